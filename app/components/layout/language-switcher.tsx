@@ -1,0 +1,55 @@
+import { Link, useLocation } from "@remix-run/react";
+import { Languages } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { LANGUAGES } from "~/i18n";
+
+/** ?lng=xx on the current page: the server switches and remembers the language (works without JS). */
+function useLanguageHref() {
+  const location = useLocation();
+  return (lng: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set("lng", lng);
+    return `${location.pathname}?${params.toString()}`;
+  };
+}
+
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation();
+  const href = useLanguageHref();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={t("nav.language")} data-testid="language-switcher">
+          <Languages className="h-4 w-4" aria-hidden />
+          <span className="uppercase">{i18n.language}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {LANGUAGES.map((lng) => (
+          <DropdownMenuItem key={lng} asChild>
+            <Link to={href(lng)} lang={lng} data-testid={`lng-${lng}`} replace>
+              {t(`languages.${lng}`)}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** The public pages' switcher: plain links, so it needs no script. */
+export function LanguageLinks() {
+  const { t, i18n } = useTranslation();
+  const href = useLanguageHref();
+  return (
+    <nav aria-label={t("nav.language")} className="flex gap-2 text-sm">
+      {LANGUAGES.map((lng) => (
+        <Link key={lng} to={href(lng)} lang={lng} data-testid={`lng-${lng}`} replace aria-current={i18n.language === lng ? "true" : undefined} className="uppercase text-muted-foreground hover:text-foreground aria-[current=true]:font-bold aria-[current=true]:text-foreground">
+          {lng}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,65 @@
+import { useRevalidator } from "@remix-run/react";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
+import { io, type Socket } from "socket.io-client";
+import type { LivePayload } from "../../server/realtime/routing";
+
+type Listener = (event: LivePayload) => void;
+const LiveContext = createContext<{ subscribe(l: Listener): () => void; connected: boolean } | null>(null);
+
+/**
+ * One Socket.IO connection per signed-in tab. It remembers the last position it saw and asks
+ * for what it missed after a reconnect; when the server closes it (logout, revoked session)
+ * the page reloads, which sends the person to /login.
+ */
+export function LiveProvider({ children }: { children: React.ReactNode }) {
+  const listeners = useRef(new Set<Listener>());
+  const [connected, setConnected] = useState(false);
+  useEffect(() => {
+    let lastPosition = 0;
+    let wasConnected = false;
+    const socket: Socket = io({ transports: ["websocket"], withCredentials: true });
+    const dispatch = (e: LivePayload) => {
+      lastPosition = Math.max(lastPosition, e.position);
+      listeners.current.forEach((l) => l(e));
+    };
+    socket.on("live", dispatch);
+    socket.on("connect", () => {
+      setConnected(true);
+      document.documentElement.dataset.live = "connected";
+      if (wasConnected && lastPosition > 0) socket.emit("catchup", lastPosition);
+      wasConnected = true;
+    });
+    socket.on("disconnect", (reason) => {
+      setConnected(false);
+      document.documentElement.dataset.live = "disconnected";
+      if (reason === "io server disconnect") window.location.reload();
+    });
+    return () => {
+      socket.close();
+    };
+  }, []);
+  const value = useRef({ subscribe: (l: Listener) => (listeners.current.add(l), () => void listeners.current.delete(l)) }).current;
+  return <LiveContext.Provider value={{ ...value, connected }}>{children}</LiveContext.Provider>;
+}
+
+/** Revalidate the page's loaders when a pushed event matches (all events when no filter). */
+export function useLive(filter?: (event: LivePayload) => boolean) {
+  const ctx = useContext(LiveContext);
+  const { revalidate } = useRevalidator();
+  const filterRef = useRef(filter);
+  filterRef.current = filter;
+  useEffect(() => {
+    if (!ctx) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const off = ctx.subscribe((e) => {
+      if (filterRef.current && !filterRef.current(e)) return;
+      clearTimeout(timer);
+      timer = setTimeout(revalidate, 50); // a burst of events costs one reload of the data
+    });
+    return () => {
+      clearTimeout(timer);
+      off();
+    };
+  }, [ctx, revalidate]);
+  return ctx?.connected ?? false;
+}

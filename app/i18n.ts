@@ -1,0 +1,17 @@
+/** Shared i18next settings (server and browser). fr is the default language, en the fallback. */
+export const LANGUAGES = ["fr", "en", "de", "it", "pt"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "fr";
+
+export default {
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: "en",
+  defaultNS: "common",
+  ns: ["common"],
+  react: { useSuspense: false },
+  interpolation: { escapeValue: false },
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}

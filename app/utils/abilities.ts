@@ -1,0 +1,95 @@
+import type { Role } from "../../server/modules/identity/roles";
+
+/**
+ * Who may read what (spec section 6). Every loader and action checks its resource here;
+ * menus are derived from the same table, so a menu never offers a page that refuses you.
+ */
+const STAFF: Role[] = ["ADMIN_CONSULTANT", "COLLABORATOR", "PLATFORM_ADMIN"];
+const CLIENTS: Role[] = ["MANAGER_CLIENT", "CLIENT"];
+const ALL: Role[] = ["CANDIDATE", ...STAFF, ...CLIENTS];
+
+export const ABILITIES = {
+  "candidate.space": ["CANDIDATE"],
+  "agency.dashboard": STAFF,
+  "agency.cvLibrary": STAFF,
+  "agency.ads": [...STAFF, "MANAGER_CLIENT"],
+  "agency.createAd": [...STAFF, ...CLIENTS],
+  "agency.orders": [...STAFF, ...CLIENTS],
+  "agency.applications": [...STAFF, ...CLIENTS],
+  "agency.planning": [...STAFF, "CLIENT"],
+  "agency.folders": [...STAFF, "CLIENT"],
+  "agency.activities": [...STAFF, "CLIENT"],
+  "agency.timesheets": [...STAFF, ...CLIENTS],
+  "agency.documents": [...STAFF, ...CLIENTS],
+  "agency.notifications": [...STAFF, ...CLIENTS],
+  "admin.agencies": ["PLATFORM_ADMIN"],
+  "account.security": ALL,
+  "account.support": ALL,
+  "account.communication": ALL,
+} satisfies Record<string, Role[]>;
+
+export type Resource = keyof typeof ABILITIES;
+
+export function can(role: Role, resource: Resource): boolean {
+  return (ABILITIES[resource] as Role[]).includes(role);
+}
+
+export interface MenuItem {
+  to: string;
+  labelKey: string;
+  icon: string;
+  resource: Resource;
+  children?: MenuItem[];
+}
+
+const CANDIDATE_MENU: MenuItem[] = [
+  { to: "/tableau-de-bord", labelKey: "menu.dashboard", icon: "home", resource: "candidate.space" },
+  { to: "/rechercher-un-emploi", labelKey: "menu.jobSearch", icon: "search", resource: "candidate.space" },
+  { to: "/ma-recherche", labelKey: "menu.mySearches", icon: "bookmark", resource: "candidate.space" },
+  { to: "/mes-favoris", labelKey: "menu.favourites", icon: "heart", resource: "candidate.space" },
+  {
+    to: "/candidatures-en-attente",
+    labelKey: "menu.applications",
+    icon: "send",
+    resource: "candidate.space",
+    children: [
+      { to: "/candidatures-retenues", labelKey: "menu.applicationsRetained", icon: "check", resource: "candidate.space" },
+      { to: "/candidatures-en-attente", labelKey: "menu.applicationsPending", icon: "clock", resource: "candidate.space" },
+      { to: "/candidatures-refusees", labelKey: "menu.applicationsRefused", icon: "x", resource: "candidate.space" },
+    ],
+  },
+  { to: "/missions-valides", labelKey: "menu.validatedMissions", icon: "briefcase", resource: "candidate.space" },
+  { to: "/mes-propositions", labelKey: "menu.proposals", icon: "inbox", resource: "candidate.space" },
+  { to: "/mes-informations", labelKey: "menu.myData", icon: "id", resource: "candidate.space" },
+  { to: "/profil", labelKey: "menu.profile", icon: "user", resource: "candidate.space" },
+  { to: "/mes-documents", labelKey: "menu.documents", icon: "file", resource: "candidate.space" },
+  { to: "/fiches-horaires", labelKey: "menu.timesheets", icon: "clock", resource: "candidate.space" },
+  { to: "/notifications", labelKey: "menu.notifications", icon: "bell", resource: "candidate.space" },
+  { to: "/parametres", labelKey: "menu.security", icon: "lock", resource: "account.security" },
+  { to: "/communication", labelKey: "menu.communication", icon: "message", resource: "account.communication" },
+  { to: "/support", labelKey: "menu.support", icon: "help", resource: "account.support" },
+];
+
+const AGENCY_MENU: MenuItem[] = [
+  { to: "/tableau-bord-agence", labelKey: "menu.dashboard", icon: "home", resource: "agency.dashboard" },
+  { to: "/cv-theque", labelKey: "menu.cvLibrary", icon: "users", resource: "agency.cvLibrary" },
+  { to: "/candidatures", labelKey: "menu.applications", icon: "send", resource: "agency.applications" },
+  { to: "/creer-une-annonce", labelKey: "menu.createAd", icon: "plus", resource: "agency.createAd" },
+  { to: "/mes-annonces", labelKey: "menu.myAds", icon: "megaphone", resource: "agency.ads" },
+  { to: "/mes-commandes", labelKey: "menu.myOrders", icon: "clipboard", resource: "agency.orders" },
+  { to: "/planification", labelKey: "menu.planning", icon: "calendar", resource: "agency.planning" },
+  { to: "/mes-dossiers", labelKey: "menu.folders", icon: "folder", resource: "agency.folders" },
+  { to: "/activites-generales", labelKey: "menu.activities", icon: "activity", resource: "agency.activities" },
+  { to: "/notifications", labelKey: "menu.notifications", icon: "bell", resource: "agency.notifications" },
+  { to: "/releves-heures", labelKey: "menu.timesheets", icon: "clock", resource: "agency.timesheets" },
+  { to: "/documents", labelKey: "menu.agencyDocuments", icon: "file", resource: "agency.documents" },
+  { to: "/parametres", labelKey: "menu.security", icon: "lock", resource: "account.security" },
+  { to: "/communication", labelKey: "menu.communication", icon: "message", resource: "account.communication" },
+  { to: "/support", labelKey: "menu.support", icon: "help", resource: "account.support" },
+];
+
+/** The menu of a role: candidates theirs; agency roles the entries their abilities allow. */
+export function menuFor(role: Role): MenuItem[] {
+  const source = role === "CANDIDATE" ? CANDIDATE_MENU : AGENCY_MENU;
+  return source.filter((item) => can(role, item.resource));
+}

@@ -1,0 +1,50 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { homeFor, type Role } from "../../server/modules/identity/roles";
+import type { SessionUser } from "../../server/modules/identity/queries";
+import { can, type Resource } from "./abilities";
+
+/** The signed-in user, or null. A session whose account is gone or disabled counts as none. */
+export async function getUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  const session = await context.services.sessions.getSession(request.headers.get("Cookie"));
+  const userId = session.get("userId");
+  if (!userId) return null;
+  const user = await context.services.identity.userById(userId);
+  return user?.enabled ? user : null;
+}
+
+/** Protected routes: anonymous visitors go to /login and come back after signing in. */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await getUser(request, context);
+  if (!user) {
+    const url = new URL(request.url);
+    const back = url.pathname + url.search;
+    throw redirect(back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`);
+  }
+  return user;
+}
+
+/** The ability check of spec section 6: not permitted leads to /not-authorized. */
+export async function requireAbility(request: Request, context: AppLoadContext, resource: Resource): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (!can(user.role, resource)) throw redirect("/not-authorized");
+  return user;
+}
+
+/**
+ * Public auth routes (login, registration, recovery) for someone already signed in: candidates
+ * to the job search, agency users to their ads, keeping the query string (spec section 2).
+ */
+export async function redirectSignedIn(request: Request, context: AppLoadContext) {
+  const user = await getUser(request, context);
+  if (!user) return;
+  const { search } = new URL(request.url);
+  throw redirect(publicRouteRedirect(user.role) + search);
+}
+
+export function publicRouteRedirect(role: Role): string {
+  if (role === "CANDIDATE") return "/rechercher-un-emploi";
+  if (can(role, "agency.ads")) return "/mes-annonces";
+  return "/";
+}
+
+export { homeFor };

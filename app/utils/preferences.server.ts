@@ -1,0 +1,15 @@
+import { createCookie } from "@remix-run/node";
+import { isSkin, type Skin } from "./skin";
+
+export const skinCookie = createCookie("skin", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
+
+export async function getSkin(request: Request): Promise<Skin> {
+  const value: unknown = await skinCookie.parse(request.headers.get("Cookie"));
+  return isSkin(value) ? value : "light";
+}
+
+/** Only paths on this site, so a crafted link cannot send people elsewhere after login. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}

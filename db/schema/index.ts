@@ -1,0 +1,3 @@
+export * from "./event-store";
+export * from "./identity";
+export * from "./agencies";

@@ -1,0 +1,118 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { Env } from "./env";
+import type { Logger } from "./lib/logger";
+import { logContext } from "./lib/logger";
+import { createRealtime, type Realtime } from "./realtime/io";
+import { realtimeProcessor } from "./realtime/processor";
+import { createServices, type Infra } from "./services";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const BUILD_PATH = path.join(ROOT, "build/server/index.js");
+
+export interface StartOptions {
+  env: Env;
+  infra: Infra;
+  logger: Logger;
+  /** development: re-import the build when it changes */
+  getBuild?: () => Promise<ServerBuild>;
+  onEmit?: (position: number) => void;
+}
+
+/**
+ * One process: services, then (web roles) Express + Remix + Socket.IO on one HTTP server.
+ * Returns an ordered close: HTTP, sockets, processors and jobs, pools.
+ */
+export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOptions) {
+  const runtime = await createServices(env, infra, logger);
+  const { services } = runtime;
+  const web = env.ROLE !== "worker";
+  let httpServer: http.Server | undefined;
+  let realtime: Realtime | undefined;
+
+  if (web) {
+    const app = express();
+    app.disable("x-powered-by");
+    httpServer = http.createServer(app);
+    realtime = createRealtime(httpServer, { databaseUrl: infra.databaseUrl, sessions: services.sessions, users: services.identity, store: services.store, logger });
+
+    app.use(
+      pinoHttp({
+        logger,
+        genReqId: (req, res) => {
+          const id = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();
+          res.setHeader("x-request-id", id);
+          return id;
+        },
+        autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") || req.url?.startsWith("/build/") || false },
+        customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+      }),
+    );
+    app.use((req, res, next) => {
+      res.locals.cspNonce = randomBytes(16).toString("base64");
+      logContext.run({ requestId: String(req.id) }, next);
+    });
+    app.use(
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: true,
+          directives: {
+            "default-src": ["'self'"],
+            "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+            "style-src": ["'self'", "'unsafe-inline'"],
+            "img-src": ["'self'", "data:", "blob:"],
+            "connect-src": env.NODE_ENV === "development" ? ["'self'", "ws:"] : ["'self'"],
+            "upgrade-insecure-requests": infra.secureCookies ? [] : null,
+          },
+        },
+        crossOriginEmbedderPolicy: false,
+        strictTransportSecurity: infra.secureCookies,
+      }),
+    );
+    app.use(compression());
+    app.use("/build", express.static(path.join(ROOT, "public/build"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h" }));
+
+    const build = getBuild ?? (async () => (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild);
+    app.all(
+      "*",
+      createRequestHandler({
+        build,
+        mode: env.NODE_ENV,
+        getLoadContext: (req, res): AppLoadContext => ({ services, requestId: String(req.id), cspNonce: res.locals.cspNonce as string }),
+      }),
+    );
+    await new Promise<void>((resolve, reject) => {
+      httpServer!.once("error", reject);
+      httpServer!.listen(env.PORT, env.HOST, resolve);
+    });
+  }
+
+  await runtime.start(realtime ? [realtimeProcessor(realtime.io, onEmit)] : []);
+  const address = httpServer?.address();
+  const port = address && typeof address === "object" ? address.port : env.PORT;
+
+  return {
+    services,
+    url: `http://localhost:${port}`,
+    io: realtime?.io,
+    async close() {
+      if (httpServer) {
+        httpServer.closeIdleConnections?.();
+        const closed = new Promise<void>((resolve) => httpServer!.close(() => resolve()));
+        await realtime?.close();
+        httpServer.closeAllConnections?.();
+        await closed;
+      }
+      await runtime.stop();
+    },
+  };
+}

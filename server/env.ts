@@ -1,0 +1,43 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Configuration, validated once. Unset DATABASE_URL / MEILI_URL mean "start the embedded ones". */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  ROLE: z.enum(["all", "web", "worker"]).default("all"),
+  DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: z.string().url().optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().positive().default(54329),
+  MEILI_URL: z.string().url().optional(),
+  MEILI_MASTER_KEY: z.string().min(16).optional(),
+  EMBEDDED_MEILI_PORT: z.coerce.number().int().positive().default(7701),
+  SESSION_SECRET: z.string().min(16).optional(),
+  /** Secure cookies (HTTPS only) for production behind TLS; off for the embedded localhost setup */
+  COOKIE_SECURE: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PROCESSOR_POLL_MS: z.coerce.number().int().positive().default(1000),
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+});
+
+export type Env = z.infer<typeof schema> & { dataDir: string };
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
+    throw new Error("SESSION_SECRET is required when DATABASE_URL points to an external database");
+  }
+  return { ...env, dataDir: path.resolve(env.DATA_DIR) };
+}

@@ -1,0 +1,171 @@
+import type { Logger } from "../lib/logger";
+import { EVENTS_CHANNEL, type EventStore } from "./store";
+import type { Db, StoredEvent, Tx } from "./types";
+
+export interface ProcessorDefinition {
+  name: string;
+  /**
+   * true: the handler's writes and the checkpoint commit in one transaction (exactly once).
+   * false: external effects (search, sockets), checkpoint after the handler (at least once,
+   * handlers are idempotent).
+   */
+  transactional: boolean;
+  batchSize?: number;
+  handle(events: StoredEvent[], tx: Tx): Promise<void>;
+}
+
+export interface Checkpoint {
+  transactionId: string;
+  globalPosition: number;
+}
+
+export async function readCheckpoint(sql: Tx, name: string): Promise<Checkpoint> {
+  await sql`insert into processor_checkpoints (name) values (${name}) on conflict do nothing`;
+  return selectCheckpoint(sql, name);
+}
+
+async function selectCheckpoint(sql: Tx, name: string): Promise<Checkpoint> {
+  const [row] = await sql<{ transaction_id: string; global_position: string }[]>`
+    select transaction_id::text, global_position from processor_checkpoints where name = ${name}`;
+  return { transactionId: row!.transaction_id, globalPosition: Number(row!.global_position) };
+}
+
+async function saveCheckpoint(sql: Tx, name: string, last: StoredEvent) {
+  await sql`update processor_checkpoints
+    set transaction_id = ${last.transactionId}::xid8, global_position = ${last.globalPosition}, updated_at = now()
+    where name = ${name}`;
+}
+
+/** Stable 32-bit key for the advisory lock that makes one process the leader of a processor. */
+function lockKey(name: string): number {
+  let h = 0;
+  for (const c of `processor:${name}`) h = (Math.imul(h, 31) + c.charCodeAt(0)) | 0;
+  return h;
+}
+
+/**
+ * Runs one processor: the process holding its advisory lock reads the log after the checkpoint
+ * in commit-safe order, woken by NOTIFY and by a polling fallback.
+ */
+export class ProcessorRunner {
+  private running = false;
+  private wakeUp: (() => void) | null = null;
+  private loop: Promise<void> | null = null;
+  private lockConn: Awaited<ReturnType<Db["reserve"]>> | null = null;
+  private checkpointRowExists = false;
+  lastError: unknown = null;
+
+  constructor(
+    private readonly store: EventStore,
+    readonly def: ProcessorDefinition,
+    private readonly logger: Logger,
+    private readonly pollMs = 1000,
+  ) {}
+
+  get sql() {
+    return this.store.sql;
+  }
+
+  /** Process one batch. Returns how many events were read. */
+  async runOnce(): Promise<number> {
+    const { def, store } = this;
+    const size = def.batchSize ?? 500;
+    if (def.transactional) {
+      await this.ensureCheckpointRow();
+      return store.sql.begin(async (tx) => {
+        // Read first: this transaction has no xid yet, so it does not hold back the xmin it reads.
+        // The advisory lock (leadership) keeps other processes off this checkpoint.
+        const cp = await selectCheckpoint(tx, def.name);
+        const events = await store.readAfter(cp, size, tx);
+        if (events.length === 0) return 0;
+        await def.handle(events, tx);
+        await saveCheckpoint(tx, def.name, events.at(-1)!);
+        return events.length;
+      });
+    }
+    const cp = await readCheckpoint(store.sql, def.name);
+    const events = await store.readAfter(cp, size);
+    if (events.length === 0) return 0;
+    await def.handle(events, store.sql);
+    await saveCheckpoint(store.sql, def.name, events.at(-1)!);
+    return events.length;
+  }
+
+  private async ensureCheckpointRow() {
+    if (this.checkpointRowExists) return;
+    await readCheckpoint(this.store.sql, this.def.name);
+    this.checkpointRowExists = true;
+  }
+
+  wake() {
+    this.wakeUp?.();
+  }
+
+  start() {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop() {
+    this.running = false;
+    this.wake();
+    await this.loop;
+    if (this.lockConn) {
+      await this.lockConn`select pg_advisory_unlock(${lockKey(this.def.name)})`.catch(() => {});
+      this.lockConn.release();
+      this.lockConn = null;
+    }
+  }
+
+  private async acquireLeadership(): Promise<boolean> {
+    if (this.lockConn) return true;
+    const conn = await this.store.sql.reserve();
+    const [row] = await conn<{ ok: boolean }[]>`select pg_try_advisory_lock(${lockKey(this.def.name)}) as ok`;
+    if (row?.ok) {
+      this.lockConn = conn;
+      return true;
+    }
+    conn.release();
+    return false;
+  }
+
+  private async run() {
+    let backoff = this.pollMs;
+    while (this.running) {
+      let read = 0;
+      try {
+        if (await this.acquireLeadership()) read = await this.runOnce();
+        this.lastError = null;
+        backoff = this.pollMs;
+      } catch (error) {
+        this.lastError = error;
+        this.logger.error({ err: error, processor: this.def.name }, "processor batch failed");
+        backoff = Math.min(backoff * 2, 30_000);
+      }
+      if (read > 0 && this.running) continue;
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, this.lastError ? backoff : this.pollMs);
+        this.wakeUp = () => (clearTimeout(t), resolve());
+      });
+      this.wakeUp = null;
+    }
+  }
+}
+
+
+/** One LISTEN connection wakes every runner of this process when an append commits. */
+export async function listenForEvents(sql: Db, runners: ProcessorRunner[]) {
+  const sub = await sql.listen(EVENTS_CHANNEL, () => runners.forEach((r) => r.wake()));
+  return () => sub.unlisten();
+}
+
+/** How far each processor is behind the log: events not yet handled and the age of the oldest. */
+export async function processorLag(sql: Db) {
+  return sql<{ name: string; behind: number; lag_ms: number }[]>`
+    select c.name,
+      (select count(*)::int from events e where (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position)) as behind,
+      coalesce((select (extract(epoch from now() - min(e.created_at)) * 1000)::int from events e
+        where (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position)), 0) as lag_ms
+    from processor_checkpoints c order by c.name`;
+}

@@ -1,0 +1,176 @@
+import { keyFor, loadKeys, seal, unseal, type Sealed } from "./data-keys";
+import { Upcasters } from "./upcasters";
+import {
+  ConcurrencyError,
+  streamTypeOf,
+  type Db,
+  type EventMetadata,
+  type ExpectedVersion,
+  type NewEvent,
+  type Projection,
+  type StoredEvent,
+  type Tx,
+} from "./types";
+
+export const EVENTS_CHANNEL = "missio_events";
+
+interface EventRow {
+  global_position: string | number;
+  transaction_id: string;
+  stream_id: string;
+  stream_type: string;
+  stream_version: number;
+  type: string;
+  data: Record<string, unknown> & { $pii?: Sealed };
+  metadata: EventMetadata;
+  created_at: Date;
+}
+
+const COLUMNS = "global_position, transaction_id::text as transaction_id, stream_id, stream_type, stream_version, type, data, metadata, created_at";
+
+export interface EventStoreOptions {
+  sql: Db;
+  upcasters?: Upcasters;
+  inlineProjections?: Projection[];
+}
+
+export type EventStore = ReturnType<typeof createEventStore>;
+
+export function createEventStore({ sql, upcasters = new Upcasters(), inlineProjections = [] }: EventStoreOptions) {
+  /** Turn rows into events: decrypt personal parts (batch key load) and upcast. */
+  async function hydrate(tx: Tx, rows: EventRow[]): Promise<StoredEvent[]> {
+    const subjects = [...new Set(rows.flatMap((r) => (r.data.$pii ? [r.data.$pii.s] : [])))];
+    const keys = await loadKeys(tx, subjects);
+    return rows.map((r) => {
+      let { $pii, ...data } = r.data;
+      let erased = false;
+      if ($pii) {
+        const key = keys.get($pii.s);
+        if (key) data = { ...data, ...unseal(key, $pii) };
+        else erased = true;
+      }
+      data = upcasters.upcast(r.type, r.metadata.schemaVersion ?? 1, data);
+      return {
+        globalPosition: Number(r.global_position),
+        transactionId: r.transaction_id,
+        streamId: r.stream_id,
+        streamType: r.stream_type,
+        streamVersion: r.stream_version,
+        type: r.type,
+        data,
+        metadata: r.metadata,
+        createdAt: r.created_at,
+        ...(erased ? { erased } : {}),
+      };
+    });
+  }
+
+  async function currentVersion(tx: Tx, streamId: string): Promise<number> {
+    const [row] = await tx<{ v: number | null }[]>`
+      select max(stream_version) as v from events where stream_id = ${streamId}`;
+    return row?.v ?? 0;
+  }
+
+  /**
+   * Append in the caller's transaction: events, inline projections and the NOTIFY that wakes
+   * processors all commit (or roll back) together.
+   */
+  async function appendIn(
+    tx: Tx,
+    streamId: string,
+    expected: ExpectedVersion,
+    events: NewEvent[],
+    metadata: EventMetadata = {},
+  ): Promise<StoredEvent[]> {
+    if (events.length === 0) return [];
+    const base = expected === "any" ? await currentVersion(tx, streamId) : expected;
+    const streamType = streamTypeOf(streamId);
+    const rows = [];
+    for (const [i, e] of events.entries()) {
+      const data: Record<string, unknown> = { ...e.data };
+      const meta: EventMetadata = { ...metadata, schemaVersion: upcasters.currentVersion(e.type) };
+      if (e.personal) {
+        data.$pii = seal(e.personal.subjectId, await keyFor(tx, e.personal.subjectId), e.personal.data);
+        meta.subject = e.personal.subjectId;
+      }
+      rows.push({ stream_id: streamId, stream_type: streamType, stream_version: base + i + 1, type: e.type, data, metadata: meta });
+    }
+    let inserted: EventRow[];
+    try {
+      inserted = await tx<EventRow[]>`
+        insert into events ${tx(rows.map((r) => ({ ...r, data: tx.json(r.data as never), metadata: tx.json(r.metadata as never) })))}
+        returning ${tx.unsafe(COLUMNS)}`;
+    } catch (error) {
+      if ((error as { constraint_name?: string }).constraint_name === "events_stream_version") {
+        throw new ConcurrencyError(streamId, expected);
+      }
+      throw error;
+    }
+    const stored = inserted.map((r, i) => ({
+      globalPosition: Number(r.global_position),
+      transactionId: r.transaction_id,
+      streamId,
+      streamType,
+      streamVersion: r.stream_version,
+      type: r.type,
+      data: { ...events[i]!.data, ...(events[i]!.personal?.data ?? {}) },
+      metadata: r.metadata,
+      createdAt: r.created_at,
+    }));
+    for (const p of inlineProjections) {
+      const mine = stored.filter((e) => p.eventTypes.includes(e.type));
+      if (mine.length) await p.apply(tx, mine);
+    }
+    await tx`select pg_notify(${EVENTS_CHANNEL}, '')`;
+    return stored;
+  }
+
+  return {
+    sql,
+    upcasters,
+    inlineProjections,
+    hydrate,
+    appendIn,
+
+    /** Append in its own transaction. Throws ConcurrencyError when `expected` is stale. */
+    append(streamId: string, expected: ExpectedVersion, events: NewEvent[], metadata?: EventMetadata) {
+      return sql.begin((tx) => appendIn(tx, streamId, expected, events, metadata));
+    },
+
+    async readStream(streamId: string, tx: Tx = sql): Promise<StoredEvent[]> {
+      const rows = await tx<EventRow[]>`
+        select ${tx.unsafe(COLUMNS)} from events where stream_id = ${streamId} order by stream_version`;
+      return hydrate(tx, rows);
+    },
+
+    /**
+     * Global read in commit-safe order: only rows whose transaction is older than every
+     * transaction still running, so a late commit of a lower position is never skipped.
+     */
+    async readAfter(after: { transactionId: string; globalPosition: number }, limit: number, tx: Tx = sql): Promise<StoredEvent[]> {
+      const rows = await tx<EventRow[]>`
+        select ${tx.unsafe(COLUMNS)} from events
+        where (transaction_id, global_position) > (${after.transactionId}::xid8, ${after.globalPosition})
+          and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by transaction_id, global_position
+        limit ${limit}`;
+      return hydrate(tx, rows);
+    },
+
+    /**
+     * Plain position order over what is committed, optionally only some types. Used by rebuilds
+     * (which lock their tables first) and by socket catch-up (a hint, followed by revalidation).
+     */
+    async readAllByPosition(afterPosition: number, limit: number, types: readonly string[] | null, tx: Tx = sql): Promise<StoredEvent[]> {
+      const rows = types
+        ? await tx<EventRow[]>`
+            select ${tx.unsafe(COLUMNS)} from events
+            where global_position > ${afterPosition} and type = any(${types as string[]})
+            order by global_position limit ${limit}`
+        : await tx<EventRow[]>`
+            select ${tx.unsafe(COLUMNS)} from events where global_position > ${afterPosition}
+            order by global_position limit ${limit}`;
+      return hydrate(tx, rows);
+    },
+  };
+}

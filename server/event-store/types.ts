@@ -1,0 +1,64 @@
+import type { Sql, TransactionSql } from "postgres";
+
+export type Db = Sql<Record<string, unknown>>;
+export type Tx = TransactionSql<Record<string, unknown>> | Db;
+
+export interface EventMetadata {
+  /** user id of whoever caused the event, or "system" */
+  actor?: string;
+  /** agency id owning the data, for tenant-scoped routing */
+  tenant?: string;
+  correlationId?: string;
+  causationId?: string;
+  /** person whose data key encrypts the personal fields */
+  subject?: string;
+  schemaVersion?: number;
+}
+
+export interface NewEvent {
+  type: string;
+  data: Record<string, unknown>;
+  /** Personal data: stored encrypted with the subject's data key, merged back into data on read. */
+  personal?: { subjectId: string; data: Record<string, unknown> };
+}
+
+export interface StoredEvent<D = Record<string, unknown>> {
+  globalPosition: number;
+  transactionId: string;
+  streamId: string;
+  streamType: string;
+  streamVersion: number;
+  type: string;
+  data: D;
+  metadata: EventMetadata;
+  createdAt: Date;
+  /** true when the personal part could not be decrypted because the person was erased */
+  erased?: boolean;
+}
+
+/** Expected version: a number (the stream's current last version, 0 = empty) or "any". */
+export type ExpectedVersion = number | "any";
+
+export class ConcurrencyError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expectedVersion: ExpectedVersion,
+  ) {
+    super(`Stream ${streamId} changed since version ${expectedVersion}`);
+    this.name = "ConcurrencyError";
+  }
+}
+
+/** A read model fed by events. Inline ones run in the append transaction; all can be rebuilt. */
+export interface Projection {
+  name: string;
+  eventTypes: readonly string[];
+  /** tables emptied before a rebuild */
+  tables: readonly string[];
+  apply(tx: Tx, events: StoredEvent[]): Promise<void>;
+}
+
+export function streamTypeOf(streamId: string): string {
+  const dash = streamId.indexOf("-");
+  return dash === -1 ? streamId : streamId.slice(0, dash);
+}

@@ -1,0 +1,46 @@
+import PgBoss from "pg-boss";
+import type { Logger } from "../lib/logger";
+import { logContext } from "../lib/logger";
+import type { Services } from "../services";
+import { JOBS } from "./definitions";
+import type { JobDefinition } from "./registry";
+
+export type Jobs = Awaited<ReturnType<typeof startJobs>>;
+
+/**
+ * pg-boss on the app's database. Every role can send; "worker" and "all" also work the queues.
+ * Polling every 0.5 s (pg-boss' minimum) so interactive jobs start within a second.
+ */
+export async function startJobs(databaseUrl: string, logger: Logger, opts: { work: boolean }) {
+  const boss = new PgBoss({ connectionString: databaseUrl, schema: "pgboss", max: 4, application_name: "missio-jobs" });
+  boss.on("error", (err) => logger.error({ err, component: "pg-boss" }, "job queue error"));
+  await boss.start();
+  for (const job of JOBS) await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 5, retryBackoff: true });
+  const byName = new Map<string, JobDefinition>(JOBS.map((j) => [j.name, j]));
+
+  return {
+    boss,
+    /** Validate then enqueue. Returns the job id (null when deduplicated by singletonKey). */
+    async send(name: string, payload: unknown, options: PgBoss.SendOptions = {}) {
+      const job = byName.get(name);
+      if (!job) throw new Error(`Unknown job ${name}`);
+      return boss.send(name, job.schema.parse(payload) as object, options);
+    },
+    async work(services: Services) {
+      if (!opts.work) return;
+      for (const job of JOBS) {
+        await boss.work(job.name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([raw]) => {
+          if (!raw) return;
+          await logContext.run({ jobId: raw.id }, async () => {
+            const payload = job.schema.parse(raw.data);
+            await job.handler(payload, services, raw.id);
+          });
+        });
+        if (job.cron) await boss.schedule(job.name, job.cron, {});
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

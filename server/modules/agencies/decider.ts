@@ -1,0 +1,54 @@
+import type { Decider } from "../../event-store/decider";
+import { AppError } from "../../lib/errors";
+import type { AgencyEvent, Country } from "./events";
+
+export type AgencyCommand =
+  | { type: "RegisterAgency"; agencyId: string; name: string; country: Country; city: string; approved: boolean }
+  | { type: "OpenBranch"; agencyId: string; branchId: string; name: string; city: string }
+  | { type: "AddClientCompany"; agencyId: string; clientId: string; name: string; city: string };
+
+export interface AgencyState {
+  exists: boolean;
+  branchNames: string[];
+  clientNames: string[];
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export const agencyDecider: Decider<AgencyCommand, AgencyState, AgencyEvent> = {
+  initialState: { exists: false, branchNames: [], clientNames: [] },
+  evolve(state, event) {
+    const d = event.data as Record<string, string>;
+    switch (event.type) {
+      case "AgencyRegistered":
+        return { ...state, exists: true };
+      case "BranchOpened":
+        return { ...state, branchNames: [...state.branchNames, d.name!] };
+      case "ClientCompanyAdded":
+        return { ...state, clientNames: [...state.clientNames, d.name!] };
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case "RegisterAgency": {
+        if (state.exists) throw new AppError("failed_operation", 409);
+        const { agencyId, name, country, city, approved } = command;
+        return [{ type: "AgencyRegistered", data: { agencyId, name, country, city, status: approved ? "approved" : "pending" } }];
+      }
+      case "OpenBranch": {
+        if (!state.exists) throw new AppError("failed_operation", 404);
+        if (state.branchNames.some((n) => same(n, command.name))) throw new AppError("branch_exists", 409, "name");
+        const { agencyId, branchId, name, city } = command;
+        return [{ type: "BranchOpened", data: { agencyId, branchId, name, city } }];
+      }
+      case "AddClientCompany": {
+        if (!state.exists) throw new AppError("failed_operation", 404);
+        if (state.clientNames.some((n) => same(n, command.name))) throw new AppError("client_exists", 409, "name");
+        const { agencyId, clientId, name, city } = command;
+        return [{ type: "ClientCompanyAdded", data: { agencyId, clientId, name, city } }];
+      }
+    }
+  },
+};

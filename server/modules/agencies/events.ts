@@ -1,0 +1,18 @@
+export const agencyStream = (id: string) => `agency-${id}`;
+export const COUNTRIES = ["CH", "FR"] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export interface AgencyRegistered {
+  type: "AgencyRegistered";
+  data: { agencyId: string; name: string; country: Country; city: string; status: "pending" | "approved" };
+}
+export interface BranchOpened {
+  type: "BranchOpened";
+  data: { agencyId: string; branchId: string; name: string; city: string };
+}
+export interface ClientCompanyAdded {
+  type: "ClientCompanyAdded";
+  data: { agencyId: string; clientId: string; name: string; city: string };
+}
+
+export type AgencyEvent = AgencyRegistered | BranchOpened | ClientCompanyAdded;

@@ -1,0 +1,26 @@
+import type { Db } from "../../event-store/types";
+
+/** Every query takes the caller's agency id: a foreign id returns nothing. */
+export function agencyQueries(sql: Db) {
+  return {
+    async overview(agencyId: string) {
+      const [agency] = await sql<{ id: string; name: string; country: string; city: string; status: string }[]>`
+        select id, name, country, city, status from rm_agencies where id = ${agencyId}`;
+      if (!agency) return null;
+      const [branches, clients, team] = await Promise.all([
+        sql<{ id: string; name: string; city: string }[]>`select id, name, city from rm_branches where agency_id = ${agencyId} order by name`,
+        sql<{ id: string; name: string; city: string }[]>`select id, name, city from rm_client_companies where agency_id = ${agencyId} order by name`,
+        sql<{ id: string; first_name: string; last_name: string; role: string }[]>`
+          select id, first_name, last_name, role from rm_users where agency_id = ${agencyId} order by last_name, first_name`,
+      ]);
+      return { agency, branches, clients, team: team.map((t) => ({ id: t.id, name: `${t.first_name} ${t.last_name}`, role: t.role })) };
+    },
+    async platformCounts() {
+      const [row] = await sql<{ agencies: number; pending: number; candidates: number }[]>`
+        select (select count(*)::int from rm_agencies) as agencies,
+               (select count(*)::int from rm_agencies where status = 'pending') as pending,
+               (select count(*)::int from rm_users where role = 'CANDIDATE') as candidates`;
+      return row!;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { AppError } from "../../lib/errors";
+import { verifyPassword } from "./passwords";
+import type { identityQueries, SessionUser } from "./queries";
+
+/** remix-auth with the form strategy: email + password against rm_users (argon2id). */
+export function createAuthenticator(users: ReturnType<typeof identityQueries>) {
+  const authenticator = new Authenticator<SessionUser>();
+  authenticator.use(
+    new FormStrategy(async ({ form }) => {
+      const email = String(form.get("email") ?? "");
+      const password = String(form.get("password") ?? "");
+      const found = await users.credentialsByEmail(email);
+      // same answer for an unknown email and a wrong password: no account enumeration
+      if (!found || !(await verifyPassword(found.passwordHash, password))) throw new AppError("invalid_credential", 401);
+      const { passwordHash: _hash, ...user } = found;
+      return user;
+    }),
+    "form",
+  );
+  return authenticator;
+}

@@ -1,0 +1,67 @@
+import type { Db } from "../../event-store/types";
+import type { Role } from "./roles";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  locale: string;
+  country: string | null;
+  agencyId: string | null;
+  clientId: string | null;
+  verified: boolean;
+  enabled: boolean;
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  role: Role;
+  first_name: string;
+  last_name: string;
+  locale: string;
+  country: string | null;
+  agency_id: string | null;
+  client_id: string | null;
+  verified: boolean;
+  enabled: boolean;
+  password_hash: string;
+}
+
+const toUser = (r: UserRow): SessionUser => ({
+  id: r.id,
+  email: r.email,
+  role: r.role,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  locale: r.locale,
+  country: r.country,
+  agencyId: r.agency_id,
+  clientId: r.client_id,
+  verified: r.verified,
+  enabled: r.enabled,
+});
+
+export function identityQueries(sql: Db) {
+  return {
+    async userById(id: string): Promise<SessionUser | null> {
+      const [row] = await sql<UserRow[]>`select * from rm_users where id = ${id}`;
+      return row ? toUser(row) : null;
+    },
+    /** Account facts for the dashboard: since when, last sign-in, open sessions. */
+    async accountSummary(userId: string) {
+      const [row] = await sql<{ created_at: Date; last_sign_in: Date | null; active_sessions: number }[]>`
+        select u.created_at,
+          (select max(created_at) from sessions where user_id = ${userId}) as last_sign_in,
+          (select count(*)::int from sessions where user_id = ${userId} and expires_at > now()) as active_sessions
+        from rm_users u where u.id = ${userId}`;
+      return { createdAt: row!.created_at.toISOString(), lastSignIn: row!.last_sign_in?.toISOString() ?? null, activeSessions: row!.active_sessions };
+    },
+    async credentialsByEmail(email: string): Promise<(SessionUser & { passwordHash: string }) | null> {
+      const [row] = await sql<UserRow[]>`select * from rm_users where email = ${email.trim().toLowerCase()}`;
+      return row ? { ...toUser(row), passwordHash: row.password_hash } : null;
+    },
+  };
+}

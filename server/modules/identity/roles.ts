@@ -1,0 +1,27 @@
+/** Roles of spec section 6. Pure: shared with the UI. */
+export const ROLES = ["CANDIDATE", "ADMIN_CONSULTANT", "MANAGER_CLIENT", "CLIENT", "COLLABORATOR", "PLATFORM_ADMIN"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const AGENCY_ROLES: readonly Role[] = ["ADMIN_CONSULTANT", "MANAGER_CLIENT", "CLIENT", "COLLABORATOR", "PLATFORM_ADMIN"];
+
+export function isCandidate(role: Role) {
+  return role === "CANDIDATE";
+}
+
+/** Landing page by role (spec section 2 "Root", section 4 "Login outcomes"). */
+export function homeFor(role: Role): string {
+  switch (role) {
+    case "CANDIDATE":
+      return "/tableau-de-bord";
+    case "MANAGER_CLIENT":
+    case "CLIENT":
+      return "/creer-une-annonce";
+    default:
+      return "/tableau-bord-agence";
+  }
+}
+
+/** Translation key of the role label shown in the user menu. */
+export function roleLabelKey(role: Role): string {
+  return `roles.${role}`;
+}

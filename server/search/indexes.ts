@@ -1,0 +1,58 @@
+import type { Meilisearch, Settings } from "meilisearch";
+
+/** Index settings of DESIGN.md section 6; documents arrive from the modules that own them. */
+export const INDEX_SETTINGS: Record<"ads" | "candidates", Settings> = {
+  ads: {
+    searchableAttributes: ["title", "qualification", "profession", "sector", "description", "place", "agencyName"],
+    filterableAttributes: ["sector", "profession", "jobType", "contract", "activityRate", "country", "region", "availability", "status", "agencyId", "branchId", "salaryMin", "salaryMax", "_geo"],
+    sortableAttributes: ["publishedAt", "salaryMax", "_geo"],
+    typoTolerance: { enabled: true },
+    pagination: { maxTotalHits: 1000 },
+  },
+  candidates: {
+    searchableAttributes: ["desiredJobs", "skills", "experience", "training", "languages", "place"],
+    filterableAttributes: ["sector", "profession", "jobType", "contract", "activityRate", "country", "region", "availability", "status", "agencyId", "branchId", "_geo"],
+    sortableAttributes: ["updatedAt", "_geo"],
+    typoTolerance: { enabled: true },
+    pagination: { maxTotalHits: 1000 },
+  },
+};
+
+export type IndexName = keyof typeof INDEX_SETTINGS;
+
+/** A module registers how to read all its documents from its read models for a reindex. */
+export interface IndexSource {
+  index: IndexName;
+  documents(): AsyncIterable<Record<string, unknown>[]>;
+}
+
+export async function bootstrapIndexes(client: Meilisearch) {
+  for (const [uid, settings] of Object.entries(INDEX_SETTINGS)) {
+    await client.createIndex(uid, { primaryKey: "id" }).waitTask().catch(() => undefined);
+    await client.index(uid).updateSettings(settings).waitTask();
+  }
+}
+
+/**
+ * Rebuild an index without a gap: fill a fresh index, then swap it with the live one.
+ */
+export async function reindex(client: Meilisearch, sources: IndexSource[]) {
+  const counts: Record<string, number> = {};
+  for (const uid of Object.keys(INDEX_SETTINGS) as IndexName[]) {
+    const tmp = `${uid}_rebuild`;
+    await client.deleteIndex(tmp).waitTask().catch(() => undefined);
+    await client.createIndex(tmp, { primaryKey: "id" }).waitTask();
+    await client.index(tmp).updateSettings(INDEX_SETTINGS[uid]).waitTask();
+    counts[uid] = 0;
+    for (const source of sources.filter((s) => s.index === uid)) {
+      for await (const batch of source.documents()) {
+        await client.index(tmp).addDocuments(batch).waitTask();
+        counts[uid] += batch.length;
+      }
+    }
+    await client.createIndex(uid, { primaryKey: "id" }).waitTask().catch(() => undefined);
+    await client.swapIndexes([{ indexes: [uid, tmp], rename: false }]).waitTask();
+    await client.deleteIndex(tmp).waitTask();
+  }
+  return counts;
+}

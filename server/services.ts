@@ -1,0 +1,122 @@
+import type { Meilisearch } from "meilisearch";
+import { ProcessorRunner, listenForEvents, processorLag, type ProcessorDefinition } from "./event-store/processor";
+import { createEventStore, type EventStore } from "./event-store/store";
+import type { Db, Projection } from "./event-store/types";
+import type { Env } from "./env";
+import { connect } from "./infra/database";
+import type { Jobs } from "./jobs/boss";
+import { startJobs } from "./jobs/boss";
+import { systemClock, type Clock } from "./lib/clock";
+import { systemIds, type IdGenerator } from "./lib/ids";
+import type { Logger } from "./lib/logger";
+import { agencyCommands } from "./modules/agencies/commands";
+import { agenciesProjection } from "./modules/agencies/projections";
+import { agencyQueries } from "./modules/agencies/queries";
+import { createAuthenticator } from "./modules/identity/authenticator";
+import { identityCommands } from "./modules/identity/commands";
+import { usersProjection } from "./modules/identity/projections";
+import { identityQueries } from "./modules/identity/queries";
+import { createSessions } from "./modules/identity/sessions";
+import { createSearchClient } from "./search/client";
+import { bootstrapIndexes } from "./search/indexes";
+
+/** Read models kept in the append transaction (read-your-writes), in the order they run. */
+export const INLINE_PROJECTIONS: Projection[] = [usersProjection, agenciesProjection];
+
+export interface Infra {
+  databaseUrl: string;
+  meiliUrl: string;
+  meiliKey: string | undefined;
+  sessionSecret: string;
+  secureCookies: boolean;
+}
+
+export function createDomain(sql: Db, clock: Clock = systemClock, ids: IdGenerator = systemIds) {
+  const store = createEventStore({ sql, inlineProjections: INLINE_PROJECTIONS });
+  const ctx = { clock, ids };
+  const users = identityQueries(sql);
+  return {
+    store,
+    authenticator: createAuthenticator(users),
+    identity: { ...identityCommands(store, ctx), ...users },
+    agencies: { ...agencyCommands(store, ctx), ...agencyQueries(sql) },
+  };
+}
+
+export interface Services extends ReturnType<typeof createDomain> {
+  env: Env;
+  logger: Logger;
+  sql: Db;
+  store: EventStore;
+  search: Meilisearch;
+  sessions: ReturnType<typeof createSessions>;
+  jobs: Jobs;
+  processors: ProcessorRunner[];
+  health(): Promise<HealthReport>;
+}
+
+export interface HealthReport {
+  ok: boolean;
+  database: "ok" | "down";
+  search: "ok" | "down";
+  jobs: "ok" | "down";
+  processors: { name: string; behind: number; lagMs: number; running: boolean }[];
+}
+
+/**
+ * Composition root of everything but HTTP: pools, event store, search, jobs, processors.
+ * Created once per process and handed to loaders through getLoadContext.
+ */
+export async function createServices(env: Env, infra: Infra, logger: Logger) {
+  const sql = connect(infra.databaseUrl, logger);
+  const domain = createDomain(sql);
+  const search = createSearchClient(infra.meiliUrl, infra.meiliKey);
+  await bootstrapIndexes(search).catch((err) => logger.warn({ err }, "search index bootstrap failed; search will catch up"));
+  const jobs = await startJobs(infra.databaseUrl, logger, { work: env.ROLE !== "web" });
+  const sessions = createSessions(sql, infra.sessionSecret, infra.secureCookies);
+  const processors: ProcessorRunner[] = [];
+
+  const services: Services = {
+    ...domain,
+    env,
+    logger,
+    sql,
+    search,
+    sessions,
+    jobs,
+    processors,
+    async health() {
+      const [database, searchOk, jobsOk, lag] = await Promise.all([
+        sql`select 1`.then(() => "ok" as const, () => "down" as const),
+        search.health().then(() => "ok" as const, () => "down" as const),
+        sql`select 1 from pgboss.version`.then(() => "ok" as const, () => "down" as const),
+        processorLag(sql).catch(() => []),
+      ]);
+      const processorsReport = lag.map((l) => ({
+        name: l.name,
+        behind: l.behind,
+        lagMs: l.lag_ms,
+        running: processors.some((p) => p.def.name === l.name && !p.lastError),
+      }));
+      return { ok: database === "ok" && searchOk === "ok" && jobsOk === "ok", database, search: searchOk, jobs: jobsOk, processors: processorsReport };
+    },
+  };
+
+  let unlisten: (() => Promise<void>) | null = null;
+  return {
+    services,
+    /** Start processors (each runs in the one process holding its lock) and job workers. */
+    async start(defs: ProcessorDefinition[]) {
+      for (const def of defs) processors.push(new ProcessorRunner(domain.store, def, logger, env.PROCESSOR_POLL_MS));
+      unlisten = await listenForEvents(sql, processors);
+      processors.forEach((p) => p.start());
+      await jobs.work(services);
+    },
+    async stop() {
+      await unlisten?.();
+      await Promise.all(processors.map((p) => p.stop()));
+      await jobs.stop().catch((err) => logger.warn({ err }, "job queue stop failed"));
+      await sql.end({ timeout: 5 });
+    },
+  };
+}
