@@ -18,10 +18,18 @@ import { usersProjection } from "./modules/identity/projections";
 import { identityQueries } from "./modules/identity/queries";
 import { createSessions } from "./modules/identity/sessions";
 import { createSearchClient } from "./search/client";
-import { bootstrapIndexes } from "./search/indexes";
+import { bootstrapIndexes, type IndexSource } from "./search/indexes";
 
 /** Read models kept in the append transaction (read-your-writes), in the order they run. */
 export const INLINE_PROJECTIONS: Projection[] = [usersProjection, agenciesProjection];
+
+/**
+ * Where each search index reads its documents for a full reindex. The ads and candidates
+ * modules register theirs when they arrive; until then the indexes exist with their settings.
+ */
+export function indexSources(_sql: Db): IndexSource[] {
+  return [];
+}
 
 export interface Infra {
   databaseUrl: string;

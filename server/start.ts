@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../db/seed/demo";
 import { BUILD_PATH, ROOT, startApp } from "./app";
 import { loadEnv } from "./env";
@@ -21,14 +23,14 @@ async function main() {
   if (env.ROLE !== "worker") ensureBuild();
   const infra = await resolveInfra(env, logger);
   let stopping = false;
-  let app: Awaited<ReturnType<typeof startApp>> | undefined;
+  const running: { app?: Awaited<ReturnType<typeof startApp>> } = {};
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 20_000);
     try {
-      await app?.close();
+      await running.app?.close();
     } finally {
       await infra.stop();
       clearTimeout(force);
@@ -38,17 +40,34 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-  if (env.SEED_DEMO) {
-    const sql = connect(infra.databaseUrl, logger, 4);
-    const seeded = await seedDemo(createDomain(sql));
-    await sql.end();
-    if (seeded) logger.info("demo data created");
+  try {
+    if (env.SEED_DEMO) {
+      const sql = connect(infra.databaseUrl, logger, 4);
+      const seeded = await seedDemo(createDomain(sql)).finally(() => sql.end());
+      if (seeded) logger.info("demo data created");
+    }
+    const dev = env.NODE_ENV === "development";
+    running.app = await startApp({ env, infra, logger, getBuild: dev ? devBuild : undefined });
+    if (dev) await broadcastDevReady(await devBuild());
+    if (env.ROLE !== "worker") printWelcome(running.app.url);
+  } catch (error) {
+    // never leave the embedded servers behind a failed start
+    await running.app?.close().catch(() => undefined);
+    await infra.stop();
+    throw error;
   }
-  app = await startApp({ env, infra, logger });
-  if (env.ROLE !== "worker") printWelcome(app.url);
+}
+
+/** `npm run dev` (remix dev --manual): re-import the build whenever the compiler rewrites it. */
+let devCache: { mtime: number; build: ServerBuild } | null = null;
+async function devBuild(): Promise<ServerBuild> {
+  const mtime = fs.statSync(BUILD_PATH).mtimeMs;
+  if (devCache?.mtime !== mtime) devCache = { mtime, build: (await import(`${pathToFileURL(BUILD_PATH).href}?t=${mtime}`)) as ServerBuild };
+  return devCache.build;
 }
 
 function ensureBuild() {
+  if (env.NODE_ENV === "development") return; // remix dev builds and rebuilds
   const sources = ["app", "remix.config.js", "tailwind.config.ts"].map((p) => path.join(ROOT, p));
   const built = fs.existsSync(BUILD_PATH) ? fs.statSync(BUILD_PATH).mtimeMs : 0;
   if (built && !sources.some((s) => newestMtime(s) > built)) return;

@@ -42,7 +42,8 @@ export function createEventStore({ sql, upcasters = new Upcasters(), inlineProje
     const subjects = [...new Set(rows.flatMap((r) => (r.data.$pii ? [r.data.$pii.s] : [])))];
     const keys = await loadKeys(tx, subjects);
     return rows.map((r) => {
-      let { $pii, ...data } = r.data;
+      const { $pii, ...plain } = r.data;
+      let data: Record<string, unknown> = plain;
       let erased = false;
       if ($pii) {
         const key = keys.get($pii.s);

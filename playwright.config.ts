@@ -1,0 +1,37 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E, E2E_BASE_URL } from "./tests/support/e2e-env";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  // The built app (production mode) with fresh embedded Postgres and Meilisearch and the demo data.
+  webServer: {
+    command: `rm -rf ${E2E.dataDir} && node --import tsx server/start.ts`,
+    url: `${E2E_BASE_URL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(E2E.port),
+      DATA_DIR: E2E.dataDir,
+      EMBEDDED_PG_PORT: String(E2E.pgPort),
+      EMBEDDED_MEILI_PORT: String(E2E.meiliPort),
+      LOG_LEVEL: "warn",
+      PROCESSOR_POLL_MS: "500",
+    },
+  },
+});

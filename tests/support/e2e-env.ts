@@ -1,0 +1,22 @@
+/** Where the end-to-end server runs: its own data dir and ports, so it never meets `npm start`. */
+export const E2E = {
+  port: Number(process.env.E2E_PORT ?? 3199),
+  pgPort: Number(process.env.E2E_PG_PORT ?? 54399),
+  meiliPort: Number(process.env.E2E_MEILI_PORT ?? 7799),
+  dataDir: ".data-test/e2e",
+};
+export const E2E_BASE_URL = `http://localhost:${E2E.port}`;
+export const E2E_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${E2E.pgPort}/missio`;
+
+/** Debian's Chromium (never a browser download), overridable for other machines. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];

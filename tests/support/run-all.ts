@@ -1,0 +1,85 @@
+/**
+ * `npm test`: typecheck, lint, unit, integration, production build, end-to-end in Chromium.
+ * Stops at the first failing step; ends with one "N passed, N failed" line over all tests.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { CHROMIUM_PATH } from "./e2e-env";
+
+const bin = (name: string) => path.resolve("node_modules/.bin", name);
+const reports = path.resolve(".data-test/reports");
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+function run(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const started = Date.now();
+  process.stdout.write(`\n=== ${title}\n`);
+  const res = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  process.stdout.write(`=== ${title}: ${res.status === 0 ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  return res.status === 0;
+}
+
+/** Debian's Chromium: found, installed when we can (root on Debian), or the exact command to run. */
+function ensureChromium(): boolean {
+  const candidates = [CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const found = candidates.find((p) => fs.existsSync(p));
+  if (found) {
+    process.env.CHROMIUM_PATH = found;
+    return true;
+  }
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && fs.existsSync("/usr/bin/apt-get")) {
+    process.stdout.write("Chromium is missing: installing Debian's chromium package\n");
+    if (run("apt-get update", "apt-get", ["update", "-qq"]) && run("install chromium", "apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" })) {
+      process.env.CHROMIUM_PATH = "/usr/bin/chromium";
+      return true;
+    }
+  }
+  process.stderr.write(
+    "\nChromium was not found for the end-to-end tests. Install it with:\n\n    sudo apt-get update && sudo apt-get install -y chromium\n\nor set CHROMIUM_PATH to a Chromium binary.\n",
+  );
+  return false;
+}
+
+function count(file: string, pick: (json: Record<string, unknown>) => { passed: number; failed: number }) {
+  try {
+    return pick(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>);
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+
+const vitestCounts = (j: Record<string, unknown>) => ({ passed: Number(j.numPassedTests ?? 0), failed: Number(j.numFailedTests ?? 0) });
+const playwrightCounts = (j: Record<string, unknown>) => {
+  const s = (j.stats ?? {}) as Record<string, number>;
+  return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) };
+};
+
+const steps: [string, () => boolean][] = [
+  ["chromium", ensureChromium],
+  ["typecheck", () => run("typecheck", bin("tsc"), ["--noEmit"])],
+  ["lint", () => run("lint", bin("eslint"), [".", "--max-warnings=0"])],
+  ["unit tests", () => run("unit tests", bin("vitest"), ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`])],
+  [
+    "integration tests",
+    () => run("integration tests", bin("vitest"), ["run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/integration.json`]),
+  ],
+  ["build", () => run("production build", bin("remix"), ["build"], { NODE_ENV: "production" })],
+  ["end-to-end tests", () => run("end-to-end tests (Chromium)", bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` })],
+];
+
+let ok = true;
+for (const [, step] of steps) {
+  if (!step()) {
+    ok = false;
+    break;
+  }
+}
+const totals = [count(`${reports}/unit.json`, vitestCounts), count(`${reports}/integration.json`, vitestCounts), count(`${reports}/e2e.json`, playwrightCounts)].reduce(
+  (a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }),
+  { passed: 0, failed: 0 },
+);
+if (!ok && totals.failed === 0) totals.failed = 1; // a failed typecheck, lint or build counts as a failure
+process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed\n`);
+process.exit(ok ? 0 : 1);
