@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "public/build/**", "node_modules/**", ".data*/**", "test-results/**", "playwright-report/**"] },
+  { ignores: ["build/**", "public/build/**", "public/build-dev/**", "node_modules/**", ".data*/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,11 +1,14 @@
 import { flatRoutes } from "remix-flat-routes";
 
+// Development builds go elsewhere, so `npm start` never serves one by mistake.
+const dev = process.env.NODE_ENV === "development";
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/*"],
   serverModuleFormat: "esm",
-  serverBuildPath: "build/server/index.js",
-  assetsBuildDirectory: "public/build",
+  serverBuildPath: dev ? "build/dev/index.js" : "build/server/index.js",
+  assetsBuildDirectory: dev ? "public/build-dev" : "public/build",
   publicPath: "/build/",
   tailwind: true,
   postcss: true,

@@ -16,7 +16,10 @@ import { realtimeProcessor } from "./realtime/processor";
 import { createServices, type Infra } from "./services";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const BUILD_PATH = path.join(ROOT, "build/server/index.js");
+const DEV = process.env.NODE_ENV === "development";
+/** Where remix.config.js writes the server build and the browser assets (development apart). */
+export const BUILD_PATH = path.join(ROOT, DEV ? "build/dev/index.js" : "build/server/index.js");
+const ASSETS_DIR = path.join(ROOT, DEV ? "public/build-dev" : "public/build");
 
 export interface StartOptions {
   env: Env;
@@ -78,7 +81,7 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
       }),
     );
     app.use(compression());
-    app.use("/build", express.static(path.join(ROOT, "public/build"), { immutable: true, maxAge: "1y" }));
+    app.use("/build", express.static(ASSETS_DIR, { immutable: true, maxAge: "1y" }));
     app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h" }));
 
     const build = getBuild ?? (async () => (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild);

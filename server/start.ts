@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -96,7 +96,28 @@ function printWelcome(url: string) {
   process.stdout.write(lines.join("\n") + "\n");
 }
 
-main().catch((err) => {
-  logger.fatal({ err }, "start failed");
-  process.exit(1);
-});
+/**
+ * In a terminal, Ctrl-C signals the whole foreground process group, embedded Postgres and
+ * Meilisearch included, which would stop before the app has closed its pools. So the app runs
+ * in a process group of its own and this process only relays the signal to it.
+ */
+function superviseFromTerminal(): boolean {
+  if (!process.stdin.isTTY || process.env.MISSIO_SUPERVISED) return false;
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: "inherit",
+    detached: true,
+    env: { ...process.env, MISSIO_SUPERVISED: "1" },
+  });
+  const relay = () => child.kill("SIGTERM");
+  process.on("SIGINT", relay);
+  process.on("SIGTERM", relay);
+  child.on("exit", (code) => process.exit(code ?? 0));
+  return true;
+}
+
+if (!superviseFromTerminal()) {
+  main().catch((err) => {
+    logger.fatal({ err }, "start failed");
+    process.exit(1);
+  });
+}

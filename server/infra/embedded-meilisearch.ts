@@ -24,7 +24,8 @@ export async function startEmbeddedMeilisearch(dir: string, port: number, logger
   const child = spawn(
     bin,
     ["--db-path", path.join(home, "data.ms"), "--dump-dir", path.join(home, "dumps"), "--http-addr", `127.0.0.1:${port}`, "--master-key", masterKey, "--no-analytics", "--env", "development", "--log-level", "WARN"],
-    { cwd: home, stdio: ["ignore", "pipe", "pipe"] },
+    // own process group: a terminal's Ctrl-C must not stop it before the app is done with it
+    { cwd: home, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   children.add(child);
   child.stdout?.on("data", (d) => logger.debug({ component: "meilisearch" }, String(d).trim()));

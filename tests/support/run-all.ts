@@ -12,7 +12,7 @@ const reports = path.resolve(".data-test/reports");
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
-function run(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+function run(title: string, cmd: string, args: string[], env: Record<string, string> = {}) {
   const started = Date.now();
   process.stdout.write(`\n=== ${title}\n`);
   const res = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });

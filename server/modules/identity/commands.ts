@@ -9,6 +9,9 @@ import { hashPassword } from "./passwords";
 export type RegisterUserInput = Omit<RegisterUser, "type" | "userId" | "passwordHash"> & { password: string };
 
 export function identityCommands(store: EventStore, ctx: DecideContext) {
+  const sessionEnded = async (sessionId: string, userId: string, reason: "logout" | "revoked" | "expired", actor = userId) => {
+    await store.append(sessionStream(sessionId), "any", [{ type: "SessionEnded", data: { sessionId, userId, reason } }], { actor });
+  };
   return {
     async registerUser(input: RegisterUserInput, actor = "system"): Promise<string> {
       const userId = ctx.ids.uuid();
@@ -30,8 +33,16 @@ export function identityCommands(store: EventStore, ctx: DecideContext) {
       await store.append(sessionStream(sessionId), 0, [{ type: "SessionStarted", data: { sessionId, userId } }], { actor: userId, tenant });
     },
 
-    async sessionEnded(sessionId: string, userId: string, reason: "logout" | "revoked" | "expired", tenant?: string) {
-      await store.append(sessionStream(sessionId), "any", [{ type: "SessionEnded", data: { sessionId, userId, reason } }], { actor: userId, tenant });
+    sessionEnded,
+
+    /**
+     * Sign a person out everywhere (account disabled, password changed): their session rows go,
+     * and each SessionEnded closes that session's open sockets and pages.
+     */
+    async revokeSessions(userId: string, actor: string) {
+      const rows = await store.sql<{ id: string }[]>`delete from sessions where user_id = ${userId} returning id`;
+      for (const { id } of rows) await sessionEnded(id, userId, "revoked", actor);
+      return rows.length;
     },
   };
 }

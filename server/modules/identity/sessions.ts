@@ -67,14 +67,10 @@ export function createSessions(sql: Db, secret: string, secure: boolean) {
       const data = await storage.getSession(await cookie.serialize(id));
       return data.get("userId") ?? null;
     },
-    /** Ended sessions; returns their ids so sockets can be closed. */
+    /** Deletes expired and idle sessions; returns how many. */
     async purgeExpired(): Promise<number> {
       const rows = await sql`delete from sessions where expires_at < now() or last_seen_at < now() - ${`${IDLE_MS / 1000} seconds`}::interval returning id`;
       return rows.length;
-    },
-    async revokeAllOf(userId: string) {
-      const rows = await sql<{ id: string }[]>`delete from sessions where user_id = ${userId} returning id`;
-      return rows.map((r) => r.id);
     },
   };
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { homeFor } from "../../server/modules/identity/roles";
+import { can, menuFor } from "./abilities";
+import { formatDate } from "./dates";
+
+describe("menus and abilities", () => {
+  it("gives consultants and admins the full agency menu", () => {
+    const paths = menuFor("ADMIN_CONSULTANT").map((m) => m.to);
+    expect(paths).toEqual(expect.arrayContaining(["/tableau-bord-agence", "/cv-theque", "/mes-annonces", "/planification", "/releves-heures"]));
+    expect(menuFor("PLATFORM_ADMIN").map((m) => m.to)).toEqual(paths);
+  });
+
+  it("gives client users a reduced list without dashboard, ad list and CV library", () => {
+    const paths = menuFor("CLIENT").map((m) => m.to);
+    expect(paths).not.toContain("/tableau-bord-agence");
+    expect(paths).not.toContain("/mes-annonces");
+    expect(paths).not.toContain("/cv-theque");
+    expect(paths).toContain("/creer-une-annonce");
+  });
+
+  it("gives managers their variant: their ads but not the CV library or planning", () => {
+    const paths = menuFor("MANAGER_CLIENT").map((m) => m.to);
+    expect(paths).toContain("/mes-annonces");
+    expect(paths).not.toContain("/cv-theque");
+    expect(paths).not.toContain("/planification");
+  });
+
+  it("keeps candidates out of agency screens and agency users out of the candidate space", () => {
+    expect(can("CANDIDATE", "agency.dashboard")).toBe(false);
+    expect(can("ADMIN_CONSULTANT", "candidate.space")).toBe(false);
+    expect(menuFor("CANDIDATE")[0]?.to).toBe("/tableau-de-bord");
+  });
+
+  it("lands each role where spec section 4 says", () => {
+    expect(homeFor("CANDIDATE")).toBe("/tableau-de-bord");
+    expect(homeFor("ADMIN_CONSULTANT")).toBe("/tableau-bord-agence");
+    expect(homeFor("PLATFORM_ADMIN")).toBe("/tableau-bord-agence");
+    expect(homeFor("MANAGER_CLIENT")).toBe("/creer-une-annonce");
+    expect(homeFor("CLIENT")).toBe("/creer-une-annonce");
+  });
+});
+
+describe("dates", () => {
+  it("formats as DD/MM/YYYY", () => {
+    expect(formatDate(new Date(2026, 0, 5))).toBe("05/01/2026");
+    expect(formatDate(new Date(2026, 11, 31).toISOString())).toBe("31/12/2026");
+  });
+});
