@@ -44,6 +44,8 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
   if (web) {
     const app = express();
     app.disable("x-powered-by");
+    // behind a proxy (docker, load balancer) the client address comes from X-Forwarded-For
+    if (env.TRUST_PROXY) app.set("trust proxy", env.TRUST_PROXY);
     httpServer = http.createServer(app);
     realtime = createRealtime(httpServer, { databaseUrl: infra.databaseUrl, sessions: services.sessions, users: services.identity, store: services.store, logger });
 
@@ -90,7 +92,12 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
       createRequestHandler({
         build,
         mode: env.NODE_ENV,
-        getLoadContext: (req, res): AppLoadContext => ({ services, requestId: String(req.id), cspNonce: res.locals.cspNonce as string }),
+        getLoadContext: (req, res): AppLoadContext => ({
+          services,
+          requestId: String(req.id),
+          cspNonce: res.locals.cspNonce as string,
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        }),
       }),
     );
     await new Promise<void>((resolve, reject) => {
@@ -102,10 +109,12 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
   await runtime.start(realtime ? [realtimeProcessor(realtime.io, onEmit)] : []);
   const address = httpServer?.address();
   const port = address && typeof address === "object" ? address.port : env.PORT;
+  // a wildcard bind is reachable as localhost; a specific address only at that address
+  const host = ["0.0.0.0", "::", ""].includes(env.HOST) ? "localhost" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
 
   return {
     services,
-    url: `http://localhost:${port}`,
+    url: `http://${host}:${port}`,
     io: realtime?.io,
     async close() {
       if (httpServer) {

@@ -4,7 +4,8 @@ import { z } from "zod";
 /** Configuration, validated once. Unset DATABASE_URL / MEILI_URL mean "start the embedded ones". */
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().positive().default(3000),
+  /** 0: an ephemeral port (tests); the actual one is in startApp's url */
+  PORT: z.coerce.number().int().nonnegative().default(3000),
   HOST: z.string().default("0.0.0.0"),
   ROLE: z.enum(["all", "web", "worker"]).default("all"),
   DATA_DIR: z.string().default(".data"),
@@ -19,6 +20,13 @@ const schema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /** smtp(s)://user:pass@host:port; unset: mails are kept and shown at /dev/mails (local only) */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Missio <no-reply@missio.local>"),
+  /** absolute URL used in links sent by mail */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Express "trust proxy" setting (e.g. 1 behind one proxy) for client IPs in rate limits */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PROCESSOR_POLL_MS: z.coerce.number().int().positive().default(1000),
   SEED_DEMO: z

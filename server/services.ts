@@ -1,9 +1,12 @@
 import type { Meilisearch } from "meilisearch";
+import pg from "pg";
 import { ProcessorRunner, listenForEvents, processorLag, type ProcessorDefinition } from "./event-store/processor";
 import { createEventStore, type EventStore } from "./event-store/store";
 import type { Db, Projection } from "./event-store/types";
 import type { Env } from "./env";
 import { connect } from "./infra/database";
+import { createMailTransport, type MailTransport } from "./infra/mailer";
+import { keptMails, type EnqueueIn } from "./modules/notifications/outbox";
 import type { Jobs } from "./jobs/boss";
 import { startJobs } from "./jobs/boss";
 import { systemClock, type Clock } from "./lib/clock";
@@ -17,6 +20,7 @@ import { identityCommands } from "./modules/identity/commands";
 import { usersProjection } from "./modules/identity/projections";
 import { identityQueries } from "./modules/identity/queries";
 import { createSessions } from "./modules/identity/sessions";
+import { createThrottle, type Throttle } from "./modules/identity/throttle";
 import { createSearchClient } from "./search/client";
 import { bootstrapIndexes, type IndexSource } from "./search/indexes";
 
@@ -39,15 +43,25 @@ export interface Infra {
   secureCookies: boolean;
 }
 
-export function createDomain(sql: Db, clock: Clock = systemClock, ids: IdGenerator = systemIds) {
+export interface DomainOptions {
+  clock?: Clock;
+  ids?: IdGenerator;
+  /** enqueue jobs inside command transactions (the app); seeds and CLIs go without */
+  enqueue?: EnqueueIn;
+  publicUrl?: string;
+}
+
+/** The modules' commands and queries over one event store. */
+export function createDomain(sql: Db, { clock = systemClock, ids = systemIds, enqueue, publicUrl = "http://localhost:3000" }: DomainOptions = {}) {
   const store = createEventStore({ sql, inlineProjections: INLINE_PROJECTIONS });
   const ctx = { clock, ids };
   const users = identityQueries(sql);
   return {
     store,
     authenticator: createAuthenticator(users),
-    identity: { ...identityCommands(store, ctx), ...users },
+    identity: { ...identityCommands({ store, ctx, enqueue, publicUrl }), ...users },
     agencies: { ...agencyCommands(store, ctx), ...agencyQueries(sql) },
+    notifications: { keptMails: () => keptMails(sql) },
   };
 }
 
@@ -59,6 +73,9 @@ export interface Services extends ReturnType<typeof createDomain> {
   search: Meilisearch;
   sessions: ReturnType<typeof createSessions>;
   jobs: Jobs;
+  throttle: Throttle;
+  /** null: no SMTP, mails are kept for /dev/mails */
+  mailTransport: MailTransport;
   processors: ProcessorRunner[];
   health(): Promise<HealthReport>;
 }
@@ -77,11 +94,13 @@ export interface HealthReport {
  */
 export async function createServices(env: Env, infra: Infra, logger: Logger) {
   const sql = connect(infra.databaseUrl, logger);
-  const domain = createDomain(sql);
+  const jobs = await startJobs(infra.databaseUrl, logger, { work: env.ROLE !== "web" });
+  const domain = createDomain(sql, { enqueue: jobs.sendIn, publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` });
   const search = createSearchClient(infra.meiliUrl, infra.meiliKey);
   await bootstrapIndexes(search).catch((err) => logger.warn({ err }, "search index bootstrap failed; search will catch up"));
-  const jobs = await startJobs(infra.databaseUrl, logger, { work: env.ROLE !== "web" });
   const sessions = createSessions(sql, infra.sessionSecret, infra.secureCookies);
+  const throttlePool = new pg.Pool({ connectionString: infra.databaseUrl, max: 3, application_name: "missio-throttle" });
+  throttlePool.on("error", (err) => logger.warn({ err }, "throttle pool error"));
   const processors: ProcessorRunner[] = [];
 
   const services: Services = {
@@ -92,6 +111,8 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
     search,
     sessions,
     jobs,
+    mailTransport: createMailTransport(env.SMTP_URL, env.MAIL_FROM),
+    throttle: createThrottle(throttlePool),
     processors,
     async health() {
       const [database, searchOk, jobsOk, lag] = await Promise.all([
@@ -124,6 +145,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
       await unlisten?.();
       await Promise.all(processors.map((p) => p.stop()));
       await jobs.stop().catch((err) => logger.warn({ err }, "job queue stop failed"));
+      await throttlePool.end().catch(() => undefined);
       await sql.end({ timeout: 5 });
     },
   };

@@ -20,6 +20,10 @@ const env = loadEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? "product
 const logger = createLogger(env.LOG_LEVEL);
 
 async function main() {
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SMTP_URL) {
+    // a real deployment would otherwise keep every mail (verification, reset) undelivered
+    throw new Error("SMTP_URL is required in production (DATABASE_URL is set): mails would never leave. Set SMTP_URL=smtp://user:pass@host:587");
+  }
   if (env.ROLE !== "worker") ensureBuild();
   const infra = await resolveInfra(env, logger);
   let stopping = false;

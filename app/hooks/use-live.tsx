@@ -9,7 +9,7 @@ const LiveContext = createContext<{ subscribe(l: Listener): () => void; connecte
 /**
  * One Socket.IO connection per signed-in tab. It remembers the last position it saw and asks
  * for what it missed after a reconnect; when the server closes it (logout, revoked session)
- * the page reloads, which sends the person to /login.
+ * the person is sent to /login with a notice.
  */
 export function LiveProvider({ children }: { children: React.ReactNode }) {
   const listeners = useRef(new Set<Listener>());
@@ -32,7 +32,8 @@ export function LiveProvider({ children }: { children: React.ReactNode }) {
     socket.on("disconnect", (reason) => {
       setConnected(false);
       document.documentElement.dataset.live = "disconnected";
-      if (reason === "io server disconnect") window.location.reload();
+      // the server closed it: this session was ended (logout elsewhere, revoked, account disabled)
+      if (reason === "io server disconnect") window.location.assign("/login?signedOut=revoked");
     });
     return () => {
       socket.close();

@@ -5,5 +5,7 @@ declare module "@remix-run/server-runtime" {
     services: Services;
     requestId: string;
     cspNonce: string;
+    /** the client's address (rate limits, the local-only mail viewer) */
+    clientIp: string;
   }
 }

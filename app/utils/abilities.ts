@@ -22,6 +22,7 @@ export const ABILITIES = {
   "agency.timesheets": [...STAFF, ...CLIENTS],
   "agency.documents": [...STAFF, ...CLIENTS],
   "agency.notifications": [...STAFF, ...CLIENTS],
+  "agency.team": ["ADMIN_CONSULTANT"],
   "admin.agencies": ["PLATFORM_ADMIN"],
   "account.security": ALL,
   "account.support": ALL,

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const rmUsers = pgTable(
   "rm_users",
@@ -15,6 +15,8 @@ export const rmUsers = pgTable(
     clientId: uuid("client_id"),
     verified: boolean("verified").notNull().default(false),
     enabled: boolean("enabled").notNull().default(true),
+    /** who disabled the account: "self" (REACTIVATE_ACCOUNT on login) or "agency" */
+    disabledBy: text("disabled_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("rm_users_agency").on(t.agencyId)],
@@ -33,3 +35,19 @@ export const sessions = pgTable(
   },
   (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt)],
 );
+
+/** Lookup from a mailed token (hash) to its account; the rules live in the user decider. */
+export const rmAccountTokens = pgTable("rm_account_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: uuid("user_id").notNull(),
+  purpose: text("purpose").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/** Counters of rate-limiter-flexible (login, registration, reset, verification throttling). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});

@@ -1,3 +1,4 @@
 export * from "./event-store";
 export * from "./identity";
 export * from "./agencies";
+export * from "./notifications";

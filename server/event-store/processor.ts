@@ -50,6 +50,8 @@ function lockKey(name: string): number {
 export class ProcessorRunner {
   private running = false;
   private wakeUp: (() => void) | null = null;
+  /** a wake-up that came while a batch was running: read again before sleeping */
+  private wakePending = false;
   private loop: Promise<void> | null = null;
   private lockConn: Awaited<ReturnType<Db["reserve"]>> | null = null;
   private checkpointRowExists = false;
@@ -98,7 +100,8 @@ export class ProcessorRunner {
   }
 
   wake() {
-    this.wakeUp?.();
+    if (this.wakeUp) this.wakeUp();
+    else this.wakePending = true;
   }
 
   start() {
@@ -134,6 +137,7 @@ export class ProcessorRunner {
     let backoff = this.pollMs;
     while (this.running) {
       let read = 0;
+      this.wakePending = false;
       try {
         if (await this.acquireLeadership()) read = await this.runOnce();
         this.lastError = null;
@@ -143,7 +147,9 @@ export class ProcessorRunner {
         this.logger.error({ err: error, processor: this.def.name }, "processor batch failed");
         backoff = Math.min(backoff * 2, 30_000);
       }
-      if (read > 0 && this.running) continue;
+      if (!this.running) break;
+      // more to read, or a commit was notified after this batch's snapshot: no sleep
+      if (read > 0 || (this.wakePending && !this.lastError)) continue;
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, this.lastError ? backoff : this.pollMs);
         this.wakeUp = () => (clearTimeout(t), resolve());

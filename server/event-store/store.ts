@@ -13,6 +13,8 @@ import {
 } from "./types";
 
 export const EVENTS_CHANNEL = "missio_events";
+/** Advisory lock class (two-key form) serialising "any" appends to one stream. */
+const ANY_APPEND_LOCK = 727276;
 
 interface EventRow {
   global_position: string | number;
@@ -26,6 +28,10 @@ interface EventRow {
   created_at: Date;
 }
 
+/**
+ * Careful: `transaction_id` here is the text output column, and a bare name in ORDER BY means the
+ * output column (text order puts "1000" before "999"); order by `events.transaction_id`.
+ */
 const COLUMNS = "global_position, transaction_id::text as transaction_id, stream_id, stream_type, stream_version, type, data, metadata, created_at";
 
 export interface EventStoreOptions {
@@ -84,7 +90,17 @@ export function createEventStore({ sql, upcasters = new Upcasters(), inlineProje
     metadata: EventMetadata = {},
   ): Promise<StoredEvent[]> {
     if (events.length === 0) return [];
-    const base = expected === "any" ? await currentVersion(tx, streamId) : expected;
+    let base: number;
+    if (expected === "any") {
+      // appends that do not care about the version queue up per stream instead of colliding
+      await tx`select pg_advisory_xact_lock(${ANY_APPEND_LOCK}, hashtext(${streamId}))`;
+      base = await currentVersion(tx, streamId);
+    } else {
+      // a version ahead of the stream would leave a gap; a stale one fails here, or on the unique
+      // (stream_id, stream_version) below when the concurrent append has not committed yet
+      if ((await currentVersion(tx, streamId)) !== expected) throw new ConcurrencyError(streamId, expected);
+      base = expected;
+    }
     const streamType = streamTypeOf(streamId);
     const rows = [];
     for (const [i, e] of events.entries()) {
@@ -153,7 +169,7 @@ export function createEventStore({ sql, upcasters = new Upcasters(), inlineProje
         select ${tx.unsafe(COLUMNS)} from events
         where (transaction_id, global_position) > (${after.transactionId}::xid8, ${after.globalPosition})
           and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        order by transaction_id, global_position
+        order by events.transaction_id, events.global_position
         limit ${limit}`;
       return hydrate(tx, rows);
     },

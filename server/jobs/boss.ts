@@ -1,4 +1,5 @@
 import PgBoss from "pg-boss";
+import type { Tx } from "../event-store/types";
 import type { Logger } from "../lib/logger";
 import { logContext } from "../lib/logger";
 import type { Services } from "../services";
@@ -25,6 +26,13 @@ export async function startJobs(databaseUrl: string, logger: Logger, opts: { wor
       const job = byName.get(name);
       if (!job) throw new Error(`Unknown job ${name}`);
       return boss.send(name, job.schema.parse(payload) as object, options);
+    },
+    /** Enqueue inside the caller's transaction: the job exists only if that transaction commits. */
+    async sendIn(tx: Tx, name: string, payload: unknown, options: PgBoss.SendOptions = {}) {
+      const job = byName.get(name);
+      if (!job) throw new Error(`Unknown job ${name}`);
+      const db = { executeSql: async (text: string, values: unknown[]) => ({ rows: await tx.unsafe(text, values as never[]) }) };
+      return boss.send(name, job.schema.parse(payload) as object, { ...options, db });
     },
     async work(services: Services) {
       if (!opts.work) return;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_MAIL_ATTEMPTS, dispatchMail, strandedMails } from "../modules/notifications/outbox";
 import { defineJob } from "./registry";
 
 /** Every job of the product. Modules add theirs here. */
@@ -9,7 +10,26 @@ export const JOBS = [
     cron: "*/15 * * * *",
     async handler(_payload, services) {
       const ended = await services.sessions.purgeExpired();
+      // finished rate-limit windows too (their counters no longer count)
+      await services.sql`delete from rate_limits where expire is not null and expire < ${Date.now()}`;
       services.logger.info({ ended }, "expired sessions purged");
+    },
+  }),
+  defineJob({
+    name: "mail.send",
+    schema: z.object({ outboxId: z.string().uuid() }).strict(),
+    retryLimit: MAX_MAIL_ATTEMPTS - 1,
+    async handler({ outboxId }, services) {
+      const outcome = await dispatchMail(services.sql, outboxId, services.mailTransport);
+      services.logger.info({ outboxId, outcome }, "mail dispatched");
+    },
+  }),
+  defineJob({
+    name: "mail.sweep",
+    schema: z.object({}).strict(),
+    cron: "* * * * *",
+    async handler(_payload, services) {
+      for (const outboxId of await strandedMails(services.sql)) await services.jobs.send("mail.send", { outboxId }, { singletonKey: outboxId });
     },
   }),
 ];

@@ -1,8 +1,13 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ErrorList } from "~/components/forms/field";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 import { useLive } from "~/hooks/use-live";
+import { can } from "~/utils/abilities";
 import { requireAbility } from "~/utils/auth.server";
+import { AppError } from "../../../server/lib/errors";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -12,12 +17,36 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { agencies } = context.services;
   const overview = user.agencyId ? await agencies.overview(user.agencyId) : null;
   const platform = user.role === "PLATFORM_ADMIN" ? await agencies.platformCounts() : null;
-  return json({ firstName: user.firstName, overview, platform });
+  return json({ me: user.id, firstName: user.firstName, canManageTeam: can(user.role, "agency.team"), overview, platform });
+}
+
+/** Agency admins disable or re-enable a colleague; a disabled person is signed out at once. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireAbility(request, context, "agency.team");
+  const form = await request.formData();
+  const targetId = String(form.get("userId") ?? "");
+  const target = await context.services.identity.userById(targetId);
+  // only colleagues of the same agency, never oneself
+  if (!target || target.agencyId !== user.agencyId || target.id === user.id) return json({ error: "failed_operation", userId: targetId }, { status: 404 });
+  try {
+    if (form.get("intent") === "disable") {
+      const reason = String(form.get("reason") ?? "").trim();
+      if (reason.length < 3) return json({ error: "validation.required", userId: targetId }, { status: 400 });
+      await context.services.identity.deactivate(target.id, "agency", reason, user.id);
+    } else {
+      await context.services.identity.reactivate(target.id, "agency", user.id);
+    }
+  } catch (error) {
+    if (error instanceof AppError) return json({ error: error.key, userId: targetId }, { status: error.status });
+    throw error;
+  }
+  return json({ error: null, userId: targetId });
 }
 
 export default function AgencyDashboard() {
   const { t } = useTranslation();
-  const { firstName, overview, platform } = useLoaderData<typeof loader>();
+  const { me, firstName, canManageTeam, overview, platform } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const live = useLive();
   return (
     <div className="grid gap-6">
@@ -48,7 +77,31 @@ export default function AgencyDashboard() {
           </section>
           <div className="grid gap-6 lg:grid-cols-3">
             <List title={t("dashboard.agency.branches")} testId="branches" items={overview.branches.map((b) => ({ id: b.id, text: b.name, sub: b.city }))} />
-            <List title={t("dashboard.agency.team")} testId="team" items={overview.team.map((m) => ({ id: m.id, text: m.name, sub: t(`roles.${m.role}`) }))} />
+            <section className="card-surface p-6">
+              <h3 className="mb-3 font-semibold">
+                {t("dashboard.agency.team")} <span className="text-muted-foreground">({overview.team.length})</span>
+              </h3>
+              <ul className="grid gap-3 text-sm" data-testid="team">
+                {overview.team.map((m) => (
+                  <li key={m.id} className="grid gap-1" data-testid={`member-${m.id}`}>
+                    <span>
+                      <span className="font-medium">{m.name}</span> <span className="text-muted-foreground">· {t(`roles.${m.role}`)}</span>
+                      {!m.enabled && <span className="ml-2 rounded bg-destructive/10 px-1.5 text-xs text-destructive">{t("dashboard.agency.disabled")}</span>}
+                    </span>
+                    {canManageTeam && m.id !== me && (
+                      <Form method="post" className="flex flex-wrap gap-2">
+                        <input type="hidden" name="userId" value={m.id} />
+                        {m.enabled && <Input name="reason" placeholder={t("dashboard.agency.reason")} aria-label={t("dashboard.agency.reason")} className="h-8 w-40" />}
+                        <Button type="submit" size="sm" variant={m.enabled ? "outline" : "secondary"} name="intent" value={m.enabled ? "disable" : "enable"} className="h-8">
+                          {t(m.enabled ? "dashboard.agency.disable" : "dashboard.agency.enable")}
+                        </Button>
+                        {result?.userId === m.id && <ErrorList errors={result.error ? [result.error] : []} />}
+                      </Form>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
             <List title={t("dashboard.agency.clients")} testId="clients" items={overview.clients.map((c) => ({ id: c.id, text: c.name, sub: c.city }))} />
           </div>
         </>

@@ -1,15 +1,16 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
+import { StatusPanel } from "~/components/status-panel";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { homeFor, redirectSignedIn } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/preferences.server";
 import { AppError } from "../../../server/lib/errors";
+import type { SessionUser } from "../../../server/modules/identity/queries";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -21,45 +22,94 @@ const schema = z.object({
   redirectTo: z.string().optional(),
 });
 
+/** Login outcomes of spec section 4 that open a modal instead of signing in. */
+type Modal = "WRONG_ACCOUNT_TYPE" | "REACTIVATE_ACCOUNT" | "ACCOUNT_DISABLED_BY_AGENCY" | "AGENCY_NOT_VERIFIED_ACCOUNT" | "not_verified_account" | "verification_sent";
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn(request, context);
-  return null;
+  const signedOut = new URL(request.url).searchParams.get("signedOut");
+  return json({ signedOut: signedOut === "revoked" ? "revoked" : null });
+}
+
+/** Opens the session and records it; the cookie carries only the session id. */
+async function signIn(context: AppLoadContext, user: SessionUser, redirectTo: string | undefined) {
+  const { sessions, identity } = context.services;
+  const session = await sessions.getSession(null);
+  session.set("userId", user.id);
+  const cookie = await sessions.commit(session);
+  const sessionId = await sessions.idFromCookie(cookie);
+  if (sessionId) await identity.sessionStarted(sessionId, user.id, user.agencyId ?? undefined);
+  return redirect(safeRedirect(redirectTo, homeFor(user.role)), { headers: { "Set-Cookie": cookie } });
+}
+
+/**
+ * Remembers, in an anonymous session, which account proved its password, so the follow-up
+ * (one-click reactivation, resending the verification) needs no second password entry.
+ */
+async function pendingFor(context: AppLoadContext, userId: string) {
+  const { sessions } = context.services;
+  const session = await sessions.getSession(null);
+  session.set("pendingUserId", userId);
+  return sessions.commit(session);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { services } = context;
-  const submission = parseWithZod(await request.clone().formData(), { schema });
-  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }), modal: null }, { status: 400 });
+  const { services, clientIp } = context;
+  const form = await request.clone().formData();
+  const intent = form.get("intent");
 
-  let user;
+  if (intent === "reactivate" || intent === "resend") {
+    const session = await services.sessions.getSession(request.headers.get("Cookie"));
+    const userId = session.get("pendingUserId");
+    const user = userId ? await services.identity.userById(userId) : null;
+    if (!user) return json({ result: null, modal: null, error: "failed_operation" }, { status: 400 });
+    if (intent === "reactivate") {
+      await services.identity.reactivate(user.id, "self", user.id);
+      return signIn(context, { ...user, enabled: true, disabledBy: null }, undefined);
+    }
+    try {
+      await services.throttle.consume("verify", clientIp);
+      await services.identity.requestVerification(user.id);
+    } catch (error) {
+      if (error instanceof AppError) return json({ result: null, modal: null, error: error.key }, { status: error.status });
+      throw error;
+    }
+    return json({ result: null, modal: "verification_sent" as Modal, error: null });
+  }
+
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }), modal: null, error: null }, { status: 400 });
+  const { email, is_candidate, redirectTo } = submission.value;
+  const fail = (key: string, status: number) => json({ result: submission.reply({ formErrors: [key], hideFields: ["password"] }), modal: null, error: null }, { status });
+  const modal = (m: Modal, status: number, headers?: HeadersInit) => json({ result: submission.reply({ hideFields: ["password"] }), modal: m, error: null }, { status, headers });
+
+  let user: SessionUser;
   try {
+    await services.throttle.assertLoginAllowed(email, clientIp);
     user = await services.authenticator.authenticate("form", request);
   } catch (error) {
-    const key = error instanceof AppError ? error.key : "failed_operation";
-    if (!(error instanceof AppError)) services.logger.error({ err: error }, "login failed");
-    return json({ result: submission.reply({ formErrors: [key], hideFields: ["password"] }), modal: null }, { status: 401 });
+    if (!(error instanceof AppError)) throw error;
+    if (error.key === "invalid_credential") await services.throttle.loginFailed(email, clientIp);
+    return fail(error.key, error.status);
   }
-  const wantsCandidate = submission.value.is_candidate === "0";
-  if (wantsCandidate !== (user.role === "CANDIDATE")) {
-    // another combination: no session is opened and the person is told which space to use
-    return json({ result: submission.reply({ hideFields: ["password"] }), modal: "WRONG_ACCOUNT_TYPE" as const }, { status: 403 });
-  }
+  await services.throttle.loginSucceeded(email);
 
-  const session = await services.sessions.getSession(null);
-  session.set("userId", user.id);
-  const cookie = await services.sessions.commit(session);
-  const sessionId = await services.sessions.idFromCookie(cookie);
-  if (sessionId) await services.identity.sessionStarted(sessionId, user.id, user.agencyId ?? undefined);
-  return redirect(safeRedirect(submission.value.redirectTo, homeFor(user.role)), { headers: { "Set-Cookie": cookie } });
+  if ((is_candidate === "0") !== (user.role === "CANDIDATE")) return modal("WRONG_ACCOUNT_TYPE", 403);
+  if (user.disabledBy === "self") return modal("REACTIVATE_ACCOUNT", 200, { "Set-Cookie": await pendingFor(context, user.id) });
+  if (user.disabledBy === "agency") return modal("ACCOUNT_DISABLED_BY_AGENCY", 409);
+  if (user.agencyId && (await services.agencies.status(user.agencyId)) !== "approved") return modal("AGENCY_NOT_VERIFIED_ACCOUNT", 403);
+  if (!user.verified) return modal("not_verified_account", 403, { "Set-Cookie": await pendingFor(context, user.id) });
+  return signIn(context, user, redirectTo);
 }
 
 export default function Login() {
   const { t } = useTranslation();
+  const { signedOut } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const [form, fields] = useForm({
-    lastResult: data?.result,
+    lastResult: data?.result ?? undefined,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -67,11 +117,22 @@ export default function Login() {
     defaultValue: { is_candidate: "0" },
   });
   const accountType = fields.is_candidate.value ?? fields.is_candidate.initialValue ?? "0";
+  const close = (
+    <Button asChild variant="outline">
+      <Link to="/login">{t("actions.close")}</Link>
+    </Button>
+  );
 
   return (
     <div className="card-surface w-full max-w-md p-8">
       <h1 className="mb-1 text-2xl font-semibold">{t("login.title")}</h1>
       <p className="mb-6 text-sm text-muted-foreground">{t("login.subtitle")}</p>
+      {signedOut && !data && (
+        <p role="status" className="mb-4 rounded-md bg-secondary p-3 text-sm" data-testid="signed-out">
+          {t("login.signedOut")}
+        </p>
+      )}
+      {data?.error && <ErrorList errors={[data.error]} />}
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
         <fieldset className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1" aria-label={t("login.accountType")}>
           {(["0", "1"] as const).map((v) => (
@@ -89,15 +150,62 @@ export default function Login() {
           {t("login.submit")}
         </Button>
       </Form>
-      <Dialog open={data?.modal === "WRONG_ACCOUNT_TYPE"}>
-        <DialogContent data-testid="wrong-account-type">
-          <DialogTitle>{t("login.WRONG_ACCOUNT_TYPE.title")}</DialogTitle>
-          <DialogDescription>{t("login.WRONG_ACCOUNT_TYPE.text")}</DialogDescription>
+      <div className="mt-6 flex flex-wrap justify-between gap-2 text-sm">
+        <Link to="/forgot-password" className="text-primary underline">
+          {t("login.forgot")}
+        </Link>
+        <span className="flex gap-3">
+          <Link to="/register/user" className="text-primary underline">
+            {t("login.registerCandidate")}
+          </Link>
+          <Link to="/register/agency" className="text-primary underline">
+            {t("login.registerAgency")}
+          </Link>
+        </span>
+      </div>
+
+      {data?.modal === "WRONG_ACCOUNT_TYPE" && (
+        <StatusPanel testId="wrong-account-type" titleKey="login.WRONG_ACCOUNT_TYPE.title" textKey="login.WRONG_ACCOUNT_TYPE.text">
           <Button asChild>
-            <a href="/login">{t("actions.ok")}</a>
+            <Link to="/login">{t("actions.ok")}</Link>
           </Button>
-        </DialogContent>
-      </Dialog>
+        </StatusPanel>
+      )}
+      {data?.modal === "REACTIVATE_ACCOUNT" && (
+        <StatusPanel testId="reactivate-account" titleKey="login.REACTIVATE_ACCOUNT.title" textKey="login.REACTIVATE_ACCOUNT.text">
+          {close}
+          <Form method="post">
+            <Button type="submit" name="intent" value="reactivate" data-testid="reactivate">
+              {t("login.REACTIVATE_ACCOUNT.action")}
+            </Button>
+          </Form>
+        </StatusPanel>
+      )}
+      {data?.modal === "ACCOUNT_DISABLED_BY_AGENCY" && (
+        <StatusPanel testId="disabled-by-agency" titleKey="login.ACCOUNT_DISABLED_BY_AGENCY.title" textKey="login.ACCOUNT_DISABLED_BY_AGENCY.text">
+          {close}
+        </StatusPanel>
+      )}
+      {data?.modal === "AGENCY_NOT_VERIFIED_ACCOUNT" && (
+        <StatusPanel testId="agency-not-verified" titleKey="login.AGENCY_NOT_VERIFIED_ACCOUNT.title" textKey="login.AGENCY_NOT_VERIFIED_ACCOUNT.text">
+          {close}
+        </StatusPanel>
+      )}
+      {data?.modal === "not_verified_account" && (
+        <StatusPanel testId="not-verified" titleKey="login.not_verified_account.title" textKey="login.not_verified_account.text">
+          {close}
+          <Form method="post">
+            <Button type="submit" name="intent" value="resend" data-testid="resend-verification">
+              {t("login.not_verified_account.action")}
+            </Button>
+          </Form>
+        </StatusPanel>
+      )}
+      {data?.modal === "verification_sent" && (
+        <StatusPanel testId="verification-sent" titleKey="login.verification_sent.title" textKey="login.verification_sent.text">
+          {close}
+        </StatusPanel>
+      )}
     </div>
   );
 }

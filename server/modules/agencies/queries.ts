@@ -10,10 +10,14 @@ export function agencyQueries(sql: Db) {
       const [branches, clients, team] = await Promise.all([
         sql<{ id: string; name: string; city: string }[]>`select id, name, city from rm_branches where agency_id = ${agencyId} order by name`,
         sql<{ id: string; name: string; city: string }[]>`select id, name, city from rm_client_companies where agency_id = ${agencyId} order by name`,
-        sql<{ id: string; first_name: string; last_name: string; role: string }[]>`
-          select id, first_name, last_name, role from rm_users where agency_id = ${agencyId} order by last_name, first_name`,
+        sql<{ id: string; first_name: string; last_name: string; role: string; enabled: boolean }[]>`
+          select id, first_name, last_name, role, enabled from rm_users where agency_id = ${agencyId} order by last_name, first_name`,
       ]);
-      return { agency, branches, clients, team: team.map((t) => ({ id: t.id, name: `${t.first_name} ${t.last_name}`, role: t.role })) };
+      return { agency, branches, clients, team: team.map((t) => ({ id: t.id, name: `${t.first_name} ${t.last_name}`, role: t.role, enabled: t.enabled })) };
+    },
+    async status(agencyId: string): Promise<string | null> {
+      const [row] = await sql<{ status: string }[]>`select status from rm_agencies where id = ${agencyId}`;
+      return row?.status ?? null;
     },
     async platformCounts() {
       const [row] = await sql<{ agencies: number; pending: number; candidates: number }[]>`

@@ -1,18 +1,74 @@
+import { createHash } from "node:crypto";
 import { handleCommand } from "../../event-store/command";
 import type { DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
+import type { Tx } from "../../event-store/types";
 import { AppError } from "../../lib/errors";
-import { userDecider, type RegisterUser } from "./decider";
-import { sessionStream, userStream } from "./events";
-import { hashPassword } from "./passwords";
+import { randomToken } from "../../lib/ids";
+import { queueMail, type EnqueueIn } from "../notifications/outbox";
+import type { MailTemplate } from "../notifications/templates";
+import { userDecider, type RegisterUser, type UserCommand } from "./decider";
+import { sessionStream, userStream, type TokenPurpose } from "./events";
+import { hashPassword, verifyPassword } from "./passwords";
+import { identityQueries } from "./queries";
 
 export type RegisterUserInput = Omit<RegisterUser, "type" | "userId" | "passwordHash"> & { password: string };
 
-export function identityCommands(store: EventStore, ctx: DecideContext) {
+export const VERIFY_TOKEN_MS = 48 * 60 * 60 * 1000;
+export const RESET_TOKEN_MS = 60 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+export interface IdentityDeps {
+  store: EventStore;
+  ctx: DecideContext;
+  /** enqueue a job inside the command's transaction (absent in seeds: the mail sweep sends later) */
+  enqueue?: EnqueueIn;
+  /** absolute base of links sent by mail */
+  publicUrl: string;
+}
+
+const uniqueEmailViolation = (error: unknown) => (error as { constraint_name?: string }).constraint_name === "rm_users_email_unique";
+
+export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDeps) {
+  const users = identityQueries(store.sql);
+
+  /** Account events of agency staff also go to their agency's room, so team pages update live. */
+  const run = async (userId: string, command: UserCommand, actor: string, inTransaction?: (tx: Tx) => Promise<void>) => {
+    const tenant = (await users.userById(userId))?.agencyId ?? undefined;
+    return handleCommand(store, userDecider, userStream(userId), command, ctx, { actor, tenant }, { inTransaction });
+  };
+
+  /** A single-use link: the event keeps the hash, the mail carries the token. */
+  async function mailToken(userId: string, purpose: TokenPurpose, to: string, locale: string, template: MailTemplate, actor: string, params: Record<string, string> = {}) {
+    const token = randomToken(32);
+    const path = purpose === "verify" ? "/verify-email/" : "/set-password/";
+    await run(userId, { type: "IssueToken", purpose, tokenHash: hashToken(token), validForMs: purpose === "verify" ? VERIFY_TOKEN_MS : RESET_TOKEN_MS }, actor, (tx) =>
+      queueMail(tx, { to, locale, template, params: { ...params, link: `${publicUrl}${path}${token}` } }, enqueue).then(() => undefined),
+    );
+  }
+
+  async function userOfToken(token: string, purpose: TokenPurpose) {
+    const found = await users.tokenOwner(hashToken(token));
+    if (!found || found.purpose !== purpose) throw new AppError("token_invalid", 400);
+    return found.userId;
+  }
+
   const sessionEnded = async (sessionId: string, userId: string, reason: "logout" | "revoked" | "expired", actor = userId) => {
     await store.append(sessionStream(sessionId), "any", [{ type: "SessionEnded", data: { sessionId, userId, reason } }], { actor });
   };
+
+  /** Sign a person out everywhere: session rows go, and each SessionEnded closes that session's sockets. */
+  async function revokeSessions(userId: string, actor: string) {
+    const rows = await store.sql<{ id: string }[]>`delete from sessions where user_id = ${userId} returning id`;
+    for (const { id } of rows) await sessionEnded(id, userId, "revoked", actor);
+    return rows.length;
+  }
+
   return {
+    tokenState: (token: string, purpose: TokenPurpose) => users.tokenState(hashToken(token), purpose),
+    tokenUser: userOfToken,
+
     async registerUser(input: RegisterUserInput, actor = "system"): Promise<string> {
       const userId = ctx.ids.uuid();
       const { password, ...rest } = input;
@@ -20,12 +76,67 @@ export function identityCommands(store: EventStore, ctx: DecideContext) {
       try {
         await handleCommand(store, userDecider, userStream(userId), command, ctx, { actor, tenant: input.agencyId ?? undefined });
       } catch (error) {
-        if ((error as { constraint_name?: string }).constraint_name === "rm_users_email_unique") {
-          throw new AppError("email_exist", 409, "email");
-        }
+        if (uniqueEmailViolation(error)) throw new AppError("email_exist", 409, "email");
         throw error;
       }
+      if (!input.verified) await mailToken(userId, "verify", input.email.toLowerCase(), input.locale, "verifyEmail", actor, { name: input.firstName });
       return userId;
+    },
+
+    /** "Send the verification again" (not_verified_account). */
+    async requestVerification(userId: string) {
+      const user = await users.userById(userId);
+      if (!user) throw new AppError("failed_operation", 404);
+      if (user.verified) throw new AppError("verified_account", 409);
+      await mailToken(userId, "verify", user.email, user.locale, "verifyEmail", userId, { name: user.firstName });
+    },
+
+    async verifyEmail(token: string) {
+      const userId = await userOfToken(token, "verify");
+      await run(userId, { type: "VerifyEmail", tokenHash: hashToken(token) }, userId);
+      return userId;
+    },
+
+    /** Forgot password: email_not_exist for an unknown address (spec section 8). */
+    async requestPasswordReset(email: string) {
+      const user = await users.credentialsByEmail(email);
+      if (!user) throw new AppError("email_not_exist", 404, "email");
+      await mailToken(user.id, "reset", user.email, user.locale, "resetPassword", user.id, { name: user.firstName });
+    },
+
+    async resetPassword(token: string, password: string) {
+      const userId = await userOfToken(token, "reset");
+      await run(userId, { type: "ResetPassword", tokenHash: hashToken(token), passwordHash: await hashPassword(password) }, userId);
+      await revokeSessions(userId, userId);
+      return userId;
+    },
+
+    async changePassword(userId: string, oldPassword: string, newPassword: string) {
+      const user = await users.credentialsById(userId);
+      if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError("incorrect_old_password", 400, "oldPassword");
+      await run(userId, { type: "ChangePassword", passwordHash: await hashPassword(newPassword) }, userId);
+    },
+
+    /** A new email must be verified again; the link goes to the new address. */
+    async changeEmail(userId: string, email: string) {
+      const user = await users.userById(userId);
+      if (!user) throw new AppError("failed_operation", 404);
+      try {
+        await run(userId, { type: "ChangeEmail", email }, userId);
+      } catch (error) {
+        if (uniqueEmailViolation(error)) throw new AppError("email_exist", 409, "email");
+        throw error;
+      }
+      await mailToken(userId, "verify", email.toLowerCase(), user.locale, "emailChanged", userId, { name: user.firstName });
+    },
+
+    async deactivate(userId: string, by: "self" | "agency", reason: string, actor: string) {
+      await run(userId, { type: "Deactivate", by, reason }, actor);
+      await revokeSessions(userId, actor);
+    },
+
+    async reactivate(userId: string, by: "self" | "agency", actor: string) {
+      await run(userId, { type: "Reactivate", by }, actor);
     },
 
     /** Audit trail of sign-ins; the realtime processor uses SessionEnded to close sockets. */
@@ -34,15 +145,6 @@ export function identityCommands(store: EventStore, ctx: DecideContext) {
     },
 
     sessionEnded,
-
-    /**
-     * Sign a person out everywhere (account disabled, password changed): their session rows go,
-     * and each SessionEnded closes that session's open sockets and pages.
-     */
-    async revokeSessions(userId: string, actor: string) {
-      const rows = await store.sql<{ id: string }[]>`delete from sessions where user_id = ${userId} returning id`;
-      for (const { id } of rows) await sessionEnded(id, userId, "revoked", actor);
-      return rows.length;
-    },
+    revokeSessions,
   };
 }

@@ -1,6 +1,6 @@
-import { AppError } from "../../lib/errors";
 import type { Decider } from "../../event-store/decider";
-import type { UserRegistered } from "./events";
+import { AppError } from "../../lib/errors";
+import type { TokenPurpose, UserEvent } from "./events";
 import type { Role } from "./roles";
 
 export interface RegisterUser {
@@ -18,28 +18,104 @@ export interface RegisterUser {
   verified: boolean;
 }
 
-export type UserCommand = RegisterUser;
+export type UserCommand =
+  | RegisterUser
+  | { type: "IssueToken"; purpose: TokenPurpose; tokenHash: string; validForMs: number }
+  | { type: "VerifyEmail"; tokenHash: string }
+  | { type: "ResetPassword"; tokenHash: string; passwordHash: string }
+  | { type: "ChangePassword"; passwordHash: string }
+  | { type: "ChangeEmail"; email: string }
+  | { type: "Deactivate"; by: "self" | "agency"; reason: string }
+  | { type: "Reactivate"; by: "self" | "agency" };
+
 export interface UserState {
   registered: boolean;
+  userId: string | null;
+  verified: boolean;
+  email: string | null;
+  disabledBy: "self" | "agency" | null;
+  tokens: Record<string, { purpose: TokenPurpose; expiresAt: string; used: boolean }>;
 }
 
-export const userDecider: Decider<UserCommand, UserState, UserRegistered> = {
-  initialState: { registered: false },
-  evolve(state, event) {
-    return event.type === "UserRegistered" ? { ...state, registered: true } : state;
+type E = { type: string; data: Record<string, unknown> };
+
+export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
+  initialState: { registered: false, userId: null, verified: false, email: null, disabledBy: null, tokens: {} },
+
+  evolve(state, event: E) {
+    const d = event.data as Record<string, string | boolean | null>;
+    const markUsed = (hash: unknown) =>
+      typeof hash === "string" && state.tokens[hash] ? { ...state.tokens, [hash]: { ...state.tokens[hash]!, used: true } } : state.tokens;
+    switch (event.type) {
+      case "UserRegistered":
+        return { ...state, registered: true, userId: d.userId as string, verified: Boolean(d.verified), email: (d.email as string) ?? null };
+      case "AccountTokenIssued":
+        return { ...state, tokens: { ...state.tokens, [d.tokenHash as string]: { purpose: d.purpose as TokenPurpose, expiresAt: d.expiresAt as string, used: false } } };
+      case "EmailVerified":
+        return { ...state, verified: true, tokens: markUsed(d.tokenHash) };
+      case "PasswordChanged":
+        return { ...state, tokens: markUsed(d.tokenHash) };
+      case "EmailChanged":
+        return { ...state, verified: false, email: (d.email as string) ?? state.email };
+      case "AccountDeactivated":
+        return { ...state, disabledBy: d.by as "self" | "agency" };
+      case "AccountReactivated":
+        return { ...state, disabledBy: null };
+      default:
+        return state;
+    }
   },
-  decide(command, state) {
-    if (state.registered) throw new AppError("email_exist", 409, "email");
-    const { userId, email, passwordHash, firstName, lastName, role, locale, country, agencyId, clientId, verified } = command;
-    // candidates and platform admins belong to no agency; every other role to exactly one
-    const needsAgency = role !== "CANDIDATE" && role !== "PLATFORM_ADMIN";
-    if (needsAgency !== (agencyId !== null)) throw new AppError("failed_operation");
-    return [
-      {
-        type: "UserRegistered",
-        data: { userId, role, locale, country, agencyId, clientId, verified },
-        personal: { subjectId: userId, data: { email: email.toLowerCase(), firstName, lastName, passwordHash } },
-      },
-    ];
+
+  decide(command, state, { clock }) {
+    if (command.type === "RegisterUser") {
+      if (state.registered) throw new AppError("email_exist", 409, "email");
+      const { userId, email, passwordHash, firstName, lastName, role, locale, country, agencyId, clientId, verified } = command;
+      // candidates and platform admins belong to no agency; every other role to exactly one
+      const needsAgency = role !== "CANDIDATE" && role !== "PLATFORM_ADMIN";
+      if (needsAgency !== (agencyId !== null)) throw new AppError("failed_operation");
+      return [
+        {
+          type: "UserRegistered",
+          data: { userId, role, locale, country, agencyId, clientId, verified },
+          personal: { subjectId: userId, data: { email: email.toLowerCase(), firstName, lastName, passwordHash } },
+        },
+      ];
+    }
+    if (!state.registered || !state.userId) throw new AppError("failed_operation", 404);
+    const userId = state.userId;
+    const personal = <T extends Record<string, string>>(data: T) => ({ subjectId: userId, data });
+    /** A token must exist, be of the right kind, unused and not expired. */
+    const checkToken = (hash: string, purpose: TokenPurpose) => {
+      const token = state.tokens[hash];
+      if (!token || token.purpose !== purpose) throw new AppError("token_invalid", 400);
+      if (token.used) throw new AppError("token_used", 410);
+      if (new Date(token.expiresAt).getTime() < clock.now().getTime()) throw new AppError("token_expired", 410);
+    };
+
+    switch (command.type) {
+      case "IssueToken": {
+        if (command.purpose === "verify" && state.verified) throw new AppError("verified_account", 409);
+        const expiresAt = new Date(clock.now().getTime() + command.validForMs).toISOString();
+        return [{ type: "AccountTokenIssued", data: { userId, purpose: command.purpose, tokenHash: command.tokenHash, expiresAt } }];
+      }
+      case "VerifyEmail":
+        checkToken(command.tokenHash, "verify");
+        return [{ type: "EmailVerified", data: { userId, tokenHash: command.tokenHash } }];
+      case "ResetPassword":
+        checkToken(command.tokenHash, "reset");
+        return [{ type: "PasswordChanged", data: { userId, tokenHash: command.tokenHash }, personal: personal({ passwordHash: command.passwordHash }) }];
+      case "ChangePassword":
+        return [{ type: "PasswordChanged", data: { userId, tokenHash: null }, personal: personal({ passwordHash: command.passwordHash }) }];
+      case "ChangeEmail":
+        if (state.email === command.email.toLowerCase()) throw new AppError("email_exist", 409, "email");
+        return [{ type: "EmailChanged", data: { userId }, personal: personal({ email: command.email.toLowerCase() }) }];
+      case "Deactivate":
+        if (state.disabledBy) throw new AppError("failed_operation", 409);
+        return [{ type: "AccountDeactivated", data: { userId, by: command.by }, personal: personal({ reason: command.reason }) }];
+      case "Reactivate":
+        // an account the agency disabled can only be reactivated by the agency
+        if (!state.disabledBy || (state.disabledBy === "agency" && command.by === "self")) throw new AppError("failed_operation", 409);
+        return [{ type: "AccountReactivated", data: { userId, by: command.by } }];
+    }
   },
 };

@@ -3,6 +3,8 @@ import type { Role } from "./roles";
 export const userStream = (id: string) => `user-${id}`;
 export const sessionStream = (id: string) => `session-${id}`;
 
+export type TokenPurpose = "verify" | "reset";
+
 export interface UserRegistered {
   type: "UserRegistered";
   data: {
@@ -18,6 +20,35 @@ export interface UserRegistered {
   personal: { subjectId: string; data: { email: string; firstName: string; lastName: string; passwordHash: string } };
 }
 
+/** A single-use link was mailed; only the token's hash is kept. */
+export interface AccountTokenIssued {
+  type: "AccountTokenIssued";
+  data: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: string };
+}
+export interface EmailVerified {
+  type: "EmailVerified";
+  data: { userId: string; tokenHash: string | null };
+}
+export interface PasswordChanged {
+  type: "PasswordChanged";
+  data: { userId: string; tokenHash: string | null };
+  personal: { subjectId: string; data: { passwordHash: string } };
+}
+export interface EmailChanged {
+  type: "EmailChanged";
+  data: { userId: string };
+  personal: { subjectId: string; data: { email: string } };
+}
+export interface AccountDeactivated {
+  type: "AccountDeactivated";
+  data: { userId: string; by: "self" | "agency" };
+  personal: { subjectId: string; data: { reason: string } };
+}
+export interface AccountReactivated {
+  type: "AccountReactivated";
+  data: { userId: string; by: "self" | "agency" };
+}
+
 export interface SessionStarted {
   type: "SessionStarted";
   data: { sessionId: string; userId: string };
@@ -28,5 +59,5 @@ export interface SessionEnded {
   data: { sessionId: string; userId: string; reason: "logout" | "revoked" | "expired" };
 }
 
-export type IdentityEvent = UserRegistered | SessionStarted | SessionEnded;
-export const IDENTITY_EVENT_TYPES = ["UserRegistered", "SessionStarted", "SessionEnded"] as const;
+export type UserEvent = UserRegistered | AccountTokenIssued | EmailVerified | PasswordChanged | EmailChanged | AccountDeactivated | AccountReactivated;
+export type IdentityEvent = UserEvent | SessionStarted | SessionEnded;

@@ -13,6 +13,7 @@ export interface SessionUser {
   clientId: string | null;
   verified: boolean;
   enabled: boolean;
+  disabledBy: "self" | "agency" | null;
 }
 
 interface UserRow {
@@ -27,6 +28,7 @@ interface UserRow {
   client_id: string | null;
   verified: boolean;
   enabled: boolean;
+  disabled_by: "self" | "agency" | null;
   password_hash: string;
 }
 
@@ -42,6 +44,7 @@ const toUser = (r: UserRow): SessionUser => ({
   clientId: r.client_id,
   verified: r.verified,
   enabled: r.enabled,
+  disabledBy: r.disabled_by,
 });
 
 export function identityQueries(sql: Db) {
@@ -58,6 +61,22 @@ export function identityQueries(sql: Db) {
           (select count(*)::int from sessions where user_id = ${userId} and expires_at > now()) as active_sessions
         from rm_users u where u.id = ${userId}`;
       return { createdAt: row!.created_at.toISOString(), lastSignIn: row!.last_sign_in?.toISOString() ?? null, activeSessions: row!.active_sessions };
+    },
+    async credentialsById(id: string): Promise<(SessionUser & { passwordHash: string }) | null> {
+      const [row] = await sql<UserRow[]>`select * from rm_users where id = ${id}`;
+      return row ? { ...toUser(row), passwordHash: row.password_hash } : null;
+    },
+    /** What a mailed link is worth now, for the page that opens it. */
+    async tokenState(tokenHash: string, purpose: string): Promise<"valid" | "token_invalid" | "token_used" | "token_expired"> {
+      const [row] = await sql<{ purpose: string; used_at: Date | null; expires_at: Date }[]>`
+        select purpose, used_at, expires_at from rm_account_tokens where token_hash = ${tokenHash}`;
+      if (!row || row.purpose !== purpose) return "token_invalid";
+      if (row.used_at) return "token_used";
+      return row.expires_at.getTime() < Date.now() ? "token_expired" : "valid";
+    },
+    async tokenOwner(tokenHash: string): Promise<{ userId: string; purpose: string } | null> {
+      const [row] = await sql<{ user_id: string; purpose: string }[]>`select user_id, purpose from rm_account_tokens where token_hash = ${tokenHash}`;
+      return row ? { userId: row.user_id, purpose: row.purpose } : null;
     },
     async credentialsByEmail(email: string): Promise<(SessionUser & { passwordHash: string }) | null> {
       const [row] = await sql<UserRow[]>`select * from rm_users where email = ${email.trim().toLowerCase()}`;

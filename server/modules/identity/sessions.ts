@@ -8,6 +8,8 @@ const ABSOLUTE_MS = 14 * 24 * 60 * 60 * 1000; // and in any case 14 days after s
 
 export interface SessionData {
   userId?: string;
+  /** an account that proved its password but may not sign in yet (reactivation, verification) */
+  pendingUserId?: string;
 }
 
 /** Sessions live in PostgreSQL; the cookie carries only the signed session id, so revoking works. */

@@ -1,0 +1,67 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { ErrorList, TextField } from "~/components/forms/field";
+import { Button } from "~/components/ui/button";
+import { redirectSignedIn } from "~/utils/auth.server";
+import { AppError } from "../../../server/lib/errors";
+
+export const meta: MetaFunction = () => [{ title: "Missio" }];
+
+const schema = z.object({ email: z.string({ required_error: "validation.required" }).trim().email("validation.email") });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await redirectSignedIn(request, context);
+  return null;
+}
+
+/** Mails a single-use reset link; email_not_exist for an unknown address (spec section 8). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return json({ result: submission.reply(), sent: false }, { status: 400 });
+  try {
+    await context.services.throttle.consume("reset", context.clientIp);
+    await context.services.identity.requestPasswordReset(submission.value.email);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const fieldErrors = error.field ? { [error.field]: [error.key] } : undefined;
+    return json({ result: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [error.key] }), sent: false }, { status: error.status });
+  }
+  return json({ result: submission.reply({ resetForm: true }), sent: true });
+}
+
+export default function ForgotPassword() {
+  const { t } = useTranslation();
+  const data = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: data?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <div className="card-surface w-full max-w-md p-8">
+      <h1 className="mb-1 text-2xl font-semibold">{t("forgot.title")}</h1>
+      <p className="mb-6 text-sm text-muted-foreground">{t("forgot.subtitle")}</p>
+      {data?.sent && (
+        <p role="status" className="mb-4 rounded-md bg-secondary p-3 text-sm" data-testid="reset-sent">
+          {t("success_send_mail_reset_pwd")}
+        </p>
+      )}
+      <Form method="post" {...getFormProps(form)} className="grid gap-4">
+        <TextField label={t("login.email")} meta={fields.email} type="email" autoComplete="email" />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Button type="submit" disabled={navigation.state === "submitting"} data-testid="forgot-submit">
+          {t("forgot.submit")}
+        </Button>
+      </Form>
+      <Link to="/login" className="mt-6 inline-block text-sm text-primary underline">
+        {t("forgot.back")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { ErrorList, TextField } from "~/components/forms/field";
+import { TokenProblem } from "~/components/token-problem";
+import { Button } from "~/components/ui/button";
+import { AppError } from "../../../server/lib/errors";
+import { checkPasswordPair, newPasswordField, tooSimilarToPersonalData } from "../../../server/modules/identity/password-policy";
+
+export const meta: MetaFunction = () => [{ title: "Missio" }];
+
+const schema = z.object({ password: newPasswordField, confirmPassword: z.string({ required_error: "validation.required" }) }).superRefine(checkPasswordPair);
+
+/** Token problems (forged, used, expired) get a page with a way forward: ask for a new link. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const state = await context.services.identity.tokenState(params.token ?? "", "reset");
+  return json({ state });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }), done: false }, { status: 400 });
+  try {
+    const userId = await context.services.identity.tokenUser(params.token ?? "", "reset");
+    const person = await context.services.identity.userById(userId);
+    // not too similar to the person's own data (the browser does not know their names)
+    if (person && tooSimilarToPersonalData(submission.value.password, person)) {
+      return json({ result: submission.reply({ fieldErrors: { password: ["validation.password_personal"] }, hideFields: ["password", "confirmPassword"] }), done: false }, { status: 400 });
+    }
+    await context.services.identity.resetPassword(params.token ?? "", submission.value.password);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const key = error.key.startsWith("token_") ? error.key : "echec_update_pwd";
+    return json({ result: submission.reply({ formErrors: [key], hideFields: ["password", "confirmPassword"] }), done: false }, { status: error.status });
+  }
+  return json({ result: submission.reply({ resetForm: true }), done: true });
+}
+
+export default function SetPassword() {
+  const { t } = useTranslation();
+  const { state } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: data?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  if (data?.done) {
+    return (
+      <div className="card-surface grid w-full max-w-md gap-4 p-8" data-testid="password-updated">
+        <h1 className="text-2xl font-semibold">{t("reset_password_saccess_title")}</h1>
+        <p className="text-sm text-muted-foreground">{t("setPassword.done")}</p>
+        <Button asChild>
+          <Link to="/login">{t("login.submit")}</Link>
+        </Button>
+      </div>
+    );
+  }
+  if (state !== "valid") return <TokenProblem state={state} retry="/forgot-password" retryKey="setPassword.askAgain" />;
+  return (
+    <div className="card-surface w-full max-w-md p-8">
+      <h1 className="mb-1 text-2xl font-semibold">{t("setPassword.title")}</h1>
+      <p className="mb-6 text-sm text-muted-foreground">{t("validation.password_policy", { numberOfCharacters: 10 })}</p>
+      <Form method="post" {...getFormProps(form)} className="grid gap-4">
+        <TextField label={t("setPassword.password")} meta={fields.password} type="password" autoComplete="new-password" />
+        <TextField label={t("setPassword.confirm")} meta={fields.confirmPassword} type="password" autoComplete="new-password" />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Button type="submit" disabled={navigation.state === "submitting"} data-testid="set-password-submit">
+          {t("setPassword.submit")}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { TokenProblem } from "~/components/token-problem";
+import { Button } from "~/components/ui/button";
+import { AppError } from "../../../server/lib/errors";
+
+export const meta: MetaFunction = () => [{ title: "Missio" }];
+
+/** The verification link of the mail: verifies once, then says so (verified_account). */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { identity, throttle } = context.services;
+  try {
+    await throttle.consume("verify", context.clientIp);
+    await identity.verifyEmail(params.token ?? "");
+    return json({ state: "verified" as const });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const state = error.key.startsWith("token_") || error.key === "temporarily_blocked" ? error.key : "token_invalid";
+    return json({ state }, { status: error.status });
+  }
+}
+
+export default function VerifyEmail() {
+  const { t } = useTranslation();
+  const { state } = useLoaderData<typeof loader>();
+  if (state !== "verified") return <TokenProblem state={state} retry="/login" retryKey="verify.askAgain" />;
+  return (
+    <div className="card-surface grid w-full max-w-md gap-4 p-8" data-testid="email-verified">
+      <h1 className="text-2xl font-semibold">{t("verify.title")}</h1>
+      <p className="text-sm text-muted-foreground">{t("verified_account")}</p>
+      <Button asChild>
+        <Link to="/login">{t("login.submit")}</Link>
+      </Button>
+    </div>
+  );
+}

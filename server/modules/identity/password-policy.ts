@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+/**
+ * The password rule of spec section 5, one definition for the browser (conform) and the
+ * server: 10 to 30 characters from letters, digits and @ . + _ -, with an uppercase, a
+ * lowercase, a digit and one of @ . + _ -; and not too close to the person's own data.
+ */
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 30;
+const ALLOWED = /^[A-Za-z0-9@.+_-]*$/;
+
+export function passwordPolicyError(password: string): string | null {
+  const ok =
+    password.length >= PASSWORD_MIN &&
+    password.length <= PASSWORD_MAX &&
+    ALLOWED.test(password) &&
+    /[A-Z]/.test(password) &&
+    /[a-z]/.test(password) &&
+    /\d/.test(password) &&
+    /[@.+_-]/.test(password);
+  return ok ? null : "validation.password_policy";
+}
+
+const normalise = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+
+/** Too similar: contains (or is contained in) the email's local part or a name of 3+ letters. */
+export function tooSimilarToPersonalData(password: string, personal: { email?: string; firstName?: string; lastName?: string }): boolean {
+  const p = normalise(password);
+  const parts = [personal.email?.split("@")[0], personal.firstName, personal.lastName, ...(personal.email?.split("@")[0]?.split(/[._+-]/) ?? [])]
+    .map((s) => normalise(s ?? ""))
+    .filter((s) => s.length >= 3);
+  return parts.some((part) => p.includes(part) || (p.length >= 3 && part.includes(p)));
+}
+
+/** zod field for a new password; pair it with `confirmPassword` through `withConfirmation`. */
+export const newPasswordField = z
+  .string({ required_error: "validation.required" })
+  .min(1, "validation.required")
+  .superRefine((value, ctx) => {
+    const error = passwordPolicyError(value);
+    if (error) ctx.addIssue({ code: z.ZodIssueCode.custom, message: error });
+  });
+
+/** Adds the "passwords must be the same" and "not like your personal data" checks to a form schema. */
+export function checkPasswordPair(data: { password?: string; confirmPassword?: string; email?: string; firstName?: string; lastName?: string }, ctx: z.RefinementCtx) {
+  if (data.password && data.confirmPassword !== undefined && data.password !== data.confirmPassword) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["confirmPassword"], message: "validation.passwords_differ" });
+  }
+  if (data.password && tooSimilarToPersonalData(data.password, data)) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password"], message: "validation.password_personal" });
+  }
+}

@@ -1,0 +1,65 @@
+import type pg from "pg";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { AppError } from "../../lib/errors";
+
+export interface ThrottleLimits {
+  /** consecutive failed logins on one account before it is blocked for a while */
+  loginFailsPerAccount: number;
+  /** failed logins from one address before it is blocked for a while */
+  loginFailsPerIp: number;
+  loginBlockSeconds: number;
+  /** registrations, reset and verification requests per address per window */
+  requestsPerIp: number;
+  requestWindowSeconds: number;
+}
+
+export const DEFAULT_LIMITS: ThrottleLimits = {
+  loginFailsPerAccount: 5,
+  loginFailsPerIp: 30,
+  loginBlockSeconds: 15 * 60,
+  requestsPerIp: 10,
+  requestWindowSeconds: 15 * 60,
+};
+
+export type ThrottleAction = "register" | "reset" | "verify";
+
+/**
+ * Throttling shared by every app process (counters in PostgreSQL, rate-limiter-flexible).
+ * A block lifts by itself when its time is up. Blocked requests get `temporarily_blocked`.
+ */
+export function createThrottle(pool: pg.Pool, limits: ThrottleLimits = DEFAULT_LIMITS) {
+  const limiter = (keyPrefix: string, points: number, duration: number, blockDuration = 0) =>
+    new RateLimiterPostgres({ storeClient: pool, tableName: "rate_limits", tableCreated: true, keyPrefix, points, duration, blockDuration });
+  const byAccount = limiter("login_account", limits.loginFailsPerAccount, limits.loginBlockSeconds, limits.loginBlockSeconds);
+  const byIp = limiter("login_ip", limits.loginFailsPerIp, 60 * 60, limits.loginBlockSeconds);
+  const requests = limiter("requests", limits.requestsPerIp, limits.requestWindowSeconds, limits.requestWindowSeconds);
+
+  const blocked = (res: RateLimiterRes | null, max: number) => res !== null && res.consumedPoints >= max && res.msBeforeNext > 0;
+  const account = (email: string) => email.trim().toLowerCase();
+
+  return {
+    /** Before checking a password: refuse when the account or the address is blocked. */
+    async assertLoginAllowed(email: string, ip: string) {
+      const [a, i] = await Promise.all([byAccount.get(account(email)), byIp.get(ip)]);
+      if (blocked(a, limits.loginFailsPerAccount) || blocked(i, limits.loginFailsPerIp)) throw new AppError("temporarily_blocked", 429);
+    },
+    async loginFailed(email: string, ip: string) {
+      await Promise.all([byAccount.penalty(account(email)), byIp.penalty(ip)]);
+    },
+    /** A successful login clears the account's count (not the address's). */
+    async loginSucceeded(email: string) {
+      await byAccount.delete(account(email));
+    },
+    /** Registration, reset and verification requests from one address. */
+    async consume(action: ThrottleAction, ip: string) {
+      try {
+        await requests.consume(`${action}:${ip}`);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw new AppError("temporarily_blocked", 429);
+        throw error;
+      }
+    },
+  };
+}
+
+export type Throttle = ReturnType<typeof createThrottle>;

@@ -1,0 +1,48 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createInstance, type i18n } from "i18next";
+import Backend from "i18next-fs-backend";
+
+export const MAIL_TEMPLATES = ["verifyEmail", "resetPassword", "agencyApproved", "agencyRejected", "invitation", "emailChanged"] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../public/locales");
+let instance: Promise<i18n> | null = null;
+
+function translator() {
+  instance ??= (async () => {
+    const i = createInstance();
+    await i.use(Backend).init({
+      supportedLngs: ["fr", "en", "de", "it", "pt"],
+      preload: ["fr", "en", "de", "it", "pt"],
+      fallbackLng: "en",
+      ns: ["mail"],
+      defaultNS: "mail",
+      interpolation: { escapeValue: false },
+      backend: { loadPath: path.join(LOCALES_DIR, "{{lng}}/{{ns}}.json") },
+    });
+    return i;
+  })();
+  return instance;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/**
+ * A mail in the recipient's language: subject, paragraphs and an optional action link, from
+ * public/locales/<lng>/mail.json (`<template>.subject`, `.body`, `.action`).
+ */
+export async function renderMail(template: MailTemplate, locale: string, params: Record<string, string>) {
+  const i = await translator();
+  const t = i.getFixedT(locale);
+  const subject = t(`${template}.subject`, params);
+  const paragraphs = (t(`${template}.body`, params) as string).split("\n").filter(Boolean);
+  const action = params.link ? t(`${template}.action`, params) : null;
+  const signature = t("signature");
+  const text = [...paragraphs, ...(params.link ? [`${action}: ${params.link}`] : []), "", signature].join("\n\n");
+  const html = `<!doctype html><html lang="${escapeHtml(locale)}"><body style="font-family:sans-serif;line-height:1.5;color:#1e293b">
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+${params.link ? `<p><a href="${escapeHtml(params.link)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action!)}</a></p>` : ""}
+<p>${escapeHtml(signature)}</p></body></html>`;
+  return { subject, text, html };
+}
