@@ -79,6 +79,9 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
           },
         },
         crossOriginEmbedderPolicy: false,
+        // helmet's default (no-referrer) makes browsers send `Origin: null` with plain form posts,
+        // which Remix rejects as cross-site: every form without JavaScript failed with a 500
+        referrerPolicy: { policy: "same-origin" },
         strictTransportSecurity: infra.secureCookies,
       }),
     );

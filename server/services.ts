@@ -13,6 +13,7 @@ import { systemClock, type Clock } from "./lib/clock";
 import { systemIds, type IdGenerator } from "./lib/ids";
 import type { Logger } from "./lib/logger";
 import { agencyCommands } from "./modules/agencies/commands";
+import { inviteMember, signUpAgency, type AgencySignUp, type Invitation } from "./modules/agencies/membership";
 import { agenciesProjection } from "./modules/agencies/projections";
 import { agencyQueries } from "./modules/agencies/queries";
 import { createAuthenticator } from "./modules/identity/authenticator";
@@ -56,11 +57,17 @@ export function createDomain(sql: Db, { clock = systemClock, ids = systemIds, en
   const store = createEventStore({ sql, inlineProjections: INLINE_PROJECTIONS });
   const ctx = { clock, ids };
   const users = identityQueries(sql);
+  const identity = { ...identityCommands({ store, ctx, enqueue, publicUrl }), ...users };
+  const agencies = { ...agencyCommands({ store, ctx, enqueue, publicUrl }), ...agencyQueries(sql) };
   return {
     store,
     authenticator: createAuthenticator(users),
-    identity: { ...identityCommands({ store, ctx, enqueue, publicUrl }), ...users },
-    agencies: { ...agencyCommands(store, ctx), ...agencyQueries(sql) },
+    identity,
+    agencies: {
+      ...agencies,
+      signUp: (input: AgencySignUp) => signUpAgency({ agencies, identity }, input),
+      invite: (input: Invitation) => inviteMember({ agencies, identity }, input),
+    },
     notifications: { keptMails: () => keptMails(sql) },
   };
 }

@@ -1,4 +1,4 @@
-import { useRevalidator } from "@remix-run/react";
+import { useNavigation, useRevalidator } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { io, type Socket } from "socket.io-client";
 import type { LivePayload } from "../../server/realtime/routing";
@@ -14,6 +14,10 @@ const LiveContext = createContext<{ subscribe(l: Listener): () => void; connecte
 export function LiveProvider({ children }: { children: React.ReactNode }) {
   const listeners = useRef(new Set<Listener>());
   const [connected, setConnected] = useState(false);
+  // A navigation under way (the logout's redirect to /login) already leaves the page; the server
+  // closes the socket while it runs, and sending the person elsewhere then would cut it short.
+  const navigating = useRef(false);
+  navigating.current = useNavigation().state !== "idle";
   useEffect(() => {
     let lastPosition = 0;
     let wasConnected = false;
@@ -33,7 +37,7 @@ export function LiveProvider({ children }: { children: React.ReactNode }) {
       setConnected(false);
       document.documentElement.dataset.live = "disconnected";
       // the server closed it: this session was ended (logout elsewhere, revoked, account disabled)
-      if (reason === "io server disconnect") window.location.assign("/login?signedOut=revoked");
+      if (reason === "io server disconnect" && !navigating.current) window.location.assign("/login?signedOut=revoked");
     });
     return () => {
       socket.close();

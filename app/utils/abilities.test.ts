@@ -7,7 +7,8 @@ describe("menus and abilities", () => {
   it("gives consultants and admins the full agency menu", () => {
     const paths = menuFor("ADMIN_CONSULTANT").map((m) => m.to);
     expect(paths).toEqual(expect.arrayContaining(["/tableau-bord-agence", "/cv-theque", "/mes-annonces", "/planification", "/releves-heures"]));
-    expect(menuFor("PLATFORM_ADMIN").map((m) => m.to)).toEqual(paths);
+    expect(menuFor("PLATFORM_ADMIN").map((m) => m.to)).toEqual(expect.arrayContaining([...paths, "/agences-a-valider"]));
+    expect(paths).not.toContain("/agences-a-valider");
   });
 
   it("gives client users a reduced list without dashboard, ad list and CV library", () => {

@@ -24,7 +24,7 @@ export function roomsFor(event: StoredEvent): string[] {
   const d = event.data as Record<string, unknown>;
   if (event.metadata.tenant) out.add(rooms.agency(event.metadata.tenant));
   if (typeof d.userId === "string") out.add(rooms.user(d.userId));
-  if (event.type === "AgencyRegistered") out.add(rooms.admin);
+  if (event.type.startsWith("Agency")) out.add(rooms.admin); // registrations and decisions: the validation screen
   if (event.type.startsWith("Planning") && event.metadata.tenant) out.add(rooms.planning(event.metadata.tenant));
   return [...out];
 }

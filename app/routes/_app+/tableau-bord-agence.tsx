@@ -1,13 +1,18 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorList } from "~/components/forms/field";
+import { z } from "zod";
+import { ErrorList, TextField } from "~/components/forms/field";
+import { SelectField } from "~/components/forms/select-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useLive } from "~/hooks/use-live";
 import { can } from "~/utils/abilities";
 import { requireAbility } from "~/utils/auth.server";
 import { AppError } from "../../../server/lib/errors";
+import { INVITABLE_ROLES } from "../../../server/modules/identity/roles";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -20,27 +25,52 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ me: user.id, firstName: user.firstName, canManageTeam: can(user.role, "agency.team"), overview, platform });
 }
 
-/** Agency admins disable or re-enable a colleague; a disabled person is signed out at once. */
+const inviteSchema = z.object({
+  intent: z.literal("invite"),
+  email: z.string({ required_error: "validation.required" }).trim().email("validation.email"),
+  firstName: z.string({ required_error: "validation.required" }).trim().min(1).max(80),
+  lastName: z.string({ required_error: "validation.required" }).trim().min(1).max(80),
+  role: z.enum(INVITABLE_ROLES, { required_error: "validation.required", invalid_type_error: "validation.required" }),
+  clientId: z.string().uuid().optional(),
+  locale: z.enum(["fr", "en", "de", "it", "pt"]).default("fr"),
+});
+
+/**
+ * Agency admins invite colleagues and client users (set-password link by mail), and disable
+ * or re-enable a colleague; a disabled person is signed out at once.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAbility(request, context, "agency.team");
   const form = await request.formData();
+  if (form.get("intent") === "invite") {
+    const submission = parseWithZod(form, { schema: inviteSchema });
+    if (submission.status !== "success") return json({ invite: submission.reply(), error: null, userId: null }, { status: 400 });
+    try {
+      await context.services.agencies.invite({ ...submission.value, clientId: submission.value.clientId ?? null, agencyId: user.agencyId!, inviter: { id: user.id, name: `${user.firstName} ${user.lastName}` } });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const fieldErrors = error.field ? { [error.field]: [error.key] } : undefined;
+      return json({ invite: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [error.key] }), error: null, userId: null }, { status: error.status });
+    }
+    return json({ invite: submission.reply({ resetForm: true }), error: null, userId: null, invited: submission.value.email });
+  }
   const targetId = String(form.get("userId") ?? "");
   const target = await context.services.identity.userById(targetId);
   // only colleagues of the same agency, never oneself
-  if (!target || target.agencyId !== user.agencyId || target.id === user.id) return json({ error: "failed_operation", userId: targetId }, { status: 404 });
+  if (!target || target.agencyId !== user.agencyId || target.id === user.id) return json({ invite: null, error: "failed_operation", userId: targetId }, { status: 404 });
   try {
     if (form.get("intent") === "disable") {
       const reason = String(form.get("reason") ?? "").trim();
-      if (reason.length < 3) return json({ error: "validation.required", userId: targetId }, { status: 400 });
+      if (reason.length < 3) return json({ invite: null, error: "validation.required", userId: targetId }, { status: 400 });
       await context.services.identity.deactivate(target.id, "agency", reason, user.id);
     } else {
       await context.services.identity.reactivate(target.id, "agency", user.id);
     }
   } catch (error) {
-    if (error instanceof AppError) return json({ error: error.key, userId: targetId }, { status: error.status });
+    if (error instanceof AppError) return json({ invite: null, error: error.key, userId: targetId }, { status: error.status });
     throw error;
   }
-  return json({ error: null, userId: targetId });
+  return json({ invite: null, error: null, userId: targetId });
 }
 
 export default function AgencyDashboard() {
@@ -104,9 +134,50 @@ export default function AgencyDashboard() {
             </section>
             <List title={t("dashboard.agency.clients")} testId="clients" items={overview.clients.map((c) => ({ id: c.id, text: c.name, sub: c.city }))} />
           </div>
+          {canManageTeam && <InviteForm clients={overview.clients} />}
         </>
       )}
     </div>
+  );
+}
+
+function InviteForm({ clients }: { clients: { id: string; name: string }[] }) {
+  const { t, i18n } = useTranslation();
+  const data = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "invite",
+    lastResult: data?.invite ?? undefined,
+    constraint: getZodConstraint(inviteSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
+  });
+  const invited = data && "invited" in data ? String(data.invited) : null;
+  return (
+    <section className="card-surface p-6">
+      <h3 className="mb-1 font-semibold">{t("invite.title")}</h3>
+      <p className="mb-4 text-sm text-muted-foreground">{t("invite.text")}</p>
+      {invited && (
+        <p role="status" className="mb-4 rounded-md bg-secondary p-3 text-sm" data-testid="invite-sent">
+          {t("invite.sent", { email: invited })}
+        </p>
+      )}
+      <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="invite" />
+        <input type="hidden" name="locale" value={i18n.language} />
+        <TextField label={t("login.email")} meta={fields.email} type="email" />
+        <SelectField label={t("invite.role")} meta={fields.role} placeholder="" options={INVITABLE_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
+        <TextField label={t("fields.firstName")} meta={fields.firstName} />
+        <TextField label={t("fields.lastName")} meta={fields.lastName} />
+        <SelectField label={t("invite.client")} meta={fields.clientId} placeholder={t("invite.noClient")} options={clients.map((c) => ({ value: c.id, label: c.name }))} />
+        <div className="flex items-end">
+          <Button type="submit" disabled={navigation.state === "submitting"} data-testid="invite-submit">
+            {t("invite.submit")}
+          </Button>
+        </div>
+        <ErrorList id={form.errorId} errors={form.errors} />
+      </Form>
+    </section>
   );
 }
 

@@ -16,7 +16,7 @@ const schema = z.object({ password: newPasswordField, confirmPassword: z.string(
 
 /** Token problems (forged, used, expired) get a page with a way forward: ask for a new link. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const state = await context.services.identity.tokenState(params.token ?? "", "reset");
+  const state = await context.services.identity.tokenState(params.token ?? "", ["reset", "invite"]);
   return json({ state });
 }
 
@@ -24,13 +24,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }), done: false }, { status: 400 });
   try {
-    const userId = await context.services.identity.tokenUser(params.token ?? "", "reset");
+    const userId = await context.services.identity.tokenUser(params.token ?? "", ["reset", "invite"]);
     const person = await context.services.identity.userById(userId);
     // not too similar to the person's own data (the browser does not know their names)
     if (person && tooSimilarToPersonalData(submission.value.password, person)) {
       return json({ result: submission.reply({ fieldErrors: { password: ["validation.password_personal"] }, hideFields: ["password", "confirmPassword"] }), done: false }, { status: 400 });
     }
-    await context.services.identity.resetPassword(params.token ?? "", submission.value.password);
+    await context.services.identity.setPasswordWithToken(params.token ?? "", submission.value.password);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const key = error.key.startsWith("token_") ? error.key : "echec_update_pwd";

@@ -5,10 +5,13 @@ import type { AgencyEvent, Country } from "./events";
 export type AgencyCommand =
   | { type: "RegisterAgency"; agencyId: string; name: string; country: Country; city: string; approved: boolean }
   | { type: "OpenBranch"; agencyId: string; branchId: string; name: string; city: string }
-  | { type: "AddClientCompany"; agencyId: string; clientId: string; name: string; city: string };
+  | { type: "AddClientCompany"; agencyId: string; clientId: string; name: string; city: string }
+  | { type: "ApproveAgency"; agencyId: string; by: string }
+  | { type: "RejectAgency"; agencyId: string; by: string; reason: string };
 
 export interface AgencyState {
   exists: boolean;
+  status: "pending" | "approved" | "rejected" | null;
   branchNames: string[];
   clientNames: string[];
 }
@@ -16,12 +19,16 @@ export interface AgencyState {
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export const agencyDecider: Decider<AgencyCommand, AgencyState, AgencyEvent> = {
-  initialState: { exists: false, branchNames: [], clientNames: [] },
+  initialState: { exists: false, status: null, branchNames: [], clientNames: [] },
   evolve(state, event) {
     const d = event.data as Record<string, string>;
     switch (event.type) {
       case "AgencyRegistered":
-        return { ...state, exists: true };
+        return { ...state, exists: true, status: d.status as "pending" | "approved" };
+      case "AgencyApproved":
+        return { ...state, status: "approved" };
+      case "AgencyRejected":
+        return { ...state, status: "rejected" };
       case "BranchOpened":
         return { ...state, branchNames: [...state.branchNames, d.name!] };
       case "ClientCompanyAdded":
@@ -42,6 +49,15 @@ export const agencyDecider: Decider<AgencyCommand, AgencyState, AgencyEvent> = {
         if (state.branchNames.some((n) => same(n, command.name))) throw new AppError("branch_exists", 409, "name");
         const { agencyId, branchId, name, city } = command;
         return [{ type: "BranchOpened", data: { agencyId, branchId, name, city } }];
+      }
+      case "ApproveAgency":
+      case "RejectAgency": {
+        if (!state.exists) throw new AppError("failed_operation", 404);
+        // a decision is taken once, on a pending agency
+        if (state.status !== "pending") throw new AppError("agency_already_decided", 409);
+        if (command.type === "ApproveAgency") return [{ type: "AgencyApproved", data: { agencyId: command.agencyId, by: command.by } }];
+        if (command.reason.trim().length < 3) throw new AppError("validation.required", 400, "reason");
+        return [{ type: "AgencyRejected", data: { agencyId: command.agencyId, by: command.by, reason: command.reason.trim() } }];
       }
       case "AddClientCompany": {
         if (!state.exists) throw new AppError("failed_operation", 404);

@@ -15,4 +15,13 @@ export interface ClientCompanyAdded {
   data: { agencyId: string; clientId: string; name: string; city: string };
 }
 
-export type AgencyEvent = AgencyRegistered | BranchOpened | ClientCompanyAdded;
+export interface AgencyApproved {
+  type: "AgencyApproved";
+  data: { agencyId: string; by: string };
+}
+export interface AgencyRejected {
+  type: "AgencyRejected";
+  data: { agencyId: string; by: string; reason: string };
+}
+
+export type AgencyEvent = AgencyRegistered | BranchOpened | ClientCompanyAdded | AgencyApproved | AgencyRejected;

@@ -4,7 +4,7 @@ import type { AgencyEvent } from "./events";
 /** rm_agencies, rm_branches, rm_client_companies: inline, for read-your-writes pages. */
 export const agenciesProjection: Projection = {
   name: "agencies.directory",
-  eventTypes: ["AgencyRegistered", "BranchOpened", "ClientCompanyAdded"],
+  eventTypes: ["AgencyRegistered", "BranchOpened", "ClientCompanyAdded", "AgencyApproved", "AgencyRejected"],
   tables: ["rm_agencies", "rm_branches", "rm_client_companies"],
   async apply(tx, events) {
     for (const e of events as unknown as (AgencyEvent & { createdAt: Date })[]) {
@@ -22,6 +22,12 @@ export const agenciesProjection: Projection = {
           await tx`update rm_agencies set branch_count = branch_count + 1 where id = ${d.agencyId}`;
           break;
         }
+        case "AgencyApproved":
+          await tx`update rm_agencies set status = 'approved' where id = ${e.data.agencyId}`;
+          break;
+        case "AgencyRejected":
+          await tx`update rm_agencies set status = 'rejected' where id = ${e.data.agencyId}`;
+          break;
         case "ClientCompanyAdded": {
           const d = e.data;
           await tx`insert into rm_client_companies (id, agency_id, name, city, created_at)

@@ -19,6 +19,16 @@ export function agencyQueries(sql: Db) {
       const [row] = await sql<{ status: string }[]>`select status from rm_agencies where id = ${agencyId}`;
       return row?.status ?? null;
     },
+    /** The platform admin's list: pending agencies first, then the latest decisions. */
+    async forValidation() {
+      return sql<{ id: string; name: string; country: string; city: string; status: string; created_at: Date; admin_email: string | null; admin_name: string | null }[]>`
+        select a.id, a.name, a.country, a.city, a.status, a.created_at,
+          (select email from rm_users u where u.agency_id = a.id and u.role = 'ADMIN_CONSULTANT' order by u.created_at limit 1) as admin_email,
+          (select first_name || ' ' || last_name from rm_users u where u.agency_id = a.id and u.role = 'ADMIN_CONSULTANT' order by u.created_at limit 1) as admin_name
+        from rm_agencies a
+        order by (a.status = 'pending') desc, a.created_at desc
+        limit 200`;
+    },
     async platformCounts() {
       const [row] = await sql<{ agencies: number; pending: number; candidates: number }[]>`
         select (select count(*)::int from rm_agencies) as agencies,

@@ -16,6 +16,8 @@ export type RegisterUserInput = Omit<RegisterUser, "type" | "userId" | "password
 
 export const VERIFY_TOKEN_MS = 48 * 60 * 60 * 1000;
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
+export const INVITE_TOKEN_MS = 7 * 24 * 60 * 60 * 1000;
+const VALIDITY: Record<TokenPurpose, number> = { verify: VERIFY_TOKEN_MS, reset: RESET_TOKEN_MS, invite: INVITE_TOKEN_MS };
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
@@ -43,15 +45,15 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
   async function mailToken(userId: string, purpose: TokenPurpose, to: string, locale: string, template: MailTemplate, actor: string, params: Record<string, string> = {}) {
     const token = randomToken(32);
     const path = purpose === "verify" ? "/verify-email/" : "/set-password/";
-    await run(userId, { type: "IssueToken", purpose, tokenHash: hashToken(token), validForMs: purpose === "verify" ? VERIFY_TOKEN_MS : RESET_TOKEN_MS }, actor, (tx) =>
+    await run(userId, { type: "IssueToken", purpose, tokenHash: hashToken(token), validForMs: VALIDITY[purpose] }, actor, (tx) =>
       queueMail(tx, { to, locale, template, params: { ...params, link: `${publicUrl}${path}${token}` } }, enqueue).then(() => undefined),
     );
   }
 
-  async function userOfToken(token: string, purpose: TokenPurpose) {
+  async function tokenOwner(token: string, purposes: TokenPurpose[]) {
     const found = await users.tokenOwner(hashToken(token));
-    if (!found || found.purpose !== purpose) throw new AppError("token_invalid", 400);
-    return found.userId;
+    if (!found || !purposes.includes(found.purpose as TokenPurpose)) throw new AppError("token_invalid", 400);
+    return { userId: found.userId, purpose: found.purpose as TokenPurpose };
   }
 
   const sessionEnded = async (sessionId: string, userId: string, reason: "logout" | "revoked" | "expired", actor = userId) => {
@@ -66,10 +68,14 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
   }
 
   return {
-    tokenState: (token: string, purpose: TokenPurpose) => users.tokenState(hashToken(token), purpose),
-    tokenUser: userOfToken,
+    tokenState: (token: string, purposes: TokenPurpose[]) => users.tokenState(hashToken(token), purposes),
+    tokenUser: async (token: string, purposes: TokenPurpose[]) => (await tokenOwner(token, purposes)).userId,
 
-    async registerUser(input: RegisterUserInput, actor = "system"): Promise<string> {
+    /**
+     * A new account. Unverified ones get the verification mail; invited ones (created by an
+     * agency admin) get the invitation mail with a link to choose their password instead.
+     */
+    async registerUser(input: RegisterUserInput, actor = "system", invitation?: { inviter: string; agency: string }): Promise<string> {
       const userId = ctx.ids.uuid();
       const { password, ...rest } = input;
       const command: RegisterUser = { type: "RegisterUser", userId, passwordHash: await hashPassword(password), ...rest };
@@ -79,7 +85,9 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
         if (uniqueEmailViolation(error)) throw new AppError("email_exist", 409, "email");
         throw error;
       }
-      if (!input.verified) await mailToken(userId, "verify", input.email.toLowerCase(), input.locale, "verifyEmail", actor, { name: input.firstName });
+      const to = input.email.toLowerCase();
+      if (invitation) await mailToken(userId, "invite", to, input.locale, "invitation", actor, { name: input.firstName, ...invitation });
+      else if (!input.verified) await mailToken(userId, "verify", to, input.locale, "verifyEmail", actor, { name: input.firstName });
       return userId;
     },
 
@@ -92,7 +100,7 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
     },
 
     async verifyEmail(token: string) {
-      const userId = await userOfToken(token, "verify");
+      const { userId } = await tokenOwner(token, ["verify"]);
       await run(userId, { type: "VerifyEmail", tokenHash: hashToken(token) }, userId);
       return userId;
     },
@@ -104,9 +112,12 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
       await mailToken(user.id, "reset", user.email, user.locale, "resetPassword", user.id, { name: user.firstName });
     },
 
-    async resetPassword(token: string, password: string) {
-      const userId = await userOfToken(token, "reset");
-      await run(userId, { type: "ResetPassword", tokenHash: hashToken(token), passwordHash: await hashPassword(password) }, userId);
+    /** The set-password link of a reset or an invitation mail. */
+    async setPasswordWithToken(token: string, password: string) {
+      const { userId, purpose } = await tokenOwner(token, ["reset", "invite"]);
+      const tokenHash = hashToken(token);
+      const passwordHash = await hashPassword(password);
+      await run(userId, purpose === "invite" ? { type: "AcceptInvitation", tokenHash, passwordHash } : { type: "ResetPassword", tokenHash, passwordHash }, userId);
       await revokeSessions(userId, userId);
       return userId;
     },

@@ -23,6 +23,7 @@ export type UserCommand =
   | { type: "IssueToken"; purpose: TokenPurpose; tokenHash: string; validForMs: number }
   | { type: "VerifyEmail"; tokenHash: string }
   | { type: "ResetPassword"; tokenHash: string; passwordHash: string }
+  | { type: "AcceptInvitation"; tokenHash: string; passwordHash: string }
   | { type: "ChangePassword"; passwordHash: string }
   | { type: "ChangeEmail"; email: string }
   | { type: "Deactivate"; by: "self" | "agency"; reason: string }
@@ -104,6 +105,13 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       case "ResetPassword":
         checkToken(command.tokenHash, "reset");
         return [{ type: "PasswordChanged", data: { userId, tokenHash: command.tokenHash }, personal: personal({ passwordHash: command.passwordHash }) }];
+      case "AcceptInvitation":
+        // choosing a password from the invitation mail also proves the address
+        checkToken(command.tokenHash, "invite");
+        return [
+          { type: "PasswordChanged", data: { userId, tokenHash: command.tokenHash }, personal: personal({ passwordHash: command.passwordHash }) },
+          { type: "EmailVerified", data: { userId, tokenHash: null } },
+        ];
       case "ChangePassword":
         return [{ type: "PasswordChanged", data: { userId, tokenHash: null }, personal: personal({ passwordHash: command.passwordHash }) }];
       case "ChangeEmail":

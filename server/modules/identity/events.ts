@@ -3,7 +3,7 @@ import type { Role } from "./roles";
 export const userStream = (id: string) => `user-${id}`;
 export const sessionStream = (id: string) => `session-${id}`;
 
-export type TokenPurpose = "verify" | "reset";
+export type TokenPurpose = "verify" | "reset" | "invite";
 
 export interface UserRegistered {
   type: "UserRegistered";

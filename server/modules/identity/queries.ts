@@ -67,10 +67,10 @@ export function identityQueries(sql: Db) {
       return row ? { ...toUser(row), passwordHash: row.password_hash } : null;
     },
     /** What a mailed link is worth now, for the page that opens it. */
-    async tokenState(tokenHash: string, purpose: string): Promise<"valid" | "token_invalid" | "token_used" | "token_expired"> {
+    async tokenState(tokenHash: string, purposes: string[]): Promise<"valid" | "token_invalid" | "token_used" | "token_expired"> {
       const [row] = await sql<{ purpose: string; used_at: Date | null; expires_at: Date }[]>`
         select purpose, used_at, expires_at from rm_account_tokens where token_hash = ${tokenHash}`;
-      if (!row || row.purpose !== purpose) return "token_invalid";
+      if (!row || !purposes.includes(row.purpose)) return "token_invalid";
       if (row.used_at) return "token_used";
       return row.expires_at.getTime() < Date.now() ? "token_expired" : "valid";
     },

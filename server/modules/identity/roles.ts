@@ -4,6 +4,9 @@ export type Role = (typeof ROLES)[number];
 
 export const AGENCY_ROLES: readonly Role[] = ["ADMIN_CONSULTANT", "MANAGER_CLIENT", "CLIENT", "COLLABORATOR", "PLATFORM_ADMIN"];
 
+/** Roles an agency admin can invite into their agency (colleagues and client users). */
+export const INVITABLE_ROLES = ["ADMIN_CONSULTANT", "COLLABORATOR", "MANAGER_CLIENT", "CLIENT"] as const satisfies readonly Role[];
+
 export function isCandidate(role: Role) {
   return role === "CANDIDATE";
 }

@@ -1,0 +1,94 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorList } from "~/components/forms/field";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { useLive } from "~/hooks/use-live";
+import { requireAbility } from "~/utils/auth.server";
+import { formatDate } from "~/utils/dates";
+import { AppError } from "../../../server/lib/errors";
+
+export const meta: MetaFunction = () => [{ title: "Missio" }];
+
+/** Platform admins validate new agencies; the list updates live when an agency registers. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAbility(request, context, "admin.agencies");
+  const agencies = await context.services.agencies.forValidation();
+  return json({ agencies: agencies.map((a) => ({ ...a, created_at: a.created_at.toISOString() })) });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAbility(request, context, "admin.agencies");
+  const form = await request.formData();
+  const agencyId = String(form.get("agencyId") ?? "");
+  const reason = String(form.get("reason") ?? "");
+  try {
+    if (form.get("intent") === "approve") await context.services.agencies.approveAgency(agencyId, admin.id);
+    else await context.services.agencies.rejectAgency(agencyId, admin.id, reason);
+  } catch (error) {
+    if (error instanceof AppError) return json({ agencyId, error: error.key, reason }, { status: error.status });
+    throw error;
+  }
+  return json({ agencyId, error: null, reason: "" });
+}
+
+export default function AgenciesToValidate() {
+  const { t } = useTranslation();
+  const { agencies } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  useLive((e) => e.type.startsWith("Agency"));
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-semibold" data-testid="page-title">
+        {t("adminAgencies.title")}
+      </h1>
+      {agencies.length === 0 && <p className="text-muted-foreground">{t("common.empty")}</p>}
+      <ul className="grid gap-4" data-testid="agencies">
+        {agencies.map((a) => (
+          <li key={a.id} className="card-surface grid gap-3 p-4" data-testid="agency-row" data-agency={a.name}>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <span>
+                <strong>{a.name}</strong> <span className="text-sm text-muted-foreground">· {a.city} · {t(`countries.${a.country}`)}</span>
+              </span>
+              <span className="text-sm" data-testid="agency-status">
+                {t(`adminAgencies.status.${a.status}`)}
+              </span>
+            </div>
+            <p className="text-sm text-muted-foreground">
+              {a.admin_name ?? "---"} · {a.admin_email ?? "---"} · {formatDate(a.created_at)}
+            </p>
+            {a.status === "pending" && (
+              <div className="flex flex-wrap items-start gap-3">
+                <Form method="post">
+                  <input type="hidden" name="agencyId" value={a.id} />
+                  <Button type="submit" name="intent" value="approve" disabled={navigation.state === "submitting"} data-testid="approve">
+                    {t("adminAgencies.approve")}
+                  </Button>
+                </Form>
+                <Form method="post" className="flex flex-wrap items-start gap-2">
+                  <input type="hidden" name="agencyId" value={a.id} />
+                  <div className="grid gap-1">
+                    <Input
+                      name="reason"
+                      placeholder={t("adminAgencies.reason")}
+                      aria-label={t("adminAgencies.reason")}
+                      defaultValue={result?.agencyId === a.id ? result.reason : ""}
+                      className="w-64"
+                      data-testid="reject-reason"
+                    />
+                    {result?.agencyId === a.id && <ErrorList errors={result.error ? [result.error] : []} />}
+                  </div>
+                  <Button type="submit" variant="destructive" name="intent" value="reject" disabled={navigation.state === "submitting"} data-testid="reject">
+                    {t("adminAgencies.reject")}
+                  </Button>
+                </Form>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

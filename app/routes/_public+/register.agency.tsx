@@ -1,0 +1,126 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { ErrorList, TextField } from "~/components/forms/field";
+import { SelectField } from "~/components/forms/select-field";
+import { Button } from "~/components/ui/button";
+import { redirectSignedIn } from "~/utils/auth.server";
+import { i18next } from "~/utils/i18n.server";
+import { AppError } from "../../../server/lib/errors";
+import { checkPasswordPair, newPasswordField } from "../../../server/modules/identity/password-policy";
+
+export const meta: MetaFunction = () => [{ title: "Missio" }];
+
+const required = z.string({ required_error: "validation.required" }).trim().min(1, "validation.required").max(120);
+const schema = z
+  .object({
+    agencyName: required,
+    country: z.enum(["CH", "FR"], { required_error: "validation.required", invalid_type_error: "validation.required" }),
+    city: required,
+    branchName: required,
+    branchCity: required,
+    firstName: required,
+    lastName: required,
+    email: z.string({ required_error: "validation.required" }).trim().email("validation.email"),
+    password: newPasswordField,
+    confirmPassword: z.string({ required_error: "validation.required" }),
+    terms: z.literal("on", { errorMap: () => ({ message: "validation.terms" }) }),
+  })
+  .superRefine(checkPasswordPair);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await redirectSignedIn(request, context);
+  return null;
+}
+
+/** Agency, first branch and first user; the agency then waits for a platform admin. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema });
+  const hidden = ["password", "confirmPassword"];
+  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: hidden }), done: false }, { status: 400 });
+  try {
+    await context.services.throttle.consume("register", context.clientIp);
+    const { terms: _terms, confirmPassword: _confirm, ...input } = submission.value;
+    await context.services.agencies.signUp({ ...input, locale: await i18next.getLocale(request) });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const fieldErrors = error.field ? { [error.field]: [error.key] } : undefined;
+    return json({ result: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [error.key], hideFields: hidden }), done: false }, { status: error.status });
+  }
+  return json({ result: submission.reply({ resetForm: true }), done: true });
+}
+
+export default function RegisterAgency() {
+  const { t } = useTranslation();
+  const data = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: data?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  if (data?.done) {
+    return (
+      <div className="card-surface grid w-full max-w-lg gap-4 p-8" data-testid="agency-registered">
+        <h1 className="text-2xl font-semibold">{t("registerAgency.doneTitle")}</h1>
+        <p className="text-sm text-muted-foreground">{t("registerAgency.doneText")}</p>
+        <Button asChild>
+          <Link to="/login">{t("forgot.back")}</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="card-surface w-full max-w-2xl p-8">
+      <h1 className="mb-1 text-2xl font-semibold">{t("registerAgency.title")}</h1>
+      <p className="mb-6 text-sm text-muted-foreground">{t("registerAgency.subtitle")}</p>
+      <Form method="post" {...getFormProps(form)} className="grid gap-6">
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 font-semibold">{t("registerAgency.agency")}</legend>
+          <TextField label={t("registerAgency.agencyName")} meta={fields.agencyName} autoComplete="organization" />
+          <SelectField
+            label={t("fields.country")}
+            meta={fields.country}
+            placeholder=""
+            options={[
+              { value: "CH", label: t("countries.CH") },
+              { value: "FR", label: t("countries.FR") },
+            ]}
+          />
+          <TextField label={t("registerAgency.city")} meta={fields.city} />
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 font-semibold">{t("registerAgency.branch")}</legend>
+          <TextField label={t("registerAgency.branchName")} meta={fields.branchName} />
+          <TextField label={t("registerAgency.city")} meta={fields.branchCity} />
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 font-semibold">{t("registerAgency.user")}</legend>
+          <TextField label={t("fields.firstName")} meta={fields.firstName} autoComplete="given-name" />
+          <TextField label={t("fields.lastName")} meta={fields.lastName} autoComplete="family-name" />
+          <TextField label={t("login.email")} meta={fields.email} type="email" autoComplete="email" />
+          <span />
+          <TextField label={t("login.password")} meta={fields.password} type="password" autoComplete="new-password" />
+          <TextField label={t("setPassword.confirm")} meta={fields.confirmPassword} type="password" autoComplete="new-password" />
+          <p className="text-xs text-muted-foreground sm:col-span-2">{t("validation.password_policy", { numberOfCharacters: 10 })}</p>
+        </fieldset>
+        <div className="grid gap-1.5">
+          <label className="flex items-start gap-2 text-sm">
+            <input {...getInputProps(fields.terms, { type: "checkbox" })} key={fields.terms.key} className="mt-1" />
+            {t("registerAgency.terms")}
+          </label>
+          <ErrorList id={fields.terms.errorId} errors={fields.terms.errors} />
+        </div>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Button type="submit" disabled={navigation.state === "submitting"} data-testid="register-agency-submit" className="justify-self-start">
+          {t("registerAgency.submit")}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { randomToken } from "../../lib/ids";
+import { AppError } from "../../lib/errors";
+import type { INVITABLE_ROLES } from "../identity/roles";
+import type { Country } from "./events";
+
+/** What membership needs of the two modules (passed in: agencies do not write identity's streams). */
+interface Modules {
+  agencies: {
+    registerAgency(input: { name: string; country: Country; city: string; approved: boolean }, actor?: string): Promise<string>;
+    openBranch(input: { agencyId: string; name: string; city: string }, actor: string): Promise<string>;
+    overview(agencyId: string): Promise<{ agency: { name: string }; clients: { id: string }[] } | null>;
+  };
+  identity: {
+    credentialsByEmail(email: string): Promise<unknown>;
+    registerUser(input: Record<string, unknown> & { email: string; firstName: string; locale: string }, actor?: string, invitation?: { inviter: string; agency: string }): Promise<string>;
+  };
+}
+
+export interface AgencySignUp {
+  agencyName: string;
+  country: Country;
+  city: string;
+  branchName: string;
+  branchCity: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  locale: string;
+}
+
+/**
+ * /register/agency: the agency (pending until a platform admin approves it), its first branch
+ * and its first user, an ADMIN_CONSULTANT who verifies their email. The email is checked first
+ * so a taken address does not leave an agency behind; a race would leave a pending agency with
+ * no user, which the admin rejects.
+ */
+export async function signUpAgency({ agencies, identity }: Modules, input: AgencySignUp) {
+  if (await identity.credentialsByEmail(input.email)) throw new AppError("email_exist", 409, "email");
+  const agencyId = await agencies.registerAgency({ name: input.agencyName, country: input.country, city: input.city, approved: false });
+  await agencies.openBranch({ agencyId, name: input.branchName, city: input.branchCity }, "system");
+  await identity.registerUser({
+    email: input.email,
+    password: input.password,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: "ADMIN_CONSULTANT",
+    locale: input.locale,
+    country: input.country,
+    agencyId,
+    clientId: null,
+    verified: false,
+  });
+  return agencyId;
+}
+
+export interface Invitation {
+  agencyId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: (typeof INVITABLE_ROLES)[number];
+  /** required for client roles: the client company they belong to */
+  clientId: string | null;
+  locale: string;
+  inviter: { id: string; name: string };
+}
+
+/** An agency admin invites a colleague or a client user; the mail carries a set-password link. */
+export async function inviteMember({ agencies, identity }: Modules, input: Invitation) {
+  const overview = await agencies.overview(input.agencyId);
+  if (!overview) throw new AppError("failed_operation", 404);
+  const isClient = input.role === "MANAGER_CLIENT" || input.role === "CLIENT";
+  if (isClient && !overview.clients.some((c) => c.id === input.clientId)) throw new AppError("validation.required", 400, "clientId");
+  if (await identity.credentialsByEmail(input.email)) throw new AppError("email_exist", 409, "email");
+  return identity.registerUser(
+    {
+      email: input.email,
+      // never used: the person chooses theirs from the invitation link
+      password: randomToken(24),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      locale: input.locale,
+      country: null,
+      agencyId: input.agencyId,
+      clientId: isClient ? input.clientId : null,
+      verified: false,
+    },
+    input.inviter.id,
+    { inviter: input.inviter.name, agency: overview.agency.name },
+  );
+}
