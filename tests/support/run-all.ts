@@ -1,5 +1,6 @@
 /**
- * `npm test`: typecheck, lint, unit, integration, production build, end-to-end in Chromium.
+ * `npm test`: typecheck, lint, unit, production build (the integration and end-to-end tests
+ * serve it), integration, end-to-end in Chromium.
  * Stops at the first failing step; ends with one "N passed, N failed" line over all tests.
  */
 import { spawnSync } from "node:child_process";
@@ -61,11 +62,11 @@ const steps: [string, () => boolean][] = [
   ["typecheck", () => run("typecheck", bin("tsc"), ["--noEmit"])],
   ["lint", () => run("lint", bin("eslint"), [".", "--max-warnings=0"])],
   ["unit tests", () => run("unit tests", bin("vitest"), ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`])],
+  ["build", () => run("production build", bin("remix"), ["build"], { NODE_ENV: "production" })],
   [
     "integration tests",
     () => run("integration tests", bin("vitest"), ["run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/integration.json`]),
   ],
-  ["build", () => run("production build", bin("remix"), ["build"], { NODE_ENV: "production" })],
   ["end-to-end tests", () => run("end-to-end tests (Chromium)", bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` })],
 ];
 

@@ -19,14 +19,17 @@ describe("translations", () => {
     }
   });
 
-  it("covers every t() key used in app/", () => {
+  it("covers every key used in app/ (t calls, *Key props) and every error key thrown in server/", () => {
     const used = new Set<string>();
     const walk = (dir: string): string[] =>
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(path.join(dir, d.name)) : [path.join(dir, d.name)]));
-    for (const file of walk(path.resolve("app")).filter((f) => /\.tsx?$/.test(f))) {
-      for (const m of fs.readFileSync(file, "utf8").matchAll(/\bt\(\s*"([a-zA-Z_][\w.-]*)"/g)) used.add(m[1]!);
+    const sources = [...walk(path.resolve("app")), ...walk(path.resolve("server"))].filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+    const patterns = [/\bt\(\s*"([a-zA-Z_][\w.-]*)"/g, /\w+Key="([a-zA-Z_][\w.-]*)"/g, /new AppError\("([a-zA-Z_][\w.-]*)"/g, /message: "(validation\.[\w.-]+)"/g, /"(validation\.[\w]+)"\)/g];
+    for (const file of sources) {
+      const text = fs.readFileSync(file, "utf8");
+      for (const pattern of patterns) for (const m of text.matchAll(pattern)) used.add(m[1]!);
     }
-    const fr = keysOf("fr", "common.json");
+    const fr = new Set(namespaces.flatMap((ns) => [...keysOf("fr", ns)]));
     expect([...used].filter((k) => !fr.has(k))).toEqual([]);
   });
 });

@@ -1,15 +1,16 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
 import { StatusPanel } from "~/components/status-panel";
 import { Button } from "~/components/ui/button";
-import { homeFor, redirectSignedIn } from "~/utils/auth.server";
-import { safeRedirect } from "~/utils/preferences.server";
+import { redirectSignedIn } from "~/utils/auth.server";
+import { rememberPending, signIn } from "~/utils/sign-in.server";
 import { AppError } from "../../../server/lib/errors";
+import { loginRefusal, REFUSAL_STATUS, type LoginRefusal } from "../../../server/modules/identity/login-outcome";
 import type { SessionUser } from "../../../server/modules/identity/queries";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
@@ -23,34 +24,12 @@ const schema = z.object({
 });
 
 /** Login outcomes of spec section 4 that open a modal instead of signing in. */
-type Modal = "WRONG_ACCOUNT_TYPE" | "REACTIVATE_ACCOUNT" | "ACCOUNT_DISABLED_BY_AGENCY" | "AGENCY_NOT_VERIFIED_ACCOUNT" | "not_verified_account" | "verification_sent";
+type Modal = LoginRefusal | "verification_sent";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn(request, context);
   const signedOut = new URL(request.url).searchParams.get("signedOut");
   return json({ signedOut: signedOut === "revoked" ? "revoked" : null });
-}
-
-/** Opens the session and records it; the cookie carries only the session id. */
-async function signIn(context: AppLoadContext, user: SessionUser, redirectTo: string | undefined) {
-  const { sessions, identity } = context.services;
-  const session = await sessions.getSession(null);
-  session.set("userId", user.id);
-  const cookie = await sessions.commit(session);
-  const sessionId = await sessions.idFromCookie(cookie);
-  if (sessionId) await identity.sessionStarted(sessionId, user.id, user.agencyId ?? undefined);
-  return redirect(safeRedirect(redirectTo, homeFor(user.role)), { headers: { "Set-Cookie": cookie } });
-}
-
-/**
- * Remembers, in an anonymous session, which account proved its password, so the follow-up
- * (one-click reactivation, resending the verification) needs no second password entry.
- */
-async function pendingFor(context: AppLoadContext, userId: string) {
-  const { sessions } = context.services;
-  const session = await sessions.getSession(null);
-  session.set("pendingUserId", userId);
-  return sessions.commit(session);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -94,12 +73,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   await services.throttle.loginSucceeded(email);
 
-  if ((is_candidate === "0") !== (user.role === "CANDIDATE")) return modal("WRONG_ACCOUNT_TYPE", 403);
-  if (user.disabledBy === "self") return modal("REACTIVATE_ACCOUNT", 200, { "Set-Cookie": await pendingFor(context, user.id) });
-  if (user.disabledBy === "agency") return modal("ACCOUNT_DISABLED_BY_AGENCY", 409);
-  if (user.agencyId && (await services.agencies.status(user.agencyId)) !== "approved") return modal("AGENCY_NOT_VERIFIED_ACCOUNT", 403);
-  if (!user.verified) return modal("not_verified_account", 403, { "Set-Cookie": await pendingFor(context, user.id) });
-  return signIn(context, user, redirectTo);
+  const refusal = loginRefusal(user, is_candidate === "0", user.agencyId ? await services.agencies.status(user.agencyId) : null);
+  if (!refusal) return signIn(context, user, redirectTo);
+  const followUp = refusal === "REACTIVATE_ACCOUNT" || refusal === "not_verified_account";
+  return modal(refusal, REFUSAL_STATUS[refusal], followUp ? { "Set-Cookie": await rememberPending(context, user.id) } : undefined);
 }
 
 export default function Login() {

@@ -1,0 +1,26 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { SessionUser } from "../../server/modules/identity/queries";
+import { homeFor } from "./auth.server";
+import { safeRedirect } from "./preferences.server";
+
+/** Opens the session and records it; the cookie carries only the session id. */
+export async function signIn(context: AppLoadContext, user: SessionUser, redirectTo: string | null | undefined) {
+  const { sessions, identity } = context.services;
+  const session = await sessions.getSession(null);
+  session.set("userId", user.id);
+  const cookie = await sessions.commit(session);
+  const sessionId = await sessions.idFromCookie(cookie);
+  if (sessionId) await identity.sessionStarted(sessionId, user.id, user.agencyId ?? undefined);
+  return redirect(safeRedirect(redirectTo, homeFor(user.role)), { headers: { "Set-Cookie": cookie } });
+}
+
+/**
+ * Remembers, in an anonymous session, which account proved who it is, so the follow-up
+ * (one-click reactivation, resending the verification) needs no second password entry.
+ */
+export async function rememberPending(context: AppLoadContext, userId: string) {
+  const { sessions } = context.services;
+  const session = await sessions.getSession(null);
+  session.set("pendingUserId", userId);
+  return sessions.commit(session);
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startJobs, type Jobs } from "../../server/jobs/boss";
+import { createLogger, logContext } from "../../server/lib/logger";
+import { createSessions } from "../../server/modules/identity/sessions";
+import type { Services } from "../../server/services";
+import { createTestDatabase } from "../support/test-db";
+import { waitFor } from "../support/wait";
+
+const logger = createLogger("silent");
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let jobs: Jobs;
+/** when each job's handler started working, by job id */
+const started = new Map<string, number>();
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  jobs = await startJobs(db.url, logger, { work: true });
+  const sessions = createSessions(db.sql, "0123456789abcdef0123456789abcdef", false);
+  // the real services the jobs use, with a probe noting when a handler starts
+  const probed = {
+    ...sessions,
+    purgeExpired() {
+      const jobId = logContext.getStore()?.jobId;
+      if (jobId) started.set(jobId, Date.now());
+      return sessions.purgeExpired();
+    },
+  };
+  const services = { sql: db.sql, logger, jobs, sessions: probed, mailTransport: null } as unknown as Services;
+  await jobs.work(services);
+});
+afterAll(async () => {
+  await jobs?.stop();
+  await db.drop();
+});
+
+const state = async (name: string, id: string) => (await jobs.boss.getJobById(name, id))?.state;
+
+it("refuses to send an unknown job or an invalid payload", async () => {
+  await expect(jobs.send("no.such-job", {})).rejects.toThrow(/Unknown job/);
+  await expect(jobs.send("sessions.purge-expired", { unexpected: true })).rejects.toThrow();
+  await expect(jobs.send("mail.send", { outboxId: "not-a-uuid" })).rejects.toThrow();
+  await expect(jobs.send("mail.send", {})).rejects.toThrow();
+  const queued = await db.sql`select id from pgboss.job where name in ('no.such-job', 'mail.send') or data ? 'unexpected'`;
+  expect(queued).toHaveLength(0);
+});
+
+it("a sent job is picked up by a worker within a second or so, and purges expired sessions for real", async () => {
+  await db.sql`insert into sessions (id, data, expires_at) values
+    ('expired', '{}', now() - interval '1 minute'),
+    ('fresh', '{}', now() + interval '1 day')`;
+  await db.sql`insert into sessions (id, data, last_seen_at, expires_at) values
+    ('idle', '{}', now() - interval '13 hours', now() + interval '1 day')`;
+
+  const sentAt = Date.now();
+  const id = await jobs.send("sessions.purge-expired", {});
+  expect(id).toBeTruthy();
+  const startedAt = await waitFor(() => started.get(id!), { timeout: 5000, interval: 5, message: "the job to start" });
+  expect(startedAt - sentAt).toBeLessThan(2000);
+
+  await waitFor(async () => (await state("sessions.purge-expired", id!)) === "completed", { message: "the job to complete" });
+  expect((await db.sql<{ id: string }[]>`select id from sessions order by id`).map((r) => r.id)).toEqual(["fresh"]);
+});
+
+it("a worker refuses a payload that did not come through send, without running the handler", async () => {
+  const id = await jobs.boss.send("sessions.purge-expired", { smuggled: "x" });
+  expect(id).toBeTruthy();
+  await waitFor(async () => ["retry", "failed"].includes((await state("sessions.purge-expired", id!)) ?? ""), { message: "the job to fail" });
+  expect(started.has(id!)).toBe(false);
+});

@@ -1,0 +1,230 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD, seedDemo } from "../../db/seed/demo";
+import { BUILD_PATH, ROOT, startApp } from "../../server/app";
+import { loadEnv } from "../../server/env";
+import { createLogger } from "../../server/lib/logger";
+import type { LivePayload } from "../../server/realtime/routing";
+import { createDomain } from "../../server/services";
+import { createTestDatabase, meiliConfig } from "../support/test-db";
+import { waitFor } from "../support/wait";
+
+/**
+ * Two app processes on one database: A runs in this test process (its services append events),
+ * B is a real child process. Sockets connect to B (and A), pushes must cross the process boundary.
+ */
+const SESSION_SECRET = "realtime-test-secret-0123456789ab";
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let appA: Awaited<ReturnType<typeof startApp>>;
+let procB: ChildProcess;
+let urlB: string;
+let bOutput = "";
+const sockets: Socket[] = [];
+let geneva: string;
+let lyon: string;
+
+function ensureBuild() {
+  if (fs.existsSync(BUILD_PATH)) return;
+  execFileSync(process.execPath, [path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js"), "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+}
+
+function spawnB(infra: object): Promise<string> {
+  procB = spawn(process.execPath, ["--import", "tsx", "tests/support/app-process.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", MISSIO_TEST_APP: JSON.stringify(infra) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`process B did not start:\n${bOutput}`)), 45_000);
+    procB.stderr!.on("data", (d: Buffer) => (bOutput += d.toString()));
+    procB.stdout!.on("data", (d: Buffer) => {
+      bOutput += d.toString();
+      const ready = /READY (\S+)\n/.exec(bOutput);
+      if (ready) {
+        clearTimeout(timer);
+        resolve(ready[1]!);
+      }
+    });
+    procB.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`process B exited with ${code}:\n${bOutput}`));
+    });
+  });
+}
+
+async function stopB() {
+  if (!procB || procB.exitCode !== null) return;
+  const exited = new Promise((resolve) => procB.once("exit", resolve));
+  procB.kill("SIGTERM");
+  const timer = setTimeout(() => procB.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+beforeAll(async () => {
+  ensureBuild();
+  db = await createTestDatabase();
+  await seedDemo(createDomain(db.sql));
+  const domain = createDomain(db.sql);
+  geneva = (await domain.identity.credentialsByEmail("consultant.ge@demo.test"))!.agencyId!;
+  lyon = (await domain.identity.credentialsByEmail("consultant.lyon@demo.test"))!.agencyId!;
+
+  const meili = meiliConfig();
+  const infra = { databaseUrl: db.url, meiliUrl: meili.url, meiliKey: meili.key, sessionSecret: SESSION_SECRET };
+  const env = loadEnv({ NODE_ENV: "production", ROLE: "web", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", PROCESSOR_POLL_MS: "200" });
+  // A first: it leads the realtime processor, so B's sockets are served through the adapter
+  appA = await startApp({ env, logger: createLogger("silent"), infra: { ...infra, secureCookies: false } });
+  urlB = await spawnB(infra);
+}, 90_000);
+
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  await stopB();
+  await appA?.close();
+  await db?.drop();
+}, 30_000);
+
+async function login(baseUrl: string, email: string, agency = true): Promise<string> {
+  const res = await fetch(`${baseUrl}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email, password: DEMO_PASSWORD, is_candidate: agency ? "1" : "0" }),
+    redirect: "manual",
+  });
+  expect(res.status).toBe(302);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__session="));
+  expect(cookie).toBeTruthy();
+  return cookie!.split(";")[0]!;
+}
+
+interface Client {
+  socket: Socket;
+  live: LivePayload[];
+}
+
+function socketTo(url: string, cookie?: string): Client {
+  const socket = connect(url, { transports: ["websocket"], reconnection: false, forceNew: true, extraHeaders: cookie ? { cookie } : {} });
+  sockets.push(socket);
+  const live: LivePayload[] = [];
+  socket.on("live", (p: LivePayload) => live.push(p));
+  return { socket, live };
+}
+
+function connected(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (socket.connected) return resolve();
+    socket.once("connect", () => resolve());
+    socket.once("connect_error", reject);
+  });
+}
+
+function refused(socket: Socket): Promise<Error> {
+  return new Promise((resolve, reject) => {
+    socket.once("connect", () => reject(new Error("the socket was accepted")));
+    socket.once("connect_error", resolve);
+  });
+}
+
+/** Opens a branch through process A's services; returns the event's global position. */
+async function openBranch(agencyId: string, name: string) {
+  await appA.services.agencies.openBranch({ agencyId, name, city: "Genève" }, "system");
+  const events = await appA.services.store.readStream(`agency-${agencyId}`);
+  return events.at(-1)!.globalPosition;
+}
+
+const arrived = (client: Client, position: number) =>
+  waitFor(() => client.live.find((p) => p.position === position), { timeout: 10_000, message: `event ${position} on the socket` });
+
+describe("realtime across two processes", () => {
+  it("serves the app on the ephemeral port it reports", async () => {
+    expect(appA.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(urlB).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(appA.url).not.toBe(urlB);
+    expect((await fetch(`${urlB}/login`)).status).toBe(200);
+  });
+
+  it("refuses a wrong password with invalid_credential", async () => {
+    const res = await fetch(`${urlB}/login?${new URLSearchParams({ _data: "routes/_public+/login" })}`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "consultant.ge@demo.test", password: "Wrong-Pass-2026", is_candidate: "1" }),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(401);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(false);
+    const body = JSON.stringify(await res.json());
+    expect(body).toContain("invalid_credential");
+    expect(body).not.toContain("failed_operation");
+  });
+
+  it("pushes an event appended in process A to a socket connected to process B, once", async () => {
+    const cookie = await login(urlB, "consultant.ge@demo.test");
+    const client = socketTo(urlB, cookie);
+    await connected(client.socket);
+    const position = await openBranch(geneva, "Carouge");
+    const payload = await arrived(client, position);
+    expect(payload).toEqual({ type: "BranchOpened", streamId: `agency-${geneva}`, position });
+
+    const marker = await openBranch(geneva, "Meyrin");
+    await arrived(client, marker);
+    expect(client.live.filter((p) => p.position === position)).toHaveLength(1);
+  });
+
+  it("refuses anonymous sockets and forged cookies", async () => {
+    const anonymous = await refused(socketTo(urlB).socket);
+    expect(anonymous.message).toBe("unauthorized");
+    const forged = await refused(socketTo(urlB, "__session=forged-session-id").socket);
+    expect(forged.message).toBe("unauthorized");
+  });
+
+  it("keeps each agency's events to its own sockets, live and on catch-up", async () => {
+    const genevaClient = socketTo(urlB, await login(urlB, "consultant.ge2@demo.test"));
+    const lyonClient = socketTo(urlB, await login(appA.url, "consultant.lyon@demo.test"));
+    await Promise.all([connected(genevaClient.socket), connected(lyonClient.socket)]);
+    const [start] = await db.sql<{ p: string }[]>`select coalesce(max(global_position), 0)::text as p from events`;
+
+    const g1 = await openBranch(geneva, "Plainpalais");
+    await arrived(genevaClient, g1);
+    const l1 = await openBranch(lyon, "Villeurbanne");
+    await arrived(lyonClient, l1);
+    const g2 = await openBranch(geneva, "Vernier");
+    await arrived(genevaClient, g2);
+
+    expect(lyonClient.live.filter((p) => p.streamId === `agency-${geneva}`)).toEqual([]);
+    expect(genevaClient.live.filter((p) => p.streamId === `agency-${lyon}`)).toEqual([]);
+
+    // a socket that reconnects asks for what it missed: only its agency's events come back
+    const replayed: LivePayload[] = [];
+    lyonClient.socket.on("live", (p: LivePayload) => replayed.push(p));
+    const sent = (await lyonClient.socket.timeout(5000).emitWithAck("catchup", Number(start!.p))) as number;
+    await waitFor(() => replayed.length >= sent);
+    expect(replayed.map((p) => p.position)).toContain(l1);
+    expect(replayed.filter((p) => p.streamId === `agency-${geneva}`)).toEqual([]);
+    expect(sent).toBe(replayed.length);
+  });
+
+  it("disconnects the sockets of a session that logs out, on every process, and no other", async () => {
+    const first = await login(urlB, "manager@demo.test");
+    const second = await login(appA.url, "manager@demo.test");
+    const onB = socketTo(urlB, first);
+    const onA = socketTo(appA.url, first);
+    const otherSession = socketTo(urlB, second);
+    await Promise.all([connected(onB.socket), connected(onA.socket), connected(otherSession.socket)]);
+    const reasons = [onB, onA].map((c) => new Promise<string>((resolve) => c.socket.once("disconnect", resolve)));
+
+    const res = await fetch(`${urlB}/logout`, { method: "POST", headers: { cookie: first }, redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(await Promise.all(reasons)).toEqual(["io server disconnect", "io server disconnect"]);
+
+    // the cookie of the ended session no longer opens a socket; the other session is still live
+    expect((await refused(socketTo(urlB, first).socket)).message).toBe("unauthorized");
+    expect(otherSession.socket.connected).toBe(true);
+    const position = await openBranch(geneva, "Onex");
+    await arrived(otherSession, position);
+  });
+});
