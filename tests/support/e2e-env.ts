@@ -3,7 +3,9 @@ export const E2E = {
   port: Number(process.env.E2E_PORT ?? 3199),
   pgPort: Number(process.env.E2E_PG_PORT ?? 54399),
   meiliPort: Number(process.env.E2E_MEILI_PORT ?? 7799),
-  dataDir: ".data-test/e2e",
+  get dataDir() {
+    return `.data-test/e2e-${this.port}`;
+  },
 };
 export const E2E_BASE_URL = `http://localhost:${E2E.port}`;
 export const E2E_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${E2E.pgPort}/missio`;

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { can, type Resource } from "../../app/utils/abilities";
+import type { Role } from "../../server/modules/identity/roles";
+import { loginCookie, startTestApp } from "../support/test-app";
+
+/**
+ * The permission matrix of spec section 6: every route of the spec, requested anonymously and
+ * as every role. Built screens answer by their ability (200, or /not-authorized); protected
+ * screens send anonymous visitors to /login; screens of later issues are not found (404) for all.
+ * When a screen is built, move it from NOT_BUILT to PROTECTED with its resource.
+ */
+const PROTECTED: Record<string, Resource> = {
+  "/tableau-de-bord": "candidate.space",
+  "/tableau-bord-agence": "agency.dashboard",
+  "/parametres": "account.security",
+  "/agences-a-valider": "admin.agencies",
+};
+
+const NOT_BUILT = [
+  "/ma-recherche",
+  "/mes-favoris",
+  "/mes-informations",
+  "/mes-documents",
+  "/agency-docs",
+  "/notifications",
+  "/fiches-horaires",
+  "/profil",
+  "/profil/my-documents",
+  "/mobility",
+  "/rechercher-un-emploi",
+  "/candidatures-en-attente",
+  "/candidatures-retenues",
+  "/candidatures-refusees",
+  "/mes-propositions",
+  "/missions-valides",
+  "/support",
+  "/communication",
+  "/planification",
+  "/mes-dossiers",
+  "/mes-commandes",
+  "/mes-annonces",
+  "/candidatures",
+  "/creer-une-annonce",
+  "/activites-generales",
+  "/releves-heures",
+  "/documents",
+  "/old-cv-theque",
+  "/cv-theque",
+];
+
+const PUBLIC_AUTH = ["/login", "/forgot-password", "/register/agency"];
+
+const ACCOUNTS: { role: Role; email: string }[] = [
+  { role: "CANDIDATE", email: "candidate@demo.test" },
+  { role: "ADMIN_CONSULTANT", email: "consultant.ge@demo.test" },
+  { role: "MANAGER_CLIENT", email: "manager@demo.test" },
+  { role: "CLIENT", email: "client@demo.test" },
+  { role: "PLATFORM_ADMIN", email: "admin@demo.test" },
+];
+
+let app: Awaited<ReturnType<typeof startTestApp>>;
+const cookies = new Map<Role, string>();
+
+beforeAll(async () => {
+  app = await startTestApp();
+  for (const a of ACCOUNTS) cookies.set(a.role, await loginCookie(app.url, a.email, a.role === "CANDIDATE"));
+}, 90_000);
+afterAll(() => app?.close(), 30_000);
+
+const get = (path: string, cookie?: string) => fetch(`${app.url}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+
+describe("permission matrix", () => {
+  it.each(Object.entries(PROTECTED))("anonymous %s goes to /login and will come back", async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+  });
+
+  it.each(ACCOUNTS)("$role: each built screen answers by its ability", async ({ role }) => {
+    for (const [path, resource] of Object.entries(PROTECTED)) {
+      const res = await get(path, cookies.get(role));
+      if (can(role, resource)) expect(res.status, `${role} ${path}`).toBe(200);
+      else {
+        expect(res.status, `${role} ${path}`).toBe(302);
+        expect(res.headers.get("location"), `${role} ${path}`).toBe("/not-authorized");
+      }
+    }
+  });
+
+  it.each([undefined, ...ACCOUNTS.map((a) => a.role)])("screens of later issues are not found (%s)", async (role) => {
+    for (const path of NOT_BUILT) {
+      const res = await get(path, role ? cookies.get(role) : undefined);
+      expect(res.status, `${role ?? "anonymous"} ${path}`).toBe(404);
+    }
+  });
+
+  it.each(ACCOUNTS)("$role opening a public auth route is sent away (spec section 2)", async ({ role }) => {
+    const expected = role === "CANDIDATE" ? "/rechercher-un-emploi" : can(role, "agency.ads") ? "/mes-annonces" : "/";
+    for (const path of PUBLIC_AUTH) {
+      const res = await get(`${path}?from=x`, cookies.get(role));
+      expect(res.status, `${role} ${path}`).toBe(302);
+      expect(res.headers.get("location")).toBe(`${expected}?from=x`);
+    }
+  });
+
+  it("anonymous visitors may open the public auth routes", async () => {
+    for (const path of PUBLIC_AUTH) expect((await get(path)).status, path).toBe(200);
+  });
+
+  it("actions guard themselves: agency and admin actions refuse other roles", async () => {
+    const post = (path: string, role: Role, body: Record<string, string>) =>
+      fetch(`${app.url}${path}`, { method: "POST", redirect: "manual", headers: { cookie: cookies.get(role)! }, body: new URLSearchParams(body) });
+    for (const role of ["CANDIDATE", "MANAGER_CLIENT", "CLIENT", "PLATFORM_ADMIN"] as Role[]) {
+      const res = await post("/tableau-bord-agence?index", role, { intent: "disable", userId: "00000000-0000-0000-0000-000000000000", reason: "nope" });
+      expect(res.headers.get("location"), role).toMatch(/\/not-authorized$/);
+    }
+    for (const role of ["CANDIDATE", "ADMIN_CONSULTANT", "MANAGER_CLIENT", "CLIENT"] as Role[]) {
+      const res = await post("/agences-a-valider", role, { intent: "approve", agencyId: "00000000-0000-0000-0000-000000000000" });
+      expect(res.headers.get("location"), role).toMatch(/\/not-authorized$/);
+    }
+  });
+
+  it("a consultant cannot disable someone of another agency", async () => {
+    const lyon = await app.services.identity.credentialsByEmail("consultant.lyon@demo.test");
+    const res = await fetch(`${app.url}/tableau-bord-agence`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: cookies.get("ADMIN_CONSULTANT")! },
+      body: new URLSearchParams({ intent: "disable", userId: lyon!.id, reason: "not mine" }),
+    });
+    expect(res.status).toBe(404);
+    expect((await app.services.identity.userById(lyon!.id))?.enabled).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { DEMO_PASSWORD, seedDemo } from "../../db/seed/demo";
+import { BUILD_PATH, ROOT, startApp } from "../../server/app";
+import { loadEnv } from "../../server/env";
+import { createLogger } from "../../server/lib/logger";
+import { createDomain } from "../../server/services";
+import { createTestDatabase, meiliConfig } from "./test-db";
+
+/** The production build, made once if missing (npm test builds before the integration tests). */
+export function ensureBuild() {
+  if (fs.existsSync(BUILD_PATH)) return;
+  execFileSync(process.execPath, [path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js"), "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+}
+
+/** The whole app in this process, on an ephemeral port, over a fresh database with the demo data. */
+export async function startTestApp(extraEnv: Record<string, string> = {}) {
+  ensureBuild();
+  const db = await createTestDatabase();
+  await seedDemo(createDomain(db.sql));
+  const meili = meiliConfig();
+  const env = loadEnv({ NODE_ENV: "production", ROLE: "all", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", PROCESSOR_POLL_MS: "200", ...extraEnv });
+  const app = await startApp({
+    env,
+    logger: createLogger("silent"),
+    infra: { databaseUrl: db.url, meiliUrl: meili.url, meiliKey: meili.key, sessionSecret: "test-app-secret-0123456789abcdef", secureCookies: false },
+  });
+  return {
+    ...app,
+    db,
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+/** Signs in through the login form; returns the session cookie ("name=value"). */
+export async function loginCookie(baseUrl: string, email: string, isCandidate: boolean, password = DEMO_PASSWORD): Promise<string> {
+  const res = await fetch(`${baseUrl}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email, password, is_candidate: isCandidate ? "0" : "1" }),
+    redirect: "manual",
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__session="));
+  if (res.status !== 302 || !cookie) throw new Error(`login of ${email} failed with ${res.status}`);
+  return cookie.split(";")[0]!;
+}
