@@ -67,7 +67,7 @@ export function identityQueries(sql: Db) {
       return row ? { ...toUser(row), passwordHash: row.password_hash } : null;
     },
     /** What a mailed link is worth now, for the page that opens it. */
-    async tokenState(tokenHash: string, purposes: string[]): Promise<"valid" | "token_invalid" | "token_used" | "token_expired"> {
+    async tokenStateByHash(tokenHash: string, purposes: string[]): Promise<"valid" | "token_invalid" | "token_used" | "token_expired"> {
       const [row] = await sql<{ purpose: string; used_at: Date | null; expires_at: Date }[]>`
         select purpose, used_at, expires_at from rm_account_tokens where token_hash = ${tokenHash}`;
       if (!row || !purposes.includes(row.purpose)) return "token_invalid";
