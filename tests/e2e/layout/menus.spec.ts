@@ -1,0 +1,126 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ACCOUNTS, login } from "../support/login";
+
+async function openUserMenu(page: Page) {
+  await page.getByTestId("user-menu").click();
+  await expect(page.getByTestId("role-label")).toBeVisible();
+}
+
+test("a candidate's user menu shows the role label and the profile link, and there is no notifications icon", async ({ page }) => {
+  await login(page, ACCOUNTS.candidate);
+  await expect(page.getByTestId("notifications-icon")).toHaveCount(0);
+  await openUserMenu(page);
+  await expect(page.getByTestId("role-label")).toHaveText("Candidat");
+  await expect(page.getByTestId("profile-link")).toBeVisible();
+  await expect(page.getByTestId("profile-link")).toHaveAttribute("href", "/profil");
+  await expect(page.getByTestId("logout")).toHaveText("Déconnexion");
+  await page.keyboard.press("Escape"); // the open menu hides the rest of the page from assistive tech
+  // the candidate menu of spec section 2
+  const sidebar = page.getByTestId("sidebar");
+  for (const label of [
+    "Tableau de bord",
+    "Rechercher un emploi",
+    "Mes recherches",
+    "Mes favoris",
+    "Retenues",
+    "En attente",
+    "Refusées",
+    "Missions validées",
+    "Mes propositions",
+    "Mes informations",
+    "Profil",
+    "Mes documents",
+    "Fiches horaires",
+    "Notifications",
+    "Sécurité",
+    "Communication",
+    "Support",
+  ]) {
+    await expect(sidebar.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+  await expect(sidebar.getByRole("link", { name: "CVthèque" })).toHaveCount(0);
+});
+
+for (const { email, label } of [
+  { email: ACCOUNTS.consultantGe, label: "Consultant" },
+  { email: ACCOUNTS.admin, label: "Admin" },
+]) {
+  test(`${label}: the role label, the notifications icon, no profile link, the full agency menu`, async ({ page }) => {
+    await login(page, email);
+    await expect(page.getByTestId("notifications-icon")).toBeVisible();
+    await expect(page.getByTestId("notifications-icon")).toHaveAttribute("href", "/notifications");
+    await openUserMenu(page);
+    await expect(page.getByTestId("role-label")).toHaveText(label);
+    await expect(page.getByTestId("profile-link")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    const sidebar = page.getByTestId("sidebar");
+    for (const entry of [
+      "Tableau de bord",
+      "CVthèque",
+      "Candidatures",
+      "Créer une annonce",
+      "Mes annonces",
+      "Mes commandes",
+      "Planification",
+      "Mes dossiers",
+      "Activités",
+      "Notifications",
+      "Fiches horaires",
+      "Documents de l'agence",
+      "Sécurité",
+      "Communication",
+      "Support",
+    ]) {
+      await expect(sidebar.getByRole("link", { name: entry, exact: true })).toBeVisible();
+    }
+    await expect(sidebar.getByRole("link", { name: "Rechercher un emploi" })).toHaveCount(0);
+  });
+}
+
+/**
+ * Managers and clients land on /creer-une-annonce, which is not built yet (404 page without the
+ * shell); the security page (/parametres) is open to every role and shows their shell.
+ */
+const AGENCY_ONLY = ["Tableau de bord", "Mes annonces", "CVthèque"];
+
+test("a client's shell: the Client role label, the notifications icon, no dashboard, ad list or CV library", async ({ page }) => {
+  await login(page, ACCOUNTS.client);
+  await page.goto("/parametres");
+  await expect(page.getByTestId("page-title")).toBeVisible();
+  await expect(page.getByTestId("notifications-icon")).toBeVisible();
+  await openUserMenu(page);
+  await expect(page.getByTestId("role-label")).toHaveText("Client");
+  await expect(page.getByTestId("profile-link")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  const sidebar = page.getByTestId("sidebar");
+  for (const entry of ["Créer une annonce", "Mes commandes", "Candidatures", "Planification", "Sécurité", "Support"]) {
+    await expect(sidebar.getByRole("link", { name: entry, exact: true })).toBeVisible();
+  }
+  for (const entry of AGENCY_ONLY) await expect(sidebar.getByRole("link", { name: entry, exact: true })).toHaveCount(0);
+  // and the pages behind those entries refuse the client
+  await page.goto("/tableau-bord-agence");
+  await expect(page).toHaveURL((url) => url.pathname === "/not-authorized");
+});
+
+test("a manager's shell: the Manager role label and the variant menu with the ad list", async ({ page }) => {
+  await login(page, ACCOUNTS.manager);
+  await page.goto("/parametres");
+  await expect(page.getByTestId("notifications-icon")).toBeVisible();
+  await openUserMenu(page);
+  await expect(page.getByTestId("role-label")).toHaveText("Manager");
+  await expect(page.getByTestId("profile-link")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  const sidebar = page.getByTestId("sidebar");
+  await expect(sidebar.getByRole("link", { name: "Mes annonces", exact: true })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Créer une annonce", exact: true })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Tableau de bord", exact: true })).toHaveCount(0);
+  await expect(sidebar.getByRole("link", { name: "CVthèque", exact: true })).toHaveCount(0);
+});
+
+test("the consultant's menu has the entries the client's lacks, on the same page", async ({ page }) => {
+  await login(page, ACCOUNTS.consultantLyon);
+  await page.goto("/parametres");
+  await expect(page.getByTestId("page-title")).toBeVisible();
+  const sidebar = page.getByTestId("sidebar");
+  for (const entry of AGENCY_ONLY) await expect(sidebar.getByRole("link", { name: entry, exact: true })).toBeVisible();
+});

@@ -1,0 +1,25 @@
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS, login } from "../support/login";
+
+// A small window, so the agency dashboard (its lists stacked below 1024 px) is taller than it.
+test.use({ viewport: { width: 800, height: 400 } });
+
+test("the scroll-to-top button appears beyond 300 px of scrolling and brings the page back up", async ({ page }) => {
+  await login(page, ACCOUNTS.consultantGe);
+  await expect(page.getByTestId("team")).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight), { message: "the page must be able to scroll beyond 300 px" })
+    .toBeGreaterThan(320);
+
+  await expect(page.getByTestId("scroll-top")).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 250));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
+  await expect(page.getByTestId("scroll-top")).toHaveCount(0);
+
+  await page.evaluate(() => window.scrollTo(0, 310));
+  await expect(page.getByTestId("scroll-top")).toBeVisible();
+
+  await page.getByTestId("scroll-top").click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByTestId("scroll-top")).toHaveCount(0);
+});

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS, login } from "../support/login";
+
+test("the chosen skin is applied to <html>, survives a reload and is replaced by another", async ({ page }) => {
+  await login(page, ACCOUNTS.candidate);
+  const html = page.locator("html");
+  await expect(html).not.toHaveClass(/\bdark\b/);
+
+  await page.getByTestId("skin-switcher").click();
+  await page.getByTestId("skin-dark").click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(page).toHaveURL((url) => url.pathname === "/tableau-de-bord");
+
+  await page.reload();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await page.getByTestId("skin-switcher").click();
+  await expect(page.getByTestId("skin-dark")).toHaveAttribute("aria-checked", "true");
+  await page.keyboard.press("Escape");
+
+  await page.getByTestId("skin-switcher").click();
+  await page.getByTestId("skin-bordered").click();
+  await expect(html).toHaveClass(/\bskin-bordered\b/);
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(html).toHaveClass(/\bskin-bordered\b/);
+
+  // back to light: no skin class at all
+  await page.getByTestId("skin-switcher").click();
+  await page.getByTestId("skin-light").click();
+  await expect(html).not.toHaveClass(/\bskin-bordered\b/);
+  await expect(html).not.toHaveClass(/\bdark\b/);
+});
+
+test("the skin also applies to the public pages and survives logout", async ({ page }) => {
+  await login(page, ACCOUNTS.consultantLyon);
+  await page.getByTestId("skin-switcher").click();
+  await page.getByTestId("skin-semi-dark").click();
+  await expect(page.locator("html")).toHaveClass(/\bskin-semi-dark\b/);
+  await page.getByTestId("user-menu").click();
+  await page.getByTestId("logout").click();
+  await page.getByTestId("confirm-logout").click();
+  await expect(page).toHaveURL((url) => url.pathname === "/login");
+  await expect(page.locator("html")).toHaveClass(/\bskin-semi-dark\b/);
+});
