@@ -31,7 +31,8 @@ export async function startJobs(databaseUrl: string, logger: Logger, opts: { wor
     async sendIn(tx: Tx, name: string, payload: unknown, options: PgBoss.SendOptions = {}) {
       const job = byName.get(name);
       if (!job) throw new Error(`Unknown job ${name}`);
-      const db = { executeSql: async (text: string, values: unknown[]) => ({ rows: await tx.unsafe(text, values as never[]) }) };
+      // pg-boss passes undefined for unset options, which postgres.js refuses: send NULL
+      const db = { executeSql: async (text: string, values: unknown[]) => ({ rows: await tx.unsafe(text, values.map((v) => v ?? null) as never[]) }) };
       return boss.send(name, job.schema.parse(payload) as object, { ...options, db });
     },
     async work(services: Services) {

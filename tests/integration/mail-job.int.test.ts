@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startTestApp } from "../support/test-app";
+import { waitFor } from "../support/wait";
+
+let app: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  // behind a trusted local proxy, so a forwarded remote address can be simulated
+  app = await startTestApp({ TRUST_PROXY: "loopback" });
+}, 90_000);
+afterAll(() => app?.close(), 30_000);
+
+it("a reset requested through the app is mailed by the job (kept for /dev/mails without SMTP)", async () => {
+  const res = await fetch(`${app.url}/forgot-password?_data=routes%2F_public%2B%2Fforgot-password`, { method: "POST", body: new URLSearchParams({ email: "candidate@demo.test" }) });
+  expect(res.status).toBe(200);
+  expect(await res.json()).toMatchObject({ sent: true });
+  const mail = await waitFor(async () => (await app.db.sql<{ status: string }[]>`select status from mail_outbox where recipient = 'candidate@demo.test' and status = 'kept'`)[0], {
+    timeout: 5000,
+    message: "the mail job",
+  });
+  expect(mail.status).toBe("kept");
+  const viewer = await fetch(`${app.url}/dev/mails`);
+  expect(viewer.status).toBe(200);
+  expect(await viewer.text()).toContain("/set-password/");
+});
+
+it("the mail viewer answers only the local machine", async () => {
+  expect((await fetch(`${app.url}/dev/mails`, { headers: { "x-forwarded-for": "203.0.113.9" } })).status).toBe(404);
+  expect((await fetch(`${app.url}/dev/mails`, { headers: { "x-forwarded-for": "127.0.0.1" } })).status).toBe(200);
+});
