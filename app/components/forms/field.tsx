@@ -1,4 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -16,12 +17,23 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
   );
 }
 
+/**
+ * An error stops showing as soon as the person edits the field; the next validation decides
+ * again. Otherwise a server error (email_exist...) would vanish only on blur, and that layout
+ * shift under the pointer would swallow the click on the submit button.
+ */
+export function useEditedErrors(errors: string[] | undefined) {
+  const [edited, setEdited] = useState<string[] | undefined>();
+  return { errors: errors === edited ? undefined : errors, onInput: () => setEdited(errors) };
+}
+
 export function TextField({ label, meta, type = "text", autoComplete }: { label: string; meta: FieldMetadata<string>; type?: "text" | "email" | "password"; autoComplete?: string }) {
+  const { errors, onInput } = useEditedErrors(meta.errors);
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={meta.id}>{label}</Label>
-      <Input {...getInputProps(meta, { type })} autoComplete={autoComplete} key={meta.key} />
-      <ErrorList id={meta.errorId} errors={meta.errors} />
+      <Input {...getInputProps(meta, { type })} autoComplete={autoComplete} key={meta.key} onInput={onInput} />
+      <ErrorList id={meta.errorId} errors={errors} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { ErrorList, TextField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { requireAbility } from "~/utils/auth.server";
+import { replyWithError } from "~/utils/forms.server";
 import { AppError } from "../../../server/lib/errors";
 import { checkPasswordPair, newPasswordField, tooSimilarToPersonalData } from "../../../server/modules/identity/password-policy";
 
@@ -50,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const value = submission.value;
     if (value.intent === "password") {
       if (tooSimilarToPersonalData(value.password, user)) {
-        return json({ intent, result: submission.reply({ fieldErrors: { password: ["validation.password_personal"] }, hideFields: hidden }), done: false }, { status: 400 });
+        return json({ intent, result: replyWithError(submission, new AppError("validation.password_personal", 400, "password"), hidden), done: false }, { status: 400 });
       }
       await identity.changePassword(user.id, value.oldPassword, value.password);
       await identity.revokeSessions(user.id, user.id);
@@ -62,8 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const fieldErrors = error.field ? { [error.field]: [error.key] } : undefined;
-    return json({ intent, result: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [error.key], hideFields: hidden }), done: false }, { status: error.status });
+    return json({ intent, result: replyWithError(submission, error, hidden), done: false }, { status: error.status });
   }
   return json({ intent, result: submission.reply({ resetForm: true }), done: true });
 }
@@ -127,7 +127,7 @@ function Submit({ intent, label }: { intent: Intent; label: string }) {
 
 function PasswordForm({ lastResult }: { lastResult: Result }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({ id: "password", lastResult, constraint: getZodConstraint(passwordSchema), shouldValidate: "onBlur", onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }) });
+  const [form, fields] = useForm({ id: "password", lastResult, constraint: getZodConstraint(passwordSchema), shouldValidate: "onSubmit", shouldRevalidate: "onInput", onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }) });
   return (
     <Section title={t("security.password.title")}>
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
@@ -144,7 +144,7 @@ function PasswordForm({ lastResult }: { lastResult: Result }) {
 
 function EmailForm({ current, lastResult }: { current: string; lastResult: Result }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({ id: "email", lastResult, constraint: getZodConstraint(emailSchema), shouldValidate: "onBlur", onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSchema }) });
+  const [form, fields] = useForm({ id: "email", lastResult, constraint: getZodConstraint(emailSchema), shouldValidate: "onSubmit", shouldRevalidate: "onInput", onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSchema }) });
   return (
     <Section title={t("security.email.title")}>
       <p className="text-sm text-muted-foreground">
@@ -163,7 +163,7 @@ function EmailForm({ current, lastResult }: { current: string; lastResult: Resul
 
 function DeactivateForm({ lastResult }: { lastResult: Result }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({ id: "deactivate", lastResult, constraint: getZodConstraint(deactivateSchema), shouldValidate: "onBlur", onValidate: ({ formData }) => parseWithZod(formData, { schema: deactivateSchema }) });
+  const [form, fields] = useForm({ id: "deactivate", lastResult, constraint: getZodConstraint(deactivateSchema), shouldValidate: "onSubmit", shouldRevalidate: "onInput", onValidate: ({ formData }) => parseWithZod(formData, { schema: deactivateSchema }) });
   return (
     <Section title={t("security.deactivate.title")}>
       <p className="text-sm text-muted-foreground">{t("security.deactivate.text")}</p>

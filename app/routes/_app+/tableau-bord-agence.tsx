@@ -11,6 +11,7 @@ import { Input } from "~/components/ui/input";
 import { useLive } from "~/hooks/use-live";
 import { can } from "~/utils/abilities";
 import { requireAbility } from "~/utils/auth.server";
+import { replyWithError } from "~/utils/forms.server";
 import { AppError } from "../../../server/lib/errors";
 import { INVITABLE_ROLES } from "../../../server/modules/identity/roles";
 
@@ -49,8 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await context.services.agencies.invite({ ...submission.value, clientId: submission.value.clientId ?? null, agencyId: user.agencyId!, inviter: { id: user.id, name: `${user.firstName} ${user.lastName}` } });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const fieldErrors = error.field ? { [error.field]: [error.key] } : undefined;
-      return json({ invite: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [error.key] }), error: null, userId: null }, { status: error.status });
+      return json({ invite: replyWithError(submission, error), error: null, userId: null }, { status: error.status });
     }
     return json({ invite: submission.reply({ resetForm: true }), error: null, userId: null, invited: submission.value.email });
   }
@@ -149,7 +149,8 @@ function InviteForm({ clients }: { clients: { id: string; name: string }[] }) {
     id: "invite",
     lastResult: data?.invite ?? undefined,
     constraint: getZodConstraint(inviteSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
   });
   const invited = data && "invited" in data ? String(data.invited) : null;

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { redirectSignedIn } from "~/utils/auth.server";
+import { replyWithError } from "~/utils/forms.server";
 import { AppError } from "../../../server/lib/errors";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
@@ -27,8 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await context.services.identity.requestPasswordReset(submission.value.email);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const fieldErrors = error.field ? { [error.field]: [error.key] } : undefined;
-    return json({ result: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [error.key] }), sent: false }, { status: error.status });
+    return json({ result: replyWithError(submission, error), sent: false }, { status: error.status });
   }
   return json({ result: submission.reply({ resetForm: true }), sent: true });
 }
@@ -40,7 +40,8 @@ export default function ForgotPassword() {
   const [form, fields] = useForm({
     lastResult: data?.result,
     constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (

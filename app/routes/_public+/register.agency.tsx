@@ -9,6 +9,7 @@ import { SelectField } from "~/components/forms/select-field";
 import { Button } from "~/components/ui/button";
 import { redirectSignedIn } from "~/utils/auth.server";
 import { i18next } from "~/utils/i18n.server";
+import { replyWithError } from "~/utils/forms.server";
 import { AppError } from "../../../server/lib/errors";
 import { checkPasswordPair, newPasswordField } from "../../../server/modules/identity/password-policy";
 
@@ -47,8 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await context.services.agencies.signUp({ ...input, locale: await i18next.getLocale(request) });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const fieldErrors = error.field ? { [error.field]: [error.key] } : undefined;
-    return json({ result: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [error.key], hideFields: hidden }), done: false }, { status: error.status });
+    return json({ result: replyWithError(submission, error, hidden), done: false }, { status: error.status });
   }
   return json({ result: submission.reply({ resetForm: true }), done: true });
 }
@@ -60,7 +60,7 @@ export default function RegisterAgency() {
   const [form, fields] = useForm({
     lastResult: data?.result,
     constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
 import { TokenProblem } from "~/components/token-problem";
 import { Button } from "~/components/ui/button";
+import { replyWithError } from "~/utils/forms.server";
 import { AppError } from "../../../server/lib/errors";
 import { checkPasswordPair, newPasswordField, tooSimilarToPersonalData } from "../../../server/modules/identity/password-policy";
 
@@ -28,13 +29,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const person = await context.services.identity.userById(userId);
     // not too similar to the person's own data (the browser does not know their names)
     if (person && tooSimilarToPersonalData(submission.value.password, person)) {
-      return json({ result: submission.reply({ fieldErrors: { password: ["validation.password_personal"] }, hideFields: ["password", "confirmPassword"] }), done: false }, { status: 400 });
+      return json({ result: replyWithError(submission, new AppError("validation.password_personal", 400, "password"), ["password", "confirmPassword"]), done: false }, { status: 400 });
     }
     await context.services.identity.setPasswordWithToken(params.token ?? "", submission.value.password);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const key = error.key.startsWith("token_") ? error.key : "echec_update_pwd";
-    return json({ result: submission.reply({ formErrors: [key], hideFields: ["password", "confirmPassword"] }), done: false }, { status: error.status });
+    const failure = error.key.startsWith("token_") ? error : new AppError("echec_update_pwd", error.status);
+    return json({ result: replyWithError(submission, failure, ["password", "confirmPassword"]), done: false }, { status: error.status });
   }
   return json({ result: submission.reply({ resetForm: true }), done: true });
 }
@@ -47,7 +48,7 @@ export default function SetPassword() {
   const [form, fields] = useForm({
     lastResult: data?.result,
     constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
