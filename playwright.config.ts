@@ -22,6 +22,8 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM runs the app's ordered shutdown, which stops its embedded Postgres and Meilisearch
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     stdout: "ignore",
     stderr: "pipe",
     env: {

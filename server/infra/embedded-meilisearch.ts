@@ -20,12 +20,17 @@ export async function startEmbeddedMeilisearch(dir: string, port: number, logger
   if (!fs.existsSync(keyFile)) fs.writeFileSync(keyFile, randomToken(24), { mode: 0o600 });
   const masterKey = fs.readFileSync(keyFile, "utf8").trim();
   const url = `http://127.0.0.1:${port}`;
-  if (await isHealthy(url)) return { url, masterKey, stop: async () => {} }; // shared with a running app
+  if (await isHealthy(url)) {
+    // shared with a running app of ours, but only if it is ours: its key must be this data dir's
+    const ours = await fetch(`${url}/version`, { headers: { Authorization: `Bearer ${masterKey}` } }).then((r) => r.ok, () => false);
+    if (!ours) throw new Error(`Port ${port} is taken by another Meilisearch; stop it or set EMBEDDED_MEILI_PORT`);
+    return { url, masterKey, stop: async () => {} };
+  }
   const child = spawn(
     bin,
     ["--db-path", path.join(home, "data.ms"), "--dump-dir", path.join(home, "dumps"), "--http-addr", `127.0.0.1:${port}`, "--master-key", masterKey, "--no-analytics", "--env", "development", "--log-level", "WARN"],
-    // own process group: a terminal's Ctrl-C must not stop it before the app is done with it
-    { cwd: home, stdio: ["ignore", "pipe", "pipe"], detached: true },
+    // same process group as the app: whoever stops the group stops the search engine too
+    { cwd: home, stdio: ["ignore", "pipe", "pipe"] },
   );
   children.add(child);
   child.stdout?.on("data", (d) => logger.debug({ component: "meilisearch" }, String(d).trim()));

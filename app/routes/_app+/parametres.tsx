@@ -119,7 +119,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function Submit({ intent, label }: { intent: Intent; label: string }) {
   const navigation = useNavigation();
   return (
-    <Button type="submit" name="intent" value={intent} disabled={navigation.state === "submitting"} data-testid={`submit-${intent}`} className="justify-self-start">
+    <Button type="submit" disabled={navigation.state === "submitting"} data-testid={`submit-${intent}`} className="justify-self-start">
       {label}
     </Button>
   );

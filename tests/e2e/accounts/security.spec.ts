@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { tr } from "../support/i18n";
+import { ACCOUNTS, login, submitLogin } from "../support/login";
+import { e2eDomain } from "../support/domain";
+import { mailLink } from "../support/mails";
+
+const env = e2eDomain();
+test.afterAll(() => env.close());
+const PASSWORD = "Compte.Test-2026";
+
+test("changing the password checks the old one, then signs out after a second", async ({ page }) => {
+  const email = await env.freshAccount("CANDIDATE", PASSWORD);
+  await login(page, email, { password: PASSWORD, accountType: "0", expectPath: "/tableau-de-bord" });
+  await page.goto("/parametres");
+  const form = page.locator("form#password");
+  await form.locator('input[name="oldPassword"]').fill("Pas.Le-Bon-2026");
+  await form.locator('input[name="password"]').fill("Tout.Neuf-2027");
+  await form.locator('input[name="confirmPassword"]').fill("Tout.Neuf-2027");
+  await page.getByTestId("submit-password").click();
+  await expect(page.getByText(tr("fr", "incorrect_old_password"))).toBeVisible();
+
+  await form.locator('input[name="oldPassword"]').fill(PASSWORD);
+  await form.locator('input[name="password"]').fill("Tout.Neuf-2027");
+  await form.locator('input[name="confirmPassword"]').fill("Tout.Neuf-2027");
+  await page.getByTestId("submit-password").click();
+  await expect(page.getByTestId("security-done")).toBeVisible();
+  await expect(page).toHaveURL(/\/login/, { timeout: 5000 });
+  await login(page, email, { password: "Tout.Neuf-2027", accountType: "0", expectPath: "/tableau-de-bord" });
+});
+
+test("changing the email refuses a taken one, then needs the new address verified", async ({ page }) => {
+  const email = await env.freshAccount("CANDIDATE", PASSWORD);
+  const next = email.replace("@", ".nouveau@");
+  await login(page, email, { password: PASSWORD, accountType: "0", expectPath: "/tableau-de-bord" });
+  await page.goto("/parametres");
+  const form = page.locator("form#email");
+  await form.locator('input[name="email"]').fill(ACCOUNTS.candidateFr);
+  await form.locator('input[name="confirmEmail"]').fill(ACCOUNTS.candidateFr);
+  await page.getByTestId("submit-email").click();
+  await expect(form.getByText(tr("fr", "email_exist"))).toBeVisible();
+  await expect(form.locator('input[name="email"]')).toHaveValue(ACCOUNTS.candidateFr);
+
+  await form.locator('input[name="email"]').fill(next);
+  await form.locator('input[name="confirmEmail"]').fill(next);
+  await page.getByTestId("submit-email").click();
+  await expect(page).toHaveURL(/\/login/, { timeout: 5000 });
+  await submitLogin(page, next, { password: PASSWORD, accountType: "0" });
+  await expect(page.getByTestId("not-verified")).toBeVisible();
+  await page.goto(await mailLink(page, next));
+  await expect(page.getByTestId("email-verified")).toBeVisible();
+  await login(page, next, { password: PASSWORD, accountType: "0", expectPath: "/tableau-de-bord" });
+  // the support link for deleting the account
+  await page.goto("/parametres");
+  await expect(page.getByTestId("delete-account")).toHaveText(tr("fr", "echec_delete_account"));
+});
