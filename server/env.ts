@@ -1,6 +1,10 @@
 import path from "node:path";
 import { z } from "zod";
 
+/** An optional setting where an empty value (`FOO=` in a compose file) counts as unset. */
+const blankAsUnset = (v: unknown) => (v === "" ? undefined : v);
+const optionalText = z.preprocess(blankAsUnset, z.string().optional());
+
 /** Configuration, validated once. Unset DATABASE_URL / MEILI_URL mean "start the embedded ones". */
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -29,6 +33,13 @@ const schema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PROCESSOR_POLL_MS: z.coerce.number().int().positive().default(1000),
+  /** Social login (OpenID Connect): a provider is enabled when its client id and secret are both set */
+  OIDC_GOOGLE_ISSUER: z.preprocess(blankAsUnset, z.string().url().default("https://accounts.google.com")),
+  OIDC_GOOGLE_CLIENT_ID: optionalText,
+  OIDC_GOOGLE_CLIENT_SECRET: optionalText,
+  OIDC_LINKEDIN_ISSUER: z.preprocess(blankAsUnset, z.string().url().default("https://www.linkedin.com/oauth")),
+  OIDC_LINKEDIN_CLIENT_ID: optionalText,
+  OIDC_LINKEDIN_CLIENT_SECRET: optionalText,
   SEED_DEMO: z
     .enum(["true", "false"])
     .default("true")

@@ -1,4 +1,5 @@
 import type { Meilisearch } from "meilisearch";
+import path from "node:path";
 import pg from "pg";
 import { ProcessorRunner, listenForEvents, processorLag, type ProcessorDefinition } from "./event-store/processor";
 import { createEventStore, type EventStore } from "./event-store/store";
@@ -6,6 +7,7 @@ import type { Db, Projection } from "./event-store/types";
 import type { Env } from "./env";
 import { connect } from "./infra/database";
 import { createMailTransport, type MailTransport } from "./infra/mailer";
+import { createStorage, type Storage } from "./infra/storage";
 import { keptMails, type EnqueueIn } from "./modules/notifications/outbox";
 import type { Jobs } from "./jobs/boss";
 import { startJobs } from "./jobs/boss";
@@ -16,17 +18,21 @@ import { agencyCommands } from "./modules/agencies/commands";
 import { inviteMember, signUpAgency, type AgencySignUp, type Invitation } from "./modules/agencies/membership";
 import { agenciesProjection } from "./modules/agencies/projections";
 import { agencyQueries } from "./modules/agencies/queries";
+import { candidateCommands } from "./modules/candidates/commands";
+import { candidatesProjection, registrationsProjection } from "./modules/candidates/projections";
+import { candidateQueries } from "./modules/candidates/queries";
 import { createAuthenticator } from "./modules/identity/authenticator";
 import { identityCommands } from "./modules/identity/commands";
 import { usersProjection } from "./modules/identity/projections";
 import { identityQueries } from "./modules/identity/queries";
 import { createSessions } from "./modules/identity/sessions";
+import { createSocialLogin, socialProvidersFromEnv, type SocialLogin } from "./modules/identity/social-login";
 import { createThrottle, type Throttle } from "./modules/identity/throttle";
 import { createSearchClient } from "./search/client";
 import { bootstrapIndexes, type IndexSource } from "./search/indexes";
 
 /** Read models kept in the append transaction (read-your-writes), in the order they run. */
-export const INLINE_PROJECTIONS: Projection[] = [usersProjection, agenciesProjection];
+export const INLINE_PROJECTIONS: Projection[] = [usersProjection, agenciesProjection, registrationsProjection, candidatesProjection];
 
 /**
  * Where each search index reads its documents for a full reindex. The ads and candidates
@@ -50,10 +56,15 @@ export interface DomainOptions {
   /** enqueue jobs inside command transactions (the app); seeds and CLIs go without */
   enqueue?: EnqueueIn;
   publicUrl?: string;
+  /** uploaded files; the app's is under DATA_DIR (createServices), the default under ./.data */
+  storage?: Storage;
 }
 
 /** The modules' commands and queries over one event store. */
-export function createDomain(sql: Db, { clock = systemClock, ids = systemIds, enqueue, publicUrl = "http://localhost:3000" }: DomainOptions = {}) {
+export function createDomain(
+  sql: Db,
+  { clock = systemClock, ids = systemIds, enqueue, publicUrl = "http://localhost:3000", storage = createStorage(path.resolve(".data")) }: DomainOptions = {},
+) {
   const store = createEventStore({ sql, inlineProjections: INLINE_PROJECTIONS });
   const ctx = { clock, ids };
   const users = identityQueries(sql);
@@ -61,6 +72,7 @@ export function createDomain(sql: Db, { clock = systemClock, ids = systemIds, en
   const agencies = { ...agencyCommands({ store, ctx, enqueue, publicUrl }), ...agencyQueries(sql) };
   return {
     store,
+    storage,
     authenticator: createAuthenticator(users),
     identity,
     agencies: {
@@ -68,6 +80,7 @@ export function createDomain(sql: Db, { clock = systemClock, ids = systemIds, en
       signUp: (input: AgencySignUp) => signUpAgency({ agencies, identity }, input),
       invite: (input: Invitation) => inviteMember({ agencies, identity }, input),
     },
+    candidates: { ...candidateCommands({ store, ctx, storage, identity }), ...candidateQueries(sql) },
     notifications: { keptMails: () => keptMails(sql) },
   };
 }
@@ -81,6 +94,8 @@ export interface Services extends ReturnType<typeof createDomain> {
   sessions: ReturnType<typeof createSessions>;
   jobs: Jobs;
   throttle: Throttle;
+  /** social login (OpenID Connect); providers enabled by configuration */
+  social: SocialLogin;
   /** null: no SMTP, mails are kept for /dev/mails */
   mailTransport: MailTransport;
   processors: ProcessorRunner[];
@@ -102,7 +117,7 @@ export interface HealthReport {
 export async function createServices(env: Env, infra: Infra, logger: Logger) {
   const sql = connect(infra.databaseUrl, logger);
   const jobs = await startJobs(infra.databaseUrl, logger, { work: env.ROLE !== "web" });
-  const domain = createDomain(sql, { enqueue: jobs.sendIn, publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` });
+  const domain = createDomain(sql, { enqueue: jobs.sendIn, publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, storage: createStorage(env.dataDir) });
   const search = createSearchClient(infra.meiliUrl, infra.meiliKey);
   await bootstrapIndexes(search).catch((err) => logger.warn({ err }, "search index bootstrap failed; search will catch up"));
   const sessions = createSessions(sql, infra.sessionSecret, infra.secureCookies);
@@ -120,6 +135,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
     jobs,
     mailTransport: createMailTransport(env.SMTP_URL, env.MAIL_FROM),
     throttle: createThrottle(throttlePool),
+    social: createSocialLogin({ providers: socialProvidersFromEnv(env), secret: infra.sessionSecret, secure: infra.secureCookies, publicUrl: env.PUBLIC_URL, logger }),
     processors,
     async health() {
       const [database, searchOk, jobsOk, lag] = await Promise.all([

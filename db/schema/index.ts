@@ -2,3 +2,4 @@ export * from "./event-store";
 export * from "./identity";
 export * from "./agencies";
 export * from "./notifications";
+export * from "./candidates";

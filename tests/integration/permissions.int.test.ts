@@ -48,7 +48,7 @@ const NOT_BUILT = [
   "/cv-theque",
 ];
 
-const PUBLIC_AUTH = ["/login", "/forgot-password", "/register/agency"];
+const PUBLIC_AUTH = ["/login", "/forgot-password", "/register/agency", "/register/user"];
 
 const ACCOUNTS: { role: Role; email: string }[] = [
   { role: "CANDIDATE", email: "candidate@demo.test" },

@@ -9,6 +9,7 @@ import { StatusPanel } from "~/components/status-panel";
 import { Button } from "~/components/ui/button";
 import { redirectSignedIn } from "~/utils/auth.server";
 import { rememberPending, signIn } from "~/utils/sign-in.server";
+import { readLoginOutcome, type OutcomeModal } from "~/utils/social-login.server";
 import { AppError } from "../../../server/lib/errors";
 import { loginRefusal, REFUSAL_STATUS, type LoginRefusal } from "../../../server/modules/identity/login-outcome";
 import type { SessionUser } from "../../../server/modules/identity/queries";
@@ -26,10 +27,24 @@ const schema = z.object({
 /** Login outcomes of spec section 4 that open a modal instead of signing in. */
 type Modal = LoginRefusal | "verification_sent";
 
+const PROVIDER_NAMES = { google: "Google", linkedin: "LinkedIn" } as const;
+// the social links follow the candidate / agency toggle without JavaScript (CSS :has)
+const SHOWN_FOR_CANDIDATE = String.raw`group-has-[[name=is\_candidate][value='1']:checked]/login:hidden`;
+const SHOWN_FOR_AGENCY = String.raw`hidden group-has-[[name=is\_candidate][value='1']:checked]/login:inline-flex`;
+
+function socialHref(provider: keyof typeof PROVIDER_NAMES, isCandidate: "0" | "1", redirectTo: string | null) {
+  const query = new URLSearchParams({ is_candidate: isCandidate });
+  if (redirectTo) query.set("redirectTo", redirectTo);
+  return `/auth/${provider}?${query}`;
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn(request, context);
-  const signedOut = new URL(request.url).searchParams.get("signedOut");
-  return json({ signedOut: signedOut === "revoked" ? "revoked" : null });
+  const url = new URL(request.url);
+  const signedOut = url.searchParams.get("signedOut");
+  // a social login that stopped short comes back as ?outcome= (auth.$provider.callback.tsx)
+  const outcome = readLoginOutcome(url);
+  return json({ signedOut: signedOut === "revoked" ? "revoked" : null, outcome, social: context.services.social.enabled });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -81,8 +96,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Login() {
   const { t } = useTranslation();
-  const { signedOut } = useLoaderData<typeof loader>();
+  const { signedOut, outcome, social } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
+  // the form's own answer wins over the outcome a social login came back with
+  const modal: Modal | OutcomeModal | null = data ? data.modal : outcome.modal;
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -101,7 +118,7 @@ export default function Login() {
   );
 
   return (
-    <div className="card-surface w-full max-w-md p-8">
+    <div className="card-surface group/login w-full max-w-md p-8">
       <h1 className="mb-1 text-2xl font-semibold">{t("login.title")}</h1>
       <p className="mb-6 text-sm text-muted-foreground">{t("login.subtitle")}</p>
       {signedOut && !data && (
@@ -110,6 +127,11 @@ export default function Login() {
         </p>
       )}
       {data?.error && <ErrorList errors={[data.error]} />}
+      {!data && outcome.error && (
+        <div className="mb-4" data-testid="social-error">
+          <ErrorList errors={[outcome.error]} />
+        </div>
+      )}
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
         <fieldset className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1" aria-label={t("login.accountType")}>
           {(["0", "1"] as const).map((v) => (
@@ -127,6 +149,21 @@ export default function Login() {
           {t("login.submit")}
         </Button>
       </Form>
+      {social.length > 0 && (
+        <div className="mt-4 grid gap-2" data-testid="social-login">
+          <p className="text-center text-xs text-muted-foreground">{t("login.social.or")}</p>
+          {/* plain links (no JavaScript needed): one per account type, CSS shows the one matching the toggle */}
+          {social.flatMap((provider) =>
+            (["0", "1"] as const).map((v) => (
+              <Button key={`${provider}-${v}`} asChild variant="outline" className={v === "0" ? SHOWN_FOR_CANDIDATE : SHOWN_FOR_AGENCY}>
+                <a href={socialHref(provider, v, params.get("redirectTo"))} data-testid={`social-${provider}-${v}`}>
+                  {t("login.social.continueWith", { provider: PROVIDER_NAMES[provider] })}
+                </a>
+              </Button>
+            )),
+          )}
+        </div>
+      )}
       <div className="mt-6 flex flex-wrap justify-between gap-2 text-sm">
         <Link to="/forgot-password" className="text-primary underline">
           {t("login.forgot")}
@@ -141,14 +178,14 @@ export default function Login() {
         </span>
       </div>
 
-      {data?.modal === "WRONG_ACCOUNT_TYPE" && (
+      {modal === "WRONG_ACCOUNT_TYPE" && (
         <StatusPanel testId="wrong-account-type" titleKey="login.WRONG_ACCOUNT_TYPE.title" textKey="login.WRONG_ACCOUNT_TYPE.text">
           <Button asChild>
             <Link to="/login">{t("actions.ok")}</Link>
           </Button>
         </StatusPanel>
       )}
-      {data?.modal === "REACTIVATE_ACCOUNT" && (
+      {modal === "REACTIVATE_ACCOUNT" && (
         <StatusPanel testId="reactivate-account" titleKey="login.REACTIVATE_ACCOUNT.title" textKey="login.REACTIVATE_ACCOUNT.text">
           {close}
           <Form method="post">
@@ -158,17 +195,17 @@ export default function Login() {
           </Form>
         </StatusPanel>
       )}
-      {data?.modal === "ACCOUNT_DISABLED_BY_AGENCY" && (
+      {modal === "ACCOUNT_DISABLED_BY_AGENCY" && (
         <StatusPanel testId="disabled-by-agency" titleKey="login.ACCOUNT_DISABLED_BY_AGENCY.title" textKey="login.ACCOUNT_DISABLED_BY_AGENCY.text">
           {close}
         </StatusPanel>
       )}
-      {data?.modal === "AGENCY_NOT_VERIFIED_ACCOUNT" && (
+      {modal === "AGENCY_NOT_VERIFIED_ACCOUNT" && (
         <StatusPanel testId="agency-not-verified" titleKey="login.AGENCY_NOT_VERIFIED_ACCOUNT.title" textKey="login.AGENCY_NOT_VERIFIED_ACCOUNT.text">
           {close}
         </StatusPanel>
       )}
-      {data?.modal === "not_verified_account" && (
+      {modal === "not_verified_account" && (
         <StatusPanel testId="not-verified" titleKey="login.not_verified_account.title" textKey="login.not_verified_account.text">
           {close}
           <Form method="post">
@@ -178,7 +215,18 @@ export default function Login() {
           </Form>
         </StatusPanel>
       )}
-      {data?.modal === "verification_sent" && (
+      {modal === "unsaved_mail" && (
+        <StatusPanel testId="unsaved-mail" titleKey="unsaved_mail_title" textKey="unsaved_mail_subtitle">
+          {close}
+          <Button asChild variant="outline">
+            <Link to="/register/agency">{t("login.registerAgency")}</Link>
+          </Button>
+          <Button asChild>
+            <Link to="/register/user">{t("login.registerCandidate")}</Link>
+          </Button>
+        </StatusPanel>
+      )}
+      {modal === "verification_sent" && (
         <StatusPanel testId="verification-sent" titleKey="login.verification_sent.title" textKey="login.verification_sent.text">
           {close}
         </StatusPanel>

@@ -1,0 +1,25 @@
+import { fileTypeFromBuffer } from "file-type";
+import { AppError } from "../../lib/errors";
+import { DOCUMENT_EXTENSIONS, MAX_UPLOAD_BYTES, isDocumentMime, type DocumentMime } from "./events";
+
+/**
+ * A document's real type, read from its content (magic bytes), never trusted from the browser
+ * or the name alone: the name must end in .pdf, .odt or .doc AND the content must be a PDF, an
+ * OpenDocument text or an OLE compound file (.doc). A PNG renamed cv.pdf is refused.
+ */
+export async function checkDocument(name: string, bytes: Uint8Array): Promise<DocumentMime> {
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError("cv_too_large", 400, "cv");
+  const extension = name.toLowerCase().split(".").pop() ?? "";
+  if (bytes.byteLength === 0 || !(DOCUMENT_EXTENSIONS as string[]).includes(extension)) throw new AppError("cv_invalid_type", 400, "cv");
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !isDocumentMime(detected.mime)) throw new AppError("cv_invalid_type", 400, "cv");
+  return detected.mime;
+}
+
+/** A file name fit to show and store: its last path segment, no control characters, 200 chars. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return (clean || "document").slice(-200);
+}
