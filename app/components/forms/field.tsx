@@ -3,15 +3,23 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { PASSWORD_MIN } from "../../../server/modules/identity/password-policy";
+
+interface Translation {
+  /** namespaces holding the error keys, first match wins (default: common) */
+  ns?: string[];
+  /** interpolation values of parameterised messages ({{maxChoices}}...) */
+  values?: Record<string, unknown>;
+}
 
 /** Errors are translation keys (from zod schemas or the server); shown translated, per field. */
-export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
-  const { t } = useTranslation();
+export function ErrorList({ id, errors, ns = ["common"], values }: { id?: string; errors?: string[] } & Translation) {
+  const { t } = useTranslation(ns, { nsMode: "fallback" });
   if (!errors?.length) return null;
   return (
     <ul id={id} className="text-sm text-destructive" role="alert">
       {errors.map((e) => (
-        <li key={e}>{t(e, { numberOfCharacters: 10 })}</li>
+        <li key={e}>{t(e, { numberOfCharacters: PASSWORD_MIN, ...values })}</li>
       ))}
     </ul>
   );
@@ -27,13 +35,19 @@ export function useEditedErrors(errors: string[] | undefined) {
   return { errors: errors === edited ? undefined : errors, onInput: () => setEdited(errors) };
 }
 
-export function TextField({ label, meta, type = "text", autoComplete }: { label: string; meta: FieldMetadata<string>; type?: "text" | "email" | "password"; autoComplete?: string }) {
+export function TextField({
+  label,
+  meta,
+  type = "text",
+  autoComplete,
+  ...translation
+}: { label: string; meta: FieldMetadata<string>; type?: "text" | "email" | "password"; autoComplete?: string } & Translation) {
   const { errors, onInput } = useEditedErrors(meta.errors);
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={meta.id}>{label}</Label>
       <Input {...getInputProps(meta, { type })} autoComplete={autoComplete} key={meta.key} onInput={onInput} />
-      <ErrorList id={meta.errorId} errors={errors} />
+      <ErrorList id={meta.errorId} errors={errors} {...translation} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
+import { useZodForm } from "~/components/forms/use-zod-form";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { requireAbility } from "~/utils/auth.server";
@@ -127,7 +128,7 @@ function Submit({ intent, label }: { intent: Intent; label: string }) {
 
 function PasswordForm({ lastResult }: { lastResult: Result }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({ id: "password", lastResult, constraint: getZodConstraint(passwordSchema), shouldValidate: "onSubmit", shouldRevalidate: "onInput", onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }) });
+  const [form, fields] = useZodForm(passwordSchema, lastResult, { id: "password" });
   return (
     <Section title={t("security.password.title")}>
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
@@ -144,7 +145,7 @@ function PasswordForm({ lastResult }: { lastResult: Result }) {
 
 function EmailForm({ current, lastResult }: { current: string; lastResult: Result }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({ id: "email", lastResult, constraint: getZodConstraint(emailSchema), shouldValidate: "onSubmit", shouldRevalidate: "onInput", onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSchema }) });
+  const [form, fields] = useZodForm(emailSchema, lastResult, { id: "email" });
   return (
     <Section title={t("security.email.title")}>
       <p className="text-sm text-muted-foreground">
@@ -163,7 +164,7 @@ function EmailForm({ current, lastResult }: { current: string; lastResult: Resul
 
 function DeactivateForm({ lastResult }: { lastResult: Result }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({ id: "deactivate", lastResult, constraint: getZodConstraint(deactivateSchema), shouldValidate: "onSubmit", shouldRevalidate: "onInput", onValidate: ({ formData }) => parseWithZod(formData, { schema: deactivateSchema }) });
+  const [form, fields] = useZodForm(deactivateSchema, lastResult, { id: "deactivate" });
   return (
     <Section title={t("security.deactivate.title")}>
       <p className="text-sm text-muted-foreground">{t("security.deactivate.text")}</p>

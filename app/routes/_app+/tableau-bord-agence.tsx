@@ -1,10 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
+import { useZodForm } from "~/components/forms/use-zod-form";
 import { SelectField } from "~/components/forms/select-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -145,14 +146,7 @@ function InviteForm({ clients }: { clients: { id: string; name: string }[] }) {
   const { t, i18n } = useTranslation();
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "invite",
-    lastResult: data?.invite ?? undefined,
-    constraint: getZodConstraint(inviteSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
-  });
+  const [form, fields] = useZodForm(inviteSchema, data?.invite, { id: "invite" });
   const invited = data && "invited" in data ? String(data.invited) : null;
   return (
     <section className="card-surface p-6">

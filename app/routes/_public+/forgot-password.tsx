@@ -1,10 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
+import { useZodForm } from "~/components/forms/use-zod-form";
 import { Button } from "~/components/ui/button";
 import { redirectSignedIn } from "~/utils/auth.server";
 import { replyWithError } from "~/utils/forms.server";
@@ -37,13 +38,7 @@ export default function ForgotPassword() {
   const { t } = useTranslation();
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: data?.result,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useZodForm(schema, data?.result);
   return (
     <div className="card-surface w-full max-w-md p-8">
       <h1 className="mb-1 text-2xl font-semibold">{t("forgot.title")}</h1>

@@ -1,10 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
+import { useZodForm } from "~/components/forms/use-zod-form";
 import { StatusPanel } from "~/components/status-panel";
 import { Button } from "~/components/ui/button";
 import { redirectSignedIn } from "~/utils/auth.server";
@@ -102,14 +103,7 @@ export default function Login() {
   const modal: Modal | OutcomeModal | null = data ? data.modal : outcome.modal;
   const [params] = useSearchParams();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: data?.result ?? undefined,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    defaultValue: { is_candidate: "0" },
-  });
+  const [form, fields] = useZodForm(schema, data?.result, { defaultValue: { is_candidate: "0" } });
   const accountType = fields.is_candidate.value ?? fields.is_candidate.initialValue ?? "0";
   const close = (
     <Button asChild variant="outline">

@@ -1,10 +1,12 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChoiceList } from "~/components/forms/choice-list";
+import { ErrorList, TextField as SharedTextField } from "~/components/forms/field";
+import { useZodForm } from "~/components/forms/use-zod-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -156,37 +158,15 @@ function useRegisterT() {
   return useTranslation(["register", "common"], { nsMode: "fallback" });
 }
 
+const REGISTER_NS = ["register", "common"];
+
 /** Errors are translation keys from the schemas or the server, in the register or common namespace. */
-function Errors({ id, errors }: { id?: string; errors?: string[] }) {
-  const { t } = useRegisterT();
-  if (!errors?.length) return null;
-  return (
-    <ul id={id} className="text-sm text-destructive" role="alert">
-      {errors.map((e) => (
-        <li key={e}>{t(e, { maxChoices: MAX_DESIRED_JOBS, numberOfCharacters: PASSWORD_MIN })}</li>
-      ))}
-    </ul>
-  );
+function Errors(props: { id?: string; errors?: string[] }) {
+  return <ErrorList {...props} ns={REGISTER_NS} values={{ maxChoices: MAX_DESIRED_JOBS }} />;
 }
 
-function TextField({
-  label,
-  meta,
-  type = "text",
-  autoComplete,
-}: {
-  label: string;
-  meta: FieldMetadata<string>;
-  type?: "text" | "password";
-  autoComplete?: string;
-}) {
-  return (
-    <div className="grid content-start gap-1.5">
-      <Label htmlFor={meta.id}>{label}</Label>
-      <Input {...getInputProps(meta, { type })} key={meta.key} autoComplete={autoComplete} />
-      <Errors id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
+function TextField(props: { label: string; meta: FieldMetadata<string>; type?: "text" | "password"; autoComplete?: string }) {
+  return <SharedTextField {...props} ns={REGISTER_NS} values={{ maxChoices: MAX_DESIRED_JOBS }} />;
 }
 
 export default function RegisterUser() {
@@ -402,15 +382,7 @@ function ProfileStep({ draft, lastResult }: { draft: Draft; lastResult?: Submiss
   const navigation = useNavigation();
   const hasCv = Boolean(draft.cv);
   const schema = useMemo(() => profileSchema(hasCv), [hasCv]);
-  const [form, fields] = useForm({
-    id: "register-profile",
-    lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    defaultValue: { birthDate: draft.birthDate ?? "", desiredJobs: draft.desiredJobs },
-  });
+  const [form, fields] = useZodForm(schema, lastResult, { id: "register-profile", defaultValue: { birthDate: draft.birthDate ?? "", desiredJobs: draft.desiredJobs } });
   const collator = useMemo(() => new Intl.Collator(i18n.language), [i18n.language]);
   const choices = useMemo(
     () => PROFESSIONS.map((p) => ({ value: p.id, label: tr(`professions.${p.id}`), group: p.sector })).sort((a, b) => collator.compare(a.label, b.label)),

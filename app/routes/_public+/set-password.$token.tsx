@@ -1,10 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
+import { useZodForm } from "~/components/forms/use-zod-form";
 import { TokenProblem } from "~/components/token-problem";
 import { Button } from "~/components/ui/button";
 import { replyWithError } from "~/utils/forms.server";
@@ -45,13 +46,7 @@ export default function SetPassword() {
   const { state } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: data?.result,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useZodForm(schema, data?.result);
   if (data?.done) {
     return (
       <div className="card-surface grid w-full max-w-md gap-4 p-8" data-testid="password-updated">

@@ -1,0 +1,24 @@
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
+
+/**
+ * The product's form behaviour, one place: the zod schema checks in the browser as on the
+ * server, errors appear on submit and then follow the typing (never on blur, whose layout shift
+ * would swallow a click on the submit button).
+ */
+export function useZodForm<Schema extends z.ZodTypeAny>(
+  schema: Schema,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  options: { id?: string; defaultValue?: Record<string, unknown> } = {},
+) {
+  return useForm<z.input<Schema>, z.output<Schema>, string[]>({
+    id: options.id,
+    lastResult,
+    defaultValue: options.defaultValue as never,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
