@@ -36,6 +36,9 @@ async function saveCheckpoint(sql: Tx, name: string, last: StoredEvent) {
     where name = ${name}`;
 }
 
+/** Longest pause between looks while committed events wait behind an older open transaction. */
+const HELD_BACK_MAX_MS = 50;
+
 /** Stable 32-bit key for the advisory lock that makes one process the leader of a processor. */
 function lockKey(name: string): number {
   let h = 0;
@@ -55,6 +58,9 @@ export class ProcessorRunner {
   private loop: Promise<void> | null = null;
   private lockConn: Awaited<ReturnType<Db["reserve"]>> | null = null;
   private checkpointRowExists = false;
+  /** the checkpoint the last batch read after (this loop turn), for the held-back check */
+  private lastCheckpoint: Checkpoint | null = null;
+  private heldBackDelay = 0;
   lastError: unknown = null;
 
   constructor(
@@ -78,6 +84,7 @@ export class ProcessorRunner {
         // Read first: this transaction has no xid yet, so it does not hold back the xmin it reads.
         // The advisory lock (leadership) keeps other processes off this checkpoint.
         const cp = await selectCheckpoint(tx, def.name);
+        this.lastCheckpoint = cp;
         const events = await store.readAfter(cp, size, tx);
         if (events.length === 0) return 0;
         await def.handle(events, tx);
@@ -85,12 +92,32 @@ export class ProcessorRunner {
         return events.length;
       });
     }
-    const cp = await readCheckpoint(store.sql, def.name);
+    // the row is created once; then one round trip (not two) per batch before the read
+    await this.ensureCheckpointRow();
+    const cp = await selectCheckpoint(store.sql, def.name);
+    this.lastCheckpoint = cp;
     const events = await store.readAfter(cp, size);
     if (events.length === 0) return 0;
     await def.handle(events, store.sql);
     await saveCheckpoint(store.sql, def.name, events.at(-1)!);
     return events.length;
+  }
+
+  /**
+   * Committed events after the checkpoint that the commit-safe read could not take: an older
+   * transaction is still open (readAfter stops at its xmin).
+   */
+  private async eventsHeldBack(): Promise<boolean> {
+    const cp = this.lastCheckpoint;
+    if (!cp) return false;
+    try {
+      const [row] = await this.store.sql<{ held: boolean }[]>`
+        select exists (select 1 from events
+          where (transaction_id, global_position) > (${cp.transactionId}::xid8, ${cp.globalPosition})) as held`;
+      return row?.held ?? false;
+    } catch {
+      return false; // the next batch reports the database error
+    }
   }
 
   private async ensureCheckpointRow() {
@@ -138,6 +165,7 @@ export class ProcessorRunner {
     while (this.running) {
       let read = 0;
       this.wakePending = false;
+      this.lastCheckpoint = null;
       try {
         if (await this.acquireLeadership()) read = await this.runOnce();
         this.lastError = null;
@@ -149,9 +177,23 @@ export class ProcessorRunner {
       }
       if (!this.running) break;
       // more to read, or a commit was notified after this batch's snapshot: no sleep
+      if (read > 0) this.heldBackDelay = 0;
       if (read > 0 || (this.wakePending && !this.lastError)) continue;
+      // Nothing readable, yet events may have committed behind an older transaction still open
+      // that will not notify when it ends (a checkpoint update, the Socket.IO adapter's NOTIFY, a
+      // job): look again after a short delay (doubling up to 50 ms) rather than at the next notify
+      // or poll. One cheap index probe per look.
+      let delay = this.lastError ? backoff : this.pollMs;
+      if (!this.lastError && (await this.eventsHeldBack())) {
+        this.heldBackDelay = Math.min(this.heldBackDelay ? this.heldBackDelay * 2 : 2, HELD_BACK_MAX_MS, this.pollMs);
+        delay = this.heldBackDelay;
+      } else {
+        this.heldBackDelay = 0;
+      }
+      if (!this.running) break;
+      if (this.wakePending) continue; // notified during the check
       await new Promise<void>((resolve) => {
-        const t = setTimeout(resolve, this.lastError ? backoff : this.pollMs);
+        const t = setTimeout(resolve, delay);
         this.wakeUp = () => (clearTimeout(t), resolve());
       });
       this.wakeUp = null;

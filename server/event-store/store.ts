@@ -96,9 +96,8 @@ export function createEventStore({ sql, upcasters = new Upcasters(), inlineProje
       await tx`select pg_advisory_xact_lock(${ANY_APPEND_LOCK}, hashtext(${streamId}))`;
       base = await currentVersion(tx, streamId);
     } else {
-      // a version ahead of the stream would leave a gap; a stale one fails here, or on the unique
-      // (stream_id, stream_version) below when the concurrent append has not committed yet
-      if ((await currentVersion(tx, streamId)) !== expected) throw new ConcurrencyError(streamId, expected);
+      // checked with the insert below: a stale version fails on the unique (stream_id,
+      // stream_version), one ahead of the stream would leave a gap
       base = expected;
     }
     const streamType = streamTypeOf(streamId);
@@ -113,16 +112,30 @@ export function createEventStore({ sql, upcasters = new Upcasters(), inlineProje
       rows.push({ stream_id: streamId, stream_type: streamType, stream_version: base + i + 1, type: e.type, data, metadata: meta });
     }
     let inserted: EventRow[];
+    let current: number | null;
     try {
-      inserted = await tx<EventRow[]>`
-        insert into events ${tx(rows.map((r) => ({ ...r, data: tx.json(r.data as never), metadata: tx.json(r.metadata as never) })))}
-        returning ${tx.unsafe(COLUMNS)}`;
+      // One round trip: the version check (when one is needed), the insert and the NOTIFY go out
+      // pipelined on the transaction's connection and run in that order, so the check sees the
+      // stream as it was before the insert. The NOTIFY is delivered at commit only, wherever it
+      // stands in the transaction.
+      [current, inserted] = await Promise.all([
+        // expected 0 needs no check: version 1 exists exactly when the stream does (unique below)
+        expected === "any" || expected === 0 ? null : currentVersion(tx, streamId),
+        tx<EventRow[]>`
+          insert into events ${tx(rows.map((r) => ({ ...r, data: tx.json(r.data as never), metadata: tx.json(r.metadata as never) })))}
+          returning ${tx.unsafe(COLUMNS)}`,
+        tx`select pg_notify(${EVENTS_CHANNEL}, '')`,
+      ]);
     } catch (error) {
+      // stale version: the unique (stream_id, stream_version), also when the concurrent append
+      // has not committed yet (the insert waits for it)
       if ((error as { constraint_name?: string }).constraint_name === "events_stream_version") {
         throw new ConcurrencyError(streamId, expected);
       }
       throw error;
     }
+    // a version ahead of the stream: the insert went through but would leave a gap
+    if (current !== null && current !== expected) throw new ConcurrencyError(streamId, expected);
     const stored = inserted.map((r, i) => ({
       globalPosition: Number(r.global_position),
       transactionId: r.transaction_id,
@@ -138,7 +151,6 @@ export function createEventStore({ sql, upcasters = new Upcasters(), inlineProje
       const mine = stored.filter((e) => p.eventTypes.includes(e.type));
       if (mine.length) await p.apply(tx, mine);
     }
-    await tx`select pg_notify(${EVENTS_CHANNEL}, '')`;
     return stored;
   }
 

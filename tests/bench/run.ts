@@ -1,0 +1,117 @@
+/**
+ * `npm run bench`: fresh embedded PostgreSQL + Meilisearch, migrations, the measurements below,
+ * then everything stopped (also on error or Ctrl-C) and the report written to docs/benchmarks.md.
+ *
+ *   BENCH_ONLY=commands,rebuild,lag,realtime   run only some measurements (the report says so)
+ *   BENCH_STRICT=1                             exit 1 when a target is missed
+ */
+import path from "node:path";
+import postgres from "postgres";
+import type { Db } from "../../server/event-store/types";
+import { createLogger } from "../../server/lib/logger";
+import { benchCommands } from "./commands";
+import { startBenchInfra, type BenchInfra } from "./infra";
+import { benchLag } from "./lag";
+import { benchRealtime } from "./realtime";
+import { benchRebuild } from "./rebuild";
+import { createBenchTables } from "./projection";
+import { describeMachine, renderReport, watchLoad, writeReport, type Section } from "./report";
+import { now } from "./stats";
+
+const REPORT = path.resolve("docs/benchmarks.md");
+const logger = createLogger(process.env.BENCH_LOG_LEVEL ?? "warn");
+const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
+const enabled = (name: string) => !only || only.includes(name);
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+let infra: BenchInfra | null = null;
+let shuttingDown = false;
+
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  process.stderr.write(`\nbench: ${signal}, stopping\n`);
+  await infra?.stop().catch(() => undefined);
+  process.exit(signal === "error" ? 1 : 130);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+// Once stopping, queries still in flight fail as their server goes away: expected, not a crash.
+// Before that, an error escaping the measurements stops everything too.
+const escaped = (error: unknown) => {
+  if (shuttingDown) return;
+  process.stderr.write(`bench: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  void shutdown("error");
+};
+process.on("uncaughtException", escaped);
+process.on("unhandledRejection", escaped);
+
+/** Statistics up to date and dirty pages flushed before a measurement. */
+async function settle(databaseUrl: string) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql`vacuum analyze`;
+    await sql`checkpoint`;
+  } finally {
+    await sql.end();
+  }
+}
+
+async function main() {
+  const started = now();
+  const load = watchLoad();
+  const sections: Section[] = [];
+  let failure: string | undefined;
+  let pgVersion = "unknown";
+  try {
+    say("bench: starting embedded PostgreSQL and Meilisearch");
+    infra = await startBenchInfra(logger);
+    const admin = postgres(infra.databaseUrl, { max: 1, onnotice: () => {} });
+    try {
+      pgVersion = (await admin<{ server_version: string }[]>`show server_version`)[0]!.server_version;
+      await createBenchTables(admin as unknown as Db);
+    } finally {
+      await admin.end();
+    }
+
+    if (enabled("commands")) {
+      say("bench: 1. single-event commands vs raw INSERT");
+      await settle(infra.databaseUrl);
+      sections.push(await benchCommands(infra, { count: 5000, warmup: 500, concurrencies: [1, 8], rounds: 5 }));
+    }
+    // The latency measurements run before the bulk load of 2, each after a checkpoint, so that
+    // no background flushing from an earlier measurement lands in their tail.
+    if (enabled("lag")) {
+      say("bench: 3. processor lag");
+      await settle(infra.databaseUrl);
+      sections.push(await benchLag(infra, logger, { rate: 500, seconds: 5 }));
+    }
+    if (enabled("realtime")) {
+      say("bench: 4. commit -> socket emit");
+      await settle(infra.databaseUrl);
+      sections.push(await benchRealtime(infra, logger, say, { phases: [{ rate: 100, seconds: 6 }, { rate: 10, seconds: 5 }, { rate: 10, seconds: 5, otherWrites: 100 }], sockets: 3 }));
+    }
+    if (enabled("rebuild")) {
+      say("bench: 2. projection rebuild");
+      await settle(infra.databaseUrl);
+      sections.push(await benchRebuild(infra, { events: 200_000, perStream: 4, rowByRowEvents: 20_000 }));
+    }
+  } catch (error) {
+    failure = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    process.stderr.write(`bench: failed: ${failure}\n`);
+  } finally {
+    say("bench: stopping embedded services");
+    await infra?.stop();
+  }
+
+  sections.sort((a, b) => a.title.localeCompare(b.title)); // "1. ..." to "4. ..."
+  const report = renderReport(describeMachine(pgVersion, load()), sections, (now() - started) / 1000, failure, only);
+  writeReport(REPORT, report);
+  say(`\n${report}`);
+  say(`bench: report written to ${path.relative(process.cwd(), REPORT)}`);
+  const missed = sections.filter((s) => s.verdict === "FAIL").map((s) => s.title);
+  if (missed.length) say(`bench: target missed: ${missed.join("; ")}`);
+  process.exit(failure ? 1 : missed.length && process.env.BENCH_STRICT === "1" ? 1 : 0);
+}
+
+void main();
