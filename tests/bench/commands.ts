@@ -82,7 +82,20 @@ export async function benchCommands(infra: BenchInfra, opts: CommandsOptions): P
       const target = conc === 8 ? `>= ${fmtInt(TARGET_AT_8)}/s` : "-";
       const ok = conc === 8 ? cmdRate >= TARGET_AT_8 : null;
       if (ok !== null) verdict = ok ? "pass" : "FAIL";
-      rows.push([conc, fmtInt(total), fmtInt(cmdRate), fmtInt(baseRate), fmtRatio(cmdRate / baseRate), ((cmdMs / total) * conc).toFixed(2), perOp(cmdCpu, total), perOp(baseCpu, total), fmtInt(ceiling(cmdCpu, total)), otherShare({ ...cmdCpu, otherMs: cmdCpu.otherMs + baseCpu.otherMs, wallMs: cmdCpu.wallMs + baseCpu.wallMs }), target, ok === null ? "-" : ok ? "pass" : "FAIL"]);
+      rows.push([
+        conc,
+        fmtInt(total),
+        fmtInt(cmdRate),
+        fmtInt(baseRate),
+        fmtRatio(cmdRate / baseRate),
+        ((cmdMs / total) * conc).toFixed(2),
+        perOp(cmdCpu, total),
+        perOp(baseCpu, total),
+        fmtInt(ceiling(cmdCpu, total)),
+        otherShare({ ...cmdCpu, otherMs: cmdCpu.otherMs + baseCpu.otherMs, wallMs: cmdCpu.wallMs + baseCpu.wallMs }),
+        target,
+        ok === null ? "-" : ok ? "pass" : "FAIL",
+      ]);
     }
     return {
       title: "1. Single-event commands per second (inline projection)",
@@ -92,7 +105,20 @@ export async function benchCommands(infra: BenchInfra, opts: CommandsOptions): P
         `INSERT into \`bench_raw\` (a jsonb table shaped like \`events\`). ${fmtInt(opts.count)} operations per cell after ` +
         `${fmtInt(opts.warmup)} of warm-up, N workers in a closed loop over a pool of ${maxConc} connections; baseline and ` +
         `commands alternate in ${opts.rounds} rounds so that load from elsewhere on the machine hits both alike.`,
-      headers: ["concurrency", "operations", "commands/s", "baseline INSERT/s", "commands / baseline", "mean command latency (ms)", "CPU per command (node + postgres)", "CPU per INSERT (node + postgres)", "CPU-bound ceiling (commands/s)", "machine CPU used by other work", "target", "result"],
+      headers: [
+        "concurrency",
+        "operations",
+        "commands/s",
+        "baseline INSERT/s",
+        "commands / baseline",
+        "mean command latency (ms)",
+        "CPU per command (node + postgres)",
+        "CPU per INSERT (node + postgres)",
+        "CPU-bound ceiling (commands/s)",
+        "machine CPU used by other work",
+        "target",
+        "result",
+      ],
       rows,
       verdict,
       notes: [

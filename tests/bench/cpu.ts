@@ -23,7 +23,10 @@ try {
 function procCpuMs(pid: number): { ppid: number; ms: number; exitedChildrenMs: number } | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ").map(Number);
+    const f = stat
+      .slice(stat.lastIndexOf(")") + 2)
+      .split(" ")
+      .map(Number);
     const ms = (ticks: number) => (ticks * 1000) / ticksPerSecond;
     return { ppid: f[1]!, ms: ms(f[11]! + f[12]!), exitedChildrenMs: ms(f[13]! + f[14]!) };
   } catch {
@@ -96,9 +99,20 @@ export function addCpu(total: CpuSpent, more: CpuSpent) {
   total.wallMs += more.wallMs;
 }
 
-/** Share of the machine's cores that other processes kept busy during the measurement. */
+/** Share (0..1) of the machine's cores that other processes kept busy during the measurement. */
+export function otherShareOf(spent: CpuSpent): number {
+  return spent.otherMs / (spent.wallMs * os.availableParallelism());
+}
+
+let highestShare = 0;
+
+/** The highest share reported for any measurement window of this run. */
+export const highestOtherShare = () => highestShare;
+
+/** The share as shown in a report row (and remembered for the run's summary). */
 export function otherShare(spent: CpuSpent): string {
-  const share = spent.otherMs / (spent.wallMs * os.availableParallelism());
+  const share = otherShareOf(spent);
+  if (Number.isFinite(share)) highestShare = Math.max(highestShare, share);
   return Number.isFinite(share) ? `${Math.round(share * 100)} %` : "?";
 }
 

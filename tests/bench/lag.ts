@@ -60,7 +60,10 @@ export async function benchLag(infra: BenchInfra, logger: Logger, opts: LagOptio
       const run = randomUUID().slice(0, 8);
       const append = async (i: number) => {
         const itemId = `lag-${run}-${i}`;
-        const [e] = await store.append(`benchitem-${itemId}`, 0, [{ type: BENCH_EVENT, data: { itemId, name: `Item ${i}`, amount: i % 1000 } }], { actor: "bench", tenant: "bench-tenant" });
+        const [e] = await store.append(`benchitem-${itemId}`, 0, [{ type: BENCH_EVENT, data: { itemId, name: `Item ${i}`, amount: i % 1000 } }], {
+          actor: "bench",
+          tenant: "bench-tenant",
+        });
         committed.set(e!.globalPosition, now());
       };
       await runAtRate(opts.rate, 1, (i) => append(-1 - i)); // warm-up second, not counted
@@ -84,12 +87,40 @@ export async function benchLag(infra: BenchInfra, logger: Logger, opts: LagOptio
           `${fmtInt(opts.rate)} appends/s for ${opts.seconds} s (open loop, each a command as in 1), a non-transactional ` +
           `ProcessorRunner (its own pool of 2 connections, as in a worker process) woken by \`listenForEvents\` (NOTIFY; ` +
           `polling fallback 1 s). Lag from \`await store.append()\` resolving to the handler receiving the event, over every event.`,
-        headers: ["events", "achieved rate (/s)", "handler batches", "p50 (ms)", "p95 (ms)", "p99 (ms)", "max (ms)", "not received", "behind after", "machine CPU used by other work", "target", "result"],
+        headers: [
+          "events",
+          "achieved rate (/s)",
+          "handler batches",
+          "p50 (ms)",
+          "p95 (ms)",
+          "p99 (ms)",
+          "max (ms)",
+          "not received",
+          "behind after",
+          "machine CPU used by other work",
+          "target",
+          "result",
+        ],
         rows: [
-          [fmtInt(s.count), fmtInt(committed.size / appendS), fmtInt(batches), fmtMs(s.p50), fmtMs(s.p95), fmtMs(s.p99), fmtMs(s.max), missing, behind?.behind ?? "?", otherShare(cpu), "none (reported)", "info"],
+          [
+            fmtInt(s.count),
+            fmtInt(committed.size / appendS),
+            fmtInt(batches),
+            fmtMs(s.p50),
+            fmtMs(s.p95),
+            fmtMs(s.p99),
+            fmtMs(s.max),
+            missing,
+            behind?.behind ?? "?",
+            otherShare(cpu),
+            "none (reported)",
+            "info",
+          ],
         ],
         verdict: missing > 0 ? "FAIL" : "info",
-        notes: ["A negative lag would mean the handler saw the event before the appending code got its commit acknowledgement (both are timed in this process)."],
+        notes: [
+          "A negative lag would mean the handler saw the event before the appending code got its commit acknowledgement (both are timed in this process).",
+        ],
       };
     } finally {
       await runner.stop();

@@ -54,7 +54,14 @@ export const benchProjection: Projection = {
     for (const e of events) {
       const d = e.data as unknown as BenchItemData;
       const prev = rows.get(d.itemId);
-      rows.set(d.itemId, { id: d.itemId, name: d.name, amount: d.amount, updates: (prev?.updates ?? 0) + 1, last_position: e.globalPosition, updated_at: e.createdAt });
+      rows.set(d.itemId, {
+        id: d.itemId,
+        name: d.name,
+        amount: d.amount,
+        updates: (prev?.updates ?? 0) + 1,
+        last_position: e.globalPosition,
+        updated_at: e.createdAt,
+      });
     }
     await tx`
       insert into bench_items (id, name, amount, updates, last_position, updated_at)

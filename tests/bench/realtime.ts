@@ -38,7 +38,11 @@ export interface RealtimeOptions {
 function ensureBuild(say: (s: string) => void) {
   if (fs.existsSync(BUILD_PATH)) return;
   say("bench: no Remix build, running remix build");
-  execFileSync(process.execPath, [path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js"), "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  execFileSync(process.execPath, [path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js"), "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
 }
 
 /** POST /login like the no-JavaScript form; the session cookie comes with the redirect. */
@@ -163,8 +167,32 @@ export async function benchRealtime(infra: BenchInfra, logger: Logger, say: (s: 
       ok &&= emitOk && notReceived === 0;
       const label = `${fmtInt(phase.rate)}/s for ${phase.seconds} s${phase.otherWrites ? ` + ${fmtInt(phase.otherWrites)} other write tx/s` : ""}`;
       rows.push(
-        [label, "commit -> io emit", fmtInt(em.count), fmtMs(em.p50), fmtMs(em.p95), fmtMs(em.p99), fmtMs(em.max), notEmitted, otherShare(cpu), `p95 <= ${TARGET_P95_MS} ms`, emitOk ? "pass" : "FAIL"],
-        [label, "commit -> client receive", fmtInt(cl.count), fmtMs(cl.p50), fmtMs(cl.p95), fmtMs(cl.p99), fmtMs(cl.max), notReceived, otherShare(cpu), "none (reported)", notReceived ? "FAIL" : "info"],
+        [
+          label,
+          "commit -> io emit",
+          fmtInt(em.count),
+          fmtMs(em.p50),
+          fmtMs(em.p95),
+          fmtMs(em.p99),
+          fmtMs(em.max),
+          notEmitted,
+          otherShare(cpu),
+          `p95 <= ${TARGET_P95_MS} ms`,
+          emitOk ? "pass" : "FAIL",
+        ],
+        [
+          label,
+          "commit -> client receive",
+          fmtInt(cl.count),
+          fmtMs(cl.p50),
+          fmtMs(cl.p95),
+          fmtMs(cl.p99),
+          fmtMs(cl.max),
+          notReceived,
+          otherShare(cpu),
+          "none (reported)",
+          notReceived ? "FAIL" : "info",
+        ],
       );
       await sleep(200);
     }

@@ -110,9 +110,31 @@ export async function benchRebuild(infra: BenchInfra, opts: RebuildOptions): Pro
         `(${generateS.toFixed(1)} s), on top of those appended by the earlier measurements; then \`rebuildProjections(store, [benchProjection])\` ` +
         `replays every event of the projection's type in one transaction (truncate, read in batches, set-based apply: one ` +
         `multi-row upsert from jsonb_to_recordset per batch).`,
-      headers: ["events replayed", "read-model rows", "seconds", "events/s", "CPU per event (node + postgres)", "machine CPU used by other work", "row-by-row apply (events/s)", "read model correct", "target", "result"],
+      headers: [
+        "events replayed",
+        "read-model rows",
+        "seconds",
+        "events/s",
+        "CPU per event (node + postgres)",
+        "machine CPU used by other work",
+        "row-by-row apply (events/s)",
+        "read model correct",
+        "target",
+        "result",
+      ],
       rows: [
-        [fmtInt(replayed), fmtInt(check!.rows), seconds.toFixed(2), fmtInt(rate), perOp(cpu, replayed), otherShare(cpu), Number.isFinite(rowRate) ? `${fmtInt(rowRate)} (${fmtInt(opts.rowByRowEvents)} events)` : "-", correct ? "yes" : "NO", `>= ${fmtInt(TARGET)}/s`, ok ? "pass" : "FAIL"],
+        [
+          fmtInt(replayed),
+          fmtInt(check!.rows),
+          seconds.toFixed(2),
+          fmtInt(rate),
+          perOp(cpu, replayed),
+          otherShare(cpu),
+          Number.isFinite(rowRate) ? `${fmtInt(rowRate)} (${fmtInt(opts.rowByRowEvents)} events)` : "-",
+          correct ? "yes" : "NO",
+          `>= ${fmtInt(TARGET)}/s`,
+          ok ? "pass" : "FAIL",
+        ],
       ],
       verdict: ok ? "pass" : "FAIL",
       notes: [

@@ -26,11 +26,18 @@ export interface Machine {
   date: string;
   /** 1-minute load average at the start, highest during the run, at the end (the machine is shared) */
   load: string;
-  /** the load average went above the number of cores during the run */
+  /** share of all cores busy with other work over the whole run, and in the worst measurement */
+  otherWork: string;
+  /** other work took a noticeable share of the machine */
   busy: boolean;
 }
 
 export const loadAverage = () => os.loadavg()[0]!;
+
+const pct = (share: number) => (Number.isFinite(share) ? `${Math.round(share * 100)} %` : "?");
+
+/** Above this share of the cores taken by other work, the report warns that rates are depressed. */
+const BUSY_SHARE = 0.1;
 
 /** Start sampling the load average; the returned function gives start, end and highest sample. */
 export function watchLoad() {
@@ -45,7 +52,7 @@ export function watchLoad() {
   };
 }
 
-export function describeMachine(postgresVersion: string, load: { start: number; end: number; max: number }): Machine {
+export function describeMachine(postgresVersion: string, load: { start: number; end: number; max: number }, other: { run: number; worst: number }): Machine {
   let nproc = String(os.availableParallelism());
   try {
     nproc = execFileSync("nproc", { encoding: "utf8" }).trim();
@@ -60,7 +67,8 @@ export function describeMachine(postgresVersion: string, load: { start: number; 
     postgres: postgresVersion,
     date: new Date().toISOString(),
     load: `${load.start.toFixed(1)} / ${load.max.toFixed(1)} / ${load.end.toFixed(1)}`,
-    busy: load.max > Number(nproc),
+    otherWork: `${pct(other.run)} (worst measurement: ${pct(other.worst)})`,
+    busy: other.worst > BUSY_SHARE,
   };
 }
 
@@ -78,14 +86,36 @@ export function renderReport(machine: Machine, sections: Section[], totalSeconds
     "embedded PostgreSQL (fsync on, as in production) and Meilisearch in `.data-test/bench-<pid>`, so",
     "numbers compare between runs on the same machine; the baselines are measured in the same run.",
     "The rates are wall-clock and move with whatever else runs on the machine (see the load average);",
-    "the CPU time per operation (this process + the whole PostgreSQL cluster) moves much less. \"Machine CPU used",
+    'the CPU time per operation (this process + the whole PostgreSQL cluster) moves much less. "Machine CPU used',
     "by other work\" is the share of all cores busy with anything else (other sessions' tests, browsers) meanwhile.",
     "",
     "## Machine",
     "",
     table(
-      ["nproc", "CPU", "memory", "node", "PostgreSQL", "date", "bench duration", "load average (1 min): start / highest / end"],
-      [[machine.nproc, machine.cpu, machine.memory, machine.node, machine.postgres, machine.date, `${totalSeconds.toFixed(0)} s`, machine.load]],
+      [
+        "nproc",
+        "CPU",
+        "memory",
+        "node",
+        "PostgreSQL",
+        "date",
+        "bench duration",
+        "load average (1 min): start / highest / end",
+        "machine CPU used by other work: whole run",
+      ],
+      [
+        [
+          machine.nproc,
+          machine.cpu,
+          machine.memory,
+          machine.node,
+          machine.postgres,
+          machine.date,
+          `${totalSeconds.toFixed(0)} s`,
+          machine.load,
+          machine.otherWork,
+        ],
+      ],
     ),
     "",
     "## Summary",
@@ -99,8 +129,8 @@ export function renderReport(machine: Machine, sections: Section[], totalSeconds
   if (only) lines.push(`Partial run: only ${only.join(", ")} (BENCH_ONLY).`, "");
   if (machine.busy) {
     lines.push(
-      `**Other work was running on the machine during this run** (load average above its ${machine.nproc} cores): the rates and`,
-      "latencies are lower than this code gives on an idle machine. The CPU time per operation is the figure to compare.",
+      `**Other work was running on the machine during this run** (share of the ${machine.nproc} cores it kept busy: ${machine.otherWork}): the`,
+      "rates and latencies are worse than this code gives on an idle machine. The CPU time per operation is the figure to compare.",
       "",
     );
   }

@@ -14,6 +14,7 @@ import { startBenchInfra, type BenchInfra } from "./infra";
 import { benchLag } from "./lag";
 import { benchRealtime } from "./realtime";
 import { benchRebuild } from "./rebuild";
+import { cpuMeter, highestOtherShare, otherShareOf } from "./cpu";
 import { createBenchTables } from "./projection";
 import { describeMachine, renderReport, watchLoad, writeReport, type Section } from "./report";
 import { now } from "./stats";
@@ -63,6 +64,7 @@ async function main() {
   const sections: Section[] = [];
   let failure: string | undefined;
   let pgVersion = "unknown";
+  let otherShare = Number.NaN;
   try {
     say("bench: starting embedded PostgreSQL and Meilisearch");
     infra = await startBenchInfra(logger);
@@ -73,28 +75,41 @@ async function main() {
     } finally {
       await admin.end();
     }
-
-    if (enabled("commands")) {
-      say("bench: 1. single-event commands vs raw INSERT");
-      await settle(infra.databaseUrl);
-      sections.push(await benchCommands(infra, { count: 5000, warmup: 500, concurrencies: [1, 8], rounds: 5 }));
-    }
-    // The latency measurements run before the bulk load of 2, each after a checkpoint, so that
-    // no background flushing from an earlier measurement lands in their tail.
-    if (enabled("lag")) {
-      say("bench: 3. processor lag");
-      await settle(infra.databaseUrl);
-      sections.push(await benchLag(infra, logger, { rate: 500, seconds: 5 }));
-    }
-    if (enabled("realtime")) {
-      say("bench: 4. commit -> socket emit");
-      await settle(infra.databaseUrl);
-      sections.push(await benchRealtime(infra, logger, say, { phases: [{ rate: 100, seconds: 6 }, { rate: 10, seconds: 5 }, { rate: 10, seconds: 5, otherWrites: 100 }], sockets: 3 }));
-    }
-    if (enabled("rebuild")) {
-      say("bench: 2. projection rebuild");
-      await settle(infra.databaseUrl);
-      sections.push(await benchRebuild(infra, { events: 200_000, perStream: 4, rowByRowEvents: 20_000 }));
+    const whole = cpuMeter(infra.pgDir);
+    try {
+      if (enabled("commands")) {
+        say("bench: 1. single-event commands vs raw INSERT");
+        await settle(infra.databaseUrl);
+        sections.push(await benchCommands(infra, { count: 5000, warmup: 500, concurrencies: [1, 8], rounds: 5 }));
+      }
+      // The latency measurements run before the bulk load of 2, each after a checkpoint, so that
+      // no background flushing from an earlier measurement lands in their tail.
+      if (enabled("lag")) {
+        say("bench: 3. processor lag");
+        await settle(infra.databaseUrl);
+        sections.push(await benchLag(infra, logger, { rate: 500, seconds: 5 }));
+      }
+      if (enabled("realtime")) {
+        say("bench: 4. commit -> socket emit");
+        await settle(infra.databaseUrl);
+        sections.push(
+          await benchRealtime(infra, logger, say, {
+            phases: [
+              { rate: 100, seconds: 6 },
+              { rate: 10, seconds: 5 },
+              { rate: 10, seconds: 5, otherWrites: 100 },
+            ],
+            sockets: 3,
+          }),
+        );
+      }
+      if (enabled("rebuild")) {
+        say("bench: 2. projection rebuild");
+        await settle(infra.databaseUrl);
+        sections.push(await benchRebuild(infra, { events: 200_000, perStream: 4, rowByRowEvents: 20_000 }));
+      }
+    } finally {
+      otherShare = otherShareOf(whole());
     }
   } catch (error) {
     failure = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -105,7 +120,13 @@ async function main() {
   }
 
   sections.sort((a, b) => a.title.localeCompare(b.title)); // "1. ..." to "4. ..."
-  const report = renderReport(describeMachine(pgVersion, load()), sections, (now() - started) / 1000, failure, only);
+  const report = renderReport(
+    describeMachine(pgVersion, load(), { run: otherShare, worst: highestOtherShare() }),
+    sections,
+    (now() - started) / 1000,
+    failure,
+    only,
+  );
   writeReport(REPORT, report);
   say(`\n${report}`);
   say(`bench: report written to ${path.relative(process.cwd(), REPORT)}`);
