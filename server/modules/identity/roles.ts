@@ -2,14 +2,8 @@
 export const ROLES = ["CANDIDATE", "ADMIN_CONSULTANT", "MANAGER_CLIENT", "CLIENT", "COLLABORATOR", "PLATFORM_ADMIN"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const AGENCY_ROLES: readonly Role[] = ["ADMIN_CONSULTANT", "MANAGER_CLIENT", "CLIENT", "COLLABORATOR", "PLATFORM_ADMIN"];
-
 /** Roles an agency admin can invite into their agency (colleagues and client users). */
 export const INVITABLE_ROLES = ["ADMIN_CONSULTANT", "COLLABORATOR", "MANAGER_CLIENT", "CLIENT"] as const satisfies readonly Role[];
-
-export function isCandidate(role: Role) {
-  return role === "CANDIDATE";
-}
 
 /** Landing page by role (spec section 2 "Root", section 4 "Login outcomes"). */
 export function homeFor(role: Role): string {
@@ -22,9 +16,4 @@ export function homeFor(role: Role): string {
     default:
       return "/tableau-bord-agence";
   }
-}
-
-/** Translation key of the role label shown in the user menu. */
-export function roleLabelKey(role: Role): string {
-  return `roles.${role}`;
 }
