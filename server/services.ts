@@ -28,11 +28,14 @@ import { identityQueries } from "./modules/identity/queries";
 import { createSessions } from "./modules/identity/sessions";
 import { createSocialLogin, socialProvidersFromEnv, type SocialLogin } from "./modules/identity/social-login";
 import { createThrottle, type Throttle } from "./modules/identity/throttle";
+import { missionCommands } from "./modules/missions/commands";
+import { adsProjection, ordersProjection } from "./modules/missions/projections";
+import { missionQueries } from "./modules/missions/queries";
 import { createSearchClient } from "./search/client";
 import { bootstrapIndexes, type IndexSource } from "./search/indexes";
 
 /** Read models kept in the append transaction (read-your-writes), in the order they run. */
-export const INLINE_PROJECTIONS: Projection[] = [usersProjection, agenciesProjection, registrationsProjection, candidatesProjection];
+export const INLINE_PROJECTIONS: Projection[] = [usersProjection, agenciesProjection, registrationsProjection, candidatesProjection, adsProjection, ordersProjection];
 
 /**
  * Where each search index reads its documents for a full reindex. The ads and candidates
@@ -81,6 +84,7 @@ export function createDomain(
       invite: (input: Invitation) => inviteMember({ agencies, identity }, input),
     },
     candidates: { ...candidateCommands({ store, ctx, storage, identity }), ...candidateQueries(sql) },
+    missions: { ...missionCommands({ store, ctx }), ...missionQueries(sql) },
     notifications: { keptMails: () => keptMails(sql) },
   };
 }

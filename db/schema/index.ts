@@ -3,3 +3,5 @@ export * from "./identity";
 export * from "./agencies";
 export * from "./notifications";
 export * from "./candidates";
+export * from "./missions";
+export * from "./engagement";

@@ -32,4 +32,14 @@ export const JOBS = [
       for (const outboxId of await strandedMails(services.sql)) await services.jobs.send("mail.send", { outboxId }, { singletonKey: outboxId });
     },
   }),
+  defineJob({
+    name: "missions.expire",
+    schema: z.object({}).strict(),
+    // ads and orders go offline the day after their end date (spec section 4)
+    cron: "*/10 * * * *",
+    async handler(_payload, services) {
+      const expired = await services.missions.expireDueAds();
+      if (expired.ads || expired.orders) services.logger.info(expired, "ads and orders expired");
+    },
+  }),
 ];

@@ -1,0 +1,177 @@
+import { handleCommand } from "../../event-store/command";
+import type { DecideContext } from "../../event-store/decider";
+import type { EventStore } from "../../event-store/store";
+import type { Db } from "../../event-store/types";
+import { AppError } from "../../lib/errors";
+import { adDecider, localDay, orderDecider, type AdCommand, type OrderCommand } from "./decider";
+import { adStream, orderStream, type OrderFields } from "./events";
+import { isPlatformAdmin, isStaff, tenantFilter, type Actor } from "./scope";
+import { slugify, type AdFields, type OrderState } from "./rules";
+
+export interface MissionDeps {
+  store: EventStore;
+  ctx: DecideContext;
+}
+
+const slugOf = (f: AdFields) => slugify(`${f.title} ${f.place.name}`);
+
+export function missionCommands({ store, ctx }: MissionDeps) {
+  const sql = store.sql as Db;
+  const runAd = (command: AdCommand, tenant: string, actor: string) =>
+    handleCommand(store, adDecider, adStream(command.adId), command, ctx, { actor, tenant });
+  const runOrder = (command: OrderCommand, tenant: string, actor: string) =>
+    handleCommand(store, orderDecider, orderStream(command.orderId), command, ctx, { actor, tenant });
+
+  /** The ad as the actor may reach it, or "announcement not found" (also for other tenants). */
+  async function reachAd(actor: Actor, adId: number) {
+    const [ad] = await sql<{ id: number; agency_id: string; client_id: string | null; created_by: string; status: string; fields: AdFields }[]>`
+      select id, agency_id, client_id, created_by, status, fields from rm_ads
+      where id = ${adId} and status <> 'deleted' and ${tenantFilter(sql, actor)}`;
+    if (!ad) throw new AppError("announcement_not_found", 404);
+    return ad;
+  }
+
+  async function reachOrder(actor: Actor, orderId: string) {
+    const [order] = await sql<{ id: string; agency_id: string; client_id: string }[]>`
+      select id, agency_id, client_id from rm_orders where id = ${orderId} and ${tenantFilter(sql, actor)}`;
+    if (!order) throw new AppError("order_not_found", 404);
+    return order;
+  }
+
+  /** References on the form must belong to the ad's agency (and client), or they are refused on their field. */
+  async function checkReferences(agencyId: string, clientId: string | null, f: { orderId?: string | null; contactId?: string | null }) {
+    if (f.orderId) {
+      const [o] = await sql`select 1 from rm_orders where id = ${f.orderId} and agency_id = ${agencyId} and (${clientId}::uuid is null or client_id = ${clientId})`;
+      if (!o) throw new AppError("validation.invalid_choice", 400, "orderId");
+    }
+    if (f.contactId) {
+      const [u] = await sql`select 1 from rm_users where id = ${f.contactId} and agency_id = ${agencyId} and role in ('ADMIN_CONSULTANT', 'COLLABORATOR') and enabled`;
+      if (!u) throw new AppError("validation.invalid_choice", 400, "contactId");
+    }
+  }
+
+  async function checkOwner(agencyId: string, branchId: string | null, clientId: string | null) {
+    if (branchId) {
+      const [b] = await sql`select 1 from rm_branches where id = ${branchId} and agency_id = ${agencyId}`;
+      if (!b) throw new AppError("validation.invalid_choice", 400, "branchId");
+    }
+    if (clientId) {
+      const [c] = await sql`select 1 from rm_client_companies where id = ${clientId} and agency_id = ${agencyId}`;
+      if (!c) throw new AppError("validation.invalid_choice", 400, "clientId");
+    }
+  }
+
+  const nextAdId = async () => Number((await sql<{ id: string }[]>`select nextval('ad_numbers') as id`)[0]!.id);
+
+  const commands = {
+    /**
+     * A new ad, as a draft; `publish` puts it online at once (agency staff only). Client managers
+     * propose ads for their own company, which the agency reviews and publishes.
+     */
+    async createAd(actor: Actor, input: { fields: AdFields; branchId?: string | null; clientId?: string | null; publish?: boolean; duplicateOf?: number }) {
+      if (!actor.agencyId) throw new AppError("not_authorized", 403);
+      const staff = isStaff(actor);
+      const clientId = staff ? (input.clientId ?? null) : actor.clientId;
+      if (!staff && (actor.role !== "MANAGER_CLIENT" || !clientId)) throw new AppError("not_authorized", 403);
+      const branchId = staff ? (input.branchId ?? null) : null;
+      await checkOwner(actor.agencyId, branchId, clientId);
+      await checkReferences(actor.agencyId, clientId, input.fields);
+      const adId = await nextAdId();
+      const fields = { ...input.fields, contactId: input.fields.contactId || (staff ? actor.id : null) };
+      const command: AdCommand = { type: "DraftAd", adId, slug: slugOf(fields), fields, by: actor.id, byClient: !staff, duplicateOf: input.duplicateOf ?? null, agencyId: actor.agencyId, branchId, clientId };
+      await runAd(command, actor.agencyId, actor.id);
+      if (input.publish && staff) await runAd({ type: "PublishAd", adId, by: actor.id, staff }, actor.agencyId, actor.id);
+      return adId;
+    },
+    async editAd(actor: Actor, adId: number, fields: AdFields, opts: { publish?: boolean } = {}) {
+      const ad = await reachAd(actor, adId);
+      if (!isStaff(actor) && ad.created_by !== actor.id) throw new AppError("not_authorized", 403);
+      await checkReferences(ad.agency_id, ad.client_id, fields);
+      await runAd({ type: "EditAd", adId, slug: slugOf(fields), fields, by: actor.id }, ad.agency_id, actor.id);
+      if (opts.publish && ad.status !== "online") await commands.publishAd(actor, adId);
+    },
+    async publishAd(actor: Actor, adId: number) {
+      const ad = await reachAd(actor, adId);
+      await runAd({ type: "PublishAd", adId, by: actor.id, staff: isStaff(actor) }, ad.agency_id, actor.id);
+    },
+    async disableAd(actor: Actor, adId: number) {
+      const ad = await reachAd(actor, adId);
+      if (!isStaff(actor)) throw new AppError("not_authorized", 403);
+      await runAd({ type: "DisableAd", adId, by: actor.id }, ad.agency_id, actor.id);
+    },
+    async archiveAd(actor: Actor, adId: number) {
+      const ad = await reachAd(actor, adId);
+      if (!isStaff(actor)) throw new AppError("not_authorized", 403);
+      await runAd({ type: "ArchiveAd", adId, by: actor.id }, ad.agency_id, actor.id);
+    },
+    async deleteAd(actor: Actor, adId: number) {
+      const ad = await reachAd(actor, adId);
+      if (!isStaff(actor) && ad.created_by !== actor.id) throw new AppError("not_authorized", 403);
+      await runAd({ type: "DeleteAd", adId, by: actor.id }, ad.agency_id, actor.id);
+    },
+    /** A copy as a new draft, dated from today (the end date moves forward by the same span). */
+    async duplicateAd(actor: Actor, adId: number) {
+      const ad = await reachAd(actor, adId);
+      const [row] = await sql<{ branch_id: string | null }[]>`select branch_id from rm_ads where id = ${adId}`;
+      const today = localDay(ctx.clock.now());
+      const fields: AdFields = { ...ad.fields, imageId: ad.fields.imageId, endDate: ad.fields.endDate < today ? addDays(today, 30) : ad.fields.endDate };
+      if (fields.commitmentDate && fields.commitmentDate < today) fields.commitmentDate = today;
+      return commands.createAd(actor, { fields, branchId: row?.branch_id ?? null, clientId: ad.client_id, duplicateOf: adId });
+    },
+    /** The order memo on an ad: platform admins only (spec section 6). */
+    async writeAdMemo(actor: Actor, adId: number, memo: string) {
+      if (!isPlatformAdmin(actor)) throw new AppError("not_authorized", 403);
+      const ad = await reachAd(actor, adId);
+      await runAd({ type: "WriteAdMemo", adId, memo, by: actor.id }, ad.agency_id, actor.id);
+    },
+    /** The scheduled job: online ads whose end date has passed go offline. Returns how many. */
+    async expireDueAds() {
+      const today = localDay(ctx.clock.now());
+      const due = await sql<{ id: number; agency_id: string }[]>`select id, agency_id from rm_ads where status = 'online' and end_date < ${today}::date limit 1000`;
+      for (const ad of due) await runAd({ type: "ExpireAd", adId: Number(ad.id) }, ad.agency_id, "system");
+      const dueOrders = await sql<{ id: string; agency_id: string }[]>`
+        select id, agency_id from rm_orders where status in ('pending', 'validated', 'online') and end_date < ${today}::date limit 1000`;
+      for (const o of dueOrders) await runOrder({ type: "ExpireOrder", orderId: o.id }, o.agency_id, "system");
+      return { ads: due.length, orders: dueOrders.length };
+    },
+
+    /** A staffing request: client users for their company (pending), staff for any client (validated). */
+    async placeOrder(actor: Actor, input: { clientId?: string | null; branchId?: string | null; fields: OrderFields }) {
+      if (!actor.agencyId) throw new AppError("not_authorized", 403);
+      const staff = isStaff(actor);
+      const clientId = staff ? input.clientId : actor.clientId;
+      if (!clientId) throw new AppError("validation.required", 400, "clientId");
+      await checkOwner(actor.agencyId, staff ? (input.branchId ?? null) : null, clientId);
+      await checkReferences(actor.agencyId, clientId, { contactId: input.fields.consultantId });
+      const orderId = ctx.ids.uuid();
+      const number = Number((await sql<{ n: string }[]>`select nextval('order_numbers') as n`)[0]!.n);
+      await runOrder(
+        { type: "PlaceOrder", orderId, number, agencyId: actor.agencyId, branchId: staff ? (input.branchId ?? null) : null, clientId, fields: input.fields, staff, by: actor.id },
+        actor.agencyId,
+        actor.id,
+      );
+      return orderId;
+    },
+    async editOrder(actor: Actor, orderId: string, fields: OrderFields) {
+      const order = await reachOrder(actor, orderId);
+      await checkReferences(order.agency_id, order.client_id, { contactId: fields.consultantId });
+      await runOrder({ type: "EditOrder", orderId, fields, by: actor.id }, order.agency_id, actor.id);
+    },
+    async changeOrderStatus(actor: Actor, orderId: string, to: OrderState) {
+      const order = await reachOrder(actor, orderId);
+      await runOrder({ type: "ChangeOrderStatus", orderId, to, by: actor.id, staff: isStaff(actor) }, order.agency_id, actor.id);
+    },
+    async writeOrderMemo(actor: Actor, orderId: string, memo: string) {
+      if (!isPlatformAdmin(actor)) throw new AppError("not_authorized", 403);
+      const order = await reachOrder(actor, orderId);
+      await runOrder({ type: "WriteOrderMemo", orderId, memo, by: actor.id }, order.agency_id, actor.id);
+    },
+  };
+  return commands;
+}
+
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,172 @@
+import type { Db } from "../../event-store/types";
+import { isPlatformAdmin, isStaff, tenantFilter, type Actor } from "./scope";
+import type { AdFields, AdState, OrderState } from "./rules";
+import type { OrderFields } from "./events";
+
+export interface AdListFilters {
+  status?: AdState | "";
+  consultantId?: string;
+  branchId?: string;
+  clientId?: string;
+  q?: string;
+  page?: number;
+}
+
+export const ADS_PAGE_SIZE = 20;
+
+export interface AdRow {
+  id: number;
+  slug: string;
+  title: string;
+  status: AdState;
+  awaiting_review: boolean;
+  agency_id: string;
+  agency_name: string;
+  branch_id: string | null;
+  branch_name: string | null;
+  client_id: string | null;
+  client_name: string | null;
+  contact_id: string | null;
+  contact_name: string | null;
+  order_id: string | null;
+  place_name: string;
+  country: string;
+  end_date: string;
+  published_at: Date | null;
+  updated_at: Date;
+  application_count: number;
+  memo: string;
+}
+
+/** An online ad as the public pages, feeds and the search indexer read it. */
+export interface PublicAd {
+  id: number;
+  slug: string;
+  agencyId: string;
+  agencyName: string;
+  branchId: string | null;
+  branchName: string | null;
+  clientName: string | null;
+  contactName: string | null;
+  contactEmail: string | null;
+  fields: AdFields;
+  descriptionText: string;
+  publishedAt: Date;
+  updatedAt: Date;
+}
+
+export function missionQueries(sql: Db) {
+  const publicAdSelect = sql`
+    select a.id, a.slug, a.agency_id, ag.name as agency_name, a.branch_id, b.name as branch_name, c.name as client_name,
+      u.first_name || ' ' || u.last_name as contact_name, u.email as contact_email, a.fields, a.description_text,
+      a.published_at, a.updated_at, a.status
+    from rm_ads a join rm_agencies ag on ag.id = a.agency_id
+    left join rm_branches b on b.id = a.branch_id
+    left join rm_client_companies c on c.id = a.client_id
+    left join rm_users u on u.id = a.contact_id`;
+  type PublicRow = { id: string; slug: string; agency_id: string; agency_name: string; branch_id: string | null; branch_name: string | null; client_name: string | null; contact_name: string | null; contact_email: string | null; fields: AdFields; description_text: string; published_at: Date; updated_at: Date; status: AdState };
+  const toPublic = (r: PublicRow): PublicAd => ({
+    id: Number(r.id),
+    slug: r.slug,
+    agencyId: r.agency_id,
+    agencyName: r.agency_name,
+    branchId: r.branch_id,
+    branchName: r.branch_name,
+    clientName: r.client_name,
+    contactName: r.contact_name,
+    contactEmail: r.contact_email,
+    fields: r.fields,
+    descriptionText: r.description_text,
+    publishedAt: r.published_at,
+    updatedAt: r.updated_at,
+  });
+
+  return {
+    /** /mes-annonces: the actor's ads, filtered, newest change first, with application counts. */
+    async listAds(actor: Actor, f: AdListFilters = {}) {
+      const page = Math.max(1, Math.min(1000, f.page ?? 1));
+      const q = (f.q ?? "").trim().slice(0, 100);
+      const where = sql`a.status <> 'deleted'
+        ${f.status ? sql`and a.status = ${f.status}` : sql``}
+        ${f.consultantId ? sql`and a.contact_id = ${f.consultantId}` : sql``}
+        ${f.branchId ? sql`and a.branch_id = ${f.branchId}` : sql``}
+        ${f.clientId ? sql`and a.client_id = ${f.clientId}` : sql``}
+        ${q ? sql`and (a.title ilike ${"%" + q.replace(/[\\%_]/g, "\\$&") + "%"} or a.id::text = ${q})` : sql``}`;
+      const rows = await sql<(AdRow & { total: string })[]>`
+        select a.id::int as id, a.slug, a.title, a.status, a.awaiting_review, a.agency_id, ag.name as agency_name, a.branch_id, b.name as branch_name,
+          a.client_id, c.name as client_name, a.contact_id, u.first_name || ' ' || u.last_name as contact_name, a.order_id, a.place_name, a.country,
+          a.end_date::text as end_date, a.published_at, a.updated_at, a.application_count, ${isPlatformAdmin(actor) ? sql`a.memo` : sql`''`} as memo,
+          count(*) over () as total
+        from rm_ads a join rm_agencies ag on ag.id = a.agency_id
+        left join rm_branches b on b.id = a.branch_id
+        left join rm_client_companies c on c.id = a.client_id
+        left join rm_users u on u.id = a.contact_id
+        where ${where} and ${tenantFilter(sql, actor, "a")}
+        order by a.updated_at desc, a.id desc
+        limit ${ADS_PAGE_SIZE} offset ${(page - 1) * ADS_PAGE_SIZE}`;
+      const total = Number(rows[0]?.total ?? 0);
+      return { ads: rows.map(({ total: _t, ...r }) => r), total, page, pages: Math.max(1, Math.ceil(total / ADS_PAGE_SIZE)) };
+    },
+
+    /** One ad for its edit form (memo only for platform admins), or null outside the actor's reach. */
+    async adForEdit(actor: Actor, adId: number) {
+      if (!Number.isSafeInteger(adId)) return null;
+      const [row] = await sql<{ id: string; status: AdState; awaiting_review: boolean; created_by: string; branch_id: string | null; client_id: string | null; fields: AdFields; memo: string; agency_id: string }[]>`
+        select id, status, awaiting_review, created_by, branch_id, client_id, fields, memo, agency_id from rm_ads a
+        where id = ${adId} and status <> 'deleted' and ${tenantFilter(sql, actor, "a")}`;
+      if (!row) return null;
+      return { ...row, id: Number(row.id), memo: isPlatformAdmin(actor) ? row.memo : "" };
+    },
+
+    /** The choices of the ad and order forms, from the actor's agency. */
+    async formOptions(actor: Actor) {
+      if (!actor.agencyId) return { branches: [], clients: [], contacts: [], orders: [] };
+      const clientOnly = isStaff(actor) ? sql`true` : sql`client_id = ${actor.clientId}`;
+      const [branches, clients, contacts, orders] = await Promise.all([
+        sql<{ id: string; name: string }[]>`select id, name from rm_branches where agency_id = ${actor.agencyId} order by name`,
+        sql<{ id: string; name: string }[]>`select id, name from rm_client_companies where agency_id = ${actor.agencyId} and ${isStaff(actor) ? sql`true` : sql`id = ${actor.clientId}`} order by name`,
+        sql<{ id: string; name: string }[]>`select id, first_name || ' ' || last_name as name from rm_users where agency_id = ${actor.agencyId} and role in ('ADMIN_CONSULTANT', 'COLLABORATOR') and enabled order by first_name, last_name`,
+        sql<{ id: string; name: string }[]>`select id, '#' || number || ' ' || title as name from rm_orders where agency_id = ${actor.agencyId} and ${clientOnly} and status not in ('completed', 'expired') order by number desc limit 200`,
+      ]);
+      return { branches, clients, contacts, orders };
+    },
+
+    /** An online ad for its public page, or null (draft, disabled, expired, archived, deleted, unknown). */
+    async publicAd(adId: number): Promise<PublicAd | null> {
+      if (!Number.isSafeInteger(adId)) return null;
+      const [row] = await sql<PublicRow[]>`${publicAdSelect} where a.id = ${adId} and a.status = 'online'`;
+      return row ? toPublic(row) : null;
+    },
+
+    /** The online ads posted to a job board, for its feed. */
+    async adsForBoard(code: string): Promise<PublicAd[]> {
+      const rows = await sql<PublicRow[]>`${publicAdSelect} where a.status = 'online' and ${code} = any(a.job_boards) order by a.published_at desc limit 5000`;
+      return rows.map(toPublic);
+    },
+
+    /** Ads by id whatever their state: the search indexer decides what to keep. */
+    async adsForIndex(ids: number[]): Promise<(PublicAd & { status: AdState })[]> {
+      if (!ids.length) return [];
+      const rows = await sql<PublicRow[]>`${publicAdSelect} where a.id = any(${ids}::bigint[])`;
+      return rows.map((r) => ({ ...toPublic(r), status: r.status }));
+    },
+
+    /** /mes-commandes: the actor's orders with their linked ads. */
+    async listOrders(actor: Actor, f: { status?: OrderState | ""; clientId?: string } = {}) {
+      const rows = await sql<{ id: string; number: number; status: OrderState; title: string; client_id: string; client_name: string; branch_name: string | null; consultant_name: string | null; fields: OrderFields; start_date: string; end_date: string; memo: string; created_at: Date; ads: { id: number; title: string; status: AdState; slug: string }[] }[]>`
+        select o.id, o.number, o.status, o.title, o.client_id, c.name as client_name, b.name as branch_name,
+          u.first_name || ' ' || u.last_name as consultant_name, o.fields, o.start_date::text as start_date, o.end_date::text as end_date,
+          ${isPlatformAdmin(actor) ? sql`o.memo` : sql`''`} as memo, o.created_at,
+          coalesce((select json_agg(json_build_object('id', a.id, 'title', a.title, 'status', a.status, 'slug', a.slug) order by a.id)
+                    from rm_ads a where a.order_id = o.id and a.status <> 'deleted'), '[]') as ads
+        from rm_orders o join rm_client_companies c on c.id = o.client_id
+        left join rm_branches b on b.id = o.branch_id
+        left join rm_users u on u.id = o.consultant_id
+        where ${tenantFilter(sql, actor, "o")}
+          ${f.status ? sql`and o.status = ${f.status}` : sql``}
+          ${f.clientId ? sql`and o.client_id = ${f.clientId}` : sql``}
+        order by o.number desc limit 500`;
+      return rows;
+    },
+  };
+}

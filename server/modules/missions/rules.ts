@@ -1,0 +1,218 @@
+import { z } from "zod";
+
+/**
+ * Ads and orders (spec sections 3, 4, 9): the lists, limits and the ad form's schema. Pure, so
+ * the browser (conform) and the server check the same rules; the deciders check them again.
+ */
+export const AD_STATES = ["online", "draft", "disabled", "expired", "archived", "deleted"] as const;
+export type AdState = (typeof AD_STATES)[number];
+
+export const ORDER_STATES = ["online", "expired", "validated", "in_progress", "pending", "completed"] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/** Which order states a person may move an order to, from each state (expiry is the job's). */
+export const ORDER_TRANSITIONS: Record<OrderState, OrderState[]> = {
+  pending: ["validated"],
+  validated: ["online", "in_progress", "pending"],
+  online: ["in_progress", "validated"],
+  in_progress: ["completed"],
+  expired: ["pending", "validated"],
+  completed: [],
+};
+
+export const CONTRACTS = ["temporary", "fixed_term", "permanent", "internship", "apprenticeship"] as const;
+export const JOB_TYPES = ["full_time", "part_time", "shift_work", "on_call"] as const;
+export const SALARY_PERIODS = ["hour", "month", "year"] as const;
+export const COMMITMENTS = ["date", "to_agree", "undetermined"] as const;
+export const AD_LANGUAGES = ["fr", "en", "de", "it", "pt"] as const;
+export const AD_COUNTRIES = ["CH", "FR"] as const;
+
+export const MAX_QUESTIONS = 5;
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const IMAGE_EXTENSIONS = ["png", "jpg", "jpeg"] as const;
+export const IMAGE_MIMES = ["image/png", "image/jpeg"] as const;
+export const MAX_DESCRIPTION = 20_000;
+
+/**
+ * Job boards an ad can be posted to. The code (`S` and two digits) is the source of every public
+ * URL and travels with applications coming back from the board; S01 is our own site.
+ */
+export const JOB_BOARDS = [
+  { code: "S01", name: "Missio", format: "json", countries: ["CH", "FR"] },
+  { code: "S02", name: "Indeed", format: "indeed", countries: ["CH", "FR"] },
+  { code: "S03", name: "jobs.ch", format: "jobcloud", countries: ["CH"] },
+  { code: "S04", name: "jobup.ch", format: "jobcloud", countries: ["CH"] },
+  { code: "S05", name: "HelloWork", format: "indeed", countries: ["FR"] },
+  { code: "S06", name: "France Travail", format: "json", countries: ["FR"] },
+  { code: "S07", name: "LinkedIn", format: "json", countries: ["CH", "FR"] },
+] as const;
+export type JobBoardCode = (typeof JOB_BOARDS)[number]["code"];
+export const OWN_SITE: JobBoardCode = "S01";
+export const SOURCE_CODE = /^S\d{2}$/;
+export const jobBoard = (code: string) => JOB_BOARDS.find((b) => b.code === code);
+
+/** "Chef de chantier (H/F) à Genève" → "chef-de-chantier-h-f-a-geneve" */
+export function slugify(text: string): string {
+  const slug = text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug || "annonce";
+}
+
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, "validation.too_long")
+    .optional()
+    .transform((v) => (v ?? "").trim());
+const required = (max: number) => text(max).refine((v) => v.length > 0, "validation.required");
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { errorMap: () => ({ message: "validation.required" }) });
+const optionalNumber = (min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim().replace(",", "."))
+    .refine((v) => v === "" || (!Number.isNaN(Number(v)) && Number(v) >= min && Number(v) <= max), "validation.number_range")
+    .transform((v) => (v === "" ? null : Number(v)));
+const requiredInt = (min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .refine((v) => v !== "", "validation.required")
+    .refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), "validation.number_range")
+    .transform(Number);
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const date = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? "").trim())
+  .refine((v) => v === "" || (isoDate.test(v) && !Number.isNaN(Date.parse(v))), "validation.date");
+
+/**
+ * The ad form (create and edit). The place arrives as a locality id (JavaScript) or as text
+ * (without), the cover image as a file the action checks by content; both are resolved by the
+ * route. Cross-field rules (dates in order, salary min not above max) are reported on a field.
+ */
+export const adFormSchema = z
+  .object({
+    title: required(120),
+    qualification: text(200),
+    description: required(MAX_DESCRIPTION),
+    language: choice(AD_LANGUAGES),
+    sectorId: required(40),
+    professionId: required(40),
+    jobType: choice(JOB_TYPES),
+    contract: choice(CONTRACTS),
+    activityRateMin: requiredInt(10, 100),
+    activityRateMax: requiredInt(10, 100),
+    places: requiredInt(1, 999),
+    salaryMin: optionalNumber(0, 10_000_000),
+    salaryMax: optionalNumber(0, 10_000_000),
+    salaryPeriod: choice(SALARY_PERIODS),
+    hideSalary: z
+      .string()
+      .optional()
+      .transform((v) => v === "on"),
+    commitment: choice(COMMITMENTS),
+    commitmentDate: date,
+    endDate: date.refine((v) => v !== "", "validation.required"),
+    slots: text(500),
+    duration: text(120),
+    placeId: text(80),
+    placeText: text(120),
+    country: choice(AD_COUNTRIES),
+    orderId: text(40),
+    contactId: text(40),
+    questions: z
+      .array(z.string().max(200, "validation.too_long"))
+      .optional()
+      .transform((qs) => (qs ?? []).map((q) => q.trim()).filter(Boolean))
+      .refine((qs) => qs.length <= MAX_QUESTIONS, "validation.max_questions"),
+    jobBoards: z
+      .array(z.string().regex(SOURCE_CODE))
+      .optional()
+      .transform((v) => [...new Set(v ?? [])]),
+    internalId: text(60),
+    memo: text(2000),
+    removeImage: z
+      .string()
+      .optional()
+      .transform((v) => v === "on"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.salaryMin != null && v.salaryMax != null && v.salaryMin > v.salaryMax)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["salaryMax"], message: "validation.salary_order" });
+    if (v.activityRateMin > v.activityRateMax) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["activityRateMax"], message: "validation.rate_order" });
+    if (v.commitment === "date" && !v.commitmentDate) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["commitmentDate"], message: "validation.required" });
+    if (v.commitment === "date" && v.commitmentDate && v.endDate && v.commitmentDate > v.endDate)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["endDate"], message: "validation.end_after_start" });
+    if (!v.placeId && !v.placeText) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["placeText"], message: "validation.required" });
+  });
+export type AdForm = z.output<typeof adFormSchema>;
+
+/** The place of an ad: a real locality with its coordinates. */
+export interface AdPlace {
+  localityId: string;
+  name: string;
+  postalCode: string;
+  region: string;
+  regionCode: string;
+  lat: number;
+  lng: number;
+}
+
+/** What the events carry: the form's fields, resolved and cleaned. */
+export interface AdFields {
+  title: string;
+  qualification: string;
+  /** sanitised HTML */
+  description: string;
+  language: (typeof AD_LANGUAGES)[number];
+  sectorId: string;
+  professionId: string;
+  jobType: (typeof JOB_TYPES)[number];
+  contract: (typeof CONTRACTS)[number];
+  activityRateMin: number;
+  activityRateMax: number;
+  places: number;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryPeriod: (typeof SALARY_PERIODS)[number];
+  hideSalary: boolean;
+  commitment: (typeof COMMITMENTS)[number];
+  /** YYYY-MM-DD when commitment is "date" */
+  commitmentDate: string | null;
+  /** YYYY-MM-DD: the ad expires after this day */
+  endDate: string;
+  slots: string;
+  duration: string;
+  place: AdPlace;
+  country: (typeof AD_COUNTRIES)[number];
+  orderId: string | null;
+  contactId: string | null;
+  questions: string[];
+  /** storage id of the cover image */
+  imageId: string | null;
+  jobBoards: JobBoardCode[];
+  internalId: string;
+}
+
+/** What a person may do to an ad in each state (the decider enforces, the UI offers). */
+export const AD_ACTIONS: Record<AdState, ("edit" | "publish" | "disable" | "archive" | "delete" | "duplicate")[]> = {
+  draft: ["edit", "publish", "archive", "delete", "duplicate"],
+  online: ["edit", "disable", "archive", "delete", "duplicate"],
+  disabled: ["edit", "publish", "archive", "delete", "duplicate"],
+  expired: ["edit", "publish", "archive", "delete", "duplicate"],
+  archived: ["delete", "duplicate"],
+  deleted: [],
+};
+
+/** Money is shown in the ad's country currency (DESIGN.md section 9). */
+export const currencyOf = (country: string) => (country === "CH" ? "CHF" : "EUR");
