@@ -3,7 +3,7 @@ import sanitizeHtml from "sanitize-html";
 /** The markup an ad description may keep: text formatting, lists, headings and links. */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "s", "ul", "ol", "li", "h2", "h3", "h4", "blockquote", "a"],
-  allowedAttributes: { a: ["href"] },
+  allowedAttributes: { a: ["href", "rel", "target"] },
   allowedSchemes: ["http", "https", "mailto"],
   transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "nofollow noopener", target: "_blank" }) },
 };
