@@ -11,6 +11,8 @@ import { pinoHttp } from "pino-http";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import { logContext } from "./lib/logger";
+import { adsIndexer } from "./modules/missions/indexer";
+import { loadLocalities } from "./modules/reference/localities";
 import { createRealtime, type Realtime } from "./realtime/io";
 import { realtimeProcessor } from "./realtime/processor";
 import { createServices, type Infra } from "./services";
@@ -103,13 +105,17 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
         }),
       }),
     );
+    // the place index takes ~2 s to build: before listening, not inside someone's first search
+    const placesStarted = Date.now();
+    logger.info({ localities: loadLocalities(), ms: Date.now() - placesStarted }, "place index loaded");
     await new Promise<void>((resolve, reject) => {
       httpServer!.once("error", reject);
       httpServer!.listen(env.PORT, env.HOST, resolve);
     });
   }
 
-  await runtime.start(realtime ? [realtimeProcessor(realtime.io, onEmit)] : []);
+  // the ads indexer runs in every role; its advisory lock makes one process the leader
+  await runtime.start([...(realtime ? [realtimeProcessor(realtime.io, onEmit)] : []), adsIndexer(services.search, services.missions)]);
   const address = httpServer?.address();
   const port = address && typeof address === "object" ? address.port : env.PORT;
   // a wildcard bind is reachable as localhost; a specific address only at that address

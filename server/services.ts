@@ -30,19 +30,28 @@ import { createSocialLogin, socialProvidersFromEnv, type SocialLogin } from "./m
 import { createThrottle, type Throttle } from "./modules/identity/throttle";
 import { missionCommands } from "./modules/missions/commands";
 import { adsProjection, ordersProjection } from "./modules/missions/projections";
+import { adsIndexSource } from "./modules/missions/indexer";
 import { missionQueries } from "./modules/missions/queries";
+import { bestLocality, localityById, REGIONS, searchLocalities } from "./modules/reference/localities";
+import { searchAlerts } from "./modules/engagement/alerts";
+import { engagementCommands } from "./modules/engagement/commands";
+import { engagementProjection } from "./modules/engagement/projections";
+import { engagementQueries } from "./modules/engagement/queries";
+import { inAppNotifications } from "./modules/notifications/in-app";
+import { notificationsProjection } from "./modules/notifications/projections";
+import { adSearch, type AdSearchService } from "./modules/missions/search";
 import { createSearchClient } from "./search/client";
 import { bootstrapIndexes, type IndexSource } from "./search/indexes";
 
 /** Read models kept in the append transaction (read-your-writes), in the order they run. */
-export const INLINE_PROJECTIONS: Projection[] = [usersProjection, agenciesProjection, registrationsProjection, candidatesProjection, adsProjection, ordersProjection];
+export const INLINE_PROJECTIONS: Projection[] = [usersProjection, agenciesProjection, registrationsProjection, candidatesProjection, adsProjection, ordersProjection, engagementProjection, notificationsProjection];
 
 /**
  * Where each search index reads its documents for a full reindex. The ads and candidates
  * modules register theirs when they arrive; until then the indexes exist with their settings.
  */
-export function indexSources(_sql: Db): IndexSource[] {
-  return [];
+export function indexSources(sql: Db): IndexSource[] {
+  return [adsIndexSource(sql, missionQueries(sql))];
 }
 
 export interface Infra {
@@ -85,7 +94,9 @@ export function createDomain(
     },
     candidates: { ...candidateCommands({ store, ctx, storage, identity }), ...candidateQueries(sql) },
     missions: { ...missionCommands({ store, ctx }), ...missionQueries(sql) },
-    notifications: { keptMails: () => keptMails(sql) },
+    reference: { searchLocalities, localityById, bestLocality, regions: REGIONS },
+    notifications: { keptMails: () => keptMails(sql), ...inAppNotifications({ store, ctx }) },
+    engagement: { ...engagementCommands({ store, ctx }), ...engagementQueries(sql), ...searchAlerts({ store, ctx, enqueue, publicUrl }) },
   };
 }
 
@@ -95,6 +106,8 @@ export interface Services extends ReturnType<typeof createDomain> {
   sql: Db;
   store: EventStore;
   search: Meilisearch;
+  /** the job search (/rechercher-un-emploi, saved searches, alerts) */
+  adSearch: AdSearchService;
   sessions: ReturnType<typeof createSessions>;
   jobs: Jobs;
   throttle: Throttle;
@@ -135,6 +148,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
     logger,
     sql,
     search,
+    adSearch: adSearch(search, { logger }),
     sessions,
     jobs,
     mailTransport: createMailTransport(env.SMTP_URL, env.MAIL_FROM),

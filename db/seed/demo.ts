@@ -1,4 +1,5 @@
 import type { createDomain } from "../../server/services";
+import { seedDemoAds } from "./demo-ads";
 
 export const DEMO_PASSWORD = "Demo-Pass-2026";
 
@@ -45,6 +46,7 @@ export async function seedDemo(domain: Domain): Promise<boolean> {
     await identity.registerUser({ ...person("client@demo.test", "Marc", "Dubois", "de"), country: null, role: "CLIENT", agencyId: geneva, clientId: genevaClient });
     await identity.registerUser({ ...person("candidate@demo.test", "Léa", "Müller", "fr"), country: "CH", role: "CANDIDATE", agencyId: null, clientId: null });
     await identity.registerUser({ ...person("candidate.fr@demo.test", "Hugo", "Martin", "fr"), country: "FR", role: "CANDIDATE", agencyId: null, clientId: null });
+    await seedDemoAds(domain);
     return true;
   });
 }

@@ -168,11 +168,15 @@ export class ProcessorRunner {
       this.lastCheckpoint = null;
       try {
         if (await this.acquireLeadership()) read = await this.runOnce();
+        if (this.lastError) this.logger.info({ processor: this.def.name }, "processor recovered");
         this.lastError = null;
         backoff = this.pollMs;
       } catch (error) {
+        // one error line per outage (a search engine down for an hour must not flood the log);
+        // the retries go on quietly, with backoff, from the same checkpoint
+        if (this.lastError === null) this.logger.error({ err: error, processor: this.def.name }, "processor batch failed");
+        else this.logger.debug({ err: error, processor: this.def.name }, "processor batch failed again");
         this.lastError = error;
-        this.logger.error({ err: error, processor: this.def.name }, "processor batch failed");
         backoff = Math.min(backoff * 2, 30_000);
       }
       if (!this.running) break;
@@ -191,10 +195,13 @@ export class ProcessorRunner {
         this.heldBackDelay = 0;
       }
       if (!this.running) break;
-      if (this.wakePending) continue; // notified during the check
+      if (this.wakePending && !this.lastError) continue; // notified during the check
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, delay);
-        this.wakeUp = () => (clearTimeout(t), resolve());
+        // while failing, new events do not cut the backoff short (only stop() does): a dependency
+        // that is down is not retried at the rate events arrive
+        const backingOff = this.lastError !== null;
+        this.wakeUp = () => (!backingOff || !this.running ? (clearTimeout(t), resolve()) : (this.wakePending = true));
       });
       this.wakeUp = null;
     }

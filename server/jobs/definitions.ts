@@ -42,4 +42,18 @@ export const JOBS = [
       if (expired.ads || expired.orders) services.logger.info(expired, "ads and orders expired");
     },
   }),
+  defineJob({
+    name: "engagement.search-alerts",
+    schema: z.object({}).strict(),
+    // at most one digest per saved search and day; searching often catches the day's new ads early
+    cron: "*/15 * * * *",
+    async handler(_payload, services) {
+      const run = await services.engagement.sendSearchAlerts(services.adSearch);
+      // search down: nothing was recorded, the next run tries again
+      if (run.unavailable) services.logger.warn(run, "job alerts postponed: search unavailable");
+      else if (run.sent) services.logger.info(run, "job alerts sent");
+      const purged = await services.notifications.purgeOldNotifications();
+      if (purged) services.logger.info({ purged }, "notifications older than 90 days deleted");
+    },
+  }),
 ];

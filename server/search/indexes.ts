@@ -2,11 +2,31 @@ import type { Meilisearch, Settings } from "meilisearch";
 
 /** Index settings of DESIGN.md section 6; documents arrive from the modules that own them. */
 export const INDEX_SETTINGS: Record<"ads" | "candidates", Settings> = {
+  // documents: server/modules/missions/indexer.ts (adDocument); only online ads are indexed
   ads: {
-    searchableAttributes: ["title", "qualification", "profession", "sector", "description", "place", "agencyName"],
-    filterableAttributes: ["sector", "profession", "jobType", "contract", "activityRate", "country", "region", "availability", "status", "agencyId", "branchId", "salaryMin", "salaryMax", "_geo"],
-    sortableAttributes: ["publishedAt", "salaryMax", "_geo"],
+    searchableAttributes: ["title", "qualification", "professionLabels", "sectorLabels", "placeName", "agencyName", "description"],
+    filterableAttributes: [
+      "id",
+      "sectorId",
+      "professionId",
+      "jobType",
+      "contract",
+      "activityRateMin",
+      "activityRateMax",
+      "country",
+      "regionCode",
+      "startsAt",
+      "publishedAt",
+      "salaryMonthly",
+      "agencyId",
+      "branchId",
+      "_geo",
+    ],
+    sortableAttributes: ["publishedAt", "salaryMax", "salaryMonthly", "_geo"],
+    // "sort" first: a search sorted by date or salary is ordered by it; "relevance" sends no sort
+    rankingRules: ["sort", "words", "typo", "proximity", "attribute", "exactness"],
     typoTolerance: { enabled: true },
+    faceting: { maxValuesPerFacet: 200 },
     pagination: { maxTotalHits: 1000 },
   },
   candidates: {

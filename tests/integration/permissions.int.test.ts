@@ -14,20 +14,27 @@ const PROTECTED: Record<string, Resource> = {
   "/tableau-bord-agence": "agency.dashboard",
   "/parametres": "account.security",
   "/agences-a-valider": "admin.agencies",
+  "/ma-recherche": "candidate.space",
+  "/mes-favoris": "candidate.space",
+  "/mes-annonces": "agency.ads",
+  "/creer-une-annonce": "agency.createAd",
+  "/mes-commandes": "agency.orders",
 };
 
+/** Screens for every signed-in person, whatever the role. */
+const SIGNED_IN = ["/notifications"];
+
+/** Screens open to everyone, signed in or not (docs/decisions/0007). */
+const OPEN = ["/rechercher-un-emploi"];
+
 const NOT_BUILT = [
-  "/ma-recherche",
-  "/mes-favoris",
   "/mes-informations",
   "/mes-documents",
   "/agency-docs",
-  "/notifications",
   "/fiches-horaires",
   "/profil",
   "/profil/my-documents",
   "/mobility",
-  "/rechercher-un-emploi",
   "/candidatures-en-attente",
   "/candidatures-retenues",
   "/candidatures-refusees",
@@ -37,10 +44,7 @@ const NOT_BUILT = [
   "/communication",
   "/planification",
   "/mes-dossiers",
-  "/mes-commandes",
-  "/mes-annonces",
   "/candidatures",
-  "/creer-une-annonce",
   "/activites-generales",
   "/releves-heures",
   "/documents",
@@ -74,6 +78,18 @@ describe("permission matrix", () => {
     const res = await get(path);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+  });
+
+  it.each([...SIGNED_IN])("anonymous %s goes to /login; every role opens it", async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    for (const { role } of ACCOUNTS) expect((await get(path, cookies.get(role))).status, `${role} ${path}`).toBe(200);
+  });
+
+  it.each(OPEN)("%s opens for anonymous visitors and every role", async (path) => {
+    expect((await get(path)).status, `anonymous ${path}`).toBe(200);
+    for (const { role } of ACCOUNTS) expect((await get(path, cookies.get(role))).status, `${role} ${path}`).toBe(200);
   });
 
   it.each(ACCOUNTS)("$role: each built screen answers by its ability", async ({ role }) => {

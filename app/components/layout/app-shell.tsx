@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { ArrowUp, Bell, Menu as MenuIconLucide, UserCircle } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NotificationBadge, NotificationsLive } from "~/components/engagement/notification-badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, SheetContent } from "~/components/ui/dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
@@ -16,6 +17,8 @@ export interface ShellUser {
   lastName: string;
   role: string;
   isCandidate: boolean;
+  /** shown beside the bell and the menu's notifications entry (when the page's loader gives it) */
+  unreadNotifications?: number;
 }
 
 /**
@@ -34,17 +37,18 @@ export function AppShell({ user, menu, children }: { user: ShellUser; menu: Menu
 
   return (
     <div className="min-h-screen bg-muted/40">
+      <NotificationsLive />
       <aside className="fixed inset-y-0 left-0 hidden w-64 overflow-y-auto border-r bg-sidebar text-sidebar-foreground wide:block" data-testid="sidebar">
         <Link to="/" className="block px-6 py-5 text-xl font-bold text-primary">
           Missio
         </Link>
-        <SideMenu items={menu} onLogout={askLogout} />
+        <SideMenu items={menu} onLogout={askLogout} badges={{ "/notifications": user.unreadNotifications }} />
       </aside>
 
       <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
         <SheetContent aria-describedby={undefined} data-testid="drawer">
           <DialogTitle className="px-6 py-5 text-xl font-bold text-primary">Missio</DialogTitle>
-          <SideMenu items={menu} onNavigate={() => setDrawerOpen(false)} onLogout={askLogout} />
+          <SideMenu items={menu} onNavigate={() => setDrawerOpen(false)} onLogout={askLogout} badges={{ "/notifications": user.unreadNotifications }} />
         </SheetContent>
       </Dialog>
 
@@ -58,8 +62,9 @@ export function AppShell({ user, menu, children }: { user: ShellUser; menu: Menu
           <SkinSwitcher />
           {!user.isCandidate && (
             <Button variant="ghost" size="icon" asChild>
-              <Link to="/notifications" aria-label={t("menu.notifications")} data-testid="notifications-icon">
+              <Link to="/notifications" aria-label={t("menu.notifications")} data-testid="notifications-icon" className="relative">
                 <Bell className="h-4 w-4" aria-hidden />
+                <NotificationBadge count={user.unreadNotifications} className="absolute -right-1 -top-1" />
               </Link>
             </Button>
           )}

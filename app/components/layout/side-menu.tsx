@@ -1,5 +1,6 @@
 import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { NotificationBadge } from "~/components/engagement/notification-badge";
 import type { MenuItem } from "~/utils/abilities";
 import { cn } from "~/utils/cn";
 import { MenuIcon } from "./icons";
@@ -8,7 +9,18 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn("flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent hover:text-accent-foreground", isActive && "bg-primary text-primary-foreground hover:bg-primary hover:text-primary-foreground");
 
 /** The role's menu; the same list serves the wide sidebar and the drawer. */
-export function SideMenu({ items, onNavigate, onLogout }: { items: MenuItem[]; onNavigate?: () => void; onLogout: () => void }) {
+export function SideMenu({
+  items,
+  onNavigate,
+  onLogout,
+  badges = {},
+}: {
+  items: MenuItem[];
+  onNavigate?: () => void;
+  onLogout: () => void;
+  /** a count beside an entry, by its path (unread notifications) */
+  badges?: Record<string, number | undefined>;
+}) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("menu.label")} className="flex flex-col gap-1 p-3">
@@ -29,6 +41,7 @@ export function SideMenu({ items, onNavigate, onLogout }: { items: MenuItem[]; o
           <NavLink key={item.to} to={item.to} className={linkClass} onClick={onNavigate} prefetch="intent">
             <MenuIcon name={item.icon} className="h-4 w-4" />
             {t(item.labelKey)}
+            <NotificationBadge count={badges[item.to]} />
           </NavLink>
         ),
       )}

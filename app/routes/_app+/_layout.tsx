@@ -9,7 +9,13 @@ import { requireUser } from "~/utils/auth.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   return json({
-    user: { firstName: user.firstName, lastName: user.lastName, role: user.role, isCandidate: user.role === "CANDIDATE" },
+    user: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      isCandidate: user.role === "CANDIDATE",
+      unreadNotifications: await context.services.notifications.unreadNotifications(user.id),
+    },
     menu: menuFor(user.role),
   });
 }

@@ -68,7 +68,7 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
   }
 
   return {
-    tokenState: (token: string, purposes: TokenPurpose[]) => users.tokenStateByHash(hashToken(token), purposes),
+    tokenState: (token: string, purposes: TokenPurpose[]) => users.tokenStateByHash(hashToken(token), purposes, ctx.clock.now()),
     tokenUser: async (token: string, purposes: TokenPurpose[]) => (await tokenOwner(token, purposes)).userId,
 
     /**

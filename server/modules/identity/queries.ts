@@ -67,12 +67,13 @@ export function identityQueries(sql: Db) {
       return row ? { ...toUser(row), passwordHash: row.password_hash } : null;
     },
     /** What a mailed link is worth now, for the page that opens it. */
-    async tokenStateByHash(tokenHash: string, purposes: string[]): Promise<"valid" | "token_invalid" | "token_used" | "token_expired"> {
+    /** `now` comes from the caller's clock, like every other time rule. */
+    async tokenStateByHash(tokenHash: string, purposes: string[], now: Date): Promise<"valid" | "token_invalid" | "token_used" | "token_expired"> {
       const [row] = await sql<{ purpose: string; used_at: Date | null; expires_at: Date }[]>`
         select purpose, used_at, expires_at from rm_account_tokens where token_hash = ${tokenHash}`;
       if (!row || !purposes.includes(row.purpose)) return "token_invalid";
       if (row.used_at) return "token_used";
-      return row.expires_at.getTime() < Date.now() ? "token_expired" : "valid";
+      return row.expires_at.getTime() < now.getTime() ? "token_expired" : "valid";
     },
     async tokenOwner(tokenHash: string): Promise<{ userId: string; purpose: string } | null> {
       const [row] = await sql<{ user_id: string; purpose: string }[]>`select user_id, purpose from rm_account_tokens where token_hash = ${tokenHash}`;

@@ -168,5 +168,21 @@ export function missionQueries(sql: Db) {
         order by o.number desc limit 500`;
       return rows;
     },
+
+    /** One order for its page and edit form (memo only for platform admins), or null outside the actor's reach. */
+    async orderDetail(actor: Actor, orderId: string) {
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(orderId)) return null;
+      const [row] = await sql<{ id: string; number: number; status: OrderState; agency_id: string; client_id: string; client_name: string; branch_id: string | null; branch_name: string | null; consultant_name: string | null; created_by: string; fields: OrderFields; memo: string; ads: { id: number; title: string; status: AdState; slug: string }[] }[]>`
+        select o.id, o.number, o.status, o.agency_id, o.client_id, c.name as client_name, o.branch_id, b.name as branch_name,
+          u.first_name || ' ' || u.last_name as consultant_name, o.created_by, o.fields,
+          ${isPlatformAdmin(actor) ? sql`o.memo` : sql`''`} as memo,
+          coalesce((select json_agg(json_build_object('id', a.id, 'title', a.title, 'status', a.status, 'slug', a.slug) order by a.id)
+                    from rm_ads a where a.order_id = o.id and a.status <> 'deleted'), '[]') as ads
+        from rm_orders o join rm_client_companies c on c.id = o.client_id
+        left join rm_branches b on b.id = o.branch_id
+        left join rm_users u on u.id = o.consultant_id
+        where o.id = ${orderId} and ${tenantFilter(sql, actor, "o")}`;
+      return row ?? null;
+    },
   };
 }

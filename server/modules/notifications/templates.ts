@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { createInstance, type i18n } from "i18next";
 import Backend from "i18next-fs-backend";
 
-export const MAIL_TEMPLATES = ["verifyEmail", "resetPassword", "agencyApproved", "agencyRejected", "invitation", "emailChanged"] as const;
+export const MAIL_TEMPLATES = ["verifyEmail", "resetPassword", "agencyApproved", "agencyRejected", "invitation", "emailChanged", "searchAlert"] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../public/locales");
@@ -27,6 +27,8 @@ function translator() {
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+/** Links written in a paragraph (the ads of a job alert) become clickable in the HTML part. */
+const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /**
  * A mail in the recipient's language: subject, paragraphs and an optional action link, from
@@ -41,7 +43,7 @@ export async function renderMail(template: MailTemplate, locale: string, params:
   const signature = t("signature");
   const text = [...paragraphs, ...(params.link ? [`${action}: ${params.link}`] : []), "", signature].join("\n\n");
   const html = `<!doctype html><html lang="${escapeHtml(locale)}"><body style="font-family:sans-serif;line-height:1.5;color:#1e293b">
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+${paragraphs.map((p) => `<p>${linkify(escapeHtml(p))}</p>`).join("\n")}
 ${params.link ? `<p><a href="${escapeHtml(params.link)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action!)}</a></p>` : ""}
 <p>${escapeHtml(signature)}</p></body></html>`;
   return { subject, text, html };

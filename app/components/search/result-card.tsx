@@ -1,0 +1,101 @@
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { Heart } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { formatDate } from "~/utils/dates";
+import { currencyOf, OWN_SITE } from "../../../server/modules/missions/rules";
+import type { AdHit } from "../../../server/modules/missions/search";
+
+/** "32–38", "4 500" in the page's language. */
+function amount(locale: string, min: number | null, max: number | null) {
+  const f = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  if (min != null && max != null && min !== max) return `${f.format(min)}–${f.format(max)}`;
+  const one = min ?? max;
+  return one == null ? null : f.format(one);
+}
+
+/**
+ * One ad in the results: what a person needs to decide to open it. Candidates also get a
+ * favourite toggle and "not interested" (plain POST forms, so both work without JavaScript).
+ */
+export function ResultCard({ hit, candidate, favourite }: { hit: AdHit; candidate: boolean; favourite: boolean }) {
+  const { t, i18n } = useTranslation(["search", "reference"]);
+  const salary = hit.hideSalary ? null : amount(i18n.language, hit.salaryMin, hit.salaryMax);
+  const rate = hit.activityRateMin === hit.activityRateMax ? `${hit.activityRateMax} %` : `${hit.activityRateMin}–${hit.activityRateMax} %`;
+  const start = hit.commitment === "date" && hit.commitmentDate ? formatDate(`${hit.commitmentDate}T12:00:00`) : t(`commitments.${hit.commitment}`);
+  return (
+    <article className="card-surface grid gap-2 p-4" data-testid="result" data-ad-id={hit.id}>
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="text-lg font-semibold leading-tight">
+          <Link to={`/annonce/${hit.id}/${OWN_SITE}`} className="hover:underline" data-testid="result-title">
+            {hit.title}
+          </Link>
+        </h2>
+        {candidate && <FavouriteToggle adId={hit.id} favourite={favourite} />}
+      </div>
+      <p className="text-sm text-muted-foreground">
+        <span data-testid="result-agency">{hit.agencyName}</span>
+        {" · "}
+        <span data-testid="result-place">
+          {hit.placeName} ({hit.postalCode})
+        </span>
+        {hit.distanceKm != null && <span data-testid="result-distance"> · {t("card.distance", { km: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(hit.distanceKm) })}</span>}
+      </p>
+      <ul className="flex flex-wrap gap-2 text-xs">
+        <li className="rounded-full bg-secondary px-2 py-0.5" data-testid="result-contract">
+          {t(`contracts.${hit.contract}`)}
+        </li>
+        <li className="rounded-full bg-secondary px-2 py-0.5">{t(`jobTypes.${hit.jobType}`)}</li>
+        <li className="rounded-full bg-secondary px-2 py-0.5">{rate}</li>
+        <li className="rounded-full bg-secondary px-2 py-0.5">{t(`reference:professions.${hit.professionId}`)}</li>
+      </ul>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-0.5 text-sm">
+        <dt className="text-muted-foreground">{t("card.salary")}</dt>
+        <dd data-testid="result-salary">{salary ? t("card.salaryAmount", { amount: salary, currency: currencyOf(hit.country), period: t(`periods.${hit.salaryPeriod}`) }) : t("card.salaryHidden")}</dd>
+        <dt className="text-muted-foreground">{t("card.start")}</dt>
+        <dd>{start}</dd>
+        <dt className="text-muted-foreground">{t("card.published")}</dt>
+        <dd>{formatDate(new Date(hit.publishedAt * 1000))}</dd>
+      </dl>
+      {hit.excerpt && (
+        <p className="text-sm text-muted-foreground" data-testid="result-excerpt">
+          {hit.excerpt}
+        </p>
+      )}
+      {candidate && (
+        <Form method="post" preventScrollReset className="justify-self-end">
+          <input type="hidden" name="adId" value={hit.id} />
+          <Button type="submit" name="intent" value="hide" variant="ghost" size="sm" data-testid="hide-ad">
+            {t("card.notInterested")}
+          </Button>
+        </Form>
+      )}
+    </article>
+  );
+}
+
+/** A heart that flips at once (the server confirms through the fetcher's revalidation). */
+function FavouriteToggle({ adId, favourite }: { adId: number; favourite: boolean }) {
+  const { t } = useTranslation("search");
+  const fetcher = useFetcher();
+  const pending = fetcher.formData?.get("intent");
+  const on = pending ? pending === "favourite" : favourite;
+  return (
+    <fetcher.Form method="post" preventScrollReset>
+      <input type="hidden" name="adId" value={adId} />
+      <Button
+        type="submit"
+        name="intent"
+        value={on ? "unfavourite" : "favourite"}
+        variant="ghost"
+        size="icon"
+        aria-pressed={on}
+        aria-label={on ? t("card.unfavourite") : t("card.favourite")}
+        title={on ? t("card.unfavourite") : t("card.favourite")}
+        data-testid="favourite-toggle"
+      >
+        <Heart className={on ? "h-5 w-5 fill-current text-destructive" : "h-5 w-5"} aria-hidden />
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,249 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Bell, BellOff, Play } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { SearchCriteria, type DescribedSearch } from "~/components/engagement/search-criteria";
+import { ErrorList, TextField } from "~/components/forms/field";
+import { useZodForm } from "~/components/forms/use-zod-form";
+import { Button } from "~/components/ui/button";
+import { useLive } from "~/hooks/use-live";
+import { requireAbility } from "~/utils/auth.server";
+import { replyWithError } from "~/utils/forms.server";
+import { i18next } from "~/utils/i18n.server";
+import { AppError } from "../../../server/lib/errors";
+import { MAX_SAVED_SEARCHES, SEARCH_NAME_MAX, SEARCH_QUERY_MAX } from "../../../server/modules/engagement/events";
+import { parseAdSearch } from "../../../server/modules/missions/search-params";
+
+export const meta: MetaFunction = () => [{ title: "Missio" }];
+export const handle = { i18n: ["common", "engagement", "search", "reference"] };
+
+const nameField = z.string({ required_error: "validation.required" }).trim().min(1, "validation.required").max(SEARCH_NAME_MAX, "validation.too_long");
+/** The job search page posts here (intent, name, query) to save the search it shows. */
+const saveSchema = z.object({ intent: z.literal("save"), name: nameField, query: z.string().max(SEARCH_QUERY_MAX, "validation.too_long").default("") });
+const renameSchema = z.object({ intent: z.literal("rename"), searchId: z.string().uuid("failed_operation"), name: nameField });
+const schemas = { save: saveSchema, rename: renameSchema } as const;
+const idSchema = z.string().uuid();
+
+/**
+ * /ma-recherche: the candidate's saved searches, with their criteria in words, how many ads
+ * appeared since the last alert, run, alerts on/off, rename and delete (confirmed on the page
+ * itself, so it works without JavaScript).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireAbility(request, context, "candidate.space");
+  const { engagement, adSearch, reference } = context.services;
+  const url = new URL(request.url);
+  const [searches, locale] = await Promise.all([engagement.savedSearches(user.id), i18next.getLocale(request)]);
+  const counts = await engagement.newMatchCounts(adSearch, user.id, searches);
+  const regionName = (code: string) => {
+    const r = reference.regions.find((x) => x.code === code);
+    return r ? (r.names?.[locale as keyof NonNullable<typeof r.names>] ?? r.name) : code;
+  };
+  return json({
+    searches: searches.map((s) => {
+      const search = parseAdSearch(new URLSearchParams(s.query));
+      const described: DescribedSearch = {
+        search,
+        placeName: search.placeId ? (reference.localityById(search.placeId)?.name ?? null) : null,
+        regionNames: search.region.map(regionName),
+      };
+      return { id: s.id, name: s.name, query: s.query, alerts: s.alerts, newCount: counts[s.id] ?? null, described };
+    }),
+    saved: url.searchParams.get("saved"),
+    confirmDelete: url.searchParams.get("delete"),
+  });
+}
+
+type Reply = { intent: string; searchId: string | null; result: SubmissionResult<string[]> | null; error: string[] | null };
+const failed = (intent: string, searchId: string | null, key: string, status: number) =>
+  json<Reply>({ intent, searchId, result: null, error: [...new Set([key, "saved_search_failed"])] }, { status });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireAbility(request, context, "candidate.space");
+  const { engagement } = context.services;
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+
+  if (intent === "save" || intent === "rename") {
+    const submission = parseWithZod(form, { schema: schemas[intent] });
+    const searchId = intent === "rename" ? String(form.get("searchId") ?? "") : null;
+    if (submission.status !== "success") return json<Reply>({ intent, searchId, result: submission.reply(), error: null }, { status: 400 });
+    try {
+      const v = submission.value;
+      if (v.intent === "save") {
+        const id = await engagement.saveSearch(user.id, { name: v.name, query: v.query });
+        return redirect(`/ma-recherche?saved=${id}`);
+      }
+      await engagement.renameSearch(user.id, v.searchId, v.name);
+      return json<Reply>({ intent, searchId, result: submission.reply({ resetForm: true }), error: null });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // a refusal without a field (failed_operation) also says the search was not saved
+      const reply = error.field ? replyWithError(submission, error) : submission.reply({ formErrors: [...new Set([error.key, "saved_search_failed"])] });
+      return json<Reply>({ intent, searchId, result: reply, error: null }, { status: error.status });
+    }
+  }
+
+  const searchId = String(form.get("searchId") ?? "");
+  if ((intent !== "alerts" && intent !== "delete") || !idSchema.safeParse(searchId).success) return failed(intent, null, "failed_operation", 400);
+  try {
+    if (intent === "alerts") await engagement.switchSearchAlerts(user.id, searchId, form.get("alerts") === "on");
+    else await engagement.deleteSearch(user.id, searchId);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return failed(intent, searchId, error.key, error.status);
+  }
+  // after a delete, the confirmation in the URL has nothing left to confirm
+  return intent === "delete" ? redirect("/ma-recherche") : json<Reply>({ intent, searchId, result: null, error: null });
+}
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["searches"][number];
+
+export default function MySearches() {
+  const { t } = useTranslation(["engagement", "common"]);
+  const { searches, saved, confirmDelete } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  // a digest just went out: the "new since" counts start again
+  useLive((e) => e.type === "SearchAlertSent");
+  const justSaved = searches.find((s) => s.id === saved);
+  return (
+    <div className="grid max-w-4xl gap-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-semibold" data-testid="page-title">
+          {t("searches.title")}
+        </h1>
+        <span className="text-sm text-muted-foreground" data-testid="search-count">
+          {t("searches.count", { count: searches.length, max: MAX_SAVED_SEARCHES })}
+        </span>
+      </div>
+      {justSaved && (
+        <p role="status" className="rounded-md bg-secondary p-3 text-sm" data-testid="saved-notice">
+          {t("searches.saved", { name: justSaved.name })}{" "}
+          <Link to={runHref(justSaved.query)} className="text-primary underline">
+            {t("searches.backToResults")}
+          </Link>
+        </p>
+      )}
+      {reply?.error && !searches.some((s) => s.id === reply.searchId) && <ErrorList errors={reply.error} ns={["common"]} />}
+      {reply?.intent === "save" && reply.result && <SaveAgain lastResult={reply.result} />}
+      {searches.length === 0 ? (
+        <div className="card-surface grid gap-2 p-6 text-sm" data-testid="no-searches">
+          <p>{t("searches.empty")}</p>
+          <Link to="/rechercher-un-emploi" className="text-primary underline">
+            {t("searches.goSearch")}
+          </Link>
+        </div>
+      ) : (
+        <ul className="grid gap-4">
+          {searches.map((s) => (
+            <SavedSearchRow key={s.id} row={s} confirming={confirmDelete === s.id} reply={reply?.searchId === s.id ? reply : undefined} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+const runHref = (query: string) => `/rechercher-un-emploi${query ? `?${query}` : ""}`;
+
+function SavedSearchRow({ row, confirming, reply }: { row: Row; confirming: boolean; reply?: Reply }) {
+  const { t } = useTranslation(["engagement", "common"]);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <li className="card-surface grid gap-3 p-4" data-testid="saved-search" data-name={row.name}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 className="text-lg font-semibold" data-testid="saved-search-name">
+          {row.name}
+        </h2>
+        <div className="grid justify-items-end gap-0.5 text-sm">
+          <span data-testid="new-count">{row.newCount === null ? t("searches.newUnknown") : t("searches.newSince", { count: row.newCount })}</span>
+          <span className="text-muted-foreground" data-testid="alerts-state" data-on={row.alerts}>
+            {row.alerts ? t("searches.alertsOn") : t("searches.alertsOff")}
+          </span>
+        </div>
+      </div>
+      <SearchCriteria described={row.described} />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button asChild size="sm">
+          <Link to={runHref(row.query)} data-testid="run-search">
+            <Play className="h-4 w-4" aria-hidden />
+            {t("searches.run")}
+          </Link>
+        </Button>
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="searchId" value={row.id} />
+          <input type="hidden" name="alerts" value={row.alerts ? "off" : "on"} />
+          <Button type="submit" name="intent" value="alerts" variant="outline" size="sm" disabled={busy} data-testid="alerts-toggle">
+            {row.alerts ? <BellOff className="h-4 w-4" aria-hidden /> : <Bell className="h-4 w-4" aria-hidden />}
+            {row.alerts ? t("searches.switchOff") : t("searches.switchOn")}
+          </Button>
+        </Form>
+        <Button asChild variant="ghost" size="sm">
+          <Link to={`?delete=${row.id}`} preventScrollReset data-testid="delete-search">
+            {t("searches.delete")}
+          </Link>
+        </Button>
+      </div>
+      <RenameForm row={row} lastResult={reply?.intent === "rename" ? reply.result : undefined} />
+      {reply?.error && <ErrorList errors={reply.error} ns={["common"]} />}
+      {confirming && (
+        <Form method="post" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm" role="alertdialog" aria-label={t("searches.confirmDelete", { name: row.name })} data-testid="confirm-delete-panel">
+          <span>{t("searches.confirmDelete", { name: row.name })}</span>
+          <input type="hidden" name="searchId" value={row.id} />
+          <Button type="submit" name="intent" value="delete" variant="destructive" size="sm" disabled={busy} data-testid="confirm-delete">
+            {t("searches.deleteConfirm")}
+          </Button>
+          <Link to="/ma-recherche" preventScrollReset className="text-primary underline" data-testid="cancel-delete">
+            {t("common:actions.cancel")}
+          </Link>
+        </Form>
+      )}
+    </li>
+  );
+}
+
+function RenameForm({ row, lastResult }: { row: Row; lastResult?: SubmissionResult<string[]> | null }) {
+  const { t } = useTranslation(["engagement", "common"]);
+  const [form, fields] = useZodForm(renameSchema, lastResult, { id: `rename-${row.id}`, defaultValue: { name: row.name } });
+  const failed = Boolean(lastResult?.error && Object.keys(lastResult.error).length);
+  return (
+    <details open={failed} className="text-sm" data-testid="rename">
+      <summary className="cursor-pointer text-primary">{t("searches.rename")}</summary>
+      <Form method="post" {...getFormProps(form)} className="mt-2 flex flex-wrap items-start gap-2">
+        <input type="hidden" name="intent" value="rename" />
+        <input type="hidden" name="searchId" value={row.id} />
+        <div className="min-w-64">
+          <TextField label={t("searches.name")} meta={fields.name} />
+        </div>
+        <Button type="submit" size="sm" className="mt-6" data-testid="rename-submit">
+          {t("searches.renameSubmit")}
+        </Button>
+        <ErrorList id={form.errorId} errors={form.errors} />
+      </Form>
+    </details>
+  );
+}
+
+/** A save from the job search page that was refused: the name and query kept, the reason shown. */
+function SaveAgain({ lastResult }: { lastResult: SubmissionResult<string[]> }) {
+  const { t } = useTranslation(["engagement", "common"]);
+  const [form, fields] = useZodForm(saveSchema, lastResult, { id: "save" });
+  return (
+    <section className="card-surface grid gap-3 p-4" data-testid="save-form">
+      <h2 className="font-semibold">{t("searches.saveTitle")}</h2>
+      <Form method="post" {...getFormProps(form)} className="grid gap-3">
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="query" value={String(fields.query.initialValue ?? "")} />
+        <TextField label={t("searches.name")} meta={fields.name} />
+        <ErrorList id={form.errorId} errors={[...(form.errors ?? []), ...(fields.query.errors ?? [])]} />
+        <Button type="submit" className="justify-self-start" data-testid="save-submit">
+          {t("searches.saveSubmit")}
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { NotificationText } from "~/components/engagement/notification-text";
+import { ErrorList } from "~/components/forms/field";
+import { Button } from "~/components/ui/button";
+import { useLive } from "~/hooks/use-live";
+import { can } from "~/utils/abilities";
+import { requireUser } from "~/utils/auth.server";
+import { cn } from "~/utils/cn";
+import { formatDate } from "~/utils/dates";
+import { AppError } from "../../../server/lib/errors";
+
+export const meta: MetaFunction = () => [{ title: "Missio" }];
+export const handle = { i18n: ["common", "engagement"] };
+
+/** In both menus: candidates (their space) and agency users (agency notifications). */
+async function requireReader(request: Request, context: AppLoadContext) {
+  const user = await requireUser(request, context);
+  if (!can(user.role, "candidate.space") && !can(user.role, "agency.notifications")) throw redirect("/not-authorized");
+  return user;
+}
+
+/** /notifications: the signed-in person's notifications, newest first; new ones arrive live. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireReader(request, context);
+  const { notifications } = context.services;
+  const [list, unread] = await Promise.all([notifications.listNotifications(user.id), notifications.unreadNotifications(user.id)]);
+  return json({ unread, notifications: list.map((n) => ({ ...n, createdAt: n.createdAt.toISOString(), readAt: n.readAt?.toISOString() ?? null })) });
+}
+
+/** Open one (marked read, then its link is followed) or mark them all read. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireReader(request, context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  try {
+    if (intent === "readAll") {
+      await context.services.notifications.markNotificationsRead(user.id);
+      return json({ error: null });
+    }
+    if (intent !== "open") return json({ error: "failed_operation" }, { status: 400 });
+    const link = await context.services.notifications.markNotificationsRead(user.id, [String(form.get("id") ?? "")]);
+    // only our own pages: a link is a path of this site
+    return link?.startsWith("/") && !link.startsWith("//") ? redirect(link) : json({ error: null });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return json({ error: error.key }, { status: error.status });
+  }
+}
+
+export default function Notifications() {
+  const { t } = useTranslation(["engagement", "common"]);
+  const { notifications, unread } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  useLive((e) => e.type.startsWith("Notification"));
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold" data-testid="page-title">
+          {t("notifications.title")}
+        </h1>
+        {unread > 0 && (
+          <Form method="post">
+            <Button type="submit" name="intent" value="readAll" variant="outline" size="sm" disabled={navigation.state === "submitting"} data-testid="read-all">
+              {t("notifications.readAll")}
+            </Button>
+          </Form>
+        )}
+      </div>
+      <p className="text-sm text-muted-foreground" role="status" data-testid="unread-count">
+        {t("notifications.unread", { count: unread })}
+      </p>
+      {result?.error && <ErrorList errors={[result.error]} />}
+      {notifications.length === 0 ? (
+        <p className="card-surface p-6 text-sm" data-testid="no-notifications">
+          {t("notifications.empty")}
+        </p>
+      ) : (
+        <ul className="grid gap-2" data-testid="notifications">
+          {notifications.map((n) => (
+            <li key={n.id} className={cn("card-surface flex flex-wrap items-center justify-between gap-3 p-4", !n.readAt && "border-l-4 border-l-primary")} data-testid="notification" data-unread={!n.readAt}>
+              <div className="grid gap-1">
+                <p className={cn("text-sm", !n.readAt && "font-semibold")} data-testid="notification-text">
+                  <NotificationText kind={n.kind} params={n.params} />
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {formatDate(n.createdAt)}
+                  {!n.readAt && <span className="sr-only"> · {t("notifications.new")}</span>}
+                </p>
+              </div>
+              {(n.link || !n.readAt) && (
+                <Form method="post">
+                  <input type="hidden" name="id" value={n.id} />
+                  <Button type="submit" name="intent" value="open" size="sm" variant={n.link ? "default" : "ghost"} data-testid="notification-open">
+                    {n.link ? t("notifications.open") : t("notifications.markRead")}
+                  </Button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PLACES_NS } from "~/components/forms/place-field";
+import { AppShell } from "~/components/layout/app-shell";
+import { PublicHeader } from "~/components/search/public-header";
+import { ResultCard } from "~/components/search/result-card";
+import { SaveSearch } from "~/components/search/save-search";
+import { SearchForm } from "~/components/search/search-form";
+import { Button } from "~/components/ui/button";
+import { LiveProvider } from "~/hooks/use-live";
+import { menuFor } from "~/utils/abilities";
+import { getUser, requireAbility } from "~/utils/auth.server";
+import { i18next } from "~/utils/i18n.server";
+import { AppError } from "../../server/lib/errors";
+import { adSearchToQuery, parseAdSearch } from "../../server/modules/missions/search-params";
+
+export const meta: MetaFunction = () => [{ title: "Missio" }];
+
+export const handle = { i18n: ["common", "search", "reference", PLACES_NS] };
+
+/**
+ * /rechercher-un-emploi: the job search, open to everyone (docs/decisions/0007). Signed-in
+ * people get their shell and menu, visitors a light header; candidates also hide ads, keep
+ * favourites and save the search. The URL is the whole state.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { adSearch, engagement, reference } = context.services;
+  const params = new URL(request.url).searchParams;
+  const [user, locale] = await Promise.all([getUser(request, context), i18next.getLocale(request)]);
+  const candidate = user?.role === "CANDIDATE";
+  const search = parseAdSearch(params);
+  const [hidden, favourites] = candidate ? await Promise.all([engagement.hiddenIds(user.id), engagement.favouriteIds(user.id)]) : [[], []];
+  const result = await adSearch.search(search, { excludeIds: hidden });
+  const regions = reference.regions.map((r) => ({ code: r.code, country: r.country, name: r.names?.[locale as keyof typeof r.names] ?? r.name }));
+  const place = result.place ? reference.localityById(result.place.id) : undefined;
+  const rawSalary = (params.get("salaryMin") ?? "").trim().slice(0, 40);
+  return json({
+    shell: user ? { user: { firstName: user.firstName, lastName: user.lastName, role: user.role, isCandidate: candidate }, menu: menuFor(user.role) } : null,
+    candidate,
+    search,
+    query: adSearchToQuery(search),
+    result,
+    favourites,
+    regions,
+    place: place ? { id: place.id, label: `${place.name} (${[place.postalCode, place.region].filter(Boolean).join(", ")})` } : null,
+    // a salary that is not a number is shown back with its error, as typed
+    invalid: { salaryMin: rawSalary && search.salaryMin === null ? rawSalary : null },
+  });
+}
+
+const INTENTS = ["hide", "unhide", "favourite", "unfavourite"] as const;
+type Intent = (typeof INTENTS)[number];
+
+/** Candidates only: not interested (with its undo) and favourites, on an online ad. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireAbility(request, context, "candidate.space");
+  const form = await request.formData();
+  const intent = String(form.get("intent")) as Intent;
+  const adId = Number(form.get("adId"));
+  if (!INTENTS.includes(intent) || !Number.isSafeInteger(adId)) return json({ intent: null, adId: null, title: null, error: "failed_operation" }, { status: 400 });
+  const { engagement, missions } = context.services;
+  try {
+    if (intent === "hide") await engagement.hideAd(user.id, adId);
+    else if (intent === "unhide") await engagement.unhideAd(user.id, adId);
+    else if (intent === "favourite") await engagement.favouriteAd(user.id, adId);
+    else await engagement.unfavouriteAd(user.id, adId);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return json({ intent, adId, title: null, error: error.key }, { status: error.status });
+  }
+  const ad = intent === "hide" ? await missions.publicAd(adId) : null;
+  return json({ intent, adId, title: ad?.fields.title ?? null, error: null });
+}
+
+export default function JobSearch() {
+  const data = useLoaderData<typeof loader>();
+  const page = <SearchPage />;
+  if (!data.shell) {
+    return (
+      <div className="min-h-screen bg-muted/40">
+        <PublicHeader />
+        <main className="mx-auto max-w-7xl p-4 md:p-6">{page}</main>
+      </div>
+    );
+  }
+  return (
+    <LiveProvider>
+      <AppShell user={data.shell.user} menu={data.shell.menu}>
+        {page}
+      </AppShell>
+    </LiveProvider>
+  );
+}
+
+function SearchPage() {
+  const { t, i18n } = useTranslation(["search", "common"]);
+  const { search, query, result, candidate, favourites, regions, place, invalid } = useLoaderData<typeof loader>();
+  const done = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/rechercher-un-emploi";
+  const favourite = new Set(favourites);
+  const pageHref = (n: number) => `/rechercher-un-emploi?${adSearchToQuery({ ...search, page: n }, { withPage: true })}`;
+
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-semibold" data-testid="page-title">
+        {t("title")}
+      </h1>
+      <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
+        <aside className="card-surface self-start p-4">
+          <SearchForm search={search} facets={result.facets} regions={regions} place={place} invalid={invalid} />
+        </aside>
+        <section className="grid content-start gap-4" aria-busy={loading} aria-labelledby="results-heading">
+          {done?.error && (
+            <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive" data-testid="action-error">
+              {t(done.error, { ns: "common" })}
+            </p>
+          )}
+          {done?.intent === "hide" && !done.error && (
+            <Form method="post" preventScrollReset className="flex items-center justify-between gap-3 rounded-md bg-secondary p-3 text-sm" role="status" data-testid="hidden-notice">
+              <span>{done.title ? t("hidden.titled", { title: done.title }) : t("hidden.done")}</span>
+              <input type="hidden" name="adId" value={done.adId ?? ""} />
+              <Button type="submit" name="intent" value="unhide" variant="outline" size="sm" data-testid="undo-hide">
+                {t("hidden.undo")}
+              </Button>
+            </Form>
+          )}
+          {result.unavailable ? (
+            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm" data-testid="search-unavailable">
+              {t("unavailable")}
+            </p>
+          ) : (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="results-heading" className="text-lg font-medium" role="status" data-testid="result-count">
+                {result.total === 1 ? t("countOne") : t("countMany", { number: new Intl.NumberFormat(i18n.language).format(result.total) })}
+              </h2>
+              {candidate && <SaveSearch query={query} defaultName={search.q || result.place?.name || ""} />}
+            </div>
+          )}
+          <div className={loading ? "grid gap-4 opacity-60 transition-opacity" : "grid gap-4"} data-testid="results">
+            {result.hits.map((hit) => (
+              <ResultCard key={hit.id} hit={hit} candidate={candidate} favourite={favourite.has(hit.id)} />
+            ))}
+          </div>
+          {!result.unavailable && result.total === 0 && (
+            <p className="text-sm text-muted-foreground" data-testid="no-results">
+              {t("empty")}
+            </p>
+          )}
+          {result.pages > 1 && (
+            <nav aria-label={t("pagination.label")} className="flex items-center justify-center gap-3 text-sm" data-testid="pagination">
+              {result.page > 1 && (
+                <Link to={pageHref(result.page - 1)} rel="prev" className="text-primary underline" data-testid="page-prev">
+                  {t("pagination.previous")}
+                </Link>
+              )}
+              <span>{t("pagination.page", { page: result.page, pages: result.pages })}</span>
+              {result.page < result.pages && (
+                <Link to={pageHref(result.page + 1)} rel="next" className="text-primary underline" data-testid="page-next">
+                  {t("pagination.next")}
+                </Link>
+              )}
+            </nav>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { isProfession } from "../reference/professions";
+import type { OrderFields } from "./events";
+import { isClientUser, isStaff, type Actor } from "./scope";
+
+/**
+ * The order form (create and edit), shared by the browser (conform) and the action. Pure. The
+ * decider checks the same rules again (dates in order, at least one place). Who the order is for
+ * depends on the person: staff choose the client company (required) and a branch; client users
+ * order for their own company, so the form has no such fields for them.
+ */
+export const MAX_ORDER_DESCRIPTION = 5000;
+export const MAX_ORDER_PLACES = 999;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids from URLs and forms are checked before they reach SQL, where a malformed uuid is an error, not "not found". */
+export const isUuid = (v: string) => UUID.test(v);
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, "validation.too_long")
+    .optional()
+    .transform((v) => (v ?? "").trim());
+const required = (max: number) => text(max).refine((v) => v.length > 0, "validation.required");
+/** an id from one of the form's lists: empty, or a uuid (anything else never reaches SQL) */
+const optionalId = text(40).refine((v) => v === "" || UUID.test(v), "validation.invalid_choice");
+const day = required(10).refine((v) => v === "" || (ISO_DAY.test(v) && !Number.isNaN(Date.parse(v))), "validation.date");
+
+export function orderFormSchema(staff: boolean) {
+  return z
+    .object({
+      title: required(120),
+      professionId: required(60).refine((v) => v === "" || isProfession(v), "validation.invalid_choice"),
+      places: text(6)
+        .refine((v) => v !== "", "validation.required")
+        .refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_ORDER_PLACES), "validation.number_range")
+        .transform(Number),
+      startDate: day,
+      endDate: day,
+      // the place as typed or as chosen in the place field (its label): free text on an order
+      placeText: required(120),
+      description: text(MAX_ORDER_DESCRIPTION),
+      consultantId: optionalId,
+      clientId: staff ? optionalId.refine((v) => v !== "", "validation.required") : optionalId,
+      branchId: optionalId,
+    })
+    .superRefine((v, ctx) => {
+      if (v.startDate && v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["endDate"], message: "validation.end_after_start" });
+    });
+}
+export type OrderForm = z.output<ReturnType<typeof orderFormSchema>>;
+
+/** Form values (strings, as inputs hold them) of an order: the edit form's defaults. */
+export function orderFormValues(f: OrderFields, owner: { clientId: string; branchId: string | null }) {
+  return {
+    title: f.title,
+    professionId: f.professionId,
+    places: String(f.places),
+    startDate: f.startDate,
+    endDate: f.endDate,
+    placeText: f.placeText,
+    description: f.description,
+    consultantId: f.consultantId ?? "",
+    clientId: owner.clientId,
+    branchId: owner.branchId ?? "",
+  };
+}
+
+/** Who may place an order: agency staff, and client users for their own company (platform admins have no agency). */
+export const mayPlaceOrder = (a: Actor) => Boolean(a.agencyId) && (isStaff(a) || (isClientUser(a) && Boolean(a.clientId)));

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS, submitLogin } from "../support/login";
+import { adsDomain, openSearch, uniqueWord } from "./helpers";
+
+// Progressive enhancement: the search is a GET form, hiding an ad a POST form.
+test.use({ javaScriptEnabled: false });
+
+let ads: ReturnType<typeof adsDomain>;
+test.beforeAll(() => {
+  ads = adsDomain();
+});
+test.afterAll(async () => {
+  await ads?.close();
+});
+
+test("a visitor searches without JavaScript: words, a contract, a place typed as text and a radius", async ({ page }) => {
+  const word = uniqueWord();
+  await ads.publish(ACCOUNTS.consultantGe, { title: `Plombier ${word}` });
+  await ads.publish(ACCOUNTS.consultantLyon, { at: "lyon", title: `Plombier chauffagiste ${word}`, contract: "permanent" });
+  await ads.publish(ACCOUNTS.consultantLyon, { at: "lyon", title: `Plombier ${word}` });
+  await openSearch(page, `q=${word}`, 3);
+
+  await page.goto("/rechercher-un-emploi");
+  await page.getByTestId("search-q").fill(word);
+  await page.getByTestId("search-place-input").fill("Lyon");
+  await page.getByTestId("search-radius").selectOption("20");
+  await page.getByTestId("search-submit").click();
+  await expect(page).toHaveURL((url) => url.searchParams.get("q") === word && url.searchParams.get("placeText") === "Lyon" && url.searchParams.get("radius") === "20");
+  await expect(page.getByTestId("result")).toHaveCount(2);
+  await expect(page.getByTestId("result-place").first()).toContainText("Lyon");
+  // the text was resolved to the place, shown as such
+  await expect(page.getByTestId("search-place-input")).toHaveValue(/^Lyon \(/);
+
+  await page.getByTestId("search-contract-permanent").check();
+  await page.getByTestId("search-submit").click();
+  await expect(page.getByTestId("result")).toHaveCount(1);
+  await expect(page.getByTestId("result-title")).toHaveText(`Plombier chauffagiste ${word}`);
+  await expect(page.getByTestId("search-contract-permanent")).toBeChecked();
+  await expect(page.getByTestId("search-q")).toHaveValue(word);
+});
+
+test("a candidate hides an ad and takes it back without JavaScript", async ({ page }) => {
+  const word = uniqueWord();
+  await ads.publish(ACCOUNTS.consultantGe, { title: `Couvreur ${word}` });
+  await page.goto("/login");
+  await submitLogin(page, ACCOUNTS.candidateFr);
+  await expect(page).toHaveURL((url) => url.pathname === "/tableau-de-bord");
+  await openSearch(page, `q=${word}`, 1);
+
+  await page.getByTestId("hide-ad").click();
+  await expect(page.getByTestId("hidden-notice")).toContainText(`Couvreur ${word}`);
+  await expect(page.getByTestId("result")).toHaveCount(0);
+  await page.getByTestId("undo-hide").click();
+  await expect(page.getByTestId("result")).toHaveCount(1);
+
+  await page.getByTestId("favourite-toggle").click();
+  await expect(page.getByTestId("favourite-toggle")).toHaveAttribute("aria-pressed", "true");
+});

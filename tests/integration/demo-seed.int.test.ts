@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_TOWNS, GENERATED_ADS } from "../../db/seed/demo-ads";
+import { seedDemo } from "../../db/seed/demo";
+import { addDays } from "../../server/modules/missions/commands";
+import { localDay } from "../../server/modules/missions/decider";
+import type { AdFields } from "../../server/modules/missions/rules";
+import { localityById } from "../../server/modules/reference/localities";
+import { PROFESSIONS } from "../../server/modules/reference/professions";
+import { createDomain } from "../../server/services";
+import { createTestDatabase } from "../support/test-db";
+
+type TestDb = Awaited<ReturnType<typeof createTestDatabase>>;
+
+interface AdRow {
+  id: number;
+  status: string;
+  awaiting_review: boolean;
+  agency: string;
+  branch: string | null;
+  client: string | null;
+  contact_email: string | null;
+  contact_agency: string | null;
+  order_id: string | null;
+  order_agency: string | null;
+  order_client: string | null;
+  fields: AdFields;
+  memo: string;
+}
+
+const adsOf = (db: TestDb) =>
+  db.sql<AdRow[]>`
+    select a.id::int as id, a.status, a.awaiting_review, ag.name as agency, b.name as branch, c.name as client,
+      u.email as contact_email, u.agency_id::text as contact_agency, a.order_id::text as order_id,
+      o.agency_id::text as order_agency, o.client_id::text as order_client, a.fields, a.memo
+    from rm_ads a join rm_agencies ag on ag.id = a.agency_id
+    left join rm_branches b on b.id = a.branch_id
+    left join rm_client_companies c on c.id = a.client_id
+    left join rm_users u on u.id = a.contact_id
+    left join rm_orders o on o.id = a.order_id
+    order by a.id`;
+
+let db: TestDb;
+let ads: AdRow[];
+const today = localDay(new Date());
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  expect(await seedDemo(createDomain(db.sql))).toBe(true);
+  ads = await adsOf(db);
+}, 120_000);
+afterAll(() => db?.drop());
+
+function groupBy<T>(items: T[], key: (item: T) => string): Record<string, T[] | undefined> {
+  const out: Record<string, T[]> = {};
+  for (const item of items) (out[key(item)] ??= []).push(item);
+  return out;
+}
+
+const online = () => ads.filter((a) => a.status === "online");
+const share = (n: number) => n / ads.length;
+
+describe("the demo ads", () => {
+  it("are about 300, mostly online, with drafts, disabled, archived and expired ones", async () => {
+    expect(ads.length).toBeGreaterThanOrEqual(GENERATED_ADS);
+    expect(ads.length).toBeLessThanOrEqual(320);
+    const byStatus = groupBy(ads, (a) => a.status);
+    expect(share(online().length)).toBeGreaterThan(0.78);
+    for (const status of ["draft", "disabled", "archived", "expired"]) expect(byStatus[status]?.length ?? 0, status).toBeGreaterThan(2);
+    // expired by the expiry job: their end date has passed; the online ones run 20 to 90 days more
+    for (const a of byStatus.expired!) expect(a.fields.endDate < today).toBe(true);
+    for (const a of online()) {
+      expect(a.fields.endDate >= addDays(today, 14) && a.fields.endDate <= addDays(today, 90), `${a.id} ends ${a.fields.endDate}`).toBe(true);
+      if (a.fields.commitment === "date") expect(a.fields.commitmentDate! >= today && a.fields.commitmentDate! <= addDays(today, 40)).toBe(true);
+      else expect(a.fields.commitmentDate).toBeNull();
+    }
+    // the seed checks the admin account: a second start adds nothing
+    expect(await seedDemo(createDomain(db.sql))).toBe(false);
+    expect(await db.sql`select count(*)::int as n from rm_ads`).toEqual([{ n: ads.length }]);
+  });
+
+  it("cover every profession, both agencies and countries, in five languages", () => {
+    const professions = new Set(online().map((a) => a.fields.professionId));
+    expect([...PROFESSIONS.map((p) => p.id)].filter((p) => !professions.has(p))).toEqual([]);
+    for (const a of ads) {
+      expect(a.fields.country).toBe(a.agency === "Léman Intérim SA" ? "CH" : "FR");
+      expect(PROFESSIONS.find((p) => p.id === a.fields.professionId)?.sector).toBe(a.fields.sectorId);
+    }
+    const perAgency = groupBy(online(), (a) => a.agency);
+    expect(perAgency["Léman Intérim SA"]!.length).toBeGreaterThan(100);
+    expect(perAgency["Rhône Emploi"]!.length).toBeGreaterThan(70);
+    const languages = groupBy(ads, (a) => a.fields.language);
+    expect(languages.fr!.length / ads.length).toBeGreaterThan(0.6);
+    for (const lng of ["de", "it", "en", "pt"]) expect(languages[lng]?.length ?? 0, lng).toBeGreaterThan(1);
+    // German in Zürich, Bern, Basel; Italian in Ticino
+    for (const a of languages.de!) expect(["CH-ZH", "CH-BE", "CH-BS"]).toContain(a.fields.place.regionCode);
+    for (const a of languages.it!) expect(a.fields.place.regionCode).toBe("CH-TI");
+  });
+
+  it("are in real towns of the reference data, about forty of them", () => {
+    for (const t of [...DEMO_TOWNS.CH, ...DEMO_TOWNS.FR]) expect(t.ids.some((id) => localityById(id)), t.ids.join(" or ")).toBe(true);
+    const towns = new Set(ads.map((a) => a.fields.place.localityId));
+    expect(towns.size).toBeGreaterThanOrEqual(40);
+    for (const id of towns) {
+      const place = ads.find((a) => a.fields.place.localityId === id)!.fields.place;
+      const locality = localityById(id)!;
+      expect({ name: place.name, lat: place.lat, lng: place.lng, regionCode: place.regionCode }).toEqual({
+        name: locality.name,
+        lat: locality.lat,
+        lng: locality.lng,
+        regionCode: locality.regionCode,
+      });
+    }
+  });
+
+  it("read like real ads: rich text, salaries in the country's range, job boards of the country", () => {
+    const range = { CH: { hour: [28, 45], month: [4800, 9000] }, FR: { hour: [11.65, 22], month: [1800, 4000] } } as const;
+    for (const a of ads) {
+      const f = a.fields;
+      expect(f.description).toMatch(/^<p>.+<\/p>.*<ul><li>.+<\/li><\/ul>/);
+      expect(f.description).toContain("<strong>");
+      expect(f.description.toLowerCase()).not.toContain("lorem");
+      expect(f.questions.length).toBeLessThanOrEqual(3);
+      expect(f.jobBoards).toContain("S01");
+      const foreign = f.country === "CH" ? ["S05", "S06"] : ["S03", "S04"];
+      expect(f.jobBoards.filter((b) => foreign.includes(b))).toEqual([]);
+      expect(f.activityRateMin).toBeLessThanOrEqual(f.activityRateMax);
+      if (f.salaryMin !== null) {
+        const [lo, hi] = range[f.country][f.salaryPeriod as "hour" | "month"];
+        expect(f.salaryMin, `${a.id} ${f.salaryPeriod}`).toBeGreaterThanOrEqual(lo);
+        expect(f.salaryMax!).toBeLessThanOrEqual(hi);
+        expect(f.salaryMin).toBeLessThanOrEqual(f.salaryMax!);
+      } else expect(["internship", "apprenticeship"]).toContain(f.contract);
+    }
+    // not one template repeated: titles and descriptions vary
+    expect(new Set(ads.map((a) => a.fields.title)).size).toBeGreaterThan(100);
+    expect(new Set(ads.map((a) => a.fields.description)).size).toBe(ads.length);
+    expect(new Set(ads.map((a) => a.fields.contract)).size).toBe(5);
+    expect(new Set(ads.map((a) => a.fields.jobType)).size).toBe(4);
+    expect(new Set(ads.map((a) => a.fields.commitment)).size).toBe(3);
+  });
+
+  it("belong to their agency: branch, client, contact and order from the same agency", () => {
+    for (const a of ads) {
+      expect(a.contact_email, String(a.id)).toMatch(a.agency === "Léman Intérim SA" ? /^consultant\.ge2?@demo\.test$/ : /^consultant\.lyon@demo\.test$/);
+      if (a.branch) expect(a.agency === "Léman Intérim SA" ? ["Genève Cornavin", "Lausanne Flon"] : ["Lyon Part-Dieu"]).toContain(a.branch);
+      if (a.order_id) expect(a.order_agency).toBe(a.contact_agency);
+    }
+    // Geneva ads are shared between the branches; clients hire through both agencies
+    const branches = new Set(ads.filter((a) => a.agency === "Léman Intérim SA").map((a) => a.branch));
+    expect(branches).toEqual(new Set(["Genève Cornavin", "Lausanne Flon", null]));
+    expect(new Set(ads.map((a) => a.client)).size).toBeGreaterThan(6);
+  });
+
+  it("include the client manager's proposals, awaiting the agency's review", async () => {
+    const domain = createDomain(db.sql);
+    const manager = (await domain.identity.credentialsByEmail("manager@demo.test"))!;
+    const proposals = await db.sql<{ status: string; awaiting_review: boolean; client_id: string }[]>`
+      select status, awaiting_review, client_id from rm_ads where created_by = ${manager.id}`;
+    expect(proposals.length).toBeGreaterThanOrEqual(3);
+    for (const p of proposals) expect(p).toEqual({ status: "draft", awaiting_review: true, client_id: manager.clientId });
+    // the manager finds them in their list, which holds their company's ads only
+    const listed = await domain.missions.listAds(manager, { status: "draft" });
+    expect(listed.total).toBeGreaterThanOrEqual(proposals.length);
+    expect(listed.ads.every((a) => a.client_id === manager.clientId)).toBe(true);
+  });
+
+  it("come with orders in several states, some with linked ads", async () => {
+    const orders = await db.sql<{ status: string; linked: number }[]>`
+      select o.status, (select count(*)::int from rm_ads a where a.order_id = o.id) as linked from rm_orders o`;
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(["pending", "validated", "online", "in_progress", "completed", "expired"]));
+    expect(orders.filter((o) => o.linked > 0).length).toBeGreaterThanOrEqual(4);
+    // an ad linked to an order is for that order's client
+    for (const a of ads.filter((x) => x.order_id)) expect(a.client).not.toBeNull();
+  });
+
+  it("keep tenants apart: each agency's consultants see only their own ads", async () => {
+    const domain = createDomain(db.sql);
+    const lyon = (await domain.identity.credentialsByEmail("consultant.lyon@demo.test"))!;
+    const geneva = (await domain.identity.credentialsByEmail("consultant.ge@demo.test"))!;
+    const lyonAds = await domain.missions.listAds(lyon, {});
+    const genevaAds = await domain.missions.listAds(geneva, {});
+    expect(lyonAds.total).toBe(ads.filter((a) => a.agency === "Rhône Emploi").length);
+    expect(genevaAds.total).toBe(ads.filter((a) => a.agency === "Léman Intérim SA").length);
+    expect(lyonAds.ads.every((a) => a.agency_name === "Rhône Emploi")).toBe(true);
+  });
+
+  it("are the same on every seed (seeded random source, dates from the seed day)", async () => {
+    const other = await createTestDatabase();
+    try {
+      await seedDemo(createDomain(other.sql));
+      const again = await adsOf(other);
+      // uuids differ between databases (contacts, orders, images); the ads themselves do not
+      const comparable = (rows: AdRow[]) => rows.map((a) => ({ ...a, fields: { ...a.fields, contactId: null, orderId: null }, order_id: Boolean(a.order_id), order_agency: null, order_client: null, contact_agency: null }));
+      expect(comparable(again)).toEqual(comparable(ads));
+    } finally {
+      await other.drop();
+    }
+  }, 120_000);
+});
