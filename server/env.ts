@@ -29,6 +29,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default("Missio <no-reply@missio.local>"),
   /** absolute URL used in links sent by mail */
   PUBLIC_URL: z.string().url().optional(),
+  /** the platform's customer number at JobCloud (ORGANISATIONID of the jobs.ch and jobup.ch feeds) */
+  JOBCLOUD_ORGANISATION_ID: z.coerce.number().int().nonnegative().default(0),
   /** Express "trust proxy" setting (e.g. 1 behind one proxy) for client IPs in rate limits */
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

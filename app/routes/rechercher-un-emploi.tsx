@@ -2,16 +2,14 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PLACES_NS } from "~/components/forms/place-field";
-import { AppShell } from "~/components/layout/app-shell";
-import { PublicHeader } from "~/components/search/public-header";
+import { OpenPage } from "~/components/layout/open-page";
 import { ResultCard } from "~/components/search/result-card";
 import { SaveSearch } from "~/components/search/save-search";
 import { SearchForm } from "~/components/search/search-form";
 import { Button } from "~/components/ui/button";
-import { LiveProvider } from "~/hooks/use-live";
-import { menuFor } from "~/utils/abilities";
 import { getUser, requireAbility } from "~/utils/auth.server";
 import { i18next } from "~/utils/i18n.server";
+import { shellFor } from "~/utils/open-page.server";
 import { AppError } from "../../server/lib/errors";
 import { adSearchToQuery, parseAdSearch } from "../../server/modules/missions/search-params";
 
@@ -36,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const place = result.place ? reference.localityById(result.place.id) : undefined;
   const rawSalary = (params.get("salaryMin") ?? "").trim().slice(0, 40);
   return json({
-    shell: user ? { user: { firstName: user.firstName, lastName: user.lastName, role: user.role, isCandidate: candidate }, menu: menuFor(user.role) } : null,
+    shell: user ? await shellFor(user, context) : null,
     candidate,
     search,
     query: adSearchToQuery(search),
@@ -74,22 +72,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function JobSearch() {
-  const data = useLoaderData<typeof loader>();
-  const page = <SearchPage />;
-  if (!data.shell) {
-    return (
-      <div className="min-h-screen bg-muted/40">
-        <PublicHeader />
-        <main className="mx-auto max-w-7xl p-4 md:p-6">{page}</main>
-      </div>
-    );
-  }
+  const { shell } = useLoaderData<typeof loader>();
   return (
-    <LiveProvider>
-      <AppShell user={data.shell.user} menu={data.shell.menu}>
-        {page}
-      </AppShell>
-    </LiveProvider>
+    <OpenPage shell={shell}>
+      <SearchPage />
+    </OpenPage>
   );
 }
 

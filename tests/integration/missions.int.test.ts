@@ -32,7 +32,7 @@ describe("ads", () => {
     expect(id).toBeGreaterThan(10000);
     const mine = await domain.missions.listAds(geneva.consultant, {});
     expect(mine.ads.map((a) => a.id)).toContain(id);
-    expect(mine.ads.find((a) => a.id === id)).toMatchObject({ status: "online", slug: "electricien-de-chantier-geneve", branch_name: expect.any(String), memo: "" });
+    expect(mine.ads.find((a) => a.id === id)).toMatchObject({ status: "online", slug: `electricien-de-chantier-geneve-${id}`, branch_name: expect.any(String), memo: "" });
     expect((await domain.missions.listAds(lyon.consultant, {})).ads.map((a) => a.id)).not.toContain(id);
     expect(await domain.missions.adForEdit(lyon.consultant, id)).toBeNull();
     expect(await keyOf(domain.missions.disableAd(lyon.consultant, id))).toBe(":announcement_not_found");

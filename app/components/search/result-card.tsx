@@ -7,7 +7,7 @@ import { currencyOf, OWN_SITE } from "../../../server/modules/missions/rules";
 import type { AdHit } from "../../../server/modules/missions/search";
 
 /** "32–38", "4 500" in the page's language. */
-function amount(locale: string, min: number | null, max: number | null) {
+export function amount(locale: string, min: number | null, max: number | null) {
   const f = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   if (min != null && max != null && min !== max) return `${f.format(min)}–${f.format(max)}`;
   const one = min ?? max;
@@ -75,13 +75,13 @@ export function ResultCard({ hit, candidate, favourite }: { hit: AdHit; candidat
 }
 
 /** A heart that flips at once (the server confirms through the fetcher's revalidation). */
-function FavouriteToggle({ adId, favourite }: { adId: number; favourite: boolean }) {
+export function FavouriteToggle({ adId, favourite, action }: { adId: number; favourite: boolean; action?: string }) {
   const { t } = useTranslation("search");
   const fetcher = useFetcher();
   const pending = fetcher.formData?.get("intent");
   const on = pending ? pending === "favourite" : favourite;
   return (
-    <fetcher.Form method="post" preventScrollReset>
+    <fetcher.Form method="post" action={action} preventScrollReset>
       <input type="hidden" name="adId" value={adId} />
       <Button
         type="submit"

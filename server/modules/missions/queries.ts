@@ -138,6 +138,19 @@ export function missionQueries(sql: Db) {
       return row ? toPublic(row) : null;
     },
 
+    /**
+     * An online ad by its slug (the apply URL). Slugs end with the ad's id, which alone decides
+     * (a slug from before a title change still reaches the ad); slugs without one resolve to the
+     * newest online ad of that slug.
+     */
+    async publicAdBySlug(slug: string): Promise<PublicAd | null> {
+      const id = /-(\d{1,15})$/.exec(slug)?.[1];
+      const [row] = id
+        ? await sql<PublicRow[]>`${publicAdSelect} where a.id = ${Number(id)} and a.status = 'online'`
+        : await sql<PublicRow[]>`${publicAdSelect} where a.slug = ${slug} and a.status = 'online' order by a.published_at desc limit 1`;
+      return row ? toPublic(row) : null;
+    },
+
     /** The online ads posted to a job board, for its feed. */
     async adsForBoard(code: string): Promise<PublicAd[]> {
       const rows = await sql<PublicRow[]>`${publicAdSelect} where a.status = 'online' and ${code} = any(a.job_boards) order by a.published_at desc limit 5000`;

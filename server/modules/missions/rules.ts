@@ -35,16 +35,17 @@ export const MAX_DESCRIPTION = 20_000;
 
 /**
  * Job boards an ad can be posted to. The code (`S` and two digits) is the source of every public
- * URL and travels with applications coming back from the board; S01 is our own site.
+ * URL and travels with applications coming back from the board; S01 is our own site. `xml` is the
+ * dialect of the board's XML feed (every board also reads the JSON feed); see docs/decisions/0008.
  */
 export const JOB_BOARDS = [
-  { code: "S01", name: "Missio", format: "json", countries: ["CH", "FR"] },
-  { code: "S02", name: "Indeed", format: "indeed", countries: ["CH", "FR"] },
-  { code: "S03", name: "jobs.ch", format: "jobcloud", countries: ["CH"] },
-  { code: "S04", name: "jobup.ch", format: "jobcloud", countries: ["CH"] },
-  { code: "S05", name: "HelloWork", format: "indeed", countries: ["FR"] },
-  { code: "S06", name: "France Travail", format: "json", countries: ["FR"] },
-  { code: "S07", name: "LinkedIn", format: "json", countries: ["CH", "FR"] },
+  { code: "S01", name: "Missio", xml: "indeed", countries: ["CH", "FR"] },
+  { code: "S02", name: "Indeed", xml: "indeed", countries: ["CH", "FR"] },
+  { code: "S03", name: "jobs.ch", xml: "jobcloud", countries: ["CH"] },
+  { code: "S04", name: "jobup.ch", xml: "jobcloud", countries: ["CH"] },
+  { code: "S05", name: "HelloWork", xml: "indeed", countries: ["FR"] },
+  { code: "S06", name: "France Travail", xml: "indeed", countries: ["FR"] },
+  { code: "S07", name: "LinkedIn", xml: "indeed", countries: ["CH", "FR"] },
 ] as const;
 export type JobBoardCode = (typeof JOB_BOARDS)[number]["code"];
 export const OWN_SITE: JobBoardCode = "S01";

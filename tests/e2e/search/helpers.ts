@@ -22,6 +22,7 @@ export function adsDomain() {
   }
   return {
     ...db,
+    actor,
     /** Publishes an ad as that consultant; returns its id. */
     async publish(email: string, overrides: Parameters<typeof sampleAdFields>[0] = {}): Promise<number> {
       const fields: AdFields = sampleAdFields(overrides);

@@ -1,0 +1,98 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AdErrorBoundary, AdFacts, adMeta, BackToSearch, JobPostingJsonLd } from "~/components/ads/public-ad";
+import { ShareLinks } from "~/components/ads/share-links";
+import { OpenPage } from "~/components/layout/open-page";
+import { FavouriteToggle } from "~/components/search/result-card";
+import { Button } from "~/components/ui/button";
+import { formatDate } from "~/utils/dates";
+import { adNotFound, publicAdPage, sourceOf } from "~/utils/public-ad.server";
+
+export const handle = { i18n: ["common", "search", "reference"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => adMeta(data);
+
+/**
+ * /annonce/{id}/{source}: an online ad for everyone, reached from our search (S01) or from a job
+ * board (its source code, kept on the way to applying). Anything else is "announcement not
+ * found" with status 404. Search engines get JSON-LD and one canonical address.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const source = sourceOf(params.source);
+  const id = /^\d{1,15}$/.test(params.id ?? "") ? Number(params.id) : null;
+  const ad = source && id !== null ? await context.services.missions.publicAd(id) : null;
+  if (!ad || !source) throw adNotFound();
+  return json(await publicAdPage(request, context, ad, source));
+}
+
+export default function AdPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <OpenPage shell={data.shell}>
+      <AdView />
+    </OpenPage>
+  );
+}
+
+function AdView() {
+  const { t } = useTranslation("search");
+  const { ad, urls, jsonLd, candidate, favourite } = useLoaderData<typeof loader>();
+  const f = ad.fields;
+  return (
+    <article className="mx-auto grid max-w-4xl gap-6" data-testid="ad-page" data-ad-id={ad.id}>
+      <JobPostingJsonLd data={jsonLd} />
+      <BackToSearch />
+      <header className="card-surface grid gap-3 p-6">
+        {ad.image && <img src={ad.image} alt="" className="max-h-56 w-full rounded-md object-cover" data-testid="ad-image" />}
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="text-2xl font-semibold leading-tight" data-testid="ad-title">
+            {f.title}
+          </h1>
+          {candidate && <FavouriteToggle adId={ad.id} favourite={favourite} action="/rechercher-un-emploi" />}
+        </div>
+        <p className="text-sm text-muted-foreground" data-testid="ad-published">
+          {t("ad.publishedBy", { agency: ad.branchName ? `${ad.agencyName} – ${ad.branchName}` : ad.agencyName, date: formatDate(ad.publishedAt) })}
+        </p>
+        <div>
+          <Button asChild>
+            <Link to={new URL(urls.apply).pathname} data-testid="apply-link">
+              {t("ad.apply")}
+            </Link>
+          </Button>
+        </div>
+      </header>
+      <section className="card-surface grid gap-4 p-6">
+        <AdFacts ad={ad} />
+      </section>
+      <section className="card-surface grid gap-3 p-6" aria-labelledby="description-heading">
+        <h2 id="description-heading" className="text-lg font-medium">
+          {t("ad.description")}
+        </h2>
+        {/* sanitised on the server when the ad was saved (server/modules/missions/description.ts) */}
+        <div
+          lang={f.language}
+          className="max-w-none text-sm leading-relaxed [&_a]:text-primary [&_a]:underline [&_h2]:mt-3 [&_h2]:font-semibold [&_h3]:mt-2 [&_h3]:font-medium [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6"
+          data-testid="ad-description"
+          dangerouslySetInnerHTML={{ __html: f.description }}
+        />
+        {f.questions.length > 0 && (
+          <div data-testid="ad-questions">
+            <h3 className="mb-1 font-medium">{t("ad.questions")}</h3>
+            <ol className="list-decimal pl-6 text-sm">
+              {f.questions.map((q) => (
+                <li key={q}>{q}</li>
+              ))}
+            </ol>
+          </div>
+        )}
+        {ad.contactName && <p className="text-sm text-muted-foreground">{t("ad.contact", { name: ad.contactName })}</p>}
+      </section>
+      <section className="card-surface p-6">
+        <ShareLinks url={urls.canonical} title={f.title} />
+      </section>
+    </article>
+  );
+}
+
+export const ErrorBoundary = AdErrorBoundary;

@@ -1,0 +1,46 @@
+import { json, type AppLoadContext } from "@remix-run/node";
+import { getUser } from "~/utils/auth.server";
+import { shellFor } from "~/utils/open-page.server";
+import { publicUrlOf } from "~/utils/public-url.server";
+import { adUrls, jobPosting } from "../../server/modules/missions/job-posting";
+import type { PublicAd } from "../../server/modules/missions/queries";
+import { jobBoard, OWN_SITE, SOURCE_CODE } from "../../server/modules/missions/rules";
+
+/** "Announcement not found" (spec section 8), status 404: unknown, offline, or a source that is no board. */
+export const adNotFound = () => json({ reason: "ad_not_found" }, { status: 404 });
+
+/** The source code of a public URL: `S` and two digits naming a known board. */
+export const sourceOf = (value: string | undefined) => (value && SOURCE_CODE.test(value) && jobBoard(value) ? value : null);
+
+/**
+ * What the public ad pages (/annonce/{id}/{source}, /job/{slug}/{source}/apply) need: the ad as
+ * the page shows it, its addresses for this source, its JSON-LD, and the person looking.
+ */
+export async function publicAdPage(request: Request, context: AppLoadContext, ad: PublicAd, source: string) {
+  const user = await getUser(request, context);
+  const candidate = user?.role === "CANDIDATE";
+  const base = publicUrlOf(request, context);
+  const urls = adUrls(base, ad, source);
+  // search engines index one address per ad: our own site's
+  const canonical = adUrls(base, ad, OWN_SITE).page;
+  const favourite = candidate ? (await context.services.engagement.favouriteIds(user.id)).includes(ad.id) : false;
+  return {
+    shell: user ? await shellFor(user, context) : null,
+    candidate,
+    favourite,
+    source,
+    ad: {
+      id: ad.id,
+      slug: ad.slug,
+      agencyName: ad.agencyName,
+      branchName: ad.branchName,
+      contactName: ad.contactName,
+      fields: ad.fields,
+      descriptionText: ad.descriptionText,
+      publishedAt: ad.publishedAt.toISOString(),
+      image: ad.fields.imageId ? `/ad-images/${ad.fields.imageId}` : null,
+    },
+    urls: { ...urls, canonical },
+    jsonLd: jobPosting(ad, { page: canonical, apply: urls.apply }),
+  };
+}
