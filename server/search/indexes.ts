@@ -46,10 +46,16 @@ export interface IndexSource {
   documents(): AsyncIterable<Record<string, unknown>[]>;
 }
 
+/**
+ * How long to wait for a Meilisearch task. Tasks queue behind others (the indexer's, a large
+ * batch), so the client's default of 5 s fails a healthy engine under load.
+ */
+const WAIT = { timeout: 10 * 60_000, interval: 50 };
+
 export async function bootstrapIndexes(client: Meilisearch) {
   for (const [uid, settings] of Object.entries(INDEX_SETTINGS)) {
-    await client.createIndex(uid, { primaryKey: "id" }).waitTask().catch(() => undefined);
-    await client.index(uid).updateSettings(settings).waitTask();
+    await client.createIndex(uid, { primaryKey: "id" }).waitTask(WAIT).catch(() => undefined);
+    await client.index(uid).updateSettings(settings).waitTask(WAIT);
   }
 }
 
@@ -60,19 +66,19 @@ export async function reindex(client: Meilisearch, sources: IndexSource[]) {
   const counts: Record<string, number> = {};
   for (const uid of Object.keys(INDEX_SETTINGS) as IndexName[]) {
     const tmp = `${uid}_rebuild`;
-    await client.deleteIndex(tmp).waitTask().catch(() => undefined);
-    await client.createIndex(tmp, { primaryKey: "id" }).waitTask();
-    await client.index(tmp).updateSettings(INDEX_SETTINGS[uid]).waitTask();
+    await client.deleteIndex(tmp).waitTask(WAIT).catch(() => undefined);
+    await client.createIndex(tmp, { primaryKey: "id" }).waitTask(WAIT);
+    await client.index(tmp).updateSettings(INDEX_SETTINGS[uid]).waitTask(WAIT);
     counts[uid] = 0;
     for (const source of sources.filter((s) => s.index === uid)) {
       for await (const batch of source.documents()) {
-        await client.index(tmp).addDocuments(batch).waitTask();
+        await client.index(tmp).addDocuments(batch).waitTask(WAIT);
         counts[uid] += batch.length;
       }
     }
-    await client.createIndex(uid, { primaryKey: "id" }).waitTask().catch(() => undefined);
-    await client.swapIndexes([{ indexes: [uid, tmp], rename: false }]).waitTask();
-    await client.deleteIndex(tmp).waitTask();
+    await client.createIndex(uid, { primaryKey: "id" }).waitTask(WAIT).catch(() => undefined);
+    await client.swapIndexes([{ indexes: [uid, tmp], rename: false }]).waitTask(WAIT);
+    await client.deleteIndex(tmp).waitTask(WAIT);
   }
   return counts;
 }
