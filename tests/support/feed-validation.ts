@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Ajv2020, type ValidateFunction } from "ajv/dist/2020";
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { validateXML } from "xmllint-wasm";
 
