@@ -38,6 +38,9 @@ export function RichTextEditor({ meta, label }: { meta: FieldMetadata<string>; l
   const id = useId();
   const initial = typeof meta.initialValue === "string" ? meta.initialValue : "";
   const hidden = useRef<HTMLInputElement>(null);
+  // the editor's HTML as state too: React writes an input's value again on every render, so a
+  // re-render of the form (another field changing) must write this, never the initial value
+  const [html, setHtml] = useState(initial);
   const { errors, onInput } = useEditedErrors(meta.errors);
   const editor = useEditor({
     extensions,
@@ -46,9 +49,11 @@ export function RichTextEditor({ meta, label }: { meta: FieldMetadata<string>; l
     editorProps: { attributes: { role: "textbox", "aria-multiline": "true", "aria-labelledby": `${id}-label`, "data-testid": "description-editor" } },
     onUpdate: ({ editor: e }) => {
       onInput();
+      const value = e.isEmpty ? "" : e.getHTML();
+      setHtml(value);
       const input = hidden.current;
       if (!input) return;
-      input.value = e.isEmpty ? "" : e.getHTML();
+      input.value = value;
       // the form library revalidates a field on its input event
       input.dispatchEvent(new Event("input", { bubbles: true }));
     },
@@ -66,7 +71,7 @@ export function RichTextEditor({ meta, label }: { meta: FieldMetadata<string>; l
         >
           <Toolbar editor={editor} />
           <EditorContent editor={editor} />
-          <input ref={hidden} type="hidden" name={meta.name} defaultValue={initial} data-testid="description-html" />
+          <input ref={hidden} type="hidden" name={meta.name} value={html} data-testid="description-html" />
         </div>
       ) : (
         <>

@@ -10,7 +10,7 @@ import type { z } from "zod";
 export function useZodForm<Schema extends z.ZodTypeAny>(
   schema: Schema,
   lastResult: SubmissionResult<string[]> | null | undefined,
-  options: { id?: string; defaultValue?: Record<string, unknown> } = {},
+  options: { id?: string; defaultValue?: Record<string, unknown>; browserValidation?: boolean } = {},
 ) {
   return useForm<z.input<Schema>, z.output<Schema>, string[]>({
     id: options.id,
@@ -19,6 +19,6 @@ export function useZodForm<Schema extends z.ZodTypeAny>(
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: options.browserValidation === false ? undefined : ({ formData }) => parseWithZod(formData, { schema }),
   });
 }

@@ -34,8 +34,11 @@ export interface OrderFormProps {
  */
 export function OrderForm({ staff, lastResult, defaultValue, options, fixedOwner, ownCompany, submitLabel }: OrderFormProps) {
   const { t } = useTranslation([ORDERS_NS, "reference", "common"]);
-  const schema = useMemo(() => orderFormSchema(staff && !fixedOwner), [staff, fixedOwner]);
-  const [form, fields] = useZodForm(schema, lastResult, { id: "order-form", defaultValue });
+  const choosesOwner = staff && !fixedOwner;
+  const schema = useMemo(() => orderFormSchema(choosesOwner), [choosesOwner]);
+  // Editing (an order's values as defaults) checks on the server only: errors found in the browser
+  // did not show with those defaults (conform 1.21), so a refused edit looked like nothing happened.
+  const [form, fields] = useZodForm(schema, lastResult, { id: "order-form", defaultValue, browserValidation: !defaultValue });
   const busy = useNavigation().state === "submitting";
   const placeText = String(fields.placeText.initialValue ?? "");
 

@@ -17,6 +17,8 @@ export function sanitizeDescription(input: string): string {
   const html = looksLikeHtml
     ? input
     : input
+        // browsers send a textarea's line breaks as CRLF
+        .replace(/\r\n?/g, "\n")
         .split(/\n{2,}/)
         .map((p) => `<p>${escapeHtml(p.trim()).replace(/\n/g, "<br>")}</p>`)
         .filter((p) => p !== "<p></p>")

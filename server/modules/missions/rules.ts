@@ -74,21 +74,30 @@ const text = (max: number) =>
 const required = (max: number) => text(max).refine((v) => v.length > 0, "validation.required");
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { errorMap: () => ({ message: "validation.required" }) });
+// A number field's error is added inside its transform, so the field is only "dirty": a transform
+// after a failed refine would abort the whole object and skip the cross-field checks below
+// (salary order, dates, place), which would then show only once this field is corrected.
 const optionalNumber = (min: number, max: number) =>
   z
     .string()
     .optional()
-    .transform((v) => (v ?? "").trim().replace(",", "."))
-    .refine((v) => v === "" || (!Number.isNaN(Number(v)) && Number(v) >= min && Number(v) <= max), "validation.number_range")
-    .transform((v) => (v === "" ? null : Number(v)));
+    .transform((raw, ctx) => {
+      const v = (raw ?? "").trim().replace(",", ".");
+      if (v === "") return null;
+      if (!Number.isNaN(Number(v)) && Number(v) >= min && Number(v) <= max) return Number(v);
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.number_range" });
+      return z.NEVER;
+    });
 const requiredInt = (min: number, max: number) =>
   z
     .string()
     .optional()
-    .transform((v) => (v ?? "").trim())
-    .refine((v) => v !== "", "validation.required")
-    .refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), "validation.number_range")
-    .transform(Number);
+    .transform((raw, ctx) => {
+      const v = (raw ?? "").trim();
+      if (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max) return Number(v);
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: v === "" ? "validation.required" : "validation.number_range" });
+      return z.NEVER;
+    });
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const date = z
   .string()

@@ -1,0 +1,82 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ORDERS_NS } from "~/components/orders/format";
+import { OrderForm } from "~/components/orders/order-form";
+import { orderFieldsOf, orderRefusal } from "~/components/orders/order-form.server";
+import { requireAbility } from "~/utils/auth.server";
+import { AppError } from "../../../server/lib/errors";
+import { mayPlaceOrder, orderFormSchema } from "../../../server/modules/missions/order-rules";
+import { isStaff } from "../../../server/modules/missions/scope";
+
+export const meta: MetaFunction = () => [{ title: "Missio" }];
+export const handle = { i18n: ["common", ORDERS_NS, "reference", "places"] };
+
+/** Who may be here: agency staff (for any client company) and client users (for their own); not platform admins. */
+async function requireOrderer(request: Request, context: LoaderFunctionArgs["context"]) {
+  const user = await requireAbility(request, context, "agency.orders");
+  if (!mayPlaceOrder(user)) throw redirect("/not-authorized");
+  return user;
+}
+
+/**
+ * /mes-commandes/nouvelle: a staffing request. Client users order for their company and the
+ * order waits for the agency (pending); staff choose the client company and it starts validated.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireOrderer(request, context);
+  const staff = isStaff(user);
+  const { clients, branches, contacts } = await context.services.missions.formOptions(user);
+  const named = (list: { id: string; name: string }[]) => list.map(({ id, name }) => ({ id, name }));
+  return json({
+    staff,
+    options: { clients: named(clients), branches: named(branches), contacts: named(contacts) },
+    ownCompany: staff ? null : (clients.find((c) => c.id === user.clientId)?.name ?? ""),
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireOrderer(request, context);
+  const staff = isStaff(user);
+  const submission = parseWithZod(await request.formData(), { schema: orderFormSchema(staff) });
+  if (submission.status !== "success") return json<{ result: SubmissionResult<string[]> }>({ result: submission.reply() }, { status: 400 });
+  const v = submission.value;
+  try {
+    await context.services.missions.placeOrder(user, {
+      clientId: staff ? v.clientId : null,
+      branchId: staff ? v.branchId || null : null,
+      fields: orderFieldsOf(v, staff ? v.consultantId || null : null),
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return json<{ result: SubmissionResult<string[]> }>({ result: orderRefusal(submission, error) }, { status: error.status });
+  }
+  return redirect("/mes-commandes");
+}
+
+export default function NewOrder() {
+  const { t } = useTranslation(ORDERS_NS);
+  const data = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold" data-testid="page-title">
+          {t("new")}
+        </h1>
+        <Link to="/mes-commandes" className="text-sm text-primary underline">
+          {t("title")}
+        </Link>
+      </div>
+      <OrderForm
+        staff={data.staff}
+        lastResult={reply?.result}
+        options={data.options}
+        ownCompany={data.ownCompany ?? undefined}
+        submitLabel={t("form.submit")}
+      />
+    </div>
+  );
+}
