@@ -4,7 +4,7 @@ import { io, type Socket } from "socket.io-client";
 import type { LivePayload } from "../../server/realtime/routing";
 
 type Listener = (event: LivePayload) => void;
-const LiveContext = createContext<{ subscribe(l: Listener): () => void; connected: boolean } | null>(null);
+const LiveContext = createContext<{ subscribe(l: Listener): () => void; connected: boolean; leaving: { current: boolean } } | null>(null);
 
 /**
  * One Socket.IO connection per signed-in tab. It remembers the last position it saw and asks
@@ -18,6 +18,8 @@ export function LiveProvider({ children }: { children: React.ReactNode }) {
   // closes the socket while it runs, and sending the person elsewhere then would cut it short.
   const navigating = useRef(false);
   navigating.current = useNavigation().state !== "idle";
+  // a page that signs the person out itself, after showing why (useSigningOut)
+  const leaving = useRef(false);
   useEffect(() => {
     let lastPosition = 0;
     let wasConnected = false;
@@ -37,14 +39,24 @@ export function LiveProvider({ children }: { children: React.ReactNode }) {
       setConnected(false);
       document.documentElement.dataset.live = "disconnected";
       // the server closed it: this session was ended (logout elsewhere, revoked, account disabled)
-      if (reason === "io server disconnect" && !navigating.current) window.location.assign("/login?signedOut=revoked");
+      if (reason === "io server disconnect" && !navigating.current && !leaving.current) window.location.assign("/login?signedOut=revoked");
     });
     return () => {
       socket.close();
     };
   }, []);
   const value = useRef({ subscribe: (l: Listener) => (listeners.current.add(l), () => void listeners.current.delete(l)) }).current;
-  return <LiveContext.Provider value={{ ...value, connected }}>{children}</LiveContext.Provider>;
+  return <LiveContext.Provider value={{ ...value, connected, leaving }}>{children}</LiveContext.Provider>;
+}
+
+/**
+ * The page signs the person out itself (spec: logout 1 s after a change of password or email):
+ * the server closing the socket meanwhile must not cut that second short. Set while rendering,
+ * as the socket may close before effects run.
+ */
+export function useSigningOut(active: boolean) {
+  const ctx = useContext(LiveContext);
+  if (ctx && active) ctx.leaving.current = true;
 }
 
 /** Revalidate the page's loaders when a pushed event matches (all events when no filter). */

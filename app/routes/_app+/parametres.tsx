@@ -7,6 +7,8 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
 import { useZodForm } from "~/components/forms/use-zod-form";
+import { useSigningOut } from "~/hooks/use-live";
+import { SIGNED_OUT, skipRevalidationWhenSignedOut } from "~/utils/signed-out";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { requireAbility } from "~/utils/auth.server";
@@ -66,13 +68,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(error instanceof AppError)) throw error;
     return json({ intent, result: replyWithError(submission, error, hidden), done: false }, { status: error.status });
   }
-  return json({ intent, result: submission.reply({ resetForm: true }), done: true });
+  return json({ intent, result: submission.reply({ resetForm: true }), done: true, [SIGNED_OUT]: true });
 }
+
+// the session is gone: reloading this page's data would send the person to /login at once
+export const shouldRevalidate = skipRevalidationWhenSignedOut;
 
 export default function Security() {
   const { t } = useTranslation();
   const { email } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
+  useSigningOut(Boolean(data?.done));
   // the session is already gone on the server; leave the page after the spec's 1 s
   useEffect(() => {
     if (!data?.done) return;
