@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isProfession } from "../reference/professions";
 import type { OrderFields } from "./events";
+import { date, required, requiredInt, text } from "./form-fields";
 import { isClientUser, isStaff, type Actor } from "./scope";
 
 /**
@@ -15,28 +16,16 @@ export const MAX_ORDER_PLACES = 999;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids from URLs and forms are checked before they reach SQL, where a malformed uuid is an error, not "not found". */
 export const isUuid = (v: string) => UUID.test(v);
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-const text = (max: number) =>
-  z
-    .string()
-    .max(max, "validation.too_long")
-    .optional()
-    .transform((v) => (v ?? "").trim());
-const required = (max: number) => text(max).refine((v) => v.length > 0, "validation.required");
 /** an id from one of the form's lists: empty, or a uuid (anything else never reaches SQL) */
 const optionalId = text(40).refine((v) => v === "" || UUID.test(v), "validation.invalid_choice");
-const day = required(10).refine((v) => v === "" || (ISO_DAY.test(v) && !Number.isNaN(Date.parse(v))), "validation.date");
+const day = date.refine((v) => v !== "", "validation.required");
 
 export function orderFormSchema(staff: boolean) {
   return z
     .object({
       title: required(120),
       professionId: required(60).refine((v) => v === "" || isProfession(v), "validation.invalid_choice"),
-      places: text(6)
-        .refine((v) => v !== "", "validation.required")
-        .refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_ORDER_PLACES), "validation.number_range")
-        .transform(Number),
+      places: requiredInt(1, MAX_ORDER_PLACES),
       startDate: day,
       endDate: day,
       // the place as typed or as chosen in the place field (its label): free text on an order

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { choice, date, optionalNumber, required, requiredInt, text } from "./form-fields";
 
 /**
  * Ads and orders (spec sections 3, 4, 9): the lists, limits and the ad form's schema. Pure, so
@@ -64,46 +65,6 @@ export function slugify(text: string): string {
     .replace(/-+$/, "");
   return slug || "annonce";
 }
-
-const text = (max: number) =>
-  z
-    .string()
-    .max(max, "validation.too_long")
-    .optional()
-    .transform((v) => (v ?? "").trim());
-const required = (max: number) => text(max).refine((v) => v.length > 0, "validation.required");
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { errorMap: () => ({ message: "validation.required" }) });
-// A number field's error is added inside its transform, so the field is only "dirty": a transform
-// after a failed refine would abort the whole object and skip the cross-field checks below
-// (salary order, dates, place), which would then show only once this field is corrected.
-const optionalNumber = (min: number, max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      const v = (raw ?? "").trim().replace(",", ".");
-      if (v === "") return null;
-      if (!Number.isNaN(Number(v)) && Number(v) >= min && Number(v) <= max) return Number(v);
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.number_range" });
-      return z.NEVER;
-    });
-const requiredInt = (min: number, max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      const v = (raw ?? "").trim();
-      if (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max) return Number(v);
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: v === "" ? "validation.required" : "validation.number_range" });
-      return z.NEVER;
-    });
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const date = z
-  .string()
-  .optional()
-  .transform((v) => (v ?? "").trim())
-  .refine((v) => v === "" || (isoDate.test(v) && !Number.isNaN(Date.parse(v))), "validation.date");
 
 /**
  * The ad form (create and edit). The place arrives as a locality id (JavaScript) or as text
