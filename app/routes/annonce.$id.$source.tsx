@@ -1,11 +1,13 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdErrorBoundary, AdFacts, adMeta, BackToSearch, JobPostingJsonLd } from "~/components/ads/public-ad";
 import { ShareLinks } from "~/components/ads/share-links";
 import { OpenPage } from "~/components/layout/open-page";
 import { FavouriteToggle } from "~/components/search/result-card";
 import { Button } from "~/components/ui/button";
+import { applyAdIntent } from "~/utils/ad-intents.server";
+import { requireAbility } from "~/utils/auth.server";
 import { formatDate } from "~/utils/dates";
 import { adNotFound, publicAdPage, sourceOf } from "~/utils/public-ad.server";
 
@@ -26,6 +28,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json(await publicAdPage(request, context, ad, source));
 }
 
+/** Candidates keep the ad in their favourites or take it out, from its page (also without JavaScript). */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireAbility(request, context, "candidate.space");
+  const intent = (await request.formData()).get("intent");
+  const adId = Number(params.id);
+  if ((intent !== "favourite" && intent !== "unfavourite") || !Number.isSafeInteger(adId)) return json({ error: "failed_operation" }, { status: 400 });
+  const { error, status } = await applyAdIntent(context, user, intent, adId);
+  return json({ error }, { status });
+}
+
 export default function AdPage() {
   const data = useLoaderData<typeof loader>();
   return (
@@ -38,6 +50,7 @@ export default function AdPage() {
 function AdView() {
   const { t } = useTranslation("search");
   const { ad, urls, jsonLd, candidate, favourite } = useLoaderData<typeof loader>();
+  const done = useActionData<typeof action>();
   const f = ad.fields;
   return (
     <article className="mx-auto grid max-w-4xl gap-6" data-testid="ad-page" data-ad-id={ad.id}>
@@ -49,8 +62,13 @@ function AdView() {
           <h1 className="text-2xl font-semibold leading-tight" data-testid="ad-title">
             {f.title}
           </h1>
-          {candidate && <FavouriteToggle adId={ad.id} favourite={favourite} action="/rechercher-un-emploi" />}
+          {candidate && <FavouriteToggle adId={ad.id} favourite={favourite} />}
         </div>
+        {done?.error && (
+          <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive" data-testid="action-error">
+            {t(done.error, { ns: "common" })}
+          </p>
+        )}
         <p className="text-sm text-muted-foreground" data-testid="ad-published">
           {t("ad.publishedBy", { agency: ad.branchName ? `${ad.agencyName} – ${ad.branchName}` : ad.agencyName, date: formatDate(ad.publishedAt) })}
         </p>

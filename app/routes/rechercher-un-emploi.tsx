@@ -7,10 +7,10 @@ import { ResultCard } from "~/components/search/result-card";
 import { SaveSearch } from "~/components/search/save-search";
 import { SearchForm } from "~/components/search/search-form";
 import { Button } from "~/components/ui/button";
+import { applyAdIntent, isAdIntent } from "~/utils/ad-intents.server";
 import { getUser, requireAbility } from "~/utils/auth.server";
 import { i18next } from "~/utils/i18n.server";
 import { shellFor } from "~/utils/open-page.server";
-import { AppError } from "../../server/lib/errors";
 import { adSearchToQuery, parseAdSearch } from "../../server/modules/missions/search-params";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
@@ -47,27 +47,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-const INTENTS = ["hide", "unhide", "favourite", "unfavourite"] as const;
-type Intent = (typeof INTENTS)[number];
-
 /** Candidates only: not interested (with its undo) and favourites, on an online ad. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAbility(request, context, "candidate.space");
   const form = await request.formData();
-  const intent = String(form.get("intent")) as Intent;
+  const intent = form.get("intent");
   const adId = Number(form.get("adId"));
-  if (!INTENTS.includes(intent) || !Number.isSafeInteger(adId)) return json({ intent: null, adId: null, title: null, error: "failed_operation" }, { status: 400 });
-  const { engagement, missions } = context.services;
-  try {
-    if (intent === "hide") await engagement.hideAd(user.id, adId);
-    else if (intent === "unhide") await engagement.unhideAd(user.id, adId);
-    else if (intent === "favourite") await engagement.favouriteAd(user.id, adId);
-    else await engagement.unfavouriteAd(user.id, adId);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return json({ intent, adId, title: null, error: error.key }, { status: error.status });
-  }
-  const ad = intent === "hide" ? await missions.publicAd(adId) : null;
+  if (!isAdIntent(intent) || !Number.isSafeInteger(adId)) return json({ intent: null, adId: null, title: null, error: "failed_operation" }, { status: 400 });
+  const { error, status } = await applyAdIntent(context, user, intent, adId);
+  if (error) return json({ intent, adId, title: null, error }, { status });
+  const ad = intent === "hide" ? await context.services.missions.publicAd(adId) : null;
   return json({ intent, adId, title: ad?.fields.title ?? null, error: null });
 }
 

@@ -75,13 +75,13 @@ export function ResultCard({ hit, candidate, favourite }: { hit: AdHit; candidat
 }
 
 /** A heart that flips at once (the server confirms through the fetcher's revalidation). */
-export function FavouriteToggle({ adId, favourite, action }: { adId: number; favourite: boolean; action?: string }) {
+export function FavouriteToggle({ adId, favourite }: { adId: number; favourite: boolean }) {
   const { t } = useTranslation("search");
   const fetcher = useFetcher();
   const pending = fetcher.formData?.get("intent");
   const on = pending ? pending === "favourite" : favourite;
   return (
-    <fetcher.Form method="post" action={action} preventScrollReset>
+    <fetcher.Form method="post" preventScrollReset>
       <input type="hidden" name="adId" value={adId} />
       <Button
         type="submit"

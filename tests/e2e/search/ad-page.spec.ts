@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sampleAdFields } from "../../support/missions";
-import { ACCOUNTS, submitLogin } from "../support/login";
+import { ACCOUNTS, loggedInPage, submitLogin } from "../support/login";
 import { adsDomain, uniqueWord } from "./helpers";
 
 let ads: ReturnType<typeof adsDomain>;
@@ -118,4 +118,41 @@ test("an apply link with an ad's former slug leads to its current address", asyn
   await page.goto(`/job/${before!.slug}/S01/apply`);
   await expect(page).toHaveURL((url) => url.pathname === `/job/platrier-peintre-${word}-geneve-${id}/S01/apply`);
   await expect(page.getByTestId("ad-title")).toHaveText(`Plâtrier-peintre ${word}`);
+});
+
+test("a candidate keeps an ad from its page in the favourites", async ({ browser }) => {
+  const word = uniqueWord();
+  const id = await ads.publish(ACCOUNTS.consultantGe, { title: `Étancheur ${word}` });
+  const { context, page } = await loggedInPage(browser, ACCOUNTS.candidate, `/annonce/${id}/S01`);
+  try {
+    const toggle = page.getByTestId("favourite-toggle");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await expect(page.getByTestId("favourite-toggle")).toHaveAttribute("aria-pressed", "true");
+    await page.goto("/mes-favoris");
+    await expect(page.locator("body")).toContainText(`Étancheur ${word}`);
+  } finally {
+    await context.close();
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a candidate takes an ad out of the favourites from its page and stays on it", async ({ page }) => {
+    const word = uniqueWord();
+    const id = await ads.publish(ACCOUNTS.consultantGe, { title: `Façadier ${word}` });
+    await page.goto("/login");
+    await submitLogin(page, ACCOUNTS.candidate);
+    await expect(page).toHaveURL((url) => url.pathname === "/tableau-de-bord");
+    await page.goto(`/annonce/${id}/S01`);
+    await page.getByTestId("favourite-toggle").click();
+    await expect(page).toHaveURL((url) => url.pathname === `/annonce/${id}/S01`);
+    await expect(page.getByTestId("favourite-toggle")).toHaveAttribute("aria-pressed", "true");
+    await page.getByTestId("favourite-toggle").click();
+    await expect(page.getByTestId("favourite-toggle")).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByTestId("ad-title")).toHaveText(`Façadier ${word}`);
+  });
 });
