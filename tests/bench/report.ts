@@ -14,6 +14,8 @@ export interface Section {
   rows: (string | number)[][];
   /** overall verdict of the section against its target ("info" when it has none) */
   verdict: Verdict;
+  /** further tables after the main one, each under a heading of its own */
+  tables?: { title: string; headers: string[]; rows: (string | number)[][] }[];
   notes?: string[];
 }
 
@@ -137,6 +139,7 @@ export function renderReport(machine: Machine, sections: Section[], totalSeconds
   if (failure) lines.push("**The run did not complete:**", "", "```", failure, "```", "");
   for (const s of sections) {
     lines.push(`## ${s.title}`, "", s.method, "", table(s.headers, s.rows), "");
+    for (const t of s.tables ?? []) lines.push(`### ${t.title}`, "", table(t.headers, t.rows), "");
     if (s.notes?.length) lines.push(...s.notes.map((n) => `- ${n}`), "");
   }
   return lines.join("\n");

@@ -144,7 +144,9 @@ function settingsOnce(client: Meilisearch) {
  */
 export function adsIndexer(client: Meilisearch, missions: { adsForIndex(ids: number[]): Promise<(PublicAd & { status: AdState })[]> }): ProcessorDefinition {
   const ensureSettings = settingsOnce(client);
-  const relevant = new Set<string>(AD_EVENT_TYPES.filter((t) => t !== "AdMemoWritten"));
+  // a draft is never online: an ad enters the index when published (reading it at its draft
+  // would index it twice when the publication follows at once, each a Meilisearch task)
+  const relevant = new Set<string>(AD_EVENT_TYPES.filter((t) => t !== "AdMemoWritten" && t !== "AdDrafted"));
   // only these can take an ad out of the index; a draft or an edit of an offline ad was never in it
   const leaving = new Set(["AdDisabled", "AdExpired", "AdArchived", "AdDeleted"]);
   return {

@@ -127,8 +127,10 @@ test("a candidate keeps an ad from its page in the favourites", async ({ browser
   try {
     const toggle = page.getByTestId("favourite-toggle");
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    const saved = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/annonce/${id}/S01`);
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await expect(page.getByTestId("favourite-toggle")).toHaveAttribute("aria-pressed", "true");
     await page.goto("/mes-favoris");
