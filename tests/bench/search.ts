@@ -32,10 +32,10 @@ import { loadEnv } from "../../server/env";
 import type { Db } from "../../server/event-store/types";
 import { connect } from "../../server/infra/database";
 import { createLogger, type Logger } from "../../server/lib/logger";
-import { descriptionText } from "../../server/modules/missions/description";
 import { adsIndexSource } from "../../server/modules/missions/indexer";
 import { missionQueries } from "../../server/modules/missions/queries";
-import { slugify } from "../../server/modules/missions/rules";
+import { adColumns } from "../../server/modules/missions/projections";
+import { adSlug } from "../../server/modules/missions/rules";
 import type { Actor } from "../../server/modules/missions/scope";
 import { adSearch, resolvePlace, type AdSearchResult } from "../../server/modules/missions/search";
 import { adSearchToQuery, emptyAdSearch, parseAdSearch, type AdSearch } from "../../server/modules/missions/search-params";
@@ -430,34 +430,12 @@ async function generateAds(sql: Db, list: Owner[], count: number): Promise<numbe
       agency_id: owner.agencyId,
       branch_id: branchId,
       client_id: null,
-      contact_id: contact,
       created_by: contact,
       awaiting_review: false,
       status: "online",
-      slug: slugify(`${f.title} ${f.place.name}`),
-      title: f.title,
-      fields: sql.json(f as never),
-      description_text: descriptionText(f.description),
-      language: f.language,
-      sector_id: f.sectorId,
-      profession_id: f.professionId,
-      job_type: f.jobType,
-      contract: f.contract,
-      activity_rate_min: f.activityRateMin,
-      activity_rate_max: f.activityRateMax,
-      country: f.country,
-      region_code: f.place.regionCode,
-      place_name: f.place.name,
-      lat: f.place.lat,
-      lng: f.place.lng,
-      salary_min: f.salaryMin,
-      salary_max: f.salaryMax,
-      salary_period: f.salaryPeriod,
-      hide_salary: f.hideSalary,
-      commitment_date: f.commitmentDate,
-      end_date: f.endDate,
+      slug: adSlug(f, id),
+      ...adColumns(sql, f),
       order_id: null,
-      job_boards: f.jobBoards,
       published_at: published,
       created_at: created,
       updated_at: published,

@@ -6,15 +6,13 @@ import { AppError } from "../../lib/errors";
 import { adDecider, localDay, orderDecider, type AdCommand, type OrderCommand } from "./decider";
 import { adStream, orderStream, type OrderFields } from "./events";
 import { isPlatformAdmin, isStaff, tenantFilter, type Actor } from "./scope";
-import { slugify, type AdFields, type OrderState } from "./rules";
+import { adSlug, type AdFields, type OrderState } from "./rules";
 
 export interface MissionDeps {
   store: EventStore;
   ctx: DecideContext;
 }
 
-/** "macon-geneve-10042": readable, and unique by its id (the apply URL /job/{slug}/{source}/apply has no other). */
-const slugOf = (f: AdFields, adId: number) => `${slugify(`${f.title} ${f.place.name}`)}-${adId}`;
 
 export function missionCommands({ store, ctx }: MissionDeps) {
   const sql = store.sql as Db;
@@ -79,7 +77,7 @@ export function missionCommands({ store, ctx }: MissionDeps) {
       await checkReferences(actor.agencyId, clientId, input.fields);
       const adId = await nextAdId();
       const fields = { ...input.fields, contactId: input.fields.contactId || (staff ? actor.id : null) };
-      const command: AdCommand = { type: "DraftAd", adId, slug: slugOf(fields, adId), fields, by: actor.id, byClient: !staff, duplicateOf: input.duplicateOf ?? null, agencyId: actor.agencyId, branchId, clientId };
+      const command: AdCommand = { type: "DraftAd", adId, slug: adSlug(fields, adId), fields, by: actor.id, byClient: !staff, duplicateOf: input.duplicateOf ?? null, agencyId: actor.agencyId, branchId, clientId };
       await runAd(command, actor.agencyId, actor.id);
       if (input.publish && staff) await runAd({ type: "PublishAd", adId, by: actor.id, staff }, actor.agencyId, actor.id);
       return adId;
@@ -88,7 +86,7 @@ export function missionCommands({ store, ctx }: MissionDeps) {
       const ad = await reachAd(actor, adId);
       if (!isStaff(actor) && ad.created_by !== actor.id) throw new AppError("not_authorized", 403);
       await checkReferences(ad.agency_id, ad.client_id, fields);
-      await runAd({ type: "EditAd", adId, slug: slugOf(fields, adId), fields, by: actor.id }, ad.agency_id, actor.id);
+      await runAd({ type: "EditAd", adId, slug: adSlug(fields, adId), fields, by: actor.id }, ad.agency_id, actor.id);
       if (opts.publish && ad.status !== "online") await commands.publishAd(actor, adId);
     },
     async publishAd(actor: Actor, adId: number) {

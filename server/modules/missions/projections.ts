@@ -3,7 +3,8 @@ import { descriptionText } from "./description";
 import { AD_EVENT_TYPES, ORDER_EVENT_TYPES, type AdEvent, type OrderEvent } from "./events";
 import type { AdFields } from "./rules";
 
-const adColumns = (tx: Tx, f: AdFields) => ({
+/** The columns of rm_ads that come from an ad's fields (also used by the search benchmark's generator). */
+export const adColumns = (tx: Pick<Tx, "json">, f: AdFields) => ({
   title: f.title,
   fields: tx.json(f as never),
   description_text: descriptionText(f.description),

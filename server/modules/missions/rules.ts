@@ -53,6 +53,9 @@ export const OWN_SITE: JobBoardCode = "S01";
 export const SOURCE_CODE = /^S\d{2}$/;
 export const jobBoard = (code: string) => JOB_BOARDS.find((b) => b.code === code);
 
+/** "macon-geneve-10042": readable, and unique by its id (the apply URL /job/{slug}/{source}/apply has no other). */
+export const adSlug = (f: Pick<AdFields, "title" | "place">, adId: number) => `${slugify(`${f.title} ${f.place.name}`)}-${adId}`;
+
 /** "Chef de chantier (H/F) à Genève" → "chef-de-chantier-h-f-a-geneve" */
 export function slugify(text: string): string {
   const slug = text
