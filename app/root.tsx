@@ -1,5 +1,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorPage } from "./components/error-page";
@@ -51,6 +52,8 @@ function Document({ children, locale, skin }: { children: React.ReactNode; local
 export default function App() {
   const { locale, skin } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
+  // scripts run: what is typed from now on reaches React (journeys wait for it before typing)
+  useEffect(() => void (document.documentElement.dataset.hydrated = "true"), []);
   return (
     <Document locale={locale} skin={skin}>
       <Outlet />

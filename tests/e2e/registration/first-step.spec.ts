@@ -31,6 +31,8 @@ test("the consent clauses are those of the chosen country, in the chosen languag
 
 test("an address that already has an account is flagged while typing, and refused on submit", async ({ page }) => {
   await page.goto("/register/user?country=FR");
+  // typed before the scripts run, the address would never be checked live
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const email = page.getByTestId("account-step").locator('input[name="email"]');
   await email.fill(ACCOUNTS.candidate);
   await expect(page.getByTestId("email-exists")).toContainText(text("fr", "common", "email_exist"));
