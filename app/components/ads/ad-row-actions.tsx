@@ -70,8 +70,9 @@ export function AdRowActions({
   }
 
   return (
-    <div className="grid min-w-48 gap-1">
-      <div className="flex flex-wrap gap-1" data-testid="row-actions">
+    <div className="grid min-w-32 gap-1">
+      {/* one action a line: the column stays narrow enough for the table to fit beside the menu */}
+      <div className="grid gap-1 [&_a]:w-full [&_button]:w-full [&_form]:w-full" data-testid="row-actions">
         {actions.includes("edit") && (
           <Button asChild size="sm" variant="outline">
             <Link to={`/mes-annonces/${ad.id}/modifier`} data-testid="action-edit">

@@ -151,7 +151,7 @@ export default function MyAds() {
             )}
           </>
         )}
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor="filter-q">{t("list.filters.text")}</Label>
           <Input id="filter-q" name="q" type="search" defaultValue={data.filters.q} placeholder={t("list.filters.textPlaceholder")} data-testid="filter-q" />
         </div>
@@ -179,16 +179,16 @@ export default function MyAds() {
           <table className="w-full text-sm" data-testid="ads">
             <thead className="border-b text-left text-xs uppercase text-muted-foreground">
               <tr>
-                <th className="px-3 py-2">{t("list.columns.number")}</th>
-                <th className="px-3 py-2">{t("list.columns.title")}</th>
-                <th className="px-3 py-2">{t("list.columns.state")}</th>
-                {data.admin && <th className="px-3 py-2">{t("list.columns.agency")}</th>}
-                <th className="px-3 py-2">{t("list.columns.client")}</th>
-                <th className="px-3 py-2">{t("list.columns.branch")}</th>
-                <th className="px-3 py-2">{t("list.columns.contact")}</th>
-                <th className="px-3 py-2">{t("list.columns.endDate")}</th>
-                <th className="px-3 py-2 text-right">{t("list.columns.applications")}</th>
-                <th className="px-3 py-2">
+                <th className="px-2 py-2">{t("list.columns.number")}</th>
+                <th className="px-2 py-2">{t("list.columns.title")}</th>
+                <th className="px-2 py-2">{t("list.columns.state")}</th>
+                {data.admin && <th className="px-2 py-2">{t("list.columns.agency")}</th>}
+                <th className="px-2 py-2">{t("list.columns.client")}</th>
+                <th className="px-2 py-2">{t("list.columns.branch")}</th>
+                <th className="px-2 py-2">{t("list.columns.contact")}</th>
+                <th className="px-2 py-2">{t("list.columns.endDate")}</th>
+                <th className="px-2 py-2 text-right">{t("list.columns.applications")}</th>
+                <th className="px-2 py-2">
                   <span className="sr-only">{t("list.columns.actions")}</span>
                 </th>
               </tr>
@@ -196,10 +196,10 @@ export default function MyAds() {
             <tbody>
               {data.ads.map((ad) => (
                 <tr key={ad.id} className="border-b align-top last:border-0" data-testid="ad-row" data-ad-id={ad.id}>
-                  <td className="px-3 py-2 font-mono text-xs" data-testid="ad-number">
+                  <td className="px-2 py-2 font-mono text-xs" data-testid="ad-number">
                     {ad.id}
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="px-2 py-2">
                     <div className="font-medium" data-testid="ad-title">
                       {ad.status === "online" ? (
                         <Link to={`/annonce/${ad.id}/${OWN_SITE}`} className="text-primary hover:underline" data-testid="public-link">
@@ -218,25 +218,25 @@ export default function MyAds() {
                       </div>
                     )}
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="px-2 py-2">
                     <div className="flex flex-wrap gap-1">
                       <AdStateBadge status={ad.status} />
                       {ad.awaiting_review && <AwaitingReviewBadge />}
                     </div>
                   </td>
-                  {data.admin && <td className="px-3 py-2">{ad.agency_name}</td>}
-                  <td className="px-3 py-2">{ad.client_name ?? t("common.empty")}</td>
-                  <td className="px-3 py-2">{ad.branch_name ?? t("common.empty")}</td>
-                  <td className="px-3 py-2" data-testid="ad-contact">
+                  {data.admin && <td className="px-2 py-2">{ad.agency_name}</td>}
+                  <td className="px-2 py-2">{ad.client_name ?? t("common.empty")}</td>
+                  <td className="px-2 py-2">{ad.branch_name ?? t("common.empty")}</td>
+                  <td className="px-2 py-2" data-testid="ad-contact">
                     {ad.contact_name ?? t("common.empty")}
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap" data-testid="ad-end-date">
+                  <td className="px-2 py-2 whitespace-nowrap" data-testid="ad-end-date">
                     {formatDate(ad.end_date)}
                   </td>
-                  <td className="px-3 py-2 text-right" data-testid="ad-applications">
+                  <td className="px-2 py-2 text-right" data-testid="ad-applications">
                     {ad.application_count}
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="px-2 py-2">
                     <AdRowActions
                       ad={ad}
                       actions={actionsFor(ad)}
@@ -278,9 +278,9 @@ export default function MyAds() {
 function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string; options: { value: string; label: string }[] }) {
   const { t } = useTranslation(ADS_NS, { nsMode: "fallback" });
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={`filter-${name}`}>{label}</Label>
-      <select id={`filter-${name}`} name={name} defaultValue={value} className="h-10 rounded-md border border-input bg-background px-3 text-sm" data-testid={`filter-${name}`}>
+      <select id={`filter-${name}`} name={name} defaultValue={value} className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm" data-testid={`filter-${name}`}>
         <option value="">{t("list.filters.all")}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
