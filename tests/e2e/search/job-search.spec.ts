@@ -135,8 +135,11 @@ test("a candidate keeps a favourite, hides an ad with an undo, and saves the sea
     await expect(page.getByTestId("sidebar")).toBeVisible(); // the signed-in shell
     const card = (title: string) => page.getByTestId("result").filter({ hasText: title });
 
+    // the heart flips at once; the reload waits for the server to have kept it
+    const saved = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/rechercher-un-emploi");
     await card(`Cariste ${word}`).getByTestId("favourite-toggle").click();
     await expect(card(`Cariste ${word}`).getByTestId("favourite-toggle")).toHaveAttribute("aria-pressed", "true");
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await expect(card(`Cariste ${word}`).getByTestId("favourite-toggle")).toHaveAttribute("aria-pressed", "true");
     await expect(card(`Magasinier ${word}`).getByTestId("favourite-toggle")).toHaveAttribute("aria-pressed", "false");
