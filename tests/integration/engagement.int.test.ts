@@ -1,25 +1,21 @@
-import fs from "node:fs";
-import net from "node:net";
-import path from "node:path";
 import type { Meilisearch } from "meilisearch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProcessorRunner, listenForEvents } from "../../server/event-store/processor";
 import { rebuildProjections } from "../../server/event-store/rebuild";
-import { startEmbeddedMeilisearch } from "../../server/infra/embedded-meilisearch";
 import type { Clock } from "../../server/lib/clock";
 import { AppError } from "../../server/lib/errors";
 import { createLogger } from "../../server/lib/logger";
+import { createSearchClient } from "../../server/search/client";
 import { MAX_SAVED_SEARCHES } from "../../server/modules/engagement/events";
 import { adsIndexer } from "../../server/modules/missions/indexer";
 import { adSearch } from "../../server/modules/missions/search";
 import { emptyAdSearch } from "../../server/modules/missions/search-params";
 import { renderMail } from "../../server/modules/notifications/templates";
 import { roomsFor } from "../../server/realtime/routing";
-import { createSearchClient } from "../../server/search/client";
-import { bootstrapIndexes } from "../../server/search/indexes";
 import { INLINE_PROJECTIONS, createDomain } from "../../server/services";
 import { agencyWithPeople, sampleAdFields } from "../support/missions";
 import { createTestDatabase } from "../support/test-db";
+import { freePort, startOwnMeilisearch } from "../support/own-meilisearch";
 import { waitFor } from "../support/wait";
 
 /**
@@ -29,13 +25,12 @@ import { waitFor } from "../support/wait";
  */
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let domain: ReturnType<typeof createDomain>;
-let meili: Awaited<ReturnType<typeof startEmbeddedMeilisearch>>;
+let meili: Awaited<ReturnType<typeof startOwnMeilisearch>>;
 let client: Meilisearch;
 let runner: ProcessorRunner;
 let unlisten: () => Promise<void>;
 let agency: Awaited<ReturnType<typeof agencyWithPeople>>;
 let search: ReturnType<typeof adSearch>;
-const dir = path.resolve(`.data-test/engagement-${process.pid}-${Date.now()}`);
 const quiet = createLogger("silent");
 /** the job's "today" is the clock's; tests move it a day on */
 let now = new Date();
@@ -48,13 +43,6 @@ const keyOf = (p: Promise<unknown>) =>
     (e: unknown) => (e instanceof AppError ? `${e.field ?? ""}:${e.key}` : Promise.reject(e)),
   );
 
-async function freePort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let seq = 0;
 async function candidate(locale = "fr") {
@@ -88,9 +76,8 @@ const mailsTo = async (userId: string) =>
 const notificationsOf = (userId: string) => domain.notifications.listNotifications(userId);
 
 beforeAll(async () => {
-  meili = await startEmbeddedMeilisearch(dir, await freePort(), quiet);
-  client = createSearchClient(meili.url, meili.masterKey);
-  await bootstrapIndexes(client);
+  meili = await startOwnMeilisearch("engagement");
+  client = meili.client;
   db = await createTestDatabase();
   domain = createDomain(db.sql, { clock, publicUrl: PUBLIC_URL });
   runner = new ProcessorRunner(domain.store, adsIndexer(client, domain.missions), quiet, 100);
@@ -104,8 +91,7 @@ afterAll(async () => {
   await unlisten?.();
   await runner?.stop();
   await db?.drop();
-  await meili?.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await meili?.close();
 });
 
 describe("favourites and hidden ads", () => {

@@ -1,22 +1,18 @@
-import fs from "node:fs";
-import net from "node:net";
-import path from "node:path";
 import type { Meilisearch } from "meilisearch";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProcessorRunner, listenForEvents } from "../../server/event-store/processor";
-import { startEmbeddedMeilisearch } from "../../server/infra/embedded-meilisearch";
 import { fixedClock } from "../../server/lib/clock";
-import { createLogger, type Logger } from "../../server/lib/logger";
+import type { Logger } from "../../server/lib/logger";
 import { adDocument, adsIndexer } from "../../server/modules/missions/indexer";
 import { adSearch } from "../../server/modules/missions/search";
 import { emptyAdSearch, parseAdSearch, type AdSearch } from "../../server/modules/missions/search-params";
 import { bestLocality } from "../../server/modules/reference/localities";
-import { createSearchClient } from "../../server/search/client";
-import { bootstrapIndexes, reindex } from "../../server/search/indexes";
+import { reindex } from "../../server/search/indexes";
 import { createDomain, indexSources } from "../../server/services";
 import { agencyWithPeople, sampleAdFields } from "../support/missions";
 import { createTestDatabase } from "../support/test-db";
+import { startOwnMeilisearch } from "../support/own-meilisearch";
 import { waitFor } from "../support/wait";
 
 /**
@@ -25,18 +21,15 @@ import { waitFor } from "../support/wait";
  */
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let domain: ReturnType<typeof createDomain>;
-let meili: Awaited<ReturnType<typeof startEmbeddedMeilisearch>>;
+let meili: Awaited<ReturnType<typeof startOwnMeilisearch>>;
 let client: Meilisearch;
 let runner: ProcessorRunner;
 let unlisten: () => Promise<void>;
 let geneva: Awaited<ReturnType<typeof agencyWithPeople>>;
 let lyon: Awaited<ReturnType<typeof agencyWithPeople>>;
 let search: ReturnType<typeof adSearch>["search"];
-const dir = path.resolve(`.data-test/search-${process.pid}-${Date.now()}`);
-let port: number;
 /** the processor's log lines, to check that an outage is logged once */
 const logLines: { level: number; msg: string }[] = [];
-const quiet = createLogger("silent");
 
 const find = (overrides: Partial<AdSearch>, opts?: Parameters<typeof search>[1]) => search({ ...emptyAdSearch(), ...overrides }, opts);
 const ids = async (overrides: Partial<AdSearch>, opts?: Parameters<typeof search>[1]) => (await find(overrides, opts)).hits.map((h) => h.id);
@@ -44,19 +37,10 @@ const ids = async (overrides: Partial<AdSearch>, opts?: Parameters<typeof search
 const eventually = (overrides: Partial<AdSearch>, expected: number[]) =>
   waitFor(async () => JSON.stringify((await ids(overrides)).sort()) === JSON.stringify([...expected].sort()), { timeout: 15_000, message: `search ${JSON.stringify(overrides)} → ${expected}` });
 
-async function freePort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
-  port = await freePort();
-  meili = await startEmbeddedMeilisearch(dir, port, quiet);
-  client = createSearchClient(meili.url, meili.masterKey);
-  await bootstrapIndexes(client);
+  meili = await startOwnMeilisearch("search");
+  client = meili.client;
   db = await createTestDatabase();
   domain = createDomain(db.sql);
   const logger = pino({ level: "debug" }, { write: (line: string) => void logLines.push(JSON.parse(line)) }) as unknown as Logger;
@@ -72,8 +56,7 @@ afterAll(async () => {
   await unlisten?.();
   await runner?.stop();
   await db?.drop();
-  await meili?.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await meili?.close();
 });
 
 describe("the ads indexer", () => {
@@ -284,7 +267,7 @@ describe("Meilisearch down", () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(logLines.filter((l) => l.msg === "processor batch failed").length - errorsBefore).toBe(1);
 
-    meili = await startEmbeddedMeilisearch(dir, port, quiet);
+    await meili.start();
     await eventually({ q: "soudeur tig" }, [id]);
     // the batch that indexed it clears the error once it has saved its checkpoint
     await waitFor(() => runner.lastError === null, { message: "the indexer recovers" });

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { ACCOUNTS, loggedInPage } from "../support/login";
 import { uniqueWord } from "../search/helpers";
-import { adRow, choosePlace, filterMyAds, formReady, fr, inDays, pngFile, watchCsp, writeDescription } from "./helpers";
+import { watchCsp } from "../support/csp";
+import { adRow, choosePlace, filterMyAds, formReady, fr, inDays, pngFile, writeDescription } from "./helpers";
 
 // Spec sections 3, 4 and 9: an agency consultant writes an ad with every field, publishes it to
 // the job boards of its country, and manages it from /mes-annonces; the public page follows.

@@ -109,14 +109,3 @@ export async function expectNoRawKeys(locator: Locator) {
   await expect(locator).not.toContainText(/\b(ad_end_date_passed|announcement_not_found|failed_operation|not_authorized)\b/);
 }
 
-/** Collects the page's Content Security Policy violations (as tests/e2e/platform/security.spec.ts does). */
-export async function watchCsp(page: Page) {
-  const violations: string[] = [];
-  page.on("console", (m) => {
-    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
-  });
-  return violations;
-}

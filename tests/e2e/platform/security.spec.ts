@@ -1,16 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-
-/** Collects CSP violations the page reports, so a blocked script or style fails the test. */
-async function watchCsp(page: Page) {
-  const violations: string[] = [];
-  page.on("console", (m) => {
-    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
-  });
-  return violations;
-}
+import { expect, test } from "@playwright/test";
+import { watchCsp } from "../support/csp";
 
 test("pages send security headers and satisfy their own content security policy", async ({ page }) => {
   const violations = await watchCsp(page);
