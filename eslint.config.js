@@ -3,6 +3,23 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** What app/ may not import at run time: server internals, the database, drivers. */
+export const APP_IMPORT_PATTERNS = [
+  {
+    regex: "^(\\.\\./)+(server|db)(/|$)",
+    message: "app/ imports the backend through #server/modules/<m>/contract (or types), never by a relative path.",
+  },
+  {
+    regex: "^#server/(?!modules/[a-z-]+/contract$|lib/contract$)",
+    allowTypeImports: true,
+    message: "app/ may import at run time only the contracts: #server/modules/<m>/contract and #server/lib/contract; import types with `import type`.",
+  },
+  {
+    regex: "^(#db/|postgres$|pg$|pg-boss$|meilisearch$|drizzle-orm|socket\\.io$|nodemailer$|@node-rs/)",
+    message: "app/ never talks to the database, search engine, queue or mail driver directly: use context.services.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/**", "public/build/**", "public/build-dev/**", "node_modules/**", ".data*/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
@@ -16,6 +33,14 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    // The UI reaches the backend through context.services and each module's pure contract only
+    // (DESIGN section 2, ADR 0009): type-only imports of the services are fine.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: APP_IMPORT_PATTERNS }],
     },
   },
 );

@@ -11,14 +11,16 @@ import { pinoHttp } from "pino-http";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import { logContext } from "./lib/logger";
-import { adsIndexer } from "./modules/missions/indexer";
 import { loadLocalities } from "./modules/reference/localities";
 import { createRealtime, type Realtime } from "./realtime/io";
+import { MODULES } from "./modules";
 import { realtimeProcessor } from "./realtime/processor";
 import { createServices, type Infra } from "./services";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DEV = process.env.NODE_ENV === "development";
+/** Where each module's events go besides the person's and the tenant's rooms. */
+const REALTIME_ROUTES = MODULES.flatMap((m) => (m.realtime ? [m.realtime] : []));
 /** Where remix.config.js writes the server build and the browser assets (development apart). */
 export const BUILD_PATH = path.join(ROOT, DEV ? "build/dev/index.js" : "build/server/index.js");
 const ASSETS_DIR = path.join(ROOT, DEV ? "public/build-dev" : "public/build");
@@ -49,7 +51,7 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
     // behind a proxy (docker, load balancer) the client address comes from X-Forwarded-For
     if (env.TRUST_PROXY) app.set("trust proxy", env.TRUST_PROXY);
     httpServer = http.createServer(app);
-    realtime = createRealtime(httpServer, { databaseUrl: infra.databaseUrl, sessions: services.sessions, users: services.identity, store: services.store, logger });
+    realtime = createRealtime(httpServer, { routes: REALTIME_ROUTES, databaseUrl: infra.databaseUrl, sessions: services.sessions, users: services.identity, store: services.store, logger });
 
     app.use(
       pinoHttp({
@@ -114,8 +116,8 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
     });
   }
 
-  // the ads indexer runs in every role; its advisory lock makes one process the leader
-  await runtime.start([...(realtime ? [realtimeProcessor(realtime.io, onEmit)] : []), adsIndexer(services.search, services.missions)]);
+  // the modules' processors run in every role; each one's advisory lock makes one process the leader
+  await runtime.start(realtime ? [realtimeProcessor(realtime.io, REALTIME_ROUTES, onEmit)] : []);
   const address = httpServer?.address();
   const port = address && typeof address === "object" ? address.port : env.PORT;
   // a wildcard bind is reachable as localhost; a specific address only at that address

@@ -8,50 +8,28 @@ import type { Env } from "./env";
 import { connect } from "./infra/database";
 import { createMailTransport, type MailTransport } from "./infra/mailer";
 import { createStorage, type Storage } from "./infra/storage";
-import { keptMails, type EnqueueIn } from "./modules/notifications/outbox";
+import type { EnqueueIn } from "./modules/notifications/outbox";
 import type { Jobs } from "./jobs/boss";
 import { startJobs } from "./jobs/boss";
 import { systemClock, type Clock } from "./lib/clock";
 import { systemIds, type IdGenerator } from "./lib/ids";
 import type { Logger } from "./lib/logger";
-import { agencyCommands } from "./modules/agencies/commands";
-import { inviteMember, signUpAgency, type AgencySignUp, type Invitation } from "./modules/agencies/membership";
-import { agenciesProjection } from "./modules/agencies/projections";
-import { agencyQueries } from "./modules/agencies/queries";
-import { candidateCommands } from "./modules/candidates/commands";
-import { candidatesProjection, registrationsProjection } from "./modules/candidates/projections";
-import { candidateQueries } from "./modules/candidates/queries";
-import { createAuthenticator } from "./modules/identity/authenticator";
-import { identityCommands } from "./modules/identity/commands";
-import { usersProjection } from "./modules/identity/projections";
-import { identityQueries } from "./modules/identity/queries";
+import { MODULES } from "./modules";
 import { createSessions } from "./modules/identity/sessions";
 import { createSocialLogin, socialProvidersFromEnv, type SocialLogin } from "./modules/identity/social-login";
 import { createThrottle, type Throttle } from "./modules/identity/throttle";
-import { missionCommands } from "./modules/missions/commands";
-import { adsProjection, ordersProjection } from "./modules/missions/projections";
-import { adsIndexSource } from "./modules/missions/indexer";
-import { missionQueries } from "./modules/missions/queries";
-import { bestLocality, localityById, REGIONS, searchLocalities } from "./modules/reference/localities";
-import { searchAlerts } from "./modules/engagement/alerts";
-import { engagementCommands } from "./modules/engagement/commands";
-import { engagementProjection } from "./modules/engagement/projections";
-import { engagementQueries } from "./modules/engagement/queries";
-import { inAppNotifications } from "./modules/notifications/in-app";
-import { notificationsProjection } from "./modules/notifications/projections";
-import { adSearch, type AdSearchService } from "./modules/missions/search";
+import { adSearch, type AdSearchService } from "./modules/missions";
+import { createModules } from "./modules/module";
 import { createSearchClient } from "./search/client";
 import { bootstrapIndexes, type IndexSource } from "./search/indexes";
 
-/** Read models kept in the append transaction (read-your-writes), in the order they run. */
-export const INLINE_PROJECTIONS: Projection[] = [usersProjection, agenciesProjection, registrationsProjection, candidatesProjection, adsProjection, ordersProjection, engagementProjection, notificationsProjection];
+/** Read models kept in the append transaction (read-your-writes): the modules', in their order. */
+export const INLINE_PROJECTIONS: Projection[] = MODULES.flatMap((m): Projection[] => [...(m.projections ?? [])]);
 
-/**
- * Where each search index reads its documents for a full reindex. The ads and candidates
- * modules register theirs when they arrive; until then the indexes exist with their settings.
- */
+/** Where each search index reads its documents for a full reindex: the modules' sources. */
 export function indexSources(sql: Db): IndexSource[] {
-  return [adsIndexSource(sql, missionQueries(sql))];
+  const domain = createDomain(sql);
+  return MODULES.flatMap((m) => m.indexSources?.(sql, domain[m.name] as never) ?? []);
 }
 
 export interface Infra {
@@ -70,34 +48,16 @@ export interface DomainOptions {
   publicUrl?: string;
   /** uploaded files; the app's is under DATA_DIR (createServices), the default under ./.data */
   storage?: Storage;
+  throttle?: Throttle;
 }
 
 /** The modules' commands and queries over one event store. */
 export function createDomain(
   sql: Db,
-  { clock = systemClock, ids = systemIds, enqueue, publicUrl = "http://localhost:3000", storage = createStorage(path.resolve(".data")) }: DomainOptions = {},
+  { clock = systemClock, ids = systemIds, enqueue, publicUrl = "http://localhost:3000", storage = createStorage(path.resolve(".data")), throttle }: DomainOptions = {},
 ) {
   const store = createEventStore({ sql, inlineProjections: INLINE_PROJECTIONS });
-  const ctx = { clock, ids };
-  const users = identityQueries(sql);
-  const identity = { ...identityCommands({ store, ctx, enqueue, publicUrl }), ...users };
-  const agencies = { ...agencyCommands({ store, ctx, enqueue, publicUrl }), ...agencyQueries(sql) };
-  return {
-    store,
-    storage,
-    authenticator: createAuthenticator(users),
-    identity,
-    agencies: {
-      ...agencies,
-      signUp: (input: AgencySignUp) => signUpAgency({ agencies, identity }, input),
-      invite: (input: Invitation) => inviteMember({ agencies, identity }, input),
-    },
-    candidates: { ...candidateCommands({ store, ctx, storage, identity }), ...candidateQueries(sql) },
-    missions: { ...missionCommands({ store, ctx }), ...missionQueries(sql) },
-    reference: { searchLocalities, localityById, bestLocality, regions: REGIONS },
-    notifications: { keptMails: () => keptMails(sql), ...inAppNotifications({ store, ctx }) },
-    engagement: { ...engagementCommands({ store, ctx }), ...engagementQueries(sql), ...searchAlerts({ store, ctx, enqueue, publicUrl }) },
-  };
+  return { store, storage, ...createModules(MODULES, { sql, store, ctx: { clock, ids }, enqueue, publicUrl, storage, throttle }) };
 }
 
 export interface Services extends ReturnType<typeof createDomain> {
@@ -134,12 +94,13 @@ export interface HealthReport {
 export async function createServices(env: Env, infra: Infra, logger: Logger) {
   const sql = connect(infra.databaseUrl, logger);
   const jobs = await startJobs(infra.databaseUrl, logger, { work: env.ROLE !== "web" });
-  const domain = createDomain(sql, { enqueue: jobs.sendIn, publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, storage: createStorage(env.dataDir) });
+  const throttlePool = new pg.Pool({ connectionString: infra.databaseUrl, max: 3, application_name: "missio-throttle" });
+  throttlePool.on("error", (err) => logger.warn({ err }, "throttle pool error"));
+  const throttle = createThrottle(throttlePool);
+  const domain = createDomain(sql, { enqueue: jobs.sendIn, publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, storage: createStorage(env.dataDir), throttle });
   const search = createSearchClient(infra.meiliUrl, infra.meiliKey);
   await bootstrapIndexes(search).catch((err) => logger.warn({ err }, "search index bootstrap failed; search will catch up"));
   const sessions = createSessions(sql, infra.sessionSecret, infra.secureCookies);
-  const throttlePool = new pg.Pool({ connectionString: infra.databaseUrl, max: 3, application_name: "missio-throttle" });
-  throttlePool.on("error", (err) => logger.warn({ err }, "throttle pool error"));
   const processors: ProcessorRunner[] = [];
 
   const services: Services = {
@@ -152,7 +113,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
     sessions,
     jobs,
     mailTransport: createMailTransport(env.SMTP_URL, env.MAIL_FROM),
-    throttle: createThrottle(throttlePool),
+    throttle,
     social: createSocialLogin({ providers: socialProvidersFromEnv(env), secret: infra.sessionSecret, secure: infra.secureCookies, publicUrl: env.PUBLIC_URL, logger }),
     processors,
     async health() {
@@ -175,9 +136,13 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
   let unlisten: (() => Promise<void>) | null = null;
   return {
     services,
-    /** Start processors (each runs in the one process holding its lock) and job workers. */
-    async start(defs: ProcessorDefinition[]) {
-      for (const def of defs) processors.push(new ProcessorRunner(domain.store, def, logger, env.PROCESSOR_POLL_MS));
+    /**
+     * Start processors (each runs in the one process holding its lock): the given ones and the
+     * modules' own; then the job workers.
+     */
+    async start(extra: ProcessorDefinition[]) {
+      const modules = MODULES.flatMap((m) => m.processors?.({ search, logger }, domain[m.name] as never) ?? []);
+      for (const def of [...extra, ...modules]) processors.push(new ProcessorRunner(domain.store, def, logger, env.PROCESSOR_POLL_MS));
       unlisten = await listenForEvents(sql, processors);
       processors.forEach((p) => p.start());
       await jobs.work(services);

@@ -1,7 +1,7 @@
 import { useNavigation, useRevalidator } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { io, type Socket } from "socket.io-client";
-import type { LivePayload } from "../../server/realtime/routing";
+import type { LivePayload } from "#server/realtime/routing";
 
 type Listener = (event: LivePayload) => void;
 const LiveContext = createContext<{ subscribe(l: Listener): () => void; connected: boolean; leaving: { current: boolean } } | null>(null);

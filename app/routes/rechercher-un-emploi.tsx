@@ -11,7 +11,7 @@ import { applyAdIntent, isAdIntent } from "~/utils/ad-intents.server";
 import { getUser, requireAbility } from "~/utils/auth.server";
 import { i18next } from "~/utils/i18n.server";
 import { shellFor } from "~/utils/open-page.server";
-import { adSearchToQuery, parseAdSearch } from "../../server/modules/missions/search-params";
+import { adSearchToQuery, parseAdSearch } from "#server/modules/missions/contract";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 

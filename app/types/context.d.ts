@@ -1,4 +1,4 @@
-import type { Services } from "../../server/services";
+import type { Services } from "#server/services";
 
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeFor } from "../../server/modules/identity/roles";
+import { homeFor } from "#server/modules/identity/contract";
 import { can, menuFor } from "./abilities";
 import { formatDate } from "./dates";
 

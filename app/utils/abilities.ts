@@ -1,4 +1,4 @@
-import type { Role } from "../../server/modules/identity/roles";
+import type { Role } from "#server/modules/identity/contract";
 
 /**
  * Who may read what (spec section 6). Every loader and action checks its resource here;

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { AppError } from "../../server/lib/errors";
-import type { SessionUser } from "../../server/modules/identity/queries";
+import { attempt } from "./action.server";
+import type { SessionUser } from "#server/modules/identity/contract";
 
 /** What a candidate does to an online ad from the search results or its page. */
 export const AD_INTENTS = ["hide", "unhide", "favourite", "unfavourite"] as const;
@@ -10,14 +10,11 @@ export const isAdIntent = (v: unknown): v is AdIntent => (AD_INTENTS as readonly
 /** Applies it; a refusal (unknown or offline ad) comes back as its translation key and status. */
 export async function applyAdIntent(context: AppLoadContext, user: SessionUser, intent: AdIntent, adId: number): Promise<{ error: string | null; status: number }> {
   const { engagement } = context.services;
-  try {
+  const done = await attempt(async () => {
     if (intent === "hide") await engagement.hideAd(user.id, adId);
     else if (intent === "unhide") await engagement.unhideAd(user.id, adId);
     else if (intent === "favourite") await engagement.favouriteAd(user.id, adId);
     else await engagement.unfavouriteAd(user.id, adId);
-    return { error: null, status: 200 };
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return { error: error.key, status: error.status };
-  }
+  });
+  return done.ok ? { error: null, status: 200 } : { error: done.error.key, status: done.status };
 }

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { homeFor, type Role } from "../../server/modules/identity/roles";
-import type { SessionUser } from "../../server/modules/identity/queries";
+import { homeFor, type Role } from "#server/modules/identity/contract";
+import type { SessionUser } from "#server/modules/identity/contract";
 import { can, type Resource } from "./abilities";
 
 /** The signed-in user, or null. A session whose account is gone or disabled counts as none. */

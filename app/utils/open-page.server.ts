@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { menuFor } from "~/utils/abilities";
-import type { SessionUser } from "../../server/modules/identity/queries";
+import type { SessionUser } from "#server/modules/identity/contract";
 
 /**
  * What the signed-in shell needs (the `_app+` layout, and pages open to everyone that render the

@@ -2,9 +2,7 @@ import { json, type AppLoadContext } from "@remix-run/node";
 import { getUser } from "~/utils/auth.server";
 import { shellFor } from "~/utils/open-page.server";
 import { publicUrlOf } from "~/utils/public-url.server";
-import { adUrls, jobPosting } from "../../server/modules/missions/job-posting";
-import type { PublicAd } from "../../server/modules/missions/queries";
-import { jobBoard, OWN_SITE, SOURCE_CODE } from "../../server/modules/missions/rules";
+import { jobBoard, SOURCE_CODE, type PublicAd } from "#server/modules/missions/contract";
 
 /** "Announcement not found" (spec section 8), status 404: unknown, offline, or a source that is no board. */
 export const adNotFound = () => json({ reason: "ad_not_found" }, { status: 404 });
@@ -19,10 +17,8 @@ export const sourceOf = (value: string | undefined) => (value && SOURCE_CODE.tes
 export async function publicAdPage(request: Request, context: AppLoadContext, ad: PublicAd, source: string) {
   const user = await getUser(request, context);
   const candidate = user?.role === "CANDIDATE";
-  const base = publicUrlOf(request, context);
-  const urls = adUrls(base, ad, source);
-  // search engines index one address per ad: our own site's
-  const canonical = adUrls(base, ad, OWN_SITE).page;
+  // search engines index one address per ad: our own site's (urls.canonical)
+  const { urls, jsonLd } = context.services.missions.publicAdLinks(ad, source, publicUrlOf(request, context));
   const favourite = candidate ? (await context.services.engagement.favouriteIds(user.id)).includes(ad.id) : false;
   return {
     shell: user ? await shellFor(user, context) : null,
@@ -40,7 +36,7 @@ export async function publicAdPage(request: Request, context: AppLoadContext, ad
       publishedAt: ad.publishedAt.toISOString(),
       image: ad.fields.imageId ? `/ad-images/${ad.fields.imageId}` : null,
     },
-    urls: { ...urls, canonical },
-    jsonLd: jobPosting(ad, { page: canonical, apply: urls.apply }),
+    urls,
+    jsonLd,
   };
 }

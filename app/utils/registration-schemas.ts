@@ -1,7 +1,7 @@
 import { getZodConstraint } from "@conform-to/zod";
 import { z } from "zod";
-import { DOCUMENT_EXTENSIONS, MAX_DESIRED_JOBS, MAX_UPLOAD_BYTES, REGISTRATION_COUNTRIES } from "../../server/modules/candidates/events";
-import { checkPasswordPair, newPasswordField } from "../../server/modules/identity/password-policy";
+import { DOCUMENT_EXTENSIONS, MAX_DESIRED_JOBS, MAX_UPLOAD_BYTES, REGISTRATION_COUNTRIES } from "#server/modules/candidates/contract";
+import { checkPasswordPair, newPasswordField } from "#server/modules/identity/contract";
 
 /**
  * The two forms of /register/user, one schema each for conform in the browser and the action on

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import type { SessionUser } from "../../server/modules/identity/queries";
+import type { SessionUser } from "#server/modules/identity/contract";
 import { homeFor } from "./auth.server";
 import { safeRedirect } from "./preferences.server";
 

@@ -1,5 +1,5 @@
-import { REFUSAL_STATUS, type LoginRefusal } from "../../server/modules/identity/login-outcome";
-import type { SocialFailure } from "../../server/modules/identity/social-login";
+import { REFUSAL_STATUS, type LoginRefusal } from "#server/modules/identity/contract";
+import type { SocialFailure } from "#server/modules/identity/social-login";
 import { safeRedirect } from "./preferences.server";
 
 /**

@@ -4,7 +4,7 @@ import { localDay } from "../../server/modules/missions/decider";
 import { sanitizeDescription } from "../../server/modules/missions/description";
 import type { OrderFields } from "../../server/modules/missions/events";
 import type { AdFields, OrderState } from "../../server/modules/missions/rules";
-import type { Actor } from "../../server/modules/missions/scope";
+import type { Actor } from "../../server/modules/identity/contract";
 import { localityById, type Locality } from "../../server/modules/reference/localities";
 import { PROFESSIONS, type Sector } from "../../server/modules/reference/professions";
 import { createDomain } from "../../server/services";

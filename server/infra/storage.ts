@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { isUuid } from "../lib/contract";
 
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Uploaded files (CVs, documents) on disk under `<dataDir>/files/<id>`. Ids are uuids chosen by
@@ -12,7 +12,7 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function createStorage(dataDir: string) {
   const root = path.join(dataDir, "files");
   const fileOf = (id: string) => {
-    if (!ID.test(id)) throw new Error(`invalid file id ${JSON.stringify(id)}`);
+    if (!isUuid(id)) throw new Error(`invalid file id ${JSON.stringify(id)}`);
     return path.join(root, id.toLowerCase());
   };
 

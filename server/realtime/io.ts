@@ -6,9 +6,11 @@ import type { EventStore } from "../event-store/store";
 import type { Logger } from "../lib/logger";
 import type { identityQueries } from "../modules/identity/queries";
 import type { Sessions } from "../modules/identity/sessions";
-import { livePayload, rooms, roomsFor } from "./routing";
+import { livePayload, rooms, roomsFor, type RealtimeRoute } from "./routing";
 
 interface Deps {
+  /** the modules' own routing (their manifests' `realtime`) */
+  routes?: readonly RealtimeRoute[];
   databaseUrl: string;
   sessions: Sessions;
   users: ReturnType<typeof identityQueries>;
@@ -57,7 +59,7 @@ export function createRealtime(httpServer: http.Server | undefined, deps: Deps) 
       const missed = await deps.store.readAllByPosition(from, 500, null);
       let sent = 0;
       for (const e of missed) {
-        if (roomsFor(e).some((r) => socket.rooms.has(r))) {
+        if (roomsFor(e, deps.routes).some((r) => socket.rooms.has(r))) {
           socket.emit("live", livePayload(e));
           sent++;
         }

@@ -15,17 +15,19 @@ export const rooms = {
   admin: "admin",
 };
 
+/** A module's own routing (its manifest's `realtime`): rooms besides the person's and the tenant's. */
+export type RealtimeRoute = (event: StoredEvent) => string[];
+
 /**
- * Rooms an event is pushed to: the tenant's agency room, the people it concerns, and the
- * platform admins for agency sign-ups. Modules extend this as they add events.
+ * Rooms an event is pushed to: the tenant's agency room, the person it concerns, and whatever
+ * the modules' routes add (the platform admins for agency sign-ups, ...).
  */
-export function roomsFor(event: StoredEvent): string[] {
+export function roomsFor(event: StoredEvent, routes: readonly RealtimeRoute[] = []): string[] {
   const out = new Set<string>();
   const d = event.data as Record<string, unknown>;
   if (event.metadata.tenant) out.add(rooms.agency(event.metadata.tenant));
   if (typeof d.userId === "string") out.add(rooms.user(d.userId));
-  if (event.type.startsWith("Agency")) out.add(rooms.admin); // registrations and decisions: the validation screen
-  if (event.type.startsWith("Planning") && event.metadata.tenant) out.add(rooms.planning(event.metadata.tenant));
+  for (const route of routes) for (const room of route(event)) out.add(room);
   return [...out];
 }
 

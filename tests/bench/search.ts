@@ -36,7 +36,7 @@ import { adsIndexSource } from "../../server/modules/missions/indexer";
 import { missionQueries } from "../../server/modules/missions/queries";
 import { adColumns } from "../../server/modules/missions/projections";
 import { adSlug } from "../../server/modules/missions/rules";
-import type { Actor } from "../../server/modules/missions/scope";
+import type { Actor } from "../../server/modules/identity/contract";
 import { adSearch, resolvePlace, type AdSearchResult } from "../../server/modules/missions/search";
 import { adSearchToQuery, emptyAdSearch, parseAdSearch, type AdSearch } from "../../server/modules/missions/search-params";
 import { PROFESSIONS } from "../../server/modules/reference/professions";

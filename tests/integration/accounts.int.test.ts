@@ -35,7 +35,7 @@ describe("password reset links", () => {
     await domain.identity.setPasswordWithToken(token, "Nouveau.Passe-2027");
     await expect(domain.identity.setPasswordWithToken(token, "Autre.Passe-2028")).rejects.toMatchObject({ key: "token_used" });
     const user = await domain.identity.credentialsByEmail("candidate.fr@demo.test");
-    expect(await domain.authenticator.authenticate("form", loginRequest("candidate.fr@demo.test", "Nouveau.Passe-2027"))).toMatchObject({ id: user!.id });
+    expect(await domain.identity.authenticator.authenticate("form", loginRequest("candidate.fr@demo.test", "Nouveau.Passe-2027"))).toMatchObject({ id: user!.id });
   });
 
   it("expire after an hour", async () => {
@@ -45,7 +45,7 @@ describe("password reset links", () => {
     now = new Date(now.getTime() + RESET_TOKEN_MS + 1000);
     await expect(domain.identity.setPasswordWithToken(token, "Nouveau.Passe-2027")).rejects.toMatchObject({ key: "token_expired" });
     // the old password still works
-    await expect(domain.authenticator.authenticate("form", loginRequest("candidate@demo.test", DEMO_PASSWORD))).resolves.toBeTruthy();
+    await expect(domain.identity.authenticator.authenticate("form", loginRequest("candidate@demo.test", DEMO_PASSWORD))).resolves.toBeTruthy();
   });
 
   it("cannot be forged or used for another purpose", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can, type Resource } from "../../app/utils/abilities";
-import type { Role } from "../../server/modules/identity/roles";
+import type { Role } from "../../server/modules/identity/contract";
 import { loginCookie, startTestApp } from "../support/test-app";
 
 /**

@@ -157,7 +157,7 @@ describe("candidate registration", () => {
 
     const blocked = account();
     const refuse = async () => {
-      throw new AppError("temporarily_blocked", 429);
+      throw new AppError("too_many_requests", "temporarily_blocked");
     };
     expect(await keyOf(domain.candidates.startRegistration({ country: "FR", locale: "fr", ...blocked }, refuse))).toBe(":temporarily_blocked");
     expect(await db.sql`select 1 from rm_registrations where email = ${blocked.email}`).toHaveLength(0);

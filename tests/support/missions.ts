@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AdFields } from "../../server/modules/missions/rules";
-import type { Actor } from "../../server/modules/missions/scope";
+import type { Actor } from "../../server/modules/identity/contract";
 import type { createDomain } from "../../server/services";
 
 type Domain = ReturnType<typeof createDomain>;

@@ -24,7 +24,7 @@ describe("translations", () => {
     const walk = (dir: string): string[] =>
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(path.join(dir, d.name)) : [path.join(dir, d.name)]));
     const sources = [...walk(path.resolve("app")), ...walk(path.resolve("server"))].filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
-    const patterns = [/\bt\(\s*"([a-zA-Z_][\w.-]*)"/g, /\w+Key="([a-zA-Z_][\w.-]*)"/g, /new AppError\("([a-zA-Z_][\w.-]*)"/g, /message: "(validation\.[\w.-]+)"/g, /"(validation\.[\w]+)"\)/g];
+    const patterns = [/\bt\(\s*"([a-zA-Z_][\w.-]*)"/g, /\w+Key="([a-zA-Z_][\w.-]*)"/g, /new AppError\("[a-z_]+", "([a-zA-Z_][\w.-]*)"/g, /message: "(validation\.[\w.-]+)"/g, /"(validation\.[\w]+)"\)/g];
     for (const file of sources) {
       const text = fs.readFileSync(file, "utf8");
       for (const pattern of patterns) for (const m of text.matchAll(pattern)) used.add(m[1]!);

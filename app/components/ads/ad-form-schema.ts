@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { JOB_BOARDS, MAX_QUESTIONS, adFormSchema, type AdFields } from "../../../server/modules/missions/rules";
+import { JOB_BOARDS, MAX_QUESTIONS, adFormSchema, type AdFields } from "#server/modules/missions/contract";
 
 /**
  * What the browser and the server share about the ad form, beyond rules.ts: how the submitted

@@ -17,8 +17,8 @@ import {
   adFormSchema,
   currencyOf,
   type AdState,
-} from "../../../server/modules/missions/rules";
-import { PROFESSIONS, SECTORS } from "../../../server/modules/reference/professions";
+} from "#server/modules/missions/contract";
+import { PROFESSIONS, SECTORS } from "#server/modules/reference/contract";
 import { boardsFor, parseAdFormData, type AdIntent } from "./ad-form-schema";
 import { ADS_NS, InputField, Radios, Section, Select, type Option } from "./fields";
 import { ImageField } from "./image-field";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import type { AD_ACTIONS, AdState } from "../../../server/modules/missions/rules";
+import type { AD_ACTIONS, AdState } from "#server/modules/missions/contract";
 import { ADS_NS } from "./fields";
 
 export interface RowOutcome {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { cn } from "~/utils/cn";
-import type { AdState } from "../../../server/modules/missions/rules";
+import type { AdState } from "#server/modules/missions/contract";
 import { ADS_NS } from "./fields";
 
 const TONE: Record<AdState, string> = {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/utils/dates";
-import { currencyOf, type AdFields, type AdState } from "../../../server/modules/missions/rules";
+import { currencyOf, type AdFields, type AdState } from "#server/modules/missions/contract";
 import { AdStateBadge } from "./ad-state-badge";
 import { ADS_NS } from "./fields";
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms/field";
 import { Label } from "~/components/ui/label";
-import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from "../../../server/modules/missions/rules";
+import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from "#server/modules/missions/contract";
 
 const NS = ["ads", "common"];
 const ACCEPT = [...IMAGE_EXTENSIONS.map((e) => `.${e}`), "image/png", "image/jpeg"].join(",");

@@ -5,8 +5,8 @@ import { amount } from "~/components/search/result-card";
 import { ErrorPage } from "~/components/error-page";
 import { formatDate } from "~/utils/dates";
 import { useNonce } from "~/utils/nonce";
-import { jsonForScript } from "../../../server/modules/missions/job-posting";
-import { currencyOf, type AdFields } from "../../../server/modules/missions/rules";
+import { jsonForScript } from "#server/modules/missions/contract";
+import { currencyOf, type AdFields } from "#server/modules/missions/contract";
 
 export interface PublicAdView {
   id: number;

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { MAX_QUESTIONS } from "../../../server/modules/missions/rules";
+import { MAX_QUESTIONS } from "#server/modules/missions/contract";
 
 const NS = ["ads", "common"];
 const asList = (v: unknown): string[] => (Array.isArray(v) ? v.map((q) => (typeof q === "string" ? q : "")) : typeof v === "string" ? [v] : []);

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { AdSearch } from "../../../server/modules/missions/search-params";
+import type { AdSearch } from "#server/modules/missions/contract";
 
 /** A saved search as the page describes it: the search, with the names of its place and regions. */
 export interface DescribedSearch {

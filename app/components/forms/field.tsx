@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { PASSWORD_MIN } from "../../../server/modules/identity/password-policy";
+import { PASSWORD_MIN } from "#server/modules/identity/contract";
 
 interface Translation {
   /** namespaces holding the error keys, first match wins (default: common) */

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
-import { ORDER_TRANSITIONS, OWN_SITE, type AdState, type OrderState } from "../../../server/modules/missions/rules";
+import { ORDER_TRANSITIONS, OWN_SITE, type AdState, type OrderState } from "#server/modules/missions/contract";
 import { formatDay, ORDERS_NS } from "./format";
 import { StateBadge } from "./state-badge";
 

@@ -1,8 +1,8 @@
 import type { Submission } from "@conform-to/react";
-import { replyWithError } from "~/utils/forms.server";
-import type { AppError } from "../../../server/lib/errors";
-import type { OrderFields } from "../../../server/modules/missions/events";
-import type { OrderForm } from "../../../server/modules/missions/order-rules";
+import { replyWithError } from "~/utils/action.server";
+import type { AppError } from "#server/lib/contract";
+import type { OrderFields } from "#server/modules/missions/events";
+import type { OrderForm } from "#server/modules/missions/contract";
 
 /** What the events carry, from the accepted form. */
 export function orderFieldsOf(v: OrderForm, consultantId: string | null): OrderFields {

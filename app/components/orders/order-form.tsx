@@ -9,8 +9,8 @@ import { useZodForm } from "~/components/forms/use-zod-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { MAX_ORDER_DESCRIPTION, orderFormSchema } from "../../../server/modules/missions/order-rules";
-import { PROFESSIONS, SECTORS } from "../../../server/modules/reference/professions";
+import { MAX_ORDER_DESCRIPTION, orderFormSchema } from "#server/modules/missions/contract";
+import { PROFESSIONS, SECTORS } from "#server/modules/reference/contract";
 import { ORDERS_NS } from "./format";
 
 type Option = { id: string; name: string };

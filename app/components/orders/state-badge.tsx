@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { AdState, OrderState } from "../../../server/modules/missions/rules";
+import type { AdState, OrderState } from "#server/modules/missions/contract";
 import { cn } from "~/utils/cn";
 import { ORDERS_NS } from "./format";
 

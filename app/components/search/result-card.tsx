@@ -3,8 +3,8 @@ import { Heart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/utils/dates";
-import { currencyOf, OWN_SITE } from "../../../server/modules/missions/rules";
-import type { AdHit } from "../../../server/modules/missions/search";
+import { currencyOf, OWN_SITE } from "#server/modules/missions/contract";
+import type { AdHit } from "#server/modules/missions/search";
 
 /** "32–38", "4 500" in the page's language. */
 export function amount(locale: string, min: number | null, max: number | null) {

@@ -7,9 +7,9 @@ import { PlaceField } from "~/components/forms/place-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { CONTRACTS, JOB_TYPES } from "../../../server/modules/missions/rules";
-import { adSearchToQuery, AVAILABILITIES, MAX_QUERY_LENGTH, parseAdSearch, RADII_KM, type AdSearch } from "../../../server/modules/missions/search-params";
-import { PROFESSIONS, SECTORS } from "../../../server/modules/reference/professions";
+import { CONTRACTS, JOB_TYPES } from "#server/modules/missions/contract";
+import { adSearchToQuery, AVAILABILITIES, MAX_QUERY_LENGTH, parseAdSearch, RADII_KM, type AdSearch } from "#server/modules/missions/contract";
+import { PROFESSIONS, SECTORS } from "#server/modules/reference/contract";
 
 export const SEARCH_FORM_ID = "job-search";
 const DEBOUNCE_MS = 250;

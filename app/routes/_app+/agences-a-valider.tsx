@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { useLive } from "~/hooks/use-live";
 import { requireAbility } from "~/utils/auth.server";
 import { formatDate } from "~/utils/dates";
-import { AppError } from "../../../server/lib/errors";
+import { attempt } from "~/utils/action.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -23,13 +23,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const agencyId = String(form.get("agencyId") ?? "");
   const reason = String(form.get("reason") ?? "");
-  try {
-    if (form.get("intent") === "approve") await context.services.agencies.approveAgency(agencyId, admin.id);
-    else await context.services.agencies.rejectAgency(agencyId, admin.id, reason);
-  } catch (error) {
-    if (error instanceof AppError) return json({ agencyId, error: error.key, reason }, { status: error.status });
-    throw error;
-  }
+  const { agencies } = context.services;
+  const done = await attempt(() => (form.get("intent") === "approve" ? agencies.approveAgency(agencyId, admin.id) : agencies.rejectAgency(agencyId, admin.id, reason)));
+  if (!done.ok) return json({ agencyId, error: done.error.key, reason }, { status: done.status });
   return json({ agencyId, error: null, reason: "" });
 }
 

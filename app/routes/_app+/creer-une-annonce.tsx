@@ -8,8 +8,8 @@ import { Button } from "~/components/ui/button";
 import { newAdValues, plainOptions, readAdForm, refusal, type AdImageRef, type AdPlaceRef } from "~/utils/ad-form.server";
 import { requireAbility } from "~/utils/auth.server";
 import { i18next } from "~/utils/i18n.server";
-import { AppError } from "../../../server/lib/errors";
-import { isStaff } from "../../../server/modules/missions/scope";
+import { attempt } from "~/utils/action.server";
+import { isAgencyStaff } from "#server/modules/identity/contract";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ADS_NS };
@@ -27,8 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [options, overview, locale] = await Promise.all([missions.formOptions(user), agencies.overview(user.agencyId), i18next.getLocale(request)]);
   const asked = new URL(request.url).searchParams.get("orderId") ?? "";
   const orderId = options.orders.some((o) => o.id === asked) ? asked : "";
-  const staff = isStaff(user);
-  const defaultValue = newAdValues({ staff, userId: user.id, locale, country: overview?.agency.country ?? "CH", orderId });
+  const staff = isAgencyStaff(user);
+  const defaultValue = newAdValues({ staff, userId: user.id, locale, country: overview?.agency.country ?? "CH", orderId, endDate: missions.newAdEndDate() });
   return json({ view: "form" as const, form: { options: plainOptions(options), staff, defaultValue } });
 }
 
@@ -39,11 +39,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (user.role === "CLIENT" || !user.agencyId) throw new Response(null, { status: 403 });
   const read = await readAdForm(request, context, user);
   if (!read.ok) return json<ActionData>({ result: read.reply, image: read.image, place: read.place }, { status: read.status });
-  try {
-    await context.services.missions.createAd(user, { fields: read.fields, ...read.owner, publish: read.intent === "publish" });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const refused = refusal(read, error);
+  const created = await attempt(() => context.services.missions.createAd(user, { fields: read.fields, ...read.owner, publish: read.intent === "publish" }));
+  if (!created.ok) {
+    const refused = refusal(read, created.error);
     return json<ActionData>({ result: refused.reply, image: refused.image, place: refused.place }, { status: refused.status });
   }
   return redirect("/mes-annonces?saved=add");

@@ -11,11 +11,10 @@ import { useZodForm } from "~/components/forms/use-zod-form";
 import { Button } from "~/components/ui/button";
 import { useLive } from "~/hooks/use-live";
 import { requireAbility } from "~/utils/auth.server";
-import { replyWithError } from "~/utils/forms.server";
+import { attempt, replyWithError } from "~/utils/action.server";
 import { i18next } from "~/utils/i18n.server";
-import { AppError } from "../../../server/lib/errors";
-import { MAX_SAVED_SEARCHES, SEARCH_NAME_MAX, SEARCH_QUERY_MAX } from "../../../server/modules/engagement/events";
-import { parseAdSearch } from "../../../server/modules/missions/search-params";
+import { MAX_SAVED_SEARCHES, SEARCH_NAME_MAX, SEARCH_QUERY_MAX } from "#server/modules/engagement/contract";
+import { parseAdSearch } from "#server/modules/missions/contract";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", "engagement", "search", "reference"] };
@@ -71,31 +70,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: schemas[intent] });
     const searchId = intent === "rename" ? String(form.get("searchId") ?? "") : null;
     if (submission.status !== "success") return json<Reply>({ intent, searchId, result: submission.reply(), error: null }, { status: 400 });
-    try {
-      const v = submission.value;
-      if (v.intent === "save") {
-        const id = await engagement.saveSearch(user.id, { name: v.name, query: v.query });
-        return redirect(`/ma-recherche?saved=${id}`);
-      }
-      await engagement.renameSearch(user.id, v.searchId, v.name);
-      return json<Reply>({ intent, searchId, result: submission.reply({ resetForm: true }), error: null });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      // a refusal without a field (failed_operation) also says the search was not saved
-      const reply = error.field ? replyWithError(submission, error) : submission.reply({ formErrors: [...new Set([error.key, "saved_search_failed"])] });
-      return json<Reply>({ intent, searchId, result: reply, error: null }, { status: error.status });
-    }
+    const v = submission.value;
+    const done = await attempt(async () => (v.intent === "save" ? engagement.saveSearch(user.id, { name: v.name, query: v.query }) : engagement.renameSearch(user.id, v.searchId, v.name)));
+    if (done.ok) return v.intent === "save" ? redirect(`/ma-recherche?saved=${done.value}`) : json<Reply>({ intent, searchId, result: submission.reply({ resetForm: true }), error: null });
+    const { error } = done;
+    // a refusal without a field (failed_operation) also says the search was not saved
+    const reply = error.field ? replyWithError(submission, error) : submission.reply({ formErrors: [...new Set([error.key, "saved_search_failed"])] });
+    return json<Reply>({ intent, searchId, result: reply, error: null }, { status: done.status });
   }
 
   const searchId = String(form.get("searchId") ?? "");
   if ((intent !== "alerts" && intent !== "delete") || !idSchema.safeParse(searchId).success) return failed(intent, null, "failed_operation", 400);
-  try {
-    if (intent === "alerts") await engagement.switchSearchAlerts(user.id, searchId, form.get("alerts") === "on");
-    else await engagement.deleteSearch(user.id, searchId);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return failed(intent, searchId, error.key, error.status);
-  }
+  const done = await attempt(() => (intent === "alerts" ? engagement.switchSearchAlerts(user.id, searchId, form.get("alerts") === "on") : engagement.deleteSearch(user.id, searchId)));
+  if (!done.ok) return failed(intent, searchId, done.error.key, done.status);
   // after a delete, the confirmation in the URL has nothing left to confirm
   return intent === "delete" ? redirect("/ma-recherche") : json<Reply>({ intent, searchId, result: null, error: null });
 }

@@ -12,14 +12,14 @@ import { can } from "~/utils/abilities";
 import { plainOptions } from "~/utils/ad-form.server";
 import { requireAbility } from "~/utils/auth.server";
 import { formatDate } from "~/utils/dates";
-import { AppError } from "../../../server/lib/errors";
-import { AD_ACTIONS, AD_STATES, OWN_SITE, type AdState } from "../../../server/modules/missions/rules";
-import { isPlatformAdmin, isStaff } from "../../../server/modules/missions/scope";
+import { attempt } from "~/utils/action.server";
+import { AD_ACTIONS, AD_STATES, OWN_SITE, type AdState } from "#server/modules/missions/contract";
+import { isPlatformAdmin, isAgencyStaff } from "#server/modules/identity/contract";
+import { isUuid } from "#server/lib/contract";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ADS_NS };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LISTED_STATES = AD_STATES.filter((s) => s !== "deleted");
 const SAVED = { add: "success_save_add", updates: "success_save_updates" } as const;
 /** What each role may offer on a row (the commands decide again): client managers change their own proposals only. */
@@ -27,7 +27,7 @@ const ROW_ACTIONS = ["edit", "publish", "disable", "archive", "delete", "duplica
 
 function filtersOf(url: URL) {
   const p = url.searchParams;
-  const id = (name: string) => (UUID.test(p.get(name) ?? "") ? p.get(name)! : "");
+  const id = (name: string) => (isUuid(p.get(name) ?? "") ? p.get(name)! : "");
   const status = p.get("status") ?? "";
   return {
     status: (LISTED_STATES as readonly string[]).includes(status) ? (status as AdState) : ("" as const),
@@ -59,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pages: list.pages,
     filters,
     options: plainOptions(options),
-    staff: isStaff(user),
+    staff: isAgencyStaff(user),
     admin: isPlatformAdmin(user),
     canCreate: can(user.role, "agency.createAd") && Boolean(user.agencyId) && user.role !== "CLIENT",
     saved: saved === "add" || saved === "updates" ? SAVED[saved] : null,
@@ -75,19 +75,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { missions } = context.services;
   const outcome = (error: string | null, status = 200) => json<RowOutcome>({ adId, intent, error }, { status });
   if (!Number.isSafeInteger(adId) || !(ROW_ACTIONS as readonly string[]).includes(intent) || intent === "edit") return outcome("failed_operation", 400);
-  try {
+  const done = await attempt(async () => {
     if (intent === "publish") await missions.publishAd(user, adId);
     else if (intent === "disable") await missions.disableAd(user, adId);
     else if (intent === "archive") await missions.archiveAd(user, adId);
     else if (intent === "delete") await missions.deleteAd(user, adId);
-    else {
-      const copy = await missions.duplicateAd(user, adId);
-      return redirect(`/mes-annonces/${copy}/modifier?copiedFrom=${adId}`);
-    }
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return outcome(error.key, error.status);
-  }
+    else return missions.duplicateAd(user, adId);
+  });
+  if (!done.ok) return outcome(done.error.key, done.status);
+  if (intent === "duplicate" && done.value) return redirect(`/mes-annonces/${done.value}/modifier?copiedFrom=${adId}`);
   return outcome(null);
 }
 

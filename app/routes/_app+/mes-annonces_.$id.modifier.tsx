@@ -13,10 +13,10 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { adImageRef, plainOptions, readAdForm, refusal, type AdImageRef, type AdPlaceRef } from "~/utils/ad-form.server";
 import { requireAbility } from "~/utils/auth.server";
-import { AppError } from "../../../server/lib/errors";
-import type { SessionUser } from "../../../server/modules/identity/queries";
-import { AD_ACTIONS } from "../../../server/modules/missions/rules";
-import { isPlatformAdmin, isStaff } from "../../../server/modules/missions/scope";
+import { attempt } from "~/utils/action.server";
+import type { SessionUser } from "#server/modules/identity/contract";
+import { AD_ACTIONS } from "#server/modules/missions/contract";
+import { isPlatformAdmin, isAgencyStaff } from "#server/modules/identity/contract";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ADS_NS };
@@ -26,7 +26,7 @@ async function reach(context: AppLoadContext, user: SessionUser, id: string | un
   const ad = /^\d{1,15}$/.test(id ?? "") ? await context.services.missions.adForEdit(user, Number(id)) : null;
   if (!ad) throw new Response(null, { status: 404, statusText: "announcement_not_found" });
   // staff change any ad of their agency; a client manager only the ads they proposed; nobody an archived one
-  const editable = AD_ACTIONS[ad.status].includes("edit") && (isStaff(user) || ad.created_by === user.id);
+  const editable = AD_ACTIONS[ad.status].includes("edit") && (isAgencyStaff(user) || ad.created_by === user.id);
   return { ad, editable };
 }
 
@@ -48,7 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     awaitingReview: ad.awaiting_review,
     editable,
     admin: isPlatformAdmin(user),
-    staff: isStaff(user),
+    staff: isAgencyStaff(user),
     memo: ad.memo,
     fields: ad.fields,
     defaultValue: adFormValues(ad.fields),
@@ -71,22 +71,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (isPlatformAdmin(user)) {
     const memo = String((await request.formData()).get("memo") ?? "");
     if (memo.length > 2000) return json<ActionData>({ kind: "memo", memo, error: "validation.too_long", saved: false }, { status: 400 });
-    try {
-      await missions.writeAdMemo(user, ad.id, memo);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      return json<ActionData>({ kind: "memo", memo, error: error.key, saved: false }, { status: error.status });
-    }
+    const written = await attempt(() => missions.writeAdMemo(user, ad.id, memo));
+    if (!written.ok) return json<ActionData>({ kind: "memo", memo, error: written.error.key, saved: false }, { status: written.status });
     return json<ActionData>({ kind: "memo", memo, error: null, saved: true });
   }
   if (!editable) throw new Response(null, { status: 403 });
   const read = await readAdForm(request, context, user, { currentImageId: ad.fields.imageId });
   if (!read.ok) return json<ActionData>({ kind: "form", result: read.reply, image: read.image, place: read.place }, { status: read.status });
-  try {
-    await missions.editAd(user, ad.id, read.fields, { publish: read.intent === "publish" });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const refused = refusal(read, error);
+  const edited = await attempt(() => missions.editAd(user, ad.id, read.fields, { publish: read.intent === "publish" }));
+  if (!edited.ok) {
+    const refused = refusal(read, edited.error);
     return json<ActionData>({ kind: "form", result: refused.reply, image: refused.image, place: refused.place }, { status: refused.status });
   }
   return redirect("/mes-annonces?saved=updates");

@@ -7,10 +7,11 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { useLive } from "~/hooks/use-live";
 import { requireAbility } from "~/utils/auth.server";
-import { AppError } from "../../../server/lib/errors";
-import { isUuid, mayPlaceOrder } from "../../../server/modules/missions/order-rules";
-import { ORDER_STATES, type OrderState } from "../../../server/modules/missions/rules";
-import { isPlatformAdmin, isStaff } from "../../../server/modules/missions/scope";
+import { attempt } from "~/utils/action.server";
+import { mayPlaceOrder } from "#server/modules/missions/contract";
+import { isUuid } from "#server/lib/contract";
+import { ORDER_STATES, type OrderState } from "#server/modules/missions/contract";
+import { isPlatformAdmin, isAgencyStaff } from "#server/modules/identity/contract";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", ORDERS_NS, "reference"] };
@@ -24,7 +25,7 @@ const stateOf = (v: unknown) => ORDER_STATES.find((s) => s === v);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "agency.orders");
   const params = new URL(request.url).searchParams;
-  const staff = isStaff(user);
+  const staff = isAgencyStaff(user);
   const status = stateOf(params.get("status")) ?? "";
   const clientParam = params.get("clientId") ?? "";
   const clientId = staff && isUuid(clientParam) ? clientParam : "";
@@ -61,19 +62,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const memo = String(form.get("memo") ?? "").slice(0, 2000);
   const answer = (error: string | null, status = 200) => json<OrderActionResult>({ orderId, intent, error, memo: error ? memo : "" }, { status });
   const { missions } = context.services;
-  try {
-    if (!isUuid(orderId)) throw new AppError("order_not_found", 404);
-    if (intent === "memo") await missions.writeOrderMemo(user, orderId, memo);
-    else {
-      const to: OrderState | undefined = stateOf(form.get("to"));
-      if (!to) throw new AppError("order_invalid_transition", 400);
-      await missions.changeOrderStatus(user, orderId, to);
-    }
-  } catch (error) {
-    if (error instanceof AppError) return answer(error.key, error.status);
-    throw error;
-  }
-  return answer(null);
+  if (!isUuid(orderId)) return answer("order_not_found", 404);
+  const to: OrderState | undefined = stateOf(form.get("to"));
+  if (intent !== "memo" && !to) return answer("order_invalid_transition", 400);
+  const done = await attempt(() => (intent === "memo" ? missions.writeOrderMemo(user, orderId, memo) : missions.changeOrderStatus(user, orderId, to!)));
+  return done.ok ? answer(null) : answer(done.error.key, done.status);
 }
 
 export default function Orders() {

@@ -8,10 +8,10 @@ import { OrderForm } from "~/components/orders/order-form";
 import { orderFieldsOf, orderRefusal } from "~/components/orders/order-form.server";
 import { StateBadge } from "~/components/orders/state-badge";
 import { requireAbility } from "~/utils/auth.server";
-import { AppError } from "../../../server/lib/errors";
-import { mayPlaceOrder, orderFormSchema, orderFormValues } from "../../../server/modules/missions/order-rules";
-import { OWN_SITE } from "../../../server/modules/missions/rules";
-import { isStaff } from "../../../server/modules/missions/scope";
+import { attempt } from "~/utils/action.server";
+import { mayPlaceOrder, orderFormSchema, orderFormValues } from "#server/modules/missions/contract";
+import { OWN_SITE } from "#server/modules/missions/contract";
+import { isAgencyStaff } from "#server/modules/identity/contract";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", ORDERS_NS, "reference", "places"] };
@@ -31,7 +31,7 @@ async function orderOf(request: Request, context: LoaderFunctionArgs["context"],
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, order } = await orderOf(request, context, params.id);
-  const staff = isStaff(user);
+  const staff = isAgencyStaff(user);
   const { contacts } = staff ? await context.services.missions.formOptions(user) : { contacts: [] };
   return json({
     staff,
@@ -44,17 +44,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, order } = await orderOf(request, context, params.id);
-  const staff = isStaff(user);
+  const staff = isAgencyStaff(user);
   const submission = parseWithZod(await request.formData(), { schema: orderFormSchema(false) });
   if (submission.status !== "success") return json<{ result: SubmissionResult<string[]> }>({ result: submission.reply() }, { status: 400 });
-  try {
-    // client users do not choose the consultant: the order keeps the one it has
-    const consultantId = staff ? submission.value.consultantId || null : order.fields.consultantId;
-    await context.services.missions.editOrder(user, order.id, orderFieldsOf(submission.value, consultantId));
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return json<{ result: SubmissionResult<string[]> }>({ result: orderRefusal(submission, error) }, { status: error.status });
-  }
+  // client users do not choose the consultant: the order keeps the one it has
+  const consultantId = staff ? submission.value.consultantId || null : order.fields.consultantId;
+  const done = await attempt(() => context.services.missions.editOrder(user, order.id, orderFieldsOf(submission.value, consultantId)));
+  if (!done.ok) return json<{ result: SubmissionResult<string[]> }>({ result: orderRefusal(submission, done.error) }, { status: done.status });
   return redirect("/mes-commandes");
 }
 

@@ -7,9 +7,9 @@ import { ORDERS_NS } from "~/components/orders/format";
 import { OrderForm } from "~/components/orders/order-form";
 import { orderFieldsOf, orderRefusal } from "~/components/orders/order-form.server";
 import { requireAbility } from "~/utils/auth.server";
-import { AppError } from "../../../server/lib/errors";
-import { mayPlaceOrder, orderFormSchema } from "../../../server/modules/missions/order-rules";
-import { isStaff } from "../../../server/modules/missions/scope";
+import { attempt } from "~/utils/action.server";
+import { mayPlaceOrder, orderFormSchema } from "#server/modules/missions/contract";
+import { isAgencyStaff } from "#server/modules/identity/contract";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", ORDERS_NS, "reference", "places"] };
@@ -27,7 +27,7 @@ async function requireOrderer(request: Request, context: LoaderFunctionArgs["con
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireOrderer(request, context);
-  const staff = isStaff(user);
+  const staff = isAgencyStaff(user);
   const { clients, branches, contacts } = await context.services.missions.formOptions(user);
   const named = (list: { id: string; name: string }[]) => list.map(({ id, name }) => ({ id, name }));
   return json({
@@ -39,20 +39,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireOrderer(request, context);
-  const staff = isStaff(user);
+  const staff = isAgencyStaff(user);
   const submission = parseWithZod(await request.formData(), { schema: orderFormSchema(staff) });
   if (submission.status !== "success") return json<{ result: SubmissionResult<string[]> }>({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
-  try {
-    await context.services.missions.placeOrder(user, {
+  const done = await attempt(() =>
+    context.services.missions.placeOrder(user, {
       clientId: staff ? v.clientId : null,
       branchId: staff ? v.branchId || null : null,
       fields: orderFieldsOf(v, staff ? v.consultantId || null : null),
-    });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return json<{ result: SubmissionResult<string[]> }>({ result: orderRefusal(submission, error) }, { status: error.status });
-  }
+    }),
+  );
+  if (!done.ok) return json<{ result: SubmissionResult<string[]> }>({ result: orderRefusal(submission, done.error) }, { status: done.status });
   return redirect("/mes-commandes");
 }
 

@@ -7,8 +7,8 @@ import { Button } from "~/components/ui/button";
 import { requireAbility } from "~/utils/auth.server";
 import { cn } from "~/utils/cn";
 import { formatDate } from "~/utils/dates";
-import { AppError } from "../../../server/lib/errors";
-import { OWN_SITE } from "../../../server/modules/missions/rules";
+import { attempt } from "~/utils/action.server";
+import { OWN_SITE } from "#server/modules/missions/contract";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", "engagement"] };
@@ -26,12 +26,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const adId = Number(form.get("adId"));
   if (form.get("intent") !== "unfavourite" || !Number.isSafeInteger(adId)) return json({ removed: null, error: "failed_operation" }, { status: 400 });
-  try {
-    await context.services.engagement.unfavouriteAd(user.id, adId);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return json({ removed: null, error: error.key }, { status: error.status });
-  }
+  const done = await attempt(() => context.services.engagement.unfavouriteAd(user.id, adId));
+  if (!done.ok) return json({ removed: null, error: done.error.key }, { status: done.status });
   return json({ removed: String(form.get("title") ?? "").slice(0, 200), error: null });
 }
 

@@ -9,7 +9,7 @@ import { can } from "~/utils/abilities";
 import { requireUser } from "~/utils/auth.server";
 import { cn } from "~/utils/cn";
 import { formatDate } from "~/utils/dates";
-import { AppError } from "../../../server/lib/errors";
+import { attempt } from "~/utils/action.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", "engagement"] };
@@ -34,19 +34,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireReader(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
-  try {
-    if (intent === "readAll") {
-      await context.services.notifications.markNotificationsRead(user.id);
-      return json({ error: null });
-    }
-    if (intent !== "open") return json({ error: "failed_operation" }, { status: 400 });
-    const link = await context.services.notifications.markNotificationsRead(user.id, [String(form.get("id") ?? "")]);
-    // only our own pages: a link is a path of this site
-    return link?.startsWith("/") && !link.startsWith("//") ? redirect(link) : json({ error: null });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return json({ error: error.key }, { status: error.status });
-  }
+  if (intent !== "readAll" && intent !== "open") return json({ error: "failed_operation" }, { status: 400 });
+  const read = await attempt(() => context.services.notifications.markNotificationsRead(user.id, intent === "open" ? [String(form.get("id") ?? "")] : undefined));
+  if (!read.ok) return json({ error: read.error.key }, { status: read.status });
+  const link = intent === "open" ? read.value : null;
+  // only our own pages: a link is a path of this site
+  return link?.startsWith("/") && !link.startsWith("//") ? redirect(link) : json({ error: null });
 }
 
 export default function Notifications() {

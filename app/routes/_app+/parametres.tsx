@@ -12,9 +12,8 @@ import { SIGNED_OUT, skipRevalidationWhenSignedOut } from "~/utils/signed-out";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { requireAbility } from "~/utils/auth.server";
-import { replyWithError } from "~/utils/forms.server";
-import { AppError } from "../../../server/lib/errors";
-import { checkPasswordPair, newPasswordField, tooSimilarToPersonalData } from "../../../server/modules/identity/password-policy";
+import { attempt, replyWithError } from "~/utils/action.server";
+import { checkPasswordPair, newPasswordField } from "#server/modules/identity/contract";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -50,24 +49,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const hidden = ["oldPassword", "password", "confirmPassword"];
   if (submission.status !== "success") return json({ intent, result: submission.reply({ hideFields: hidden }), done: false }, { status: 400 });
   const { identity } = context.services;
-  try {
-    const value = submission.value;
-    if (value.intent === "password") {
-      if (tooSimilarToPersonalData(value.password, user)) {
-        return json({ intent, result: replyWithError(submission, new AppError("validation.password_personal", 400, "password"), hidden), done: false }, { status: 400 });
-      }
-      await identity.changePassword(user.id, value.oldPassword, value.password);
-      await identity.revokeSessions(user.id, user.id);
-    } else if (value.intent === "email") {
-      await identity.changeEmail(user.id, value.email);
-      await identity.revokeSessions(user.id, user.id);
-    } else {
-      await identity.deactivate(user.id, "self", value.reason, user.id);
-    }
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return json({ intent, result: replyWithError(submission, error, hidden), done: false }, { status: error.status });
-  }
+  const value = submission.value;
+  // a new password or email signs every session out (the identity module's commands do it)
+  const done = await attempt(() =>
+    value.intent === "password"
+      ? identity.changePassword(user.id, value.oldPassword, value.password)
+      : value.intent === "email"
+        ? identity.changeEmail(user.id, value.email)
+        : identity.deactivate(user.id, "self", value.reason, user.id),
+  );
+  if (!done.ok) return json({ intent, result: replyWithError(submission, done.error, hidden), done: false }, { status: done.status });
   return json({ intent, result: submission.reply({ resetForm: true }), done: true, [SIGNED_OUT]: true });
 }
 

@@ -12,9 +12,8 @@ import { Input } from "~/components/ui/input";
 import { useLive } from "~/hooks/use-live";
 import { can } from "~/utils/abilities";
 import { requireAbility } from "~/utils/auth.server";
-import { replyWithError } from "~/utils/forms.server";
-import { AppError } from "../../../server/lib/errors";
-import { INVITABLE_ROLES } from "../../../server/modules/identity/roles";
+import { attempt, replyWithError } from "~/utils/action.server";
+import { INVITABLE_ROLES } from "#server/modules/identity/contract";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -47,30 +46,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") === "invite") {
     const submission = parseWithZod(form, { schema: inviteSchema });
     if (submission.status !== "success") return json({ invite: submission.reply(), error: null, userId: null }, { status: 400 });
-    try {
-      await context.services.agencies.invite({ ...submission.value, clientId: submission.value.clientId ?? null, agencyId: user.agencyId!, inviter: { id: user.id, name: `${user.firstName} ${user.lastName}` } });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      return json({ invite: replyWithError(submission, error), error: null, userId: null }, { status: error.status });
-    }
+    const invited = await attempt(() =>
+      context.services.agencies.invite({ ...submission.value, clientId: submission.value.clientId ?? null, agencyId: user.agencyId!, inviter: { id: user.id, name: `${user.firstName} ${user.lastName}` } }),
+    );
+    if (!invited.ok) return json({ invite: replyWithError(submission, invited.error), error: null, userId: null }, { status: invited.status });
     return json({ invite: submission.reply({ resetForm: true }), error: null, userId: null, invited: submission.value.email });
   }
   const targetId = String(form.get("userId") ?? "");
-  const target = await context.services.identity.userById(targetId);
-  // only colleagues of the same agency, never oneself
-  if (!target || target.agencyId !== user.agencyId || target.id === user.id) return json({ invite: null, error: "failed_operation", userId: targetId }, { status: 404 });
-  try {
-    if (form.get("intent") === "disable") {
-      const reason = String(form.get("reason") ?? "").trim();
-      if (reason.length < 3) return json({ invite: null, error: "validation.required", userId: targetId }, { status: 400 });
-      await context.services.identity.deactivate(target.id, "agency", reason, user.id);
-    } else {
-      await context.services.identity.reactivate(target.id, "agency", user.id);
-    }
-  } catch (error) {
-    if (error instanceof AppError) return json({ invite: null, error: error.key, userId: targetId }, { status: error.status });
-    throw error;
-  }
+  // the identity module checks the colleague is of the same agency (and not oneself)
+  const done = await attempt(() => context.services.identity.setMemberEnabled(user, targetId, form.get("intent") !== "disable", String(form.get("reason") ?? "")));
+  if (!done.ok) return json({ invite: null, error: done.error.key, userId: targetId }, { status: done.status });
   return json({ invite: null, error: null, userId: targetId });
 }
 

@@ -8,8 +8,7 @@ import { ErrorList, TextField } from "~/components/forms/field";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { Button } from "~/components/ui/button";
 import { redirectSignedIn } from "~/utils/auth.server";
-import { replyWithError } from "~/utils/forms.server";
-import { AppError } from "../../../server/lib/errors";
+import { attempt, replyWithError } from "~/utils/action.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -24,13 +23,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return json({ result: submission.reply(), sent: false }, { status: 400 });
-  try {
-    await context.services.throttle.consume("reset", context.clientIp);
-    await context.services.identity.requestPasswordReset(submission.value.email);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return json({ result: replyWithError(submission, error), sent: false }, { status: error.status });
-  }
+  const { throttle, identity } = context.services;
+  const done = await attempt(async () => {
+    await throttle.consume("reset", context.clientIp);
+    await identity.requestPasswordReset(submission.value.email);
+  });
+  if (!done.ok) return json({ result: replyWithError(submission, done.error), sent: false }, { status: done.status });
   return json({ result: submission.reply({ resetForm: true }), sent: true });
 }
 

@@ -11,9 +11,8 @@ import { Button } from "~/components/ui/button";
 import { redirectSignedIn } from "~/utils/auth.server";
 import { rememberPending, signIn } from "~/utils/sign-in.server";
 import { readLoginOutcome, type OutcomeModal } from "~/utils/social-login.server";
-import { AppError } from "../../../server/lib/errors";
-import { loginRefusal, REFUSAL_STATUS, type LoginRefusal } from "../../../server/modules/identity/login-outcome";
-import type { SessionUser } from "../../../server/modules/identity/queries";
+import { attempt } from "~/utils/action.server";
+import type { LoginRefusal } from "#server/modules/identity/contract";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -62,13 +61,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await services.identity.reactivate(user.id, "self", user.id);
       return signIn(context, { ...user, enabled: true, disabledBy: null }, undefined);
     }
-    try {
+    const sent = await attempt(async () => {
       await services.throttle.consume("verify", clientIp);
       await services.identity.requestVerification(user.id);
-    } catch (error) {
-      if (error instanceof AppError) return json({ result: null, modal: null, error: error.key }, { status: error.status });
-      throw error;
-    }
+    });
+    if (!sent.ok) return json({ result: null, modal: null, error: sent.error.key }, { status: sent.status });
     return json({ result: null, modal: "verification_sent" as Modal, error: null });
   }
 
@@ -78,21 +75,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fail = (key: string, status: number) => json({ result: submission.reply({ formErrors: [key], hideFields: ["password"] }), modal: null, error: null }, { status });
   const modal = (m: Modal, status: number, headers?: HeadersInit) => json({ result: submission.reply({ hideFields: ["password"] }), modal: m, error: null }, { status, headers });
 
-  let user: SessionUser;
-  try {
-    await services.throttle.assertLoginAllowed(email, clientIp);
-    user = await services.authenticator.authenticate("form", request);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    if (error.key === "invalid_credential") await services.throttle.loginFailed(email, clientIp);
-    return fail(error.key, error.status);
-  }
-  await services.throttle.loginSucceeded(email);
-
-  const refusal = loginRefusal(user, is_candidate === "0", user.agencyId ? await services.agencies.status(user.agencyId) : null);
-  if (!refusal) return signIn(context, user, redirectTo);
-  const followUp = refusal === "REACTIVATE_ACCOUNT" || refusal === "not_verified_account";
-  return modal(refusal, REFUSAL_STATUS[refusal], followUp ? { "Set-Cookie": await rememberPending(context, user.id) } : undefined);
+  const signedIn = await attempt(() => services.identity.signIn({ method: "form", request, email, ip: clientIp }, is_candidate === "0"));
+  if (!signedIn.ok) return fail(signedIn.error.key, signedIn.status);
+  const outcome = signedIn.value;
+  if (outcome.outcome === "signed_in") return signIn(context, outcome.user, redirectTo);
+  if (outcome.outcome === "unknown_email") return fail("invalid_credential", 401);
+  return modal(outcome.refusal, outcome.status, outcome.followUp ? { "Set-Cookie": await rememberPending(context, outcome.user.id) } : undefined);
 }
 
 export default function Login() {

@@ -10,9 +10,8 @@ import { SelectField } from "~/components/forms/select-field";
 import { Button } from "~/components/ui/button";
 import { redirectSignedIn } from "~/utils/auth.server";
 import { i18next } from "~/utils/i18n.server";
-import { replyWithError } from "~/utils/forms.server";
-import { AppError } from "../../../server/lib/errors";
-import { checkPasswordPair, newPasswordField } from "../../../server/modules/identity/password-policy";
+import { attempt, replyWithError } from "~/utils/action.server";
+import { checkPasswordPair, newPasswordField } from "#server/modules/identity/contract";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -43,14 +42,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
   const hidden = ["password", "confirmPassword"];
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: hidden }), done: false }, { status: 400 });
-  try {
+  const { terms: _terms, confirmPassword: _confirm, ...input } = submission.value;
+  const locale = await i18next.getLocale(request);
+  const done = await attempt(async () => {
     await context.services.throttle.consume("register", context.clientIp);
-    const { terms: _terms, confirmPassword: _confirm, ...input } = submission.value;
-    await context.services.agencies.signUp({ ...input, locale: await i18next.getLocale(request) });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return json({ result: replyWithError(submission, error, hidden), done: false }, { status: error.status });
-  }
+    await context.services.agencies.signUp({ ...input, locale });
+  });
+  if (!done.ok) return json({ result: replyWithError(submission, done.error, hidden), done: false }, { status: done.status });
   return json({ result: submission.reply({ resetForm: true }), done: true });
 }
 

@@ -15,16 +15,17 @@ import { redirectSignedIn } from "~/utils/auth.server";
 import { i18next } from "~/utils/i18n.server";
 import { accountConstraint, accountSchema, profileSchema } from "~/utils/registration-schemas";
 import { draftIdOf, forgetDraft, keepDraft, parseUpload, UploadTooLarge } from "~/utils/registration.server";
-import { AppError } from "../../../server/lib/errors";
+import type { AppError } from "#server/lib/contract";
+import { attempt } from "~/utils/action.server";
 import {
   DOCUMENT_EXTENSIONS,
   MAX_DESIRED_JOBS,
   MAX_UPLOAD_BYTES,
   isRegistrationCountry,
   type RegistrationCountry,
-} from "../../../server/modules/candidates/events";
-import { PASSWORD_MIN } from "../../../server/modules/identity/password-policy";
-import { PROFESSIONS, SECTORS } from "../../../server/modules/reference/professions";
+} from "#server/modules/candidates/contract";
+import { PASSWORD_MIN } from "#server/modules/identity/contract";
+import { PROFESSIONS, SECTORS } from "#server/modules/reference/contract";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", "register", "reference"] };
@@ -82,18 +83,13 @@ async function accountStep(request: Request, context: AppLoadContext) {
   const input = { ...account, consents: { terms: terms === "on", dataProtection: dataProtection === "on" } };
   const id = await draftIdOf(request);
   const draft = id ? await services.candidates.registration(id) : null;
-  try {
-    if (draft && draft.step !== "completed") {
-      await services.candidates.giveAccount(draft.id, input);
-      return redirect("/register/user");
-    }
-    const locale = await i18next.getLocale(request);
-    const started = await services.candidates.startRegistration({ ...input, country, locale }, () => services.throttle.consume("register", context.clientIp));
-    return redirect("/register/user", { headers: { "Set-Cookie": await keepDraft(context, started) } });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return json<Reply>({ account: submission.reply({ ...errorsOf(error), hideFields }) }, { status: error.status });
-  }
+  const locale = await i18next.getLocale(request);
+  const continuing = draft && draft.step !== "completed";
+  const done = await attempt(async () =>
+    continuing ? services.candidates.giveAccount(draft.id, input) : services.candidates.startRegistration({ ...input, country, locale }, () => services.throttle.consume("register", context.clientIp)),
+  );
+  if (!done.ok) return json<Reply>({ account: submission.reply({ ...errorsOf(done.error), hideFields }) }, { status: done.status });
+  return continuing || typeof done.value !== "string" ? redirect("/register/user") : redirect("/register/user", { headers: { "Set-Cookie": await keepDraft(context, done.value) } });
 }
 
 /**
@@ -118,13 +114,10 @@ async function profileStep(request: Request, context: AppLoadContext) {
   let cvError: string | null = tooLarge ? "cv_too_large" : null;
   let hasCv = Boolean(draft.cv);
   if (!cvError && file instanceof File && file.size > 0) {
-    try {
-      await services.candidates.uploadCv(draft.id, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
-      hasCv = true;
-    } catch (error) {
-      if (!(error instanceof AppError && error.field === "cv")) throw error;
-      cvError = error.key;
-    }
+    const uploaded = await attempt(async () => services.candidates.uploadCv(draft.id, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }));
+    if (uploaded.ok) hasCv = true;
+    else if (uploaded.error.field === "cv") cvError = uploaded.error.key;
+    else throw uploaded.error;
   }
 
   const submission = parseWithZod(formData, { schema: profileSchema(hasCv) });
@@ -132,10 +125,10 @@ async function profileStep(request: Request, context: AppLoadContext) {
     return json<Reply>({ profile: submission.reply(cvError ? { fieldErrors: { cv: [cvError] } } : {}) }, { status: 400 });
   }
   const { birthDate, desiredJobs } = submission.value;
-  try {
-    await services.candidates.finishRegistration(draft.id, { birthDate, desiredJobs }, await i18next.getLocale(request));
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+  const locale = await i18next.getLocale(request);
+  const finished = await attempt(() => services.candidates.finishRegistration(draft.id, { birthDate, desiredJobs }, locale));
+  if (!finished.ok) {
+    const { error } = finished;
     if (error.key === "email_exist") {
       // the address was taken since step 1: back to the account step, everything else kept
       const initialValue = {
@@ -149,7 +142,7 @@ async function profileStep(request: Request, context: AppLoadContext) {
       return json<Reply>({ view: "account", account: { status: "error", initialValue, error: { email: ["email_exist"] } } }, { status: 409 });
     }
     const known = error.field ? errorsOf(error) : { formErrors: [error.key === "failed_operation" ? "error_register" : error.key] };
-    return json<Reply>({ profile: submission.reply(known) }, { status: error.status });
+    return json<Reply>({ profile: submission.reply(known) }, { status: finished.status });
   }
   return redirect("/register/user");
 }

@@ -8,9 +8,9 @@ import { ErrorList, TextField } from "~/components/forms/field";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { TokenProblem } from "~/components/token-problem";
 import { Button } from "~/components/ui/button";
-import { replyWithError } from "~/utils/forms.server";
-import { AppError } from "../../../server/lib/errors";
-import { checkPasswordPair, newPasswordField, tooSimilarToPersonalData } from "../../../server/modules/identity/password-policy";
+import { attempt, replyWithError } from "~/utils/action.server";
+import { AppError } from "#server/lib/contract";
+import { checkPasswordPair, newPasswordField } from "#server/modules/identity/contract";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -25,18 +25,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }), done: false }, { status: 400 });
-  try {
-    const userId = await context.services.identity.tokenUser(params.token ?? "", ["reset", "invite"]);
-    const person = await context.services.identity.userById(userId);
-    // not too similar to the person's own data (the browser does not know their names)
-    if (person && tooSimilarToPersonalData(submission.value.password, person)) {
-      return json({ result: replyWithError(submission, new AppError("validation.password_personal", 400, "password"), ["password", "confirmPassword"]), done: false }, { status: 400 });
-    }
-    await context.services.identity.setPasswordWithToken(params.token ?? "", submission.value.password);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const failure = error.key.startsWith("token_") ? error : new AppError("echec_update_pwd", error.status);
-    return json({ result: replyWithError(submission, failure, ["password", "confirmPassword"]), done: false }, { status: error.status });
+  const done = await attempt(() => context.services.identity.setPasswordWithToken(params.token ?? "", submission.value.password));
+  if (!done.ok) {
+    const { error } = done;
+    // a bad link or a refused password say so; anything else is the spec's "password not updated"
+    const failure = error.key.startsWith("token_") || error.field === "password" ? error : new AppError(error.kind, "echec_update_pwd");
+    return json({ result: replyWithError(submission, failure, ["password", "confirmPassword"]), done: false }, { status: done.status });
   }
   return json({ result: submission.reply({ resetForm: true }), done: true });
 }

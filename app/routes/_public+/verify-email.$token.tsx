@@ -3,22 +3,20 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { TokenProblem } from "~/components/token-problem";
 import { Button } from "~/components/ui/button";
-import { AppError } from "../../../server/lib/errors";
+import { attempt } from "~/utils/action.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
 /** The verification link of the mail: verifies once, then says so (verified_account). */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { identity, throttle } = context.services;
-  try {
+  const done = await attempt(async () => {
     await throttle.consume("verify", context.clientIp);
     await identity.verifyEmail(params.token ?? "");
-    return json({ state: "verified" as const });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const state = error.key.startsWith("token_") || error.key === "temporarily_blocked" ? error.key : "token_invalid";
-    return json({ state }, { status: error.status });
-  }
+  });
+  if (done.ok) return json({ state: "verified" as const });
+  const { key } = done.error;
+  return json({ state: key.startsWith("token_") || key === "temporarily_blocked" ? key : "token_invalid" }, { status: done.status });
 }
 
 export default function VerifyEmail() {

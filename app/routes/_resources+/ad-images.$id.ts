@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { adImagesOf } from "~/utils/ad-form.server";
 import { getUser } from "~/utils/auth.server";
 
 /**
@@ -8,11 +7,11 @@ import { getUser } from "~/utils/auth.server";
  * whatever file the id names (CVs share the storage). The type is read from the bytes.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const images = adImagesOf(context);
+  const { missions } = context.services;
   const id = params.id ?? "";
   const user = await getUser(request, context);
-  const reach = await images.reach(user, id);
-  const image = reach ? await images.read(id) : null;
+  const reach = await missions.reachCoverImage(user, id);
+  const image = reach ? await missions.readCoverImage(id) : null;
   if (!reach || !image) throw new Response("Not found", { status: 404 });
   return new Response(new Uint8Array(image.bytes), {
     headers: {

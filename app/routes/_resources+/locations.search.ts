@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import type { Locality, LocalityCountry } from "../../../server/modules/reference/localities";
+import type { Locality, LocalityCountry } from "#server/modules/reference/localities";
 
 export interface LocationSearch {
   localities: Locality[];

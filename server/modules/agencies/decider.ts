@@ -40,28 +40,28 @@ export const agencyDecider: Decider<AgencyCommand, AgencyState, AgencyEvent> = {
   decide(command, state) {
     switch (command.type) {
       case "RegisterAgency": {
-        if (state.exists) throw new AppError("failed_operation", 409);
+        if (state.exists) throw new AppError("conflict", "failed_operation");
         const { agencyId, name, country, city, approved } = command;
         return [{ type: "AgencyRegistered", data: { agencyId, name, country, city, status: approved ? "approved" : "pending" } }];
       }
       case "OpenBranch": {
-        if (!state.exists) throw new AppError("failed_operation", 404);
-        if (state.branchNames.some((n) => same(n, command.name))) throw new AppError("branch_exists", 409, "name");
+        if (!state.exists) throw new AppError("not_found", "failed_operation");
+        if (state.branchNames.some((n) => same(n, command.name))) throw new AppError("conflict", "branch_exists", "name");
         const { agencyId, branchId, name, city } = command;
         return [{ type: "BranchOpened", data: { agencyId, branchId, name, city } }];
       }
       case "ApproveAgency":
       case "RejectAgency": {
-        if (!state.exists) throw new AppError("failed_operation", 404);
+        if (!state.exists) throw new AppError("not_found", "failed_operation");
         // a decision is taken once, on a pending agency
-        if (state.status !== "pending") throw new AppError("agency_already_decided", 409);
+        if (state.status !== "pending") throw new AppError("conflict", "agency_already_decided");
         if (command.type === "ApproveAgency") return [{ type: "AgencyApproved", data: { agencyId: command.agencyId, by: command.by } }];
-        if (command.reason.trim().length < 3) throw new AppError("validation.required", 400, "reason");
+        if (command.reason.trim().length < 3) throw new AppError("invalid", "validation.required", "reason");
         return [{ type: "AgencyRejected", data: { agencyId: command.agencyId, by: command.by, reason: command.reason.trim() } }];
       }
       case "AddClientCompany": {
-        if (!state.exists) throw new AppError("failed_operation", 404);
-        if (state.clientNames.some((n) => same(n, command.name))) throw new AppError("client_exists", 409, "name");
+        if (!state.exists) throw new AppError("not_found", "failed_operation");
+        if (state.clientNames.some((n) => same(n, command.name))) throw new AppError("conflict", "client_exists", "name");
         const { agencyId, clientId, name, city } = command;
         return [{ type: "ClientCompanyAdded", data: { agencyId, clientId, name, city } }];
       }

@@ -1,6 +1,6 @@
 import { randomToken } from "../../lib/ids";
 import { AppError } from "../../lib/errors";
-import type { INVITABLE_ROLES } from "../identity/roles";
+import type { INVITABLE_ROLES } from "../identity/contract";
 import type { Country } from "./events";
 
 /** What membership needs of the two modules (passed in: agencies do not write identity's streams). */
@@ -36,7 +36,7 @@ export interface AgencySignUp {
  * no user, which the admin rejects.
  */
 export async function signUpAgency({ agencies, identity }: Modules, input: AgencySignUp) {
-  if (await identity.credentialsByEmail(input.email)) throw new AppError("email_exist", 409, "email");
+  if (await identity.credentialsByEmail(input.email)) throw new AppError("conflict", "email_exist", "email");
   const agencyId = await agencies.registerAgency({ name: input.agencyName, country: input.country, city: input.city, approved: false });
   await agencies.openBranch({ agencyId, name: input.branchName, city: input.branchCity }, "system");
   await identity.registerUser({
@@ -69,10 +69,10 @@ export interface Invitation {
 /** An agency admin invites a colleague or a client user; the mail carries a set-password link. */
 export async function inviteMember({ agencies, identity }: Modules, input: Invitation) {
   const overview = await agencies.overview(input.agencyId);
-  if (!overview) throw new AppError("failed_operation", 404);
+  if (!overview) throw new AppError("not_found", "failed_operation");
   const isClient = input.role === "MANAGER_CLIENT" || input.role === "CLIENT";
-  if (isClient && !overview.clients.some((c) => c.id === input.clientId)) throw new AppError("validation.required", 400, "clientId");
-  if (await identity.credentialsByEmail(input.email)) throw new AppError("email_exist", 409, "email");
+  if (isClient && !overview.clients.some((c) => c.id === input.clientId)) throw new AppError("invalid", "validation.required", "clientId");
+  if (await identity.credentialsByEmail(input.email)) throw new AppError("conflict", "email_exist", "email");
   return identity.registerUser(
     {
       email: input.email,

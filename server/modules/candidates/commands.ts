@@ -7,7 +7,7 @@ import type { Storage } from "../../infra/storage";
 import { AppError } from "../../lib/errors";
 import type { RegisterUserInput } from "../identity/commands";
 import { verifyPassword } from "../identity/passwords";
-import type { Role } from "../identity/roles";
+import type { Role } from "../identity/contract";
 import { candidateDecider, registrationDecider, type AccountInput, type DetailsInput, type RegistrationCommand, type RegistrationState } from "./decider";
 import { checkDocument, cleanFileName } from "./documents";
 import { candidateStream, registrationStream } from "./events";
@@ -37,7 +37,7 @@ export function candidateCommands({ store, ctx, storage, identity }: CandidateDe
 
   /** The live check of the form, repeated on the server: an address with an account is refused. */
   async function assertEmailFree(email: string) {
-    if (await identity.credentialsByEmail(email)) throw new AppError("email_exist", 409, "email");
+    if (await identity.credentialsByEmail(email)) throw new AppError("conflict", "email_exist", "email");
   }
 
   /**
@@ -53,7 +53,7 @@ export function candidateCommands({ store, ctx, storage, identity }: CandidateDe
       !existing.verified &&
       (await store.readStream(candidateStream(existing.id))).length === 0 &&
       (await verifyPassword(existing.passwordHash, state.account!.password));
-    if (!mine) throw new AppError("email_exist", 409, "email");
+    if (!mine) throw new AppError("conflict", "email_exist", "email");
     return existing.id;
   }
 

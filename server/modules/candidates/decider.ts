@@ -117,14 +117,14 @@ export const registrationDecider: Decider<RegistrationCommand, RegistrationState
 
   decide(command, state, { clock }) {
     if (command.type === "StartRegistration") {
-      if (state.registrationId) throw new AppError("failed_operation", 409);
-      if (!isRegistrationCountry(command.country)) throw new AppError("validation.required", 400, "country");
+      if (state.registrationId) throw new AppError("conflict", "failed_operation");
+      if (!isRegistrationCountry(command.country)) throw new AppError("invalid", "validation.required", "country");
       const { registrationId, country, locale } = command;
       return [{ type: "RegistrationStarted", data: { registrationId, country, locale } }];
     }
-    if (!state.registrationId) throw new AppError("failed_operation", 404);
+    if (!state.registrationId) throw new AppError("not_found", "failed_operation");
     // a completed registration is an account now: its draft cannot change any more
-    if (state.userId) throw new AppError("failed_operation", 409);
+    if (state.userId) throw new AppError("conflict", "failed_operation");
     const registrationId = state.registrationId;
     const sealed = <T extends Record<string, unknown>>(data: T) => ({ subjectId: registrationId, data });
 
@@ -133,14 +133,14 @@ export const registrationDecider: Decider<RegistrationCommand, RegistrationState
         const email = command.email.trim().toLowerCase();
         const firstName = command.firstName.trim();
         const lastName = command.lastName.trim();
-        if (!EMAIL.test(email)) throw new AppError("validation.email", 400, "email");
-        if (!firstName) throw new AppError("validation.required", 400, "firstName");
-        if (!lastName) throw new AppError("validation.required", 400, "lastName");
+        if (!EMAIL.test(email)) throw new AppError("invalid", "validation.email", "email");
+        if (!firstName) throw new AppError("invalid", "validation.required", "firstName");
+        if (!lastName) throw new AppError("invalid", "validation.required", "lastName");
         const policy = passwordPolicyError(command.password);
-        if (policy) throw new AppError(policy, 400, "password");
+        if (policy) throw new AppError("invalid", policy, "password");
         // spec section 5: terms and data-protection consent are required at registration
-        if (!command.consents.terms) throw new AppError("validation.consent_required", 400, "terms");
-        if (!command.consents.dataProtection) throw new AppError("validation.consent_required", 400, "dataProtection");
+        if (!command.consents.terms) throw new AppError("invalid", "validation.consent_required", "terms");
+        if (!command.consents.dataProtection) throw new AppError("invalid", "validation.consent_required", "dataProtection");
         return [
           {
             type: "RegistrationAccountGiven",
@@ -150,30 +150,30 @@ export const registrationDecider: Decider<RegistrationCommand, RegistrationState
         ];
       }
       case "UploadCv": {
-        if (!state.account) throw new AppError("failed_operation", 409);
-        if (!isDocumentMime(command.mime)) throw new AppError("cv_invalid_type", 400, "cv");
-        if (command.size <= 0 || command.size > MAX_UPLOAD_BYTES) throw new AppError("cv_too_large", 400, "cv");
+        if (!state.account) throw new AppError("conflict", "failed_operation");
+        if (!isDocumentMime(command.mime)) throw new AppError("invalid", "cv_invalid_type", "cv");
+        if (command.size <= 0 || command.size > MAX_UPLOAD_BYTES) throw new AppError("invalid", "cv_too_large", "cv");
         const { fileId, mime, size } = command;
         return [
           { type: "CvUploaded", data: { registrationId, fileId, mime, size, replaces: state.cv?.fileId ?? null }, personal: sealed({ name: command.name }) },
         ];
       }
       case "GiveDetails": {
-        if (!state.account) throw new AppError("failed_operation", 409);
+        if (!state.account) throw new AppError("conflict", "failed_operation");
         // spec section 5: please upload your resume before proceeding
-        if (!state.cv) throw new AppError("cv_required", 400, "cv");
+        if (!state.cv) throw new AppError("invalid", "cv_required", "cv");
         const birth = birthDateError(command.birthDate, clock.now());
-        if (birth) throw new AppError(birth, 400, "birthDate");
+        if (birth) throw new AppError("invalid", birth, "birthDate");
         const jobs = desiredJobsError(command.desiredJobs);
-        if (jobs) throw new AppError(jobs, 400, "desiredJobs");
+        if (jobs) throw new AppError("invalid", jobs, "desiredJobs");
         return [
           { type: "RegistrationDetailsGiven", data: { registrationId }, personal: sealed({ birthDate: command.birthDate, desiredJobs: command.desiredJobs }) },
         ];
       }
       case "CompleteRegistration": {
-        if (!state.account) throw new AppError("failed_operation", 409);
-        if (!state.cv) throw new AppError("cv_required", 400, "cv");
-        if (!state.details) throw new AppError("validation.required", 400, "birthDate");
+        if (!state.account) throw new AppError("conflict", "failed_operation");
+        if (!state.cv) throw new AppError("invalid", "cv_required", "cv");
+        if (!state.details) throw new AppError("invalid", "validation.required", "birthDate");
         return [{ type: "RegistrationCompleted", data: { registrationId, userId: command.userId } }];
       }
     }
@@ -201,7 +201,7 @@ export const candidateDecider: Decider<RegisterCandidate, CandidateState, Candid
     return event.type === "CandidateRegistered" ? { ...state, registered: true } : state;
   },
   decide(command, state) {
-    if (state.registered) throw new AppError("failed_operation", 409);
+    if (state.registered) throw new AppError("conflict", "failed_operation");
     const { userId, registrationId, country, birthDate, desiredJobs, cv } = command;
     const sealed = <T extends Record<string, unknown>>(data: T) => ({ subjectId: userId, data });
     return [

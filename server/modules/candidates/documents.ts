@@ -8,11 +8,11 @@ import { DOCUMENT_EXTENSIONS, MAX_UPLOAD_BYTES, isDocumentMime, type DocumentMim
  * OpenDocument text or an OLE compound file (.doc). A PNG renamed cv.pdf is refused.
  */
 export async function checkDocument(name: string, bytes: Uint8Array): Promise<DocumentMime> {
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError("cv_too_large", 400, "cv");
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError("invalid", "cv_too_large", "cv");
   const extension = name.toLowerCase().split(".").pop() ?? "";
-  if (bytes.byteLength === 0 || !(DOCUMENT_EXTENSIONS as string[]).includes(extension)) throw new AppError("cv_invalid_type", 400, "cv");
+  if (bytes.byteLength === 0 || !(DOCUMENT_EXTENSIONS as string[]).includes(extension)) throw new AppError("invalid", "cv_invalid_type", "cv");
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !isDocumentMime(detected.mime)) throw new AppError("cv_invalid_type", 400, "cv");
+  if (!detected || !isDocumentMime(detected.mime)) throw new AppError("invalid", "cv_invalid_type", "cv");
   return detected.mime;
 }
 

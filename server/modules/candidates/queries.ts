@@ -1,5 +1,6 @@
 import type { Db } from "../../event-store/types";
 import type { DocumentMime, RegistrationCountry, RegistrationStep } from "./events";
+import { isUuid } from "../../lib/contract";
 
 export interface RegistrationDraft {
   id: string;
@@ -32,13 +33,12 @@ interface RegistrationRow {
   user_id: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function candidateQueries(sql: Db) {
   return {
     /** A draft by its id (from the visitor's cookie): the resume point and what the forms show again. */
     async registration(id: string): Promise<RegistrationDraft | null> {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       const [r] = await sql<RegistrationRow[]>`
         select id, step, country, locale, email, first_name, last_name, cv_file_id, cv_name, cv_mime, cv_size,
           birth_date::text as birth_date, desired_jobs, user_id

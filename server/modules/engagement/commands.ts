@@ -2,8 +2,8 @@ import { handleCommand } from "../../event-store/command";
 import type { DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
 import type { Db } from "../../event-store/types";
-import type { Role } from "../identity/roles";
-import { adSearchToQuery, parseAdSearch } from "../missions/search-params";
+import type { Role } from "../identity/contract";
+import { adSearchToQuery, parseAdSearch } from "../missions/contract";
 import { engagementDecider, type EngagementCommand } from "./decider";
 import { engagementStream } from "./events";
 

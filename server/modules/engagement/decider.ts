@@ -1,6 +1,6 @@
 import type { Decider } from "../../event-store/decider";
 import { AppError } from "../../lib/errors";
-import type { Role } from "../identity/roles";
+import type { Role } from "../identity/contract";
 import { MAX_SAVED_SEARCHES, SEARCH_NAME_MAX, SEARCH_QUERY_MAX, type EngagementEvent } from "./events";
 
 /** role: the account's, read fresh (null: no such enabled account) */
@@ -37,18 +37,18 @@ const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensi
 const cleanName = (name: string) => name.normalize("NFC").trim().replace(/\s+/g, " ");
 
 function checkName(name: string, searches: SavedSearchState[], exceptId?: string) {
-  if (!name) throw new AppError("validation.required", 400, "name");
-  if (name.length > SEARCH_NAME_MAX) throw new AppError("validation.too_long", 400, "name");
-  if (searches.some((s) => s.id !== exceptId && sameName(s.name, name))) throw new AppError("saved_search_name_taken", 409, "name");
+  if (!name) throw new AppError("invalid", "validation.required", "name");
+  if (name.length > SEARCH_NAME_MAX) throw new AppError("invalid", "validation.too_long", "name");
+  if (searches.some((s) => s.id !== exceptId && sameName(s.name, name))) throw new AppError("conflict", "saved_search_name_taken", "name");
 }
 
 function candidateOnly(role: Role | null) {
-  if (role !== "CANDIDATE") throw new AppError("not_authorized", 403);
+  if (role !== "CANDIDATE") throw new AppError("forbidden", "not_authorized");
 }
 
 function searchOf(state: EngagementState, searchId: string) {
   const search = state.searches.find((s) => s.id === searchId);
-  if (!search) throw new AppError("failed_operation", 404);
+  if (!search) throw new AppError("not_found", "failed_operation");
   return search;
 }
 
@@ -105,7 +105,7 @@ export const engagementDecider: Decider<EngagementCommand, EngagementState, Enga
       case "FavouriteAd": {
         const { adId } = command;
         if (state.favourites.includes(adId)) return [];
-        if (!command.adOnline) throw new AppError("announcement_not_found", 404);
+        if (!command.adOnline) throw new AppError("not_found", "announcement_not_found");
         // a favourite is interesting again: it comes back into the search results
         const undo: EngagementEvent[] = state.hidden.includes(adId) ? [{ type: "AdUninterestingUndone", data: { userId, adId } }] : [];
         return [...undo, { type: "AdFavourited", data: { userId, adId } }];
@@ -115,7 +115,7 @@ export const engagementDecider: Decider<EngagementCommand, EngagementState, Enga
       case "HideAd": {
         const { adId } = command;
         if (state.hidden.includes(adId)) return [];
-        if (!command.adOnline) throw new AppError("announcement_not_found", 404);
+        if (!command.adOnline) throw new AppError("not_found", "announcement_not_found");
         const unfavourite: EngagementEvent[] = state.favourites.includes(adId) ? [{ type: "AdUnfavourited", data: { userId, adId } }] : [];
         return [...unfavourite, { type: "AdMarkedUninteresting", data: { userId, adId } }];
       }
@@ -124,9 +124,9 @@ export const engagementDecider: Decider<EngagementCommand, EngagementState, Enga
       case "SaveSearch": {
         const name = cleanName(command.name);
         checkName(name, state.searches);
-        if (command.query.length > SEARCH_QUERY_MAX) throw new AppError("validation.too_long", 400, "query");
-        if (state.searches.length >= MAX_SAVED_SEARCHES) throw new AppError("saved_search_limit", 409, "name");
-        if (state.searches.some((s) => s.id === command.searchId)) throw new AppError("failed_operation", 409);
+        if (command.query.length > SEARCH_QUERY_MAX) throw new AppError("invalid", "validation.too_long", "query");
+        if (state.searches.length >= MAX_SAVED_SEARCHES) throw new AppError("conflict", "saved_search_limit", "name");
+        if (state.searches.some((s) => s.id === command.searchId)) throw new AppError("conflict", "failed_operation");
         return [sealed({ type: "SearchSaved", data: { userId, searchId: command.searchId, name, query: command.query } }, ["name", "query"])];
       }
       case "RenameSearch": {

@@ -13,7 +13,7 @@ export function createAuthenticator(users: ReturnType<typeof identityQueries>) {
       const password = String(form.get("password") ?? "");
       const found = await users.credentialsByEmail(email);
       // same answer for an unknown email and a wrong password: no account enumeration
-      if (!found || !(await verifyPassword(found.passwordHash, password))) throw new AppError("invalid_credential", 401);
+      if (!found || !(await verifyPassword(found.passwordHash, password))) throw new AppError("unauthenticated", "invalid_credential");
       const { passwordHash: _hash, ...user } = found;
       return user;
     }),

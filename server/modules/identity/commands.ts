@@ -11,6 +11,7 @@ import { userDecider, type RegisterUser, type UserCommand } from "./decider";
 import { sessionStream, userStream, type TokenPurpose } from "./events";
 import { hashPassword, verifyPassword } from "./passwords";
 import { identityQueries } from "./queries";
+import { mayManageMember, tooSimilarToPersonalData, type Actor } from "./contract";
 
 export type RegisterUserInput = Omit<RegisterUser, "type" | "userId" | "passwordHash"> & { password: string };
 
@@ -52,8 +53,14 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
 
   async function tokenOwner(token: string, purposes: TokenPurpose[]) {
     const found = await users.tokenOwner(hashToken(token));
-    if (!found || !purposes.includes(found.purpose as TokenPurpose)) throw new AppError("token_invalid", 400);
+    if (!found || !purposes.includes(found.purpose as TokenPurpose)) throw new AppError("invalid", "token_invalid");
     return { userId: found.userId, purpose: found.purpose as TokenPurpose };
+  }
+
+  /** A new password must not look like the person's own data (the browser does not know their names). */
+  async function assertNotPersonal(userId: string, password: string) {
+    const person = await users.userById(userId);
+    if (person && tooSimilarToPersonalData(password, person)) throw new AppError("invalid", "validation.password_personal", "password");
   }
 
   const sessionEnded = async (sessionId: string, userId: string, reason: "logout" | "revoked" | "expired", actor = userId) => {
@@ -67,7 +74,7 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
     return rows.length;
   }
 
-  return {
+  const commands = {
     tokenState: (token: string, purposes: TokenPurpose[]) => users.tokenStateByHash(hashToken(token), purposes, ctx.clock.now()),
     tokenUser: async (token: string, purposes: TokenPurpose[]) => (await tokenOwner(token, purposes)).userId,
 
@@ -82,7 +89,7 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
       try {
         await handleCommand(store, userDecider, userStream(userId), command, ctx, { actor, tenant: input.agencyId ?? undefined });
       } catch (error) {
-        if (uniqueEmailViolation(error)) throw new AppError("email_exist", 409, "email");
+        if (uniqueEmailViolation(error)) throw new AppError("conflict", "email_exist", "email");
         throw error;
       }
       const to = input.email.toLowerCase();
@@ -94,8 +101,8 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
     /** "Send the verification again" (not_verified_account). */
     async requestVerification(userId: string) {
       const user = await users.userById(userId);
-      if (!user) throw new AppError("failed_operation", 404);
-      if (user.verified) throw new AppError("verified_account", 409);
+      if (!user) throw new AppError("not_found", "failed_operation");
+      if (user.verified) throw new AppError("conflict", "verified_account");
       await mailToken(userId, "verify", user.email, user.locale, "verifyEmail", userId, { name: user.firstName });
     },
 
@@ -108,13 +115,14 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
     /** Forgot password: email_not_exist for an unknown address (spec section 8). */
     async requestPasswordReset(email: string) {
       const user = await users.credentialsByEmail(email);
-      if (!user) throw new AppError("email_not_exist", 404, "email");
+      if (!user) throw new AppError("not_found", "email_not_exist", "email");
       await mailToken(user.id, "reset", user.email, user.locale, "resetPassword", user.id, { name: user.firstName });
     },
 
     /** The set-password link of a reset or an invitation mail. */
     async setPasswordWithToken(token: string, password: string) {
       const { userId, purpose } = await tokenOwner(token, ["reset", "invite"]);
+      await assertNotPersonal(userId, password);
       const tokenHash = hashToken(token);
       const passwordHash = await hashPassword(password);
       await run(userId, purpose === "invite" ? { type: "AcceptInvitation", tokenHash, passwordHash } : { type: "ResetPassword", tokenHash, passwordHash }, userId);
@@ -122,23 +130,39 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
       return userId;
     },
 
+    /**
+     * An agency admin disables (with a reason) or re-enables a colleague of their own agency; a
+     * disabled person is signed out at once. Anyone else, or another agency's member, reads as not found.
+     */
+    async setMemberEnabled(actor: Actor, memberId: string, enabled: boolean, reason = "") {
+      const member = await users.userById(memberId);
+      if (!member || !mayManageMember(actor, member)) throw new AppError("not_found", "failed_operation");
+      if (enabled) return commands.reactivate(member.id, "agency", actor.id);
+      if (reason.trim().length < 3) throw new AppError("invalid", "validation.required", "reason");
+      return commands.deactivate(member.id, "agency", reason.trim(), actor.id);
+    },
+
     async changePassword(userId: string, oldPassword: string, newPassword: string) {
       const user = await users.credentialsById(userId);
-      if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError("incorrect_old_password", 400, "oldPassword");
+      if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError("invalid", "incorrect_old_password", "oldPassword");
+      await assertNotPersonal(userId, newPassword);
       await run(userId, { type: "ChangePassword", passwordHash: await hashPassword(newPassword) }, userId);
+      // whoever else holds a session (a stolen one too) is signed out with the change
+      await revokeSessions(userId, userId);
     },
 
     /** A new email must be verified again; the link goes to the new address. */
     async changeEmail(userId: string, email: string) {
       const user = await users.userById(userId);
-      if (!user) throw new AppError("failed_operation", 404);
+      if (!user) throw new AppError("not_found", "failed_operation");
       try {
         await run(userId, { type: "ChangeEmail", email }, userId);
       } catch (error) {
-        if (uniqueEmailViolation(error)) throw new AppError("email_exist", 409, "email");
+        if (uniqueEmailViolation(error)) throw new AppError("conflict", "email_exist", "email");
         throw error;
       }
       await mailToken(userId, "verify", email.toLowerCase(), user.locale, "emailChanged", userId, { name: user.firstName });
+      await revokeSessions(userId, userId);
     },
 
     async deactivate(userId: string, by: "self" | "agency", reason: string, actor: string) {
@@ -158,4 +182,5 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
     sessionEnded,
     revokeSessions,
   };
+  return commands;
 }

@@ -1,7 +1,7 @@
 import type { Decider } from "../../event-store/decider";
 import { AppError } from "../../lib/errors";
 import type { TokenPurpose, UserEvent } from "./events";
-import type { Role } from "./roles";
+import type { Role } from "./contract";
 
 export interface RegisterUser {
   type: "RegisterUser";
@@ -69,11 +69,11 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
 
   decide(command, state, { clock }) {
     if (command.type === "RegisterUser") {
-      if (state.registered) throw new AppError("email_exist", 409, "email");
+      if (state.registered) throw new AppError("conflict", "email_exist", "email");
       const { userId, email, passwordHash, firstName, lastName, role, locale, country, agencyId, clientId, verified } = command;
       // candidates and platform admins belong to no agency; every other role to exactly one
       const needsAgency = role !== "CANDIDATE" && role !== "PLATFORM_ADMIN";
-      if (needsAgency !== (agencyId !== null)) throw new AppError("failed_operation");
+      if (needsAgency !== (agencyId !== null)) throw new AppError("invalid", "failed_operation");
       return [
         {
           type: "UserRegistered",
@@ -82,20 +82,20 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         },
       ];
     }
-    if (!state.registered || !state.userId) throw new AppError("failed_operation", 404);
+    if (!state.registered || !state.userId) throw new AppError("not_found", "failed_operation");
     const userId = state.userId;
     const personal = <T extends Record<string, string>>(data: T) => ({ subjectId: userId, data });
     /** A token must exist, be of the right kind, unused and not expired. */
     const checkToken = (hash: string, purpose: TokenPurpose) => {
       const token = state.tokens[hash];
-      if (!token || token.purpose !== purpose) throw new AppError("token_invalid", 400);
-      if (token.used) throw new AppError("token_used", 410);
-      if (new Date(token.expiresAt).getTime() < clock.now().getTime()) throw new AppError("token_expired", 410);
+      if (!token || token.purpose !== purpose) throw new AppError("invalid", "token_invalid");
+      if (token.used) throw new AppError("gone", "token_used");
+      if (new Date(token.expiresAt).getTime() < clock.now().getTime()) throw new AppError("gone", "token_expired");
     };
 
     switch (command.type) {
       case "IssueToken": {
-        if (command.purpose === "verify" && state.verified) throw new AppError("verified_account", 409);
+        if (command.purpose === "verify" && state.verified) throw new AppError("conflict", "verified_account");
         const expiresAt = new Date(clock.now().getTime() + command.validForMs).toISOString();
         return [{ type: "AccountTokenIssued", data: { userId, purpose: command.purpose, tokenHash: command.tokenHash, expiresAt } }];
       }
@@ -115,14 +115,14 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       case "ChangePassword":
         return [{ type: "PasswordChanged", data: { userId, tokenHash: null }, personal: personal({ passwordHash: command.passwordHash }) }];
       case "ChangeEmail":
-        if (state.email === command.email.toLowerCase()) throw new AppError("email_exist", 409, "email");
+        if (state.email === command.email.toLowerCase()) throw new AppError("conflict", "email_exist", "email");
         return [{ type: "EmailChanged", data: { userId }, personal: personal({ email: command.email.toLowerCase() }) }];
       case "Deactivate":
-        if (state.disabledBy) throw new AppError("failed_operation", 409);
+        if (state.disabledBy) throw new AppError("conflict", "failed_operation");
         return [{ type: "AccountDeactivated", data: { userId, by: command.by }, personal: personal({ reason: command.reason }) }];
       case "Reactivate":
         // an account the agency disabled can only be reactivated by the agency
-        if (!state.disabledBy || (state.disabledBy === "agency" && command.by === "self")) throw new AppError("failed_operation", 409);
+        if (!state.disabledBy || (state.disabledBy === "agency" && command.by === "self")) throw new AppError("conflict", "failed_operation");
         return [{ type: "AccountReactivated", data: { userId, by: command.by } }];
     }
   },

@@ -1,4 +1,4 @@
-import type { Role } from "./roles";
+import type { Role } from "./contract";
 
 export const userStream = (id: string) => `user-${id}`;
 export const sessionStream = (id: string) => `session-${id}`;

@@ -1,7 +1,4 @@
-import type { SessionUser } from "./queries";
-
-/** Login outcomes of spec section 4 that stop short of a session (shown as a modal). */
-export type LoginRefusal = "WRONG_ACCOUNT_TYPE" | "REACTIVATE_ACCOUNT" | "ACCOUNT_DISABLED_BY_AGENCY" | "AGENCY_NOT_VERIFIED_ACCOUNT" | "not_verified_account";
+import type { LoginRefusal, SessionUser } from "./contract";
 
 /**
  * Whether a person who proved who they are (password or social login) may sign in, in the
@@ -15,11 +12,3 @@ export function loginRefusal(user: SessionUser, wantsCandidate: boolean, agencyS
   if (!user.verified) return "not_verified_account";
   return null;
 }
-
-export const REFUSAL_STATUS: Record<LoginRefusal, number> = {
-  WRONG_ACCOUNT_TYPE: 403,
-  REACTIVATE_ACCOUNT: 200,
-  ACCOUNT_DISABLED_BY_AGENCY: 409,
-  AGENCY_NOT_VERIFIED_ACCOUNT: 403,
-  not_verified_account: 403,
-};

@@ -1,20 +1,7 @@
 import type { Db } from "../../event-store/types";
-import type { Role } from "./roles";
+import type { Role, SessionUser } from "./contract";
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  role: Role;
-  firstName: string;
-  lastName: string;
-  locale: string;
-  country: string | null;
-  agencyId: string | null;
-  clientId: string | null;
-  verified: boolean;
-  enabled: boolean;
-  disabledBy: "self" | "agency" | null;
-}
+export type { SessionUser };
 
 interface UserRow {
   id: string;

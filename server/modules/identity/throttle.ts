@@ -41,7 +41,7 @@ export function createThrottle(pool: pg.Pool, limits: ThrottleLimits = DEFAULT_L
     /** Before checking a password: refuse when the account or the address is blocked. */
     async assertLoginAllowed(email: string, ip: string) {
       const [a, i] = await Promise.all([byAccount.get(account(email)), byIp.get(ip)]);
-      if (blocked(a, limits.loginFailsPerAccount) || blocked(i, limits.loginFailsPerIp)) throw new AppError("temporarily_blocked", 429);
+      if (blocked(a, limits.loginFailsPerAccount) || blocked(i, limits.loginFailsPerIp)) throw new AppError("too_many_requests", "temporarily_blocked");
     },
     async loginFailed(email: string, ip: string) {
       await Promise.all([byAccount.penalty(account(email)), byIp.penalty(ip)]);
@@ -55,7 +55,7 @@ export function createThrottle(pool: pg.Pool, limits: ThrottleLimits = DEFAULT_L
       try {
         await requests.consume(`${action}:${ip}`);
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw new AppError("temporarily_blocked", 429);
+        if (error instanceof RateLimiterRes) throw new AppError("too_many_requests", "temporarily_blocked");
         throw error;
       }
     },

@@ -5,7 +5,8 @@ import type { Db } from "../../event-store/types";
 import { AppError } from "../../lib/errors";
 import { adDecider, localDay, orderDecider, type AdCommand, type OrderCommand } from "./decider";
 import { adStream, orderStream, type OrderFields } from "./events";
-import { isPlatformAdmin, isStaff, tenantFilter, type Actor } from "./scope";
+import { isPlatformAdmin, isAgencyStaff, type Actor } from "../identity/contract";
+import { tenantFilter } from "../../lib/tenancy";
 import { adSlug, type AdFields, type OrderState } from "./rules";
 
 export interface MissionDeps {
@@ -26,14 +27,14 @@ export function missionCommands({ store, ctx }: MissionDeps) {
     const [ad] = await sql<{ id: number; agency_id: string; client_id: string | null; created_by: string; status: string; fields: AdFields }[]>`
       select id, agency_id, client_id, created_by, status, fields from rm_ads
       where id = ${adId} and status <> 'deleted' and ${tenantFilter(sql, actor)}`;
-    if (!ad) throw new AppError("announcement_not_found", 404);
+    if (!ad) throw new AppError("not_found", "announcement_not_found");
     return ad;
   }
 
   async function reachOrder(actor: Actor, orderId: string) {
     const [order] = await sql<{ id: string; agency_id: string; client_id: string }[]>`
       select id, agency_id, client_id from rm_orders where id = ${orderId} and ${tenantFilter(sql, actor)}`;
-    if (!order) throw new AppError("order_not_found", 404);
+    if (!order) throw new AppError("not_found", "order_not_found");
     return order;
   }
 
@@ -41,22 +42,22 @@ export function missionCommands({ store, ctx }: MissionDeps) {
   async function checkReferences(agencyId: string, clientId: string | null, f: { orderId?: string | null; contactId?: string | null }) {
     if (f.orderId) {
       const [o] = await sql`select 1 from rm_orders where id = ${f.orderId} and agency_id = ${agencyId} and (${clientId}::uuid is null or client_id = ${clientId})`;
-      if (!o) throw new AppError("validation.invalid_choice", 400, "orderId");
+      if (!o) throw new AppError("invalid", "validation.invalid_choice", "orderId");
     }
     if (f.contactId) {
       const [u] = await sql`select 1 from rm_users where id = ${f.contactId} and agency_id = ${agencyId} and role in ('ADMIN_CONSULTANT', 'COLLABORATOR') and enabled`;
-      if (!u) throw new AppError("validation.invalid_choice", 400, "contactId");
+      if (!u) throw new AppError("invalid", "validation.invalid_choice", "contactId");
     }
   }
 
   async function checkOwner(agencyId: string, branchId: string | null, clientId: string | null) {
     if (branchId) {
       const [b] = await sql`select 1 from rm_branches where id = ${branchId} and agency_id = ${agencyId}`;
-      if (!b) throw new AppError("validation.invalid_choice", 400, "branchId");
+      if (!b) throw new AppError("invalid", "validation.invalid_choice", "branchId");
     }
     if (clientId) {
       const [c] = await sql`select 1 from rm_client_companies where id = ${clientId} and agency_id = ${agencyId}`;
-      if (!c) throw new AppError("validation.invalid_choice", 400, "clientId");
+      if (!c) throw new AppError("invalid", "validation.invalid_choice", "clientId");
     }
   }
 
@@ -68,10 +69,10 @@ export function missionCommands({ store, ctx }: MissionDeps) {
      * propose ads for their own company, which the agency reviews and publishes.
      */
     async createAd(actor: Actor, input: { fields: AdFields; branchId?: string | null; clientId?: string | null; publish?: boolean; duplicateOf?: number }) {
-      if (!actor.agencyId) throw new AppError("not_authorized", 403);
-      const staff = isStaff(actor);
+      if (!actor.agencyId) throw new AppError("forbidden", "not_authorized");
+      const staff = isAgencyStaff(actor);
       const clientId = staff ? (input.clientId ?? null) : actor.clientId;
-      if (!staff && (actor.role !== "MANAGER_CLIENT" || !clientId)) throw new AppError("not_authorized", 403);
+      if (!staff && (actor.role !== "MANAGER_CLIENT" || !clientId)) throw new AppError("forbidden", "not_authorized");
       const branchId = staff ? (input.branchId ?? null) : null;
       await checkOwner(actor.agencyId, branchId, clientId);
       await checkReferences(actor.agencyId, clientId, input.fields);
@@ -84,28 +85,28 @@ export function missionCommands({ store, ctx }: MissionDeps) {
     },
     async editAd(actor: Actor, adId: number, fields: AdFields, opts: { publish?: boolean } = {}) {
       const ad = await reachAd(actor, adId);
-      if (!isStaff(actor) && ad.created_by !== actor.id) throw new AppError("not_authorized", 403);
+      if (!isAgencyStaff(actor) && ad.created_by !== actor.id) throw new AppError("forbidden", "not_authorized");
       await checkReferences(ad.agency_id, ad.client_id, fields);
       await runAd({ type: "EditAd", adId, slug: adSlug(fields, adId), fields, by: actor.id }, ad.agency_id, actor.id);
       if (opts.publish && ad.status !== "online") await commands.publishAd(actor, adId);
     },
     async publishAd(actor: Actor, adId: number) {
       const ad = await reachAd(actor, adId);
-      await runAd({ type: "PublishAd", adId, by: actor.id, staff: isStaff(actor) }, ad.agency_id, actor.id);
+      await runAd({ type: "PublishAd", adId, by: actor.id, staff: isAgencyStaff(actor) }, ad.agency_id, actor.id);
     },
     async disableAd(actor: Actor, adId: number) {
       const ad = await reachAd(actor, adId);
-      if (!isStaff(actor)) throw new AppError("not_authorized", 403);
+      if (!isAgencyStaff(actor)) throw new AppError("forbidden", "not_authorized");
       await runAd({ type: "DisableAd", adId, by: actor.id }, ad.agency_id, actor.id);
     },
     async archiveAd(actor: Actor, adId: number) {
       const ad = await reachAd(actor, adId);
-      if (!isStaff(actor)) throw new AppError("not_authorized", 403);
+      if (!isAgencyStaff(actor)) throw new AppError("forbidden", "not_authorized");
       await runAd({ type: "ArchiveAd", adId, by: actor.id }, ad.agency_id, actor.id);
     },
     async deleteAd(actor: Actor, adId: number) {
       const ad = await reachAd(actor, adId);
-      if (!isStaff(actor) && ad.created_by !== actor.id) throw new AppError("not_authorized", 403);
+      if (!isAgencyStaff(actor) && ad.created_by !== actor.id) throw new AppError("forbidden", "not_authorized");
       await runAd({ type: "DeleteAd", adId, by: actor.id }, ad.agency_id, actor.id);
     },
     /** A copy as a new draft, dated from today (the end date moves forward by the same span). */
@@ -119,7 +120,7 @@ export function missionCommands({ store, ctx }: MissionDeps) {
     },
     /** The order memo on an ad: platform admins only (spec section 6). */
     async writeAdMemo(actor: Actor, adId: number, memo: string) {
-      if (!isPlatformAdmin(actor)) throw new AppError("not_authorized", 403);
+      if (!isPlatformAdmin(actor)) throw new AppError("forbidden", "not_authorized");
       const ad = await reachAd(actor, adId);
       await runAd({ type: "WriteAdMemo", adId, memo, by: actor.id }, ad.agency_id, actor.id);
     },
@@ -136,10 +137,10 @@ export function missionCommands({ store, ctx }: MissionDeps) {
 
     /** A staffing request: client users for their company (pending), staff for any client (validated). */
     async placeOrder(actor: Actor, input: { clientId?: string | null; branchId?: string | null; fields: OrderFields }) {
-      if (!actor.agencyId) throw new AppError("not_authorized", 403);
-      const staff = isStaff(actor);
+      if (!actor.agencyId) throw new AppError("forbidden", "not_authorized");
+      const staff = isAgencyStaff(actor);
       const clientId = staff ? input.clientId : actor.clientId;
-      if (!clientId) throw new AppError("validation.required", 400, "clientId");
+      if (!clientId) throw new AppError("invalid", "validation.required", "clientId");
       await checkOwner(actor.agencyId, staff ? (input.branchId ?? null) : null, clientId);
       await checkReferences(actor.agencyId, clientId, { contactId: input.fields.consultantId });
       const orderId = ctx.ids.uuid();
@@ -158,10 +159,10 @@ export function missionCommands({ store, ctx }: MissionDeps) {
     },
     async changeOrderStatus(actor: Actor, orderId: string, to: OrderState) {
       const order = await reachOrder(actor, orderId);
-      await runOrder({ type: "ChangeOrderStatus", orderId, to, by: actor.id, staff: isStaff(actor) }, order.agency_id, actor.id);
+      await runOrder({ type: "ChangeOrderStatus", orderId, to, by: actor.id, staff: isAgencyStaff(actor) }, order.agency_id, actor.id);
     },
     async writeOrderMemo(actor: Actor, orderId: string, memo: string) {
-      if (!isPlatformAdmin(actor)) throw new AppError("not_authorized", 403);
+      if (!isPlatformAdmin(actor)) throw new AppError("forbidden", "not_authorized");
       const order = await reachOrder(actor, orderId);
       await runOrder({ type: "WriteOrderMemo", orderId, memo, by: actor.id }, order.agency_id, actor.id);
     },

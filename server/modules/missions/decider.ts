@@ -1,21 +1,17 @@
 import type { Decider, DecideContext } from "../../event-store/decider";
+import { localDay } from "../../lib/clock";
 import { AppError } from "../../lib/errors";
 import type { AdEvent, AdOwner, OrderEvent, OrderFields } from "./events";
 import { AD_ACTIONS, MAX_QUESTIONS, ORDER_TRANSITIONS, type AdFields, type AdState, type OrderState } from "./rules";
 
-/** Today's date where our users are (France and Switzerland share a time zone), YYYY-MM-DD. */
-export function localDay(at: Date): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Zurich" }).format(at);
-}
-
 /** The form's rules again, on the decided fields: no path around the form skips them. */
 export function checkAdFields(f: AdFields) {
-  if (!f.title.trim()) throw new AppError("validation.required", 400, "title");
-  if (f.questions.length > MAX_QUESTIONS) throw new AppError("validation.max_questions", 400, "questions");
-  if (f.salaryMin != null && f.salaryMax != null && f.salaryMin > f.salaryMax) throw new AppError("validation.salary_order", 400, "salaryMax");
-  if (f.activityRateMin > f.activityRateMax) throw new AppError("validation.rate_order", 400, "activityRateMax");
-  if (f.commitment === "date" && !f.commitmentDate) throw new AppError("validation.required", 400, "commitmentDate");
-  if (f.commitmentDate && f.commitmentDate > f.endDate) throw new AppError("validation.end_after_start", 400, "endDate");
+  if (!f.title.trim()) throw new AppError("invalid", "validation.required", "title");
+  if (f.questions.length > MAX_QUESTIONS) throw new AppError("invalid", "validation.max_questions", "questions");
+  if (f.salaryMin != null && f.salaryMax != null && f.salaryMin > f.salaryMax) throw new AppError("invalid", "validation.salary_order", "salaryMax");
+  if (f.activityRateMin > f.activityRateMax) throw new AppError("invalid", "validation.rate_order", "activityRateMax");
+  if (f.commitment === "date" && !f.commitmentDate) throw new AppError("invalid", "validation.required", "commitmentDate");
+  if (f.commitmentDate && f.commitmentDate > f.endDate) throw new AppError("invalid", "validation.end_after_start", "endDate");
 }
 
 export type AdCommand =
@@ -35,8 +31,8 @@ export interface AdStreamState {
 }
 
 const transition = (state: AdStreamState, action: (typeof AD_ACTIONS)[AdState][number]) => {
-  if (!state.status) throw new AppError("announcement_not_found", 404);
-  if (!AD_ACTIONS[state.status].includes(action)) throw new AppError("ad_invalid_transition", 409);
+  if (!state.status) throw new AppError("not_found", "announcement_not_found");
+  if (!AD_ACTIONS[state.status].includes(action)) throw new AppError("conflict", "ad_invalid_transition");
 };
 
 export const adDecider: Decider<AdCommand, AdStreamState, AdEvent> = {
@@ -65,7 +61,7 @@ export const adDecider: Decider<AdCommand, AdStreamState, AdEvent> = {
     const today = localDay(ctx.clock.now());
     switch (command.type) {
       case "DraftAd": {
-        if (state.status) throw new AppError("failed_operation", 409);
+        if (state.status) throw new AppError("conflict", "failed_operation");
         checkAdFields(command.fields);
         const { type: _type, ...data } = command;
         return [{ type: "AdDrafted", data }];
@@ -74,14 +70,14 @@ export const adDecider: Decider<AdCommand, AdStreamState, AdEvent> = {
         transition(state, "edit");
         checkAdFields(command.fields);
         // an online ad must stay publishable: its end date cannot move into the past
-        if (state.status === "online" && command.fields.endDate < today) throw new AppError("ad_end_date_passed", 400, "endDate");
+        if (state.status === "online" && command.fields.endDate < today) throw new AppError("invalid", "ad_end_date_passed", "endDate");
         return [{ type: "AdEdited", data: { adId: command.adId, slug: command.slug, fields: command.fields, by: command.by } }];
       }
       case "PublishAd":
         // client managers propose ads; the agency reviews and publishes them
-        if (!command.staff) throw new AppError("not_authorized", 403);
+        if (!command.staff) throw new AppError("forbidden", "not_authorized");
         transition(state, "publish");
-        if (state.endDate < today) throw new AppError("ad_end_date_passed", 400, "endDate");
+        if (state.endDate < today) throw new AppError("invalid", "ad_end_date_passed", "endDate");
         return [{ type: "AdPublished", data: { adId: command.adId, by: command.by } }];
       case "DisableAd":
         transition(state, "disable");
@@ -96,7 +92,7 @@ export const adDecider: Decider<AdCommand, AdStreamState, AdEvent> = {
         transition(state, "delete");
         return [{ type: "AdDeleted", data: { adId: command.adId, by: command.by } }];
       case "WriteAdMemo":
-        if (!state.status || state.status === "deleted") throw new AppError("announcement_not_found", 404);
+        if (!state.status || state.status === "deleted") throw new AppError("not_found", "announcement_not_found");
         return [{ type: "AdMemoWritten", data: { adId: command.adId, memo: command.memo.trim().slice(0, 2000), by: command.by } }];
     }
   },
@@ -115,9 +111,9 @@ export interface OrderStreamState {
 }
 
 export function checkOrderFields(f: OrderFields) {
-  if (!f.title.trim()) throw new AppError("validation.required", 400, "title");
-  if (f.startDate > f.endDate) throw new AppError("validation.end_after_start", 400, "endDate");
-  if (f.places < 1) throw new AppError("validation.number_range", 400, "places");
+  if (!f.title.trim()) throw new AppError("invalid", "validation.required", "title");
+  if (f.startDate > f.endDate) throw new AppError("invalid", "validation.end_after_start", "endDate");
+  if (f.places < 1) throw new AppError("invalid", "validation.number_range", "places");
 }
 
 export const orderDecider: Decider<OrderCommand, OrderStreamState, OrderEvent> = {
@@ -138,21 +134,21 @@ export const orderDecider: Decider<OrderCommand, OrderStreamState, OrderEvent> =
   decide(command, state, ctx): OrderEvent[] {
     switch (command.type) {
       case "PlaceOrder": {
-        if (state.status) throw new AppError("failed_operation", 409);
+        if (state.status) throw new AppError("conflict", "failed_operation");
         checkOrderFields(command.fields);
         // a client's request waits for the agency; the agency's own orders start validated
         const { orderId, number, agencyId, branchId, clientId, fields, by } = command;
         return [{ type: "OrderPlaced", data: { orderId, number, agencyId, branchId, clientId, fields, status: command.staff ? "validated" : "pending", by } }];
       }
       case "EditOrder":
-        if (!state.status) throw new AppError("failed_operation", 404);
-        if (state.status === "completed") throw new AppError("order_invalid_transition", 409);
+        if (!state.status) throw new AppError("not_found", "failed_operation");
+        if (state.status === "completed") throw new AppError("conflict", "order_invalid_transition");
         checkOrderFields(command.fields);
         return [{ type: "OrderEdited", data: { orderId: command.orderId, fields: command.fields, by: command.by } }];
       case "ChangeOrderStatus": {
-        if (!state.status) throw new AppError("failed_operation", 404);
-        if (!command.staff) throw new AppError("not_authorized", 403);
-        if (!ORDER_TRANSITIONS[state.status].includes(command.to)) throw new AppError("order_invalid_transition", 409);
+        if (!state.status) throw new AppError("not_found", "failed_operation");
+        if (!command.staff) throw new AppError("forbidden", "not_authorized");
+        if (!ORDER_TRANSITIONS[state.status].includes(command.to)) throw new AppError("conflict", "order_invalid_transition");
         return [{ type: "OrderStatusChanged", data: { orderId: command.orderId, from: state.status, to: command.to, by: command.by } }];
       }
       case "ExpireOrder": {
@@ -161,8 +157,10 @@ export const orderDecider: Decider<OrderCommand, OrderStreamState, OrderEvent> =
         return [{ type: "OrderStatusChanged", data: { orderId: command.orderId, from: state.status!, to: "expired", by: "system" } }];
       }
       case "WriteOrderMemo":
-        if (!state.status) throw new AppError("failed_operation", 404);
+        if (!state.status) throw new AppError("not_found", "failed_operation");
         return [{ type: "OrderMemoWritten", data: { orderId: command.orderId, memo: command.memo.trim().slice(0, 2000), by: command.by } }];
     }
   },
 };
+
+export { localDay };

@@ -5,11 +5,12 @@ import type { Storage } from "../../infra/storage";
 import { AppError } from "../../lib/errors";
 import type { IdGenerator } from "../../lib/ids";
 import { IMAGE_EXTENSIONS, IMAGE_MIMES, MAX_IMAGE_BYTES } from "./rules";
-import { tenantFilter, type Actor } from "./scope";
+import { type Actor } from "../identity/contract";
+import { tenantFilter } from "../../lib/tenancy";
+import { isUuid } from "../../lib/contract";
 
 export type ImageMime = (typeof IMAGE_MIMES)[number];
 const isImageMime = (mime: string): mime is ImageMime => (IMAGE_MIMES as readonly string[]).includes(mime);
-const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A cover image's real type, read from its content (magic bytes), never trusted from the browser
@@ -17,11 +18,11 @@ const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  * refused. Errors are on the form's `image` field.
  */
 export async function checkImage(name: string, bytes: Uint8Array): Promise<ImageMime> {
-  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError("validation.image_too_large", 400, "image");
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError("invalid", "validation.image_too_large", "image");
   const extension = name.toLowerCase().split(".").pop() ?? "";
-  if (bytes.byteLength === 0 || !(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) throw new AppError("validation.image_type", 400, "image");
+  if (bytes.byteLength === 0 || !(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) throw new AppError("invalid", "validation.image_type", "image");
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !isImageMime(detected.mime)) throw new AppError("validation.image_type", 400, "image");
+  if (!detected || !isImageMime(detected.mime)) throw new AppError("invalid", "validation.image_type", "image");
   return detected.mime;
 }
 
@@ -47,7 +48,7 @@ export interface CoverImageUploaded {
 export function coverImages({ store, storage, ids }: { store: EventStore; storage: Storage; ids: IdGenerator }) {
   /** The agency that uploaded this image, or null (unknown id, or a file that is not a cover image). */
   async function uploaderAgency(fileId: string): Promise<string | null> {
-    if (!FILE_ID.test(fileId)) return null;
+    if (!isUuid(fileId)) return null;
     const [first] = await store.readStream(coverImageStream(fileId));
     return first?.type === "CoverImageUploaded" ? String(first.data.agencyId) : null;
   }
@@ -60,13 +61,13 @@ export function coverImages({ store, storage, ids }: { store: EventStore; storag
      * Returns the new file id.
      */
     async upload(actor: Actor, upload: { name: string; bytes: Uint8Array }): Promise<string> {
-      if (!actor.agencyId) throw new AppError("not_authorized", 403);
+      if (!actor.agencyId) throw new AppError("forbidden", "not_authorized");
       const mime = await checkImage(upload.name, upload.bytes);
       const fileId = ids.uuid();
       try {
         await storage.put(fileId, upload.bytes);
       } catch {
-        throw new AppError("error_upload_image", 500, "image");
+        throw new AppError("unavailable", "error_upload_image", "image");
       }
       const event: CoverImageUploaded = { type: "CoverImageUploaded", data: { fileId, agencyId: actor.agencyId, mime, size: upload.bytes.byteLength, by: actor.id } };
       try {
@@ -84,7 +85,7 @@ export function coverImages({ store, storage, ids }: { store: EventStore; storag
      * nobody else (null), whatever the file is.
      */
     async reach(actor: Actor | null, fileId: string): Promise<"public" | "private" | null> {
-      if (!FILE_ID.test(fileId)) return null;
+      if (!isUuid(fileId)) return null;
       const sql = store.sql as Db;
       const id = fileId.toLowerCase();
       const [online] = await sql`select 1 from rm_ads where status = 'online' and fields->>'imageId' = ${id} limit 1`;
@@ -98,7 +99,7 @@ export function coverImages({ store, storage, ids }: { store: EventStore; storag
 
     /** The bytes and their type, read from the content; null for a missing file or one that is not an image. */
     async read(fileId: string): Promise<{ bytes: Buffer; mime: ImageMime } | null> {
-      if (!FILE_ID.test(fileId)) return null;
+      if (!isUuid(fileId)) return null;
       const bytes = await storage.get(fileId);
       if (!bytes) return null;
       const mime = await imageMimeOf(bytes);

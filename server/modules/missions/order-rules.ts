@@ -2,7 +2,8 @@ import { z } from "zod";
 import { isProfession } from "../reference/professions";
 import type { OrderFields } from "./events";
 import { date, required, requiredInt, text } from "./form-fields";
-import { isClientUser, isStaff, type Actor } from "./scope";
+import { isClientUser, isAgencyStaff, type Actor } from "../identity/contract";
+import { isUuid } from "../../lib/contract";
 
 /**
  * The order form (create and edit), shared by the browser (conform) and the action. Pure. The
@@ -13,11 +14,8 @@ import { isClientUser, isStaff, type Actor } from "./scope";
 export const MAX_ORDER_DESCRIPTION = 5000;
 export const MAX_ORDER_PLACES = 999;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids from URLs and forms are checked before they reach SQL, where a malformed uuid is an error, not "not found". */
-export const isUuid = (v: string) => UUID.test(v);
 /** an id from one of the form's lists: empty, or a uuid (anything else never reaches SQL) */
-const optionalId = text(40).refine((v) => v === "" || UUID.test(v), "validation.invalid_choice");
+const optionalId = text(40).refine((v) => v === "" || isUuid(v), "validation.invalid_choice");
 const day = date.refine((v) => v !== "", "validation.required");
 
 export function orderFormSchema(staff: boolean) {
@@ -58,4 +56,4 @@ export function orderFormValues(f: OrderFields, owner: { clientId: string; branc
 }
 
 /** Who may place an order: agency staff, and client users for their own company (platform admins have no agency). */
-export const mayPlaceOrder = (a: Actor) => Boolean(a.agencyId) && (isStaff(a) || (isClientUser(a) && Boolean(a.clientId)));
+export const mayPlaceOrder = (a: Actor) => Boolean(a.agencyId) && (isAgencyStaff(a) || (isClientUser(a) && Boolean(a.clientId)));

@@ -1,5 +1,6 @@
 import type { Db } from "../../event-store/types";
-import { isPlatformAdmin, isStaff, tenantFilter, type Actor } from "./scope";
+import { isPlatformAdmin, isAgencyStaff, type Actor } from "../identity/contract";
+import { tenantFilter } from "../../lib/tenancy";
 import type { AdFields, AdState, OrderState } from "./rules";
 import type { OrderFields } from "./events";
 
@@ -121,10 +122,10 @@ export function missionQueries(sql: Db) {
     /** The choices of the ad and order forms, from the actor's agency. */
     async formOptions(actor: Actor) {
       if (!actor.agencyId) return { branches: [], clients: [], contacts: [], orders: [] };
-      const clientOnly = isStaff(actor) ? sql`true` : sql`client_id = ${actor.clientId}`;
+      const clientOnly = isAgencyStaff(actor) ? sql`true` : sql`client_id = ${actor.clientId}`;
       const [branches, clients, contacts, orders] = await Promise.all([
         sql<{ id: string; name: string }[]>`select id, name from rm_branches where agency_id = ${actor.agencyId} order by name`,
-        sql<{ id: string; name: string }[]>`select id, name from rm_client_companies where agency_id = ${actor.agencyId} and ${isStaff(actor) ? sql`true` : sql`id = ${actor.clientId}`} order by name`,
+        sql<{ id: string; name: string }[]>`select id, name from rm_client_companies where agency_id = ${actor.agencyId} and ${isAgencyStaff(actor) ? sql`true` : sql`id = ${actor.clientId}`} order by name`,
         sql<{ id: string; name: string }[]>`select id, first_name || ' ' || last_name as name from rm_users where agency_id = ${actor.agencyId} and role in ('ADMIN_CONSULTANT', 'COLLABORATOR') and enabled order by first_name, last_name`,
         sql<{ id: string; name: string }[]>`select id, '#' || number || ' ' || title as name from rm_orders where agency_id = ${actor.agencyId} and ${clientOnly} and status not in ('completed', 'expired') order by number desc limit 200`,
       ]);

@@ -2,6 +2,10 @@ import type { DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
 import type { Db, EventMetadata, NewEvent, Tx } from "../../event-store/types";
 import { AppError } from "../../lib/errors";
+import { NOTIFICATION_RETENTION_DAYS, NOTIFICATIONS_PAGE_SIZE, type NotificationRow } from "./contract";
+import { isUuid } from "../../lib/contract";
+
+export { NOTIFICATION_RETENTION_DAYS, NOTIFICATIONS_PAGE_SIZE };
 
 /**
  * In-app notifications (/notifications): one stream per person, `notifications-<userId>`,
@@ -11,8 +15,6 @@ import { AppError } from "../../lib/errors";
 export const notificationsStream = (userId: string) => `notifications-${userId}`;
 
 /** Spec section 9: notifications older than 90 days are deleted automatically. */
-export const NOTIFICATION_RETENTION_DAYS = 90;
-export const NOTIFICATIONS_PAGE_SIZE = 100;
 
 /** `kind` picks the translated text (engagement namespace, `notifications.kinds.<kind>`), `params` fill it. */
 export interface NotificationRaised {
@@ -53,16 +55,7 @@ export function raiseNotificationIn(store: EventStore, tx: Tx, n: NewNotificatio
   return store.appendIn(tx, notificationsStream(n.userId), "any", [notificationRaised(n, ctx.ids.uuid())], metadata);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface NotificationRow {
-  id: string;
-  kind: string;
-  params: Record<string, string | number>;
-  link: string | null;
-  createdAt: Date;
-  readAt: Date | null;
-}
 
 export function inAppNotifications({ store, ctx }: { store: EventStore; ctx: DecideContext }) {
   const sql = store.sql as Db;
@@ -95,13 +88,13 @@ export function inAppNotifications({ store, ctx }: { store: EventStore; ctx: Dec
      * notification of someone else reads as unknown. Returns the link of a single one (to follow).
      */
     async markNotificationsRead(userId: string, ids?: string[]): Promise<string | null> {
-      if (ids && (!ids.length || !ids.every((id) => UUID.test(id)))) throw new AppError("failed_operation", 404);
+      if (ids && (!ids.length || !ids.every((id) => isUuid(id)))) throw new AppError("not_found", "failed_operation");
       const rows = ids
         ? await sql<{ id: string; link: string | null; read_at: Date | null }[]>`
             select id, link, read_at from rm_notifications where user_id = ${userId} and id = any(${ids}::uuid[])`
         : await sql<{ id: string; link: string | null; read_at: Date | null }[]>`
             select id, link, read_at from rm_notifications where user_id = ${userId} and read_at is null`;
-      if (ids && rows.length !== ids.length) throw new AppError("failed_operation", 404);
+      if (ids && rows.length !== ids.length) throw new AppError("not_found", "failed_operation");
       const unread = rows.filter((r) => !r.read_at).map((r) => r.id);
       // reading twice changes nothing (the projection keeps the first time), so no version check
       if (unread.length) {

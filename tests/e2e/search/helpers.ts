@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import type { AdFields } from "../../../server/modules/missions/rules";
-import type { Actor } from "../../../server/modules/missions/scope";
+import type { Actor } from "../../../server/modules/identity/contract";
 import { sampleAdFields } from "../../support/missions";
 import { e2eDomain } from "../support/domain";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 import type { Db } from "../../../server/event-store/types";
-import type { Role } from "../../../server/modules/identity/roles";
+import type { Role } from "../../../server/modules/identity/contract";
 import { createDomain } from "../../../server/services";
 import { E2E_DATABASE_URL } from "../../support/e2e-env";
 

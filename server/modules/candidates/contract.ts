@@ -1,0 +1,2 @@
+/** The candidates module's contract (pure, shared with app/): registration limits and choices. */
+export { CONSENT_VERSION, DOCUMENT_EXTENSIONS, MAX_AGE, MAX_DESIRED_JOBS, MAX_UPLOAD_BYTES, MIN_AGE, REGISTRATION_COUNTRIES, isRegistrationCountry, type RegistrationCountry, type RegistrationStep } from "./events";

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { defineJob } from "../../jobs/registry";
+import { defineModule } from "../module";
+import { searchAlerts } from "./alerts";
+import { engagementCommands } from "./commands";
+import { engagementProjection } from "./projections";
+import { engagementQueries } from "./queries";
+
+/** Favourites, hidden ads, saved searches and job alerts (spec sections 2, 7). */
+export const engagementModule = defineModule({
+  name: "engagement",
+  projections: [engagementProjection],
+  jobs: [
+    defineJob({
+      name: "engagement.search-alerts",
+      schema: z.object({}).strict(),
+      // at most one digest per saved search and day; searching often catches the day's new ads early
+      cron: "*/15 * * * *",
+      async handler(_payload, services): Promise<void> {
+        const run = await services.engagement.sendSearchAlerts(services.adSearch);
+        // search down: nothing was recorded, the next run tries again
+        if (run.unavailable) services.logger.warn(run, "job alerts postponed: search unavailable");
+        else if (run.sent) services.logger.info(run, "job alerts sent");
+        const purged = await services.notifications.purgeOldNotifications();
+        if (purged) services.logger.info({ purged }, "notifications older than 90 days deleted");
+      },
+    }),
+  ],
+  create({ sql, store, ctx, enqueue, publicUrl }) {
+    return { commands: { ...engagementCommands({ store, ctx }), ...searchAlerts({ store, ctx, enqueue, publicUrl }) }, queries: engagementQueries(sql) };
+  },
+});

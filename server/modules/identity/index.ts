@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { defineJob } from "../../jobs/registry";
+import { defineModule } from "../module";
+import { createAuthenticator } from "./authenticator";
+import { identityCommands } from "./commands";
+import { usersProjection } from "./projections";
+import { identityQueries } from "./queries";
+import { signInCommand } from "./sign-in";
+
+/** What sign-in needs of the agencies module, read at call time (agencies is created after identity). */
+interface AgencyStatusPort {
+  agencies?: { status(agencyId: string): Promise<string | null> };
+}
+
+/** Accounts, roles, sessions, verification, reset, account states (spec sections 1, 4, 5, 6). */
+export const identityModule = defineModule({
+  name: "identity",
+  projections: [usersProjection],
+  jobs: [
+    defineJob({
+      name: "sessions.purge-expired",
+      schema: z.object({}).strict(),
+      cron: "*/15 * * * *",
+      async handler(_payload, services): Promise<void> {
+        const ended = await services.sessions.purgeExpired();
+        // finished rate-limit windows too (their counters no longer count)
+        await services.sql`delete from rate_limits where expire is not null and expire < ${Date.now()}`;
+        services.logger.info({ ended }, "expired sessions purged");
+      },
+    }),
+  ],
+  create({ sql, store, ctx, enqueue, publicUrl, throttle }, ports: AgencyStatusPort) {
+    const queries = identityQueries(sql);
+    const authenticator = createAuthenticator(queries);
+    const agencyStatus = async (agencyId: string) => (ports.agencies ? ports.agencies.status(agencyId) : null);
+    return {
+      commands: { ...identityCommands({ store, ctx, enqueue, publicUrl }), signIn: signInCommand({ authenticator, users: queries, throttle, agencyStatus }) },
+      queries: { ...queries, authenticator },
+    };
+  },
+});
+
+export type IdentityApi = ReturnType<typeof identityModule.create>["commands"] & ReturnType<typeof identityModule.create>["queries"];

@@ -1,0 +1,14 @@
+import { agenciesModule } from "./agencies";
+import { candidatesModule } from "./candidates";
+import { engagementModule } from "./engagement";
+import { identityModule } from "./identity";
+import { missionsModule } from "./missions";
+import { notificationsModule } from "./notifications";
+import { referenceModule } from "./reference";
+
+/**
+ * Every module of the product, in creation order (a module's ports are the modules before it).
+ * Adding a module is one line here; the composition root, processors, jobs, realtime routing
+ * and search reindex all read this list.
+ */
+export const MODULES = [referenceModule, identityModule, agenciesModule, candidatesModule, missionsModule, engagementModule, notificationsModule] as const;

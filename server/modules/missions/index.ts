@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { defineJob } from "../../jobs/registry";
+import { defineModule } from "../module";
+import type { PlacesPort } from "./ad-form";
+import { adFormChecks } from "./ad-form";
+import { missionCommands } from "./commands";
+import { localDay } from "./decider";
+import { FEED_TYPES, renderFeed, type FeedOptions } from "./feeds";
+import { coverImages } from "./images";
+import { adsIndexer, adsIndexSource } from "./indexer";
+import { adUrls, jobPosting } from "./job-posting";
+import { adsProjection, ordersProjection } from "./projections";
+import { missionQueries, type PublicAd } from "./queries";
+import { jobBoard, OWN_SITE } from "./rules";
+
+export { adSearch, type AdSearchService } from "./search";
+
+/** A new ad stays online this many days unless its end date says otherwise. */
+const NEW_AD_DAYS = 60;
+
+/** Ads, orders, qualification questions, job boards and their feeds (spec sections 3, 4, 7). */
+export const missionsModule = defineModule({
+  name: "missions",
+  needs: ["reference"],
+  projections: [adsProjection, ordersProjection],
+  jobs: [
+    defineJob({
+      name: "missions.expire",
+      schema: z.object({}).strict(),
+      // ads and orders go offline the day after their end date (spec section 4)
+      cron: "*/10 * * * *",
+      async handler(_payload, services): Promise<void> {
+        const expired = await services.missions.expireDueAds();
+        if (expired.ads || expired.orders) services.logger.info(expired, "ads and orders expired");
+      },
+    }),
+  ],
+  create({ sql, store, ctx, storage }, { reference }: { reference: PlacesPort }) {
+    const images = coverImages({ store, storage, ids: ctx.ids });
+    return {
+      commands: {
+        ...missionCommands({ store, ctx }),
+        uploadCoverImage: images.upload,
+        completeAdForm: adFormChecks(reference, ctx.clock),
+      },
+      queries: {
+        ...missionQueries(sql),
+        coverImageUploader: images.uploaderAgency,
+        reachCoverImage: images.reach,
+        readCoverImage: images.read,
+        /** A new ad's default end date: NEW_AD_DAYS from today. */
+        newAdEndDate() {
+          const end = new Date(`${localDay(ctx.clock.now())}T12:00:00Z`);
+          end.setUTCDate(end.getUTCDate() + NEW_AD_DAYS);
+          return end.toISOString().slice(0, 10);
+        },
+        /** The addresses of an ad for a source, its canonical address (our own site's) and its JSON-LD. */
+        publicAdLinks(ad: PublicAd, source: string, publicUrl: string) {
+          const urls = adUrls(publicUrl, ad, source);
+          const canonical = adUrls(publicUrl, ad, OWN_SITE).page;
+          return { urls: { ...urls, canonical }, jsonLd: jobPosting(ad, { page: canonical, apply: urls.apply }) };
+        },
+        /** A board's feed (`s` its source code), or null for an unknown board or type. */
+        async feed(code: string, type: string, opts: Omit<FeedOptions, "board" | "now">) {
+          const board = jobBoard(code);
+          const feedType = FEED_TYPES.find((t) => t === type);
+          if (!board || !feedType) return null;
+          return renderFeed(feedType, await missionQueries(sql).adsForBoard(board.code), { ...opts, board, now: ctx.clock.now() });
+        },
+      },
+    };
+  },
+  // after create: their `api` is inferred from it
+  processors: ({ search }, api) => [adsIndexer(search, api)],
+  indexSources: (sql, api) => [adsIndexSource(sql, api)],
+});

@@ -1,0 +1,87 @@
+import type { DecideContext } from "../event-store/decider";
+import type { ProcessorDefinition } from "../event-store/processor";
+import type { EventStore } from "../event-store/store";
+import type { Db, Projection, StoredEvent } from "../event-store/types";
+import type { Storage } from "../infra/storage";
+import type { JobDefinition } from "../jobs/registry";
+import type { Logger } from "../lib/logger";
+import type { IndexSource } from "../search/indexes";
+import type { Meilisearch } from "meilisearch";
+import type { Throttle } from "./identity/throttle";
+import type { EnqueueIn } from "./notifications/outbox";
+
+/** What the composition root hands every module: the event store, its database, clock and ids, and infrastructure. */
+export interface ModuleDeps {
+  sql: Db;
+  store: EventStore;
+  ctx: DecideContext;
+  /** enqueue a job inside a command's transaction (absent in seeds and CLIs: sweeps catch up) */
+  enqueue?: EnqueueIn;
+  /** absolute base of links sent by mail and written in feeds */
+  publicUrl: string;
+  storage: Storage;
+  /** rate limits shared by every process (absent in seeds and CLIs) */
+  throttle?: Throttle;
+}
+
+/** Infrastructure a module's processors run with (created once per process). */
+export interface ProcessorDeps {
+  search: Meilisearch;
+  logger: Logger;
+}
+
+/** A module's public API: its commands and queries, which must not share a name. */
+export type ModuleApi<C, Q> = C & Q;
+type Disjoint<C, Q> = keyof C & keyof Q extends never ? unknown : { "commands and queries share a name": keyof C & keyof Q };
+
+/**
+ * One module, declared once (DESIGN section 2, docs/architecture.md): the composition root,
+ * the processors, the job registry, the realtime router and the search reindex iterate the
+ * list of modules (server/modules/index.ts). `Ports` are the other modules' public APIs this
+ * one calls (created before it in that list).
+ */
+export interface ModuleDefinition<Name extends string, C, Q, Ports> {
+  name: Name;
+  /** the modules whose APIs this one calls at creation (they must come before it in the list) */
+  needs?: readonly string[];
+  /** read models kept in the append transaction (read-your-writes), in the order they run */
+  projections?: readonly Projection[];
+  /** async reactions to events: indexers, notifiers */
+  processors?: (deps: ProcessorDeps, api: ModuleApi<C, Q>) => ProcessorDefinition[];
+  /** pg-boss jobs (zod payloads, idempotent handlers) */
+  jobs?: readonly JobDefinition[];
+  /** rooms (besides the person's and the tenant's) an event of this module is pushed to */
+  realtime?: (event: StoredEvent) => string[];
+  /** where each search index reads its documents for a full reindex */
+  indexSources?: (sql: Db, api: ModuleApi<C, Q>) => IndexSource[];
+  /** `ports`: the APIs of the modules created before this one (late-bound ones are read at call time) */
+  create(deps: ModuleDeps, ports: Ports): { commands: C; queries: Q };
+}
+
+export type AnyModule = ModuleDefinition<string, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Declares a module; commands and queries sharing a name is a type error (one would silently replace the other). */
+export function defineModule<Name extends string, C, Q, Ports = unknown>(module: ModuleDefinition<Name, C, Q, Ports> & Disjoint<C, Q>): ModuleDefinition<Name, C, Q, Ports> {
+  return module;
+}
+
+/** The domain: one entry per module, named by the module. */
+export type DomainOf<Ms extends readonly AnyModule[]> = { [M in Ms[number] as M["name"]]: ReturnType<M["create"]>["commands"] & ReturnType<M["create"]>["queries"] };
+
+/**
+ * Creates the modules in list order, each with the APIs of those before it as its ports.
+ * A module that needs one created later is a mistake of the list, reported at start.
+ */
+export function createModules<Ms extends readonly AnyModule[]>(modules: Ms, deps: ModuleDeps): DomainOf<Ms> {
+  const seen = new Set<string>();
+  const domain: Record<string, unknown> = {};
+  for (const m of modules) {
+    if (seen.has(m.name)) throw new Error(`module ${m.name} is listed twice`);
+    const missing = (m.needs ?? []).filter((n) => !seen.has(n));
+    if (missing.length) throw new Error(`module ${m.name} needs ${missing.join(", ")} before it in the list of modules`);
+    seen.add(m.name);
+    const { commands, queries } = m.create(deps, domain);
+    domain[m.name] = { ...commands, ...queries };
+  }
+  return domain as DomainOf<Ms>;
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { defineJob } from "../../jobs/registry";
+import { defineModule } from "../module";
+import { inAppNotifications } from "./in-app";
+import { dispatchMail, keptMails, MAX_MAIL_ATTEMPTS, strandedMails } from "./outbox";
+import { notificationsProjection } from "./projections";
+
+/** In-app notifications and the mail outbox (spec sections 7, 9). */
+export const notificationsModule = defineModule({
+  name: "notifications",
+  projections: [notificationsProjection],
+  jobs: [
+    defineJob({
+      name: "mail.send",
+      schema: z.object({ outboxId: z.string().uuid() }).strict(),
+      retryLimit: MAX_MAIL_ATTEMPTS - 1,
+      async handler({ outboxId }, services): Promise<void> {
+        const outcome = await dispatchMail(services.sql, outboxId, services.mailTransport);
+        services.logger.info({ outboxId, outcome }, "mail dispatched");
+      },
+    }),
+    defineJob({
+      name: "mail.sweep",
+      schema: z.object({}).strict(),
+      cron: "* * * * *",
+      async handler(_payload, services): Promise<void> {
+        for (const outboxId of await strandedMails(services.sql)) await services.jobs.send("mail.send", { outboxId }, { singletonKey: outboxId });
+      },
+    }),
+  ],
+  create({ sql, store, ctx }) {
+    const { listNotifications, unreadNotifications, ...commands } = inAppNotifications({ store, ctx });
+    return { commands, queries: { keptMails: () => keptMails(sql), listNotifications, unreadNotifications } };
+  },
+});

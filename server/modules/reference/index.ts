@@ -1,0 +1,10 @@
+import { defineModule } from "../module";
+import { bestLocality, localityById, REGIONS, searchLocalities } from "./localities";
+
+/** Lookup lists: sectors, professions, localities and regions (spec section 3). */
+export const referenceModule = defineModule({
+  name: "reference",
+  create() {
+    return { commands: {}, queries: { searchLocalities, localityById, bestLocality, regions: REGIONS } };
+  },
+});

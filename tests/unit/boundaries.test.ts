@@ -1,0 +1,63 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/** The seam between app/ and server/ (DESIGN section 2, ADR 0009), proven on the real lint config. */
+describe("app/ imports the backend only through contracts", () => {
+  const eslint = new ESLint({ cwd: path.resolve(".") });
+  const lint = async (code: string, file = "app/routes/_app+/probe.tsx") => {
+    const [result] = await eslint.lintText(code, { filePath: path.resolve(file) });
+    return result!.messages.filter((m) => m.ruleId === "@typescript-eslint/no-restricted-imports").map((m) => m.message);
+  };
+
+  it.each([
+    ['import { AppError } from "../../../server/lib/errors";\nexport const x = AppError;', "relative path into server/"],
+    ['import { adsProjection } from "#server/modules/missions/projections";\nexport const x = adsProjection;', "a module's internals"],
+    ['import { createDomain } from "#server/services";\nexport const x = createDomain;', "the composition root"],
+    ['import postgres from "postgres";\nexport const x = postgres;', "a database driver"],
+    ['import { rmAds } from "#db/schema/missions";\nexport const x = rmAds;', "the database schema"],
+  ])("refuses %s (%s)", async (code) => {
+    expect(await lint(code)).toHaveLength(1);
+  });
+
+  it.each([
+    'import { AD_STATES } from "#server/modules/missions/contract";\nexport const x = AD_STATES;',
+    'import { isUuid } from "#server/lib/contract";\nexport const x = isUuid;',
+    'import type { Services } from "#server/services";\nexport type X = Services;',
+  ])("accepts %s", async (code) => {
+    expect(await lint(code)).toEqual([]);
+  });
+
+  it("leaves server/ free to import its own modules", async () => {
+    expect(await lint('import { adsProjection } from "./projections";\nexport const x = adsProjection;', "server/modules/missions/probe.ts")).toEqual([]);
+  });
+});
+
+describe("contracts are pure", () => {
+  // what a contract may reach, file by file: its own pure files, zod, and type-only imports
+  const FORBIDDEN = /^(node:|postgres$|pg$|pg-boss$|meilisearch$|drizzle-orm|socket\.io|nodemailer$|i18next|sanitize-html$|@node-rs\/|file-type$)/;
+  const contracts = ["server/lib/contract.ts", ...fs.readdirSync("server/modules").map((m) => `server/modules/${m}/contract.ts`).filter((f) => fs.existsSync(f))];
+
+  function reach(file: string, seen = new Set<string>()): { file: string; spec: string }[] {
+    if (seen.has(file)) return [];
+    seen.add(file);
+    const code = fs.readFileSync(file, "utf8");
+    const out: { file: string; spec: string }[] = [];
+    // value imports and re-exports (type-only ones vanish at run time)
+    for (const [, kind, spec] of Array.from(code.matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?from\s+"([^"]+)"/gms), (m) => [m[0], m[1], m[2]!] as const)) {
+      if (kind) continue;
+      if (spec.startsWith(".")) out.push(...reach(path.join(path.dirname(file), spec) + ".ts", seen));
+      else out.push({ file, spec });
+    }
+    return out;
+  }
+
+  it("every module has a contract", () => {
+    for (const m of fs.readdirSync("server/modules").filter((m) => fs.statSync(`server/modules/${m}`).isDirectory())) expect(fs.existsSync(`server/modules/${m}/contract.ts`), m).toBe(true);
+  });
+
+  it.each(contracts)("%s reaches no driver, file system or service", (contract) => {
+    expect(reach(contract).filter((i) => FORBIDDEN.test(i.spec))).toEqual([]);
+  });
+});
