@@ -80,11 +80,12 @@ export async function readAdForm(request: Request, context: AppLoadContext, acto
   const value = submission.status === "success" ? (submission.value as AdForm) : null;
   const placeId = String(formData.get("placeId") ?? "").trim();
   const placeText = String(formData.get("placeText") ?? "").trim();
-  const checked = value ? missions.completeAdForm({ value, goesOnline: intent !== "draft", placeId, placeText, imageId }) : null;
+  // the place is found (and shown again) even when other fields are refused
+  const locality = missions.adPlace({ placeId, placeText, country: value?.country ?? (formData.get("country") === "FR" ? "FR" : "CH") });
+  const checked = value ? missions.completeAdForm({ value, goesOnline: intent !== "draft", locality, imageId }) : null;
   Object.assign(errors, checked?.errors);
 
   const image = adImageRef(imageId);
-  const locality = checked?.locality;
   const place = locality ? { id: locality.id, label: localityLabel(locality) } : placeText ? { id: "", label: placeText } : null;
   if (!checked?.fields || Object.keys(errors).length) {
     return { ok: false, status: 400, reply: submission.reply({ fieldErrors: errors }), image, place };

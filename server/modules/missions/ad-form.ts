@@ -16,23 +16,20 @@ export interface AdFormInput {
   value: AdForm;
   /** "draft" keeps an ad that has ended; anything going online (now or after review) must not have */
   goesOnline: boolean;
-  /** the chosen locality (JavaScript), else the typed text */
-  placeId: string;
-  placeText: string;
+  /** the ad's place as adPlace found it */
+  locality: Locality | null;
   imageId: string | null;
 }
 
 /**
  * What only the server can check on the ad form, after its schema: the profession within its
- * sector, the place (a locality id, else the typed text resolved to the best locality of the ad's
- * country), the job boards of that country, a description that is still something once cleaned,
- * and an end date not yet passed (on the injected clock). Returns the ad's fields, or the
- * refusals by field (translation keys), with the locality found so the form can show it again.
+ * sector, a place found in the ad's country, the job boards of that country, a description that
+ * is still something once cleaned, and an end date not yet passed (on the injected clock).
+ * Returns the ad's fields, or the refusals by field (translation keys).
  */
-export function adFormChecks(places: PlacesPort, clock: Clock) {
-  return function completeAdForm({ value, goesOnline, placeId, placeText, imageId }: AdFormInput): { locality: Locality | null; errors: Record<string, string[]>; fields: AdFields | null } {
+export function adFormChecks(clock: Clock) {
+  return function completeAdForm({ value, goesOnline, locality, imageId }: AdFormInput): { errors: Record<string, string[]>; fields: AdFields | null } {
     const errors: Record<string, string[]> = {};
-    const locality = (placeId ? places.localityById(placeId) : undefined) ?? (placeText ? places.bestLocality(placeText, value.country) : undefined) ?? null;
     if (!locality) errors.placeText = ["validation.place_unknown"];
     else if (locality.country !== value.country) errors.placeText = ["validation.place_country"];
     const profession = PROFESSIONS.find((p) => p.id === value.professionId);
@@ -43,7 +40,7 @@ export function adFormChecks(places: PlacesPort, clock: Clock) {
     const description = sanitizeDescription(value.description);
     if (!description) errors.description = ["validation.required"];
     if (goesOnline && value.endDate < localDay(clock.now())) errors.endDate = ["ad_end_date_passed"];
-    if (!locality || Object.keys(errors).length) return { locality, errors, fields: null };
+    if (!locality || Object.keys(errors).length) return { errors, fields: null };
 
     const fields: AdFields = {
       title: value.title,
@@ -75,6 +72,12 @@ export function adFormChecks(places: PlacesPort, clock: Clock) {
       jobBoards: value.jobBoards as JobBoardCode[],
       internalId: value.internalId,
     };
-    return { locality, errors, fields };
+    return { errors, fields };
   };
+}
+
+/** The ad's place: the chosen locality (JavaScript), else the best one for the typed text in the ad's country. */
+export function adPlace(places: PlacesPort) {
+  return ({ placeId, placeText, country }: { placeId: string; placeText: string; country: "CH" | "FR" }): Locality | null =>
+    (placeId ? places.localityById(placeId) : undefined) ?? (placeText ? places.bestLocality(placeText, country) : undefined) ?? null;
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineJob } from "../../jobs/registry";
 import { defineModule } from "../module";
 import type { PlacesPort } from "./ad-form";
-import { adFormChecks } from "./ad-form";
+import { adFormChecks, adPlace } from "./ad-form";
 import { missionCommands } from "./commands";
 import { localDay } from "./decider";
 import { FEED_TYPES, renderFeed, type FeedOptions } from "./feeds";
@@ -41,10 +41,11 @@ export const missionsModule = defineModule({
       commands: {
         ...missionCommands({ store, ctx }),
         uploadCoverImage: images.upload,
-        completeAdForm: adFormChecks(reference, ctx.clock),
+        completeAdForm: adFormChecks(ctx.clock),
       },
       queries: {
         ...missionQueries(sql),
+        adPlace: adPlace(reference),
         coverImageUploader: images.uploaderAgency,
         reachCoverImage: images.reach,
         readCoverImage: images.read,
