@@ -1,11 +1,11 @@
 import type { Meilisearch } from "meilisearch";
 import path from "node:path";
-import pg from "pg";
 import { ProcessorRunner, listenForEvents, processorLag, type ProcessorDefinition } from "./event-store/processor";
 import { createEventStore, type EventStore } from "./event-store/store";
 import type { Db, Projection } from "./event-store/types";
 import type { Env } from "./env";
 import { connect } from "./infra/database";
+import { resilientPool } from "./infra/pg-pool";
 import { createMailTransport, type MailTransport } from "./infra/mailer";
 import { createStorage, type Storage } from "./infra/storage";
 import { keptMails, type EnqueueIn } from "./modules/notifications/outbox";
@@ -127,6 +127,14 @@ export interface HealthReport {
   processors: { name: string; behind: number; lagMs: number; running: boolean }[];
 }
 
+const HEALTH_TIMEOUT_MS = 3000;
+function withTimeout<T>(p: PromiseLike<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("health check timed out")), HEALTH_TIMEOUT_MS)));
+  return Promise.race([Promise.resolve(p), timeout]).finally(() => clearTimeout(timer));
+}
+const upOrDown = (p: PromiseLike<unknown>) => withTimeout(p).then(() => "ok" as const, () => "down" as const);
+
 /**
  * Composition root of everything but HTTP: pools, event store, search, jobs, processors.
  * Created once per process and handed to loaders through getLoadContext.
@@ -138,8 +146,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
   const search = createSearchClient(infra.meiliUrl, infra.meiliKey);
   await bootstrapIndexes(search).catch((err) => logger.warn({ err }, "search index bootstrap failed; search will catch up"));
   const sessions = createSessions(sql, infra.sessionSecret, infra.secureCookies);
-  const throttlePool = new pg.Pool({ connectionString: infra.databaseUrl, max: 3, application_name: "missio-throttle" });
-  throttlePool.on("error", (err) => logger.warn({ err }, "throttle pool error"));
+  const throttlePool = resilientPool({ connectionString: infra.databaseUrl, max: 3, application_name: "missio-throttle" }, logger, "throttle");
   const processors: ProcessorRunner[] = [];
 
   const services: Services = {
@@ -156,11 +163,12 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
     social: createSocialLogin({ providers: socialProvidersFromEnv(env), secret: infra.sessionSecret, secure: infra.secureCookies, publicUrl: env.PUBLIC_URL, logger }),
     processors,
     async health() {
+      // a dependency that does not answer within HEALTH_TIMEOUT_MS is down: /healthz answers 503 at once
       const [database, searchOk, jobsOk, lag] = await Promise.all([
-        sql`select 1`.then(() => "ok" as const, () => "down" as const),
-        search.health().then(() => "ok" as const, () => "down" as const),
-        sql`select 1 from pgboss.version`.then(() => "ok" as const, () => "down" as const),
-        processorLag(sql).catch(() => []),
+        upOrDown(sql`select 1`),
+        upOrDown(search.health()),
+        upOrDown(sql`select 1 from pgboss.version`),
+        withTimeout(processorLag(sql)).catch(() => []),
       ]);
       const processorsReport = lag.map((l) => ({
         name: l.name,
@@ -178,7 +186,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
     /** Start processors (each runs in the one process holding its lock) and job workers. */
     async start(defs: ProcessorDefinition[]) {
       for (const def of defs) processors.push(new ProcessorRunner(domain.store, def, logger, env.PROCESSOR_POLL_MS));
-      unlisten = await listenForEvents(sql, processors);
+      unlisten = await listenForEvents(sql, processors, logger);
       processors.forEach((p) => p.start());
       await jobs.work(services);
     },

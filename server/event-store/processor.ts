@@ -151,13 +151,35 @@ export class ProcessorRunner {
   private async acquireLeadership(): Promise<boolean> {
     if (this.lockConn) return true;
     const conn = await this.store.sql.reserve();
-    const [row] = await conn<{ ok: boolean }[]>`select pg_try_advisory_lock(${lockKey(this.def.name)}) as ok`;
-    if (row?.ok) {
-      this.lockConn = conn;
-      return true;
+    try {
+      const [row] = await conn<{ ok: boolean }[]>`select pg_try_advisory_lock(${lockKey(this.def.name)}) as ok`;
+      if (row?.ok) {
+        this.lockConn = conn;
+        return true;
+      }
+    } catch (error) {
+      conn.release(); // a database away must not leak a reserved connection per retry
+      throw error;
     }
     conn.release();
     return false;
+  }
+
+  /**
+   * After a failed batch: if the connection holding the lock died (database restarted, backend
+   * terminated), the lock died with it and another process may lead now; let go and compete again.
+   */
+  private async checkLeadership() {
+    const conn = this.lockConn;
+    if (!conn) return;
+    const alive = await conn`select 1`.then(
+      () => true,
+      () => false,
+    );
+    if (alive) return;
+    this.lockConn = null;
+    conn.release();
+    this.logger.warn({ processor: this.def.name }, "processor lost its leadership lock with its connection");
   }
 
   private async run() {
@@ -178,6 +200,7 @@ export class ProcessorRunner {
         else this.logger.debug({ err: error, processor: this.def.name }, "processor batch failed again");
         this.lastError = error;
         backoff = Math.min(backoff * 2, 30_000);
+        await this.checkLeadership();
       }
       if (!this.running) break;
       // more to read, or a commit was notified after this batch's snapshot: no sleep
@@ -209,10 +232,67 @@ export class ProcessorRunner {
 }
 
 
-/** One LISTEN connection wakes every runner of this process when an append commits. */
-export async function listenForEvents(sql: Db, runners: ProcessorRunner[]) {
-  const sub = await sql.listen(EVENTS_CHANNEL, () => runners.forEach((r) => r.wake()));
-  return () => sub.unlisten();
+/**
+ * One LISTEN connection wakes every runner of this process when an append commits.
+ *
+ * postgres.js listens again after its connection drops, but only once: if the database is still
+ * away at that moment the subscription is gone for good and the runners fall back to polling.
+ * So a watchdog sends itself a NOTIFY on a private channel every `probeMs`; when it does not come
+ * back, it subscribes again (retrying with backoff while the database is down). Every
+ * (re)subscription wakes the runners: events may have been appended while nobody listened.
+ */
+export async function listenForEvents(sql: Db, runners: ProcessorRunner[], logger?: Logger, { probeMs = 10_000, echoMs = 2_000 } = {}) {
+  const wakeAll = () => runners.forEach((r) => r.wake());
+  const probeChannel = `${EVENTS_CHANNEL}_probe_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  let echoed: (() => void) | null = null;
+  let subs: { unlisten(): Promise<void> }[] = [];
+  const subscribe = async () => {
+    subs = [await sql.listen(EVENTS_CHANNEL, wakeAll, wakeAll), await sql.listen(probeChannel, () => echoed?.())];
+  };
+  await subscribe();
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let retryMs = probeMs;
+  let failures = 0;
+  let lost = false;
+  const check = async () => {
+    if (stopped) return;
+    try {
+      if (lost) {
+        await Promise.all(subs.map((s) => s.unlisten().catch(() => undefined)));
+        await subscribe();
+        lost = false;
+        logger?.info({ component: "event-listener" }, "listening for events again");
+        wakeAll();
+      }
+      const back = new Promise<boolean>((resolve) => {
+        echoed = () => resolve(true);
+        setTimeout(() => resolve(false), echoMs).unref();
+      });
+      await sql`select pg_notify(${probeChannel}, '')`;
+      if (!(await back)) {
+        lost = true;
+        logger?.warn({ component: "event-listener" }, "event listener lost; subscribing again");
+        retryMs = 0;
+      } else retryMs = probeMs;
+      failures = 0;
+    } catch (err) {
+      // the database is away: try again sooner, then less often
+      if (!lost) logger?.warn({ err, component: "event-listener" }, "event listener check failed; retrying");
+      lost = true;
+      retryMs = Math.min(500 * 2 ** failures++, probeMs);
+    } finally {
+      echoed = null;
+    }
+    if (!stopped) timer = setTimeout(() => void check(), retryMs);
+  };
+  timer = setTimeout(() => void check(), probeMs);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await Promise.all(subs.map((s) => s.unlisten().catch(() => undefined)));
+  };
 }
 
 /** How far each processor is behind the log: events not yet handled and the age of the oldest. */
