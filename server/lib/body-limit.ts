@@ -31,8 +31,9 @@ export class PayloadTooLarge extends Error {
 function refuse(req: Request, res: Response, limit: number) {
   req.log?.warn({ limit, contentLength: req.headers["content-length"] ?? null }, "request body too large");
   if (res.headersSent) return;
-  // the rest of the body is not read: the connection closes after this answer
-  res.status(413).set({ "Content-Type": "text/plain; charset=utf-8", Connection: "close", "Cache-Control": "no-store" }).end("Payload Too Large");
+  // nothing is parsed or kept; Node discards whatever the client still sends (closing at once
+  // would reset the connection before the client reads this answer)
+  res.status(413).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Payload Too Large");
 }
 
 /**

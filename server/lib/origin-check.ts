@@ -58,7 +58,15 @@ export function requestOrigin(req: IncomingMessage, policy: OriginPolicy): Origi
  */
 export function originCheck(policy: OriginPolicy) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(req.method) || requestOrigin(req, policy) !== "cross") return next();
+    if (SAFE_METHODS.has(req.method)) return next();
+    const verdict = requestOrigin(req, policy);
+    if (verdict === "same") {
+      // `Origin: null` with a same-site Referer (a strict referrer policy, a privacy setting):
+      // proven same-site here, so Remix's own check must not take the null for another site
+      if (req.headers.origin === "null") delete req.headers.origin;
+      return next();
+    }
+    if (verdict === "unknown") return next();
     req.log?.warn({ origin: req.headers.origin ?? null }, "cross-site request refused");
     res.status(403).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Forbidden: cross-site request");
   };
