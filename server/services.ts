@@ -146,6 +146,8 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
   const search = createSearchClient(infra.meiliUrl, infra.meiliKey);
   await bootstrapIndexes(search).catch((err) => logger.warn({ err }, "search index bootstrap failed; search will catch up"));
   const sessions = createSessions(sql, infra.sessionSecret, infra.secureCookies);
+  // one connection per processor holds its leadership lock (see ProcessorRunner)
+  const lockPool = resilientPool({ connectionString: infra.databaseUrl, max: 8, idleTimeoutMillis: 0, application_name: "missio-locks" }, logger, "processor-locks");
   const throttlePool = resilientPool({ connectionString: infra.databaseUrl, max: 3, application_name: "missio-throttle" }, logger, "throttle");
   const processors: ProcessorRunner[] = [];
 
@@ -185,7 +187,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
     services,
     /** Start processors (each runs in the one process holding its lock) and job workers. */
     async start(defs: ProcessorDefinition[]) {
-      for (const def of defs) processors.push(new ProcessorRunner(domain.store, def, logger, env.PROCESSOR_POLL_MS));
+      for (const def of defs) processors.push(new ProcessorRunner(domain.store, def, logger, env.PROCESSOR_POLL_MS, lockPool));
       unlisten = await listenForEvents(sql, processors, logger);
       processors.forEach((p) => p.start());
       await jobs.work(services);
@@ -195,6 +197,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
       await Promise.all(processors.map((p) => p.stop()));
       await jobs.stop().catch((err) => logger.warn({ err }, "job queue stop failed"));
       await throttlePool.end().catch(() => undefined);
+      await lockPool.end().catch(() => undefined);
       await sql.end({ timeout: 5 });
     },
   };

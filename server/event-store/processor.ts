@@ -1,3 +1,4 @@
+import type pg from "pg";
 import type { Logger } from "../lib/logger";
 import { EVENTS_CHANNEL, type EventStore } from "./store";
 import type { Db, StoredEvent, Tx } from "./types";
@@ -63,11 +64,20 @@ export class ProcessorRunner {
   private heldBackDelay = 0;
   lastError: unknown = null;
 
+  /** the node-postgres client holding the lock (when a lock pool is given) and whether it died */
+  private lockClient: { client: pg.PoolClient; lost: boolean } | null = null;
+
   constructor(
     private readonly store: EventStore,
     readonly def: ProcessorDefinition,
     private readonly logger: Logger,
     private readonly pollMs = 1000,
+    /**
+     * Where the leadership lock is held. postgres.js 3.4.9 ends the process when a query is written
+     * to a reserved connection whose backend died (porsager/postgres#1208), so the app holds its
+     * locks on node-postgres clients, which report the loss as an event instead.
+     */
+    private readonly lockPool?: pg.Pool,
   ) {}
 
   get sql() {
@@ -146,9 +156,16 @@ export class ProcessorRunner {
       this.lockConn.release();
       this.lockConn = null;
     }
+    if (this.lockClient) {
+      const { client, lost } = this.lockClient;
+      this.lockClient = null;
+      if (!lost) await client.query("select pg_advisory_unlock($1)", [lockKey(this.def.name)]).catch(() => undefined);
+      client.release(lost);
+    }
   }
 
   private async acquireLeadership(): Promise<boolean> {
+    if (this.lockPool) return this.acquireOnPool(this.lockPool);
     if (this.lockConn) return true;
     const conn = await this.store.sql.reserve();
     try {
@@ -166,20 +183,33 @@ export class ProcessorRunner {
   }
 
   /**
-   * After a failed batch: if the connection holding the lock died (database restarted, backend
-   * terminated), the lock died with it and another process may lead now; let go and compete again.
+   * The lock lives as long as its connection: when that connection ends (database restarted,
+   * backend terminated) another process may lead now, so this one competes again.
    */
-  private async checkLeadership() {
-    const conn = this.lockConn;
-    if (!conn) return;
-    const alive = await conn`select 1`.then(
-      () => true,
-      () => false,
-    );
-    if (alive) return;
-    this.lockConn = null;
-    conn.release();
-    this.logger.warn({ processor: this.def.name }, "processor lost its leadership lock with its connection");
+  private async acquireOnPool(pool: pg.Pool): Promise<boolean> {
+    if (this.lockClient && !this.lockClient.lost) return true;
+    if (this.lockClient) {
+      this.lockClient.client.release(true);
+      this.lockClient = null;
+      this.logger.warn({ processor: this.def.name }, "processor lost its leadership lock with its connection");
+    }
+    const client = await pool.connect();
+    const held = { client, lost: false };
+    const lose = () => (held.lost = true);
+    client.on("error", lose);
+    client.on("end", lose);
+    try {
+      const { rows } = await client.query<{ ok: boolean }>("select pg_try_advisory_lock($1) as ok", [lockKey(this.def.name)]);
+      if (rows[0]?.ok) {
+        this.lockClient = held;
+        return true;
+      }
+      client.release();
+      return false;
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
   }
 
   private async run() {
@@ -200,7 +230,6 @@ export class ProcessorRunner {
         else this.logger.debug({ err: error, processor: this.def.name }, "processor batch failed again");
         this.lastError = error;
         backoff = Math.min(backoff * 2, 30_000);
-        await this.checkLeadership();
       }
       if (!this.running) break;
       // more to read, or a commit was notified after this batch's snapshot: no sleep
