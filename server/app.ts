@@ -11,6 +11,9 @@ import { pinoHttp } from "pino-http";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import { logContext } from "./lib/logger";
+import { bodyLimit, bodyLimitErrors } from "./lib/body-limit";
+import { scrubbingSerializers } from "./lib/log-scrub";
+import { originCheck, type OriginPolicy } from "./lib/origin-check";
 import { loadLocalities } from "./modules/reference/localities";
 import { createRealtime, type Realtime } from "./realtime/io";
 import { MODULES } from "./modules";
@@ -51,7 +54,8 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
     // behind a proxy (docker, load balancer) the client address comes from X-Forwarded-For
     if (env.TRUST_PROXY) app.set("trust proxy", env.TRUST_PROXY);
     httpServer = http.createServer(app);
-    realtime = createRealtime(httpServer, { routes: REALTIME_ROUTES, databaseUrl: infra.databaseUrl, sessions: services.sessions, users: services.identity, store: services.store, logger });
+    const originPolicy: OriginPolicy = { publicUrl: env.PUBLIC_URL, trustProxy: Boolean(env.TRUST_PROXY) };
+    realtime = createRealtime(httpServer, { routes: REALTIME_ROUTES, databaseUrl: infra.databaseUrl, sessions: services.sessions, users: services.identity, store: services.store, logger, originPolicy });
 
     app.use(
       pinoHttp({
@@ -63,6 +67,8 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
         },
         autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") || req.url?.startsWith("/build/") || false },
         customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+        // no cookies, credentials or one-time tokens (set-password, verify-email links) in the log
+        serializers: scrubbingSerializers,
       }),
     );
     app.use((req, res, next) => {
@@ -89,6 +95,10 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
         strictTransportSecurity: infra.secureCookies,
       }),
     );
+    // before Remix reads anything: state-changing requests from other sites get 403 (documents
+    // and `?_data` fetches alike), bodies over their form's size 413
+    app.use(originCheck(originPolicy));
+    app.use(bodyLimit());
     app.use(compression());
     app.use("/build", express.static(ASSETS_DIR, { immutable: true, maxAge: "1y" }));
     app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h" }));
@@ -107,6 +117,7 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
         }),
       }),
     );
+    app.use(bodyLimitErrors);
     // the place index takes ~2 s to build: before listening, not inside someone's first search
     const placesStarted = Date.now();
     logger.info({ localities: loadLocalities(), ms: Date.now() - placesStarted }, "place index loaded");

@@ -1,11 +1,11 @@
 import type { Meilisearch } from "meilisearch";
 import path from "node:path";
-import pg from "pg";
 import { ProcessorRunner, listenForEvents, processorLag, type ProcessorDefinition } from "./event-store/processor";
 import { createEventStore, type EventStore } from "./event-store/store";
 import type { Db, Projection } from "./event-store/types";
 import type { Env } from "./env";
 import { connect } from "./infra/database";
+import { resilientPool } from "./infra/pg-pool";
 import { createMailTransport, type MailTransport } from "./infra/mailer";
 import { createStorage, type Storage } from "./infra/storage";
 import type { EnqueueIn } from "./modules/notifications/outbox";
@@ -87,6 +87,14 @@ export interface HealthReport {
   processors: { name: string; behind: number; lagMs: number; running: boolean }[];
 }
 
+const HEALTH_TIMEOUT_MS = 3000;
+function withTimeout<T>(p: PromiseLike<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("health check timed out")), HEALTH_TIMEOUT_MS)));
+  return Promise.race([Promise.resolve(p), timeout]).finally(() => clearTimeout(timer));
+}
+const upOrDown = (p: PromiseLike<unknown>) => withTimeout(p).then(() => "ok" as const, () => "down" as const);
+
 /**
  * Composition root of everything but HTTP: pools, event store, search, jobs, processors.
  * Created once per process and handed to loaders through getLoadContext.
@@ -94,13 +102,15 @@ export interface HealthReport {
 export async function createServices(env: Env, infra: Infra, logger: Logger) {
   const sql = connect(infra.databaseUrl, logger);
   const jobs = await startJobs(infra.databaseUrl, logger, { work: env.ROLE !== "web" });
-  const throttlePool = new pg.Pool({ connectionString: infra.databaseUrl, max: 3, application_name: "missio-throttle" });
-  throttlePool.on("error", (err) => logger.warn({ err }, "throttle pool error"));
+  const throttlePool = resilientPool({ connectionString: infra.databaseUrl, max: 3, application_name: "missio-throttle" }, logger, "throttle");
   const throttle = createThrottle(throttlePool);
-  const domain = createDomain(sql, { enqueue: jobs.sendIn, publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, storage: createStorage(env.dataDir), throttle });
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const domain = createDomain(sql, { enqueue: jobs.sendIn, publicUrl, storage: createStorage(env.dataDir), throttle });
   const search = createSearchClient(infra.meiliUrl, infra.meiliKey);
   await bootstrapIndexes(search).catch((err) => logger.warn({ err }, "search index bootstrap failed; search will catch up"));
   const sessions = createSessions(sql, infra.sessionSecret, infra.secureCookies);
+  // one connection per processor holds its leadership lock (see ProcessorRunner)
+  const lockPool = resilientPool({ connectionString: infra.databaseUrl, max: 8, idleTimeoutMillis: 0, application_name: "missio-locks" }, logger, "processor-locks");
   const processors: ProcessorRunner[] = [];
 
   const services: Services = {
@@ -117,11 +127,12 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
     social: createSocialLogin({ providers: socialProvidersFromEnv(env), secret: infra.sessionSecret, secure: infra.secureCookies, publicUrl: env.PUBLIC_URL, logger }),
     processors,
     async health() {
+      // a dependency that does not answer within HEALTH_TIMEOUT_MS is down: /healthz answers 503 at once
       const [database, searchOk, jobsOk, lag] = await Promise.all([
-        sql`select 1`.then(() => "ok" as const, () => "down" as const),
-        search.health().then(() => "ok" as const, () => "down" as const),
-        sql`select 1 from pgboss.version`.then(() => "ok" as const, () => "down" as const),
-        processorLag(sql).catch(() => []),
+        upOrDown(sql`select 1`),
+        upOrDown(search.health()),
+        upOrDown(sql`select 1 from pgboss.version`),
+        withTimeout(processorLag(sql)).catch(() => []),
       ]);
       const processorsReport = lag.map((l) => ({
         name: l.name,
@@ -141,9 +152,10 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
      * modules' own; then the job workers.
      */
     async start(extra: ProcessorDefinition[]) {
-      const modules = MODULES.flatMap((m) => m.processors?.({ search, logger }, domain[m.name] as never) ?? []);
-      for (const def of [...extra, ...modules]) processors.push(new ProcessorRunner(domain.store, def, logger, env.PROCESSOR_POLL_MS));
-      unlisten = await listenForEvents(sql, processors);
+      const notices = MODULES.flatMap((m) => (m.notices ? [m.notices] : []));
+      const modules = MODULES.flatMap((m) => m.processors?.({ store: domain.store, search, logger, notices, enqueue: jobs.sendIn, publicUrl }, domain[m.name] as never, domain as never) ?? []);
+      for (const def of [...extra, ...modules]) processors.push(new ProcessorRunner(domain.store, def, logger, env.PROCESSOR_POLL_MS, lockPool));
+      unlisten = await listenForEvents(sql, processors, logger);
       processors.forEach((p) => p.start());
       await jobs.work(services);
     },
@@ -152,6 +164,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
       await Promise.all(processors.map((p) => p.stop()));
       await jobs.stop().catch((err) => logger.warn({ err }, "job queue stop failed"));
       await throttlePool.end().catch(() => undefined);
+      await lockPool.end().catch(() => undefined);
       await sql.end({ timeout: 5 });
     },
   };

@@ -20,6 +20,8 @@ export const forgetDraft = (context: AppLoadContext) => draftCookie.serialize(""
 /** Beyond this the request is not read further (its other fields are lost too). */
 const HARD_LIMIT = 16 * 1024 * 1024;
 const TEXT_LIMIT = 64 * 1024;
+/** All text fields together: many small parts must not add up to megabytes kept in memory. */
+const TEXT_TOTAL_LIMIT = 512 * 1024;
 export class UploadTooLarge extends Error {}
 
 /**
@@ -31,6 +33,7 @@ export class UploadTooLarge extends Error {}
 export async function parseUpload(request: Request, { field, maxBytes }: { field: string; maxBytes: number }) {
   if (Number(request.headers.get("Content-Length") ?? 0) > HARD_LIMIT) throw new UploadTooLarge();
   let tooLarge = false;
+  let textBytes = 0;
   const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
     const keep = filename === undefined ? TEXT_LIMIT : name === field ? maxBytes : 0;
     const chunks: Uint8Array<ArrayBuffer>[] = [];
@@ -38,6 +41,7 @@ export async function parseUpload(request: Request, { field, maxBytes }: { field
     for await (const chunk of data) {
       size += chunk.byteLength;
       if (size > HARD_LIMIT) throw new UploadTooLarge();
+      if (filename === undefined && (textBytes += chunk.byteLength) > TEXT_TOTAL_LIMIT) throw new UploadTooLarge();
       if (size <= keep) chunks.push(new Uint8Array(chunk));
     }
     if (filename === undefined) {

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { SessionUser } from "#server/modules/identity/contract";
 import { homeFor } from "./auth.server";
-import { safeRedirect } from "./preferences.server";
+import { safeRedirect } from "./safe-redirect.server";
 
 /** Opens the session and records it; the cookie carries only the session id. */
 export async function signIn(context: AppLoadContext, user: SessionUser, redirectTo: string | null | undefined) {

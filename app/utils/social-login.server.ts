@@ -1,6 +1,6 @@
 import { REFUSAL_STATUS, type LoginRefusal } from "#server/modules/identity/contract";
 import type { SocialFailure } from "#server/modules/identity/social-login";
-import { safeRedirect } from "./preferences.server";
+import { safeRedirect } from "./safe-redirect.server";
 
 /**
  * How a social login that did not end in a session reaches the login page: a redirect to

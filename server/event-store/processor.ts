@@ -1,3 +1,4 @@
+import type pg from "pg";
 import type { Logger } from "../lib/logger";
 import { EVENTS_CHANNEL, type EventStore } from "./store";
 import type { Db, StoredEvent, Tx } from "./types";
@@ -63,11 +64,20 @@ export class ProcessorRunner {
   private heldBackDelay = 0;
   lastError: unknown = null;
 
+  /** the node-postgres client holding the lock (when a lock pool is given) and whether it died */
+  private lockClient: { client: pg.PoolClient; lost: boolean } | null = null;
+
   constructor(
     private readonly store: EventStore,
     readonly def: ProcessorDefinition,
     private readonly logger: Logger,
     private readonly pollMs = 1000,
+    /**
+     * Where the leadership lock is held. postgres.js 3.4.9 ends the process when a query is written
+     * to a reserved connection whose backend died (porsager/postgres#1208), so the app holds its
+     * locks on node-postgres clients, which report the loss as an event instead.
+     */
+    private readonly lockPool?: pg.Pool,
   ) {}
 
   get sql() {
@@ -146,18 +156,60 @@ export class ProcessorRunner {
       this.lockConn.release();
       this.lockConn = null;
     }
+    if (this.lockClient) {
+      const { client, lost } = this.lockClient;
+      this.lockClient = null;
+      if (!lost) await client.query("select pg_advisory_unlock($1)", [lockKey(this.def.name)]).catch(() => undefined);
+      client.release(lost);
+    }
   }
 
   private async acquireLeadership(): Promise<boolean> {
+    if (this.lockPool) return this.acquireOnPool(this.lockPool);
     if (this.lockConn) return true;
     const conn = await this.store.sql.reserve();
-    const [row] = await conn<{ ok: boolean }[]>`select pg_try_advisory_lock(${lockKey(this.def.name)}) as ok`;
-    if (row?.ok) {
-      this.lockConn = conn;
-      return true;
+    try {
+      const [row] = await conn<{ ok: boolean }[]>`select pg_try_advisory_lock(${lockKey(this.def.name)}) as ok`;
+      if (row?.ok) {
+        this.lockConn = conn;
+        return true;
+      }
+    } catch (error) {
+      conn.release(); // a database away must not leak a reserved connection per retry
+      throw error;
     }
     conn.release();
     return false;
+  }
+
+  /**
+   * The lock lives as long as its connection: when that connection ends (database restarted,
+   * backend terminated) another process may lead now, so this one competes again.
+   */
+  private async acquireOnPool(pool: pg.Pool): Promise<boolean> {
+    if (this.lockClient && !this.lockClient.lost) return true;
+    if (this.lockClient) {
+      this.lockClient.client.release(true);
+      this.lockClient = null;
+      this.logger.warn({ processor: this.def.name }, "processor lost its leadership lock with its connection");
+    }
+    const client = await pool.connect();
+    const held = { client, lost: false };
+    const lose = () => (held.lost = true);
+    client.on("error", lose);
+    client.on("end", lose);
+    try {
+      const { rows } = await client.query<{ ok: boolean }>("select pg_try_advisory_lock($1) as ok", [lockKey(this.def.name)]);
+      if (rows[0]?.ok) {
+        this.lockClient = held;
+        return true;
+      }
+      client.release();
+      return false;
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
   }
 
   private async run() {
@@ -209,10 +261,67 @@ export class ProcessorRunner {
 }
 
 
-/** One LISTEN connection wakes every runner of this process when an append commits. */
-export async function listenForEvents(sql: Db, runners: ProcessorRunner[]) {
-  const sub = await sql.listen(EVENTS_CHANNEL, () => runners.forEach((r) => r.wake()));
-  return () => sub.unlisten();
+/**
+ * One LISTEN connection wakes every runner of this process when an append commits.
+ *
+ * postgres.js listens again after its connection drops, but only once: if the database is still
+ * away at that moment the subscription is gone for good and the runners fall back to polling.
+ * So a watchdog sends itself a NOTIFY on a private channel every `probeMs`; when it does not come
+ * back, it subscribes again (retrying with backoff while the database is down). Every
+ * (re)subscription wakes the runners: events may have been appended while nobody listened.
+ */
+export async function listenForEvents(sql: Db, runners: ProcessorRunner[], logger?: Logger, { probeMs = 10_000, echoMs = 2_000 } = {}) {
+  const wakeAll = () => runners.forEach((r) => r.wake());
+  const probeChannel = `${EVENTS_CHANNEL}_probe_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  let echoed: (() => void) | null = null;
+  let subs: { unlisten(): Promise<void> }[] = [];
+  const subscribe = async () => {
+    subs = [await sql.listen(EVENTS_CHANNEL, wakeAll, wakeAll), await sql.listen(probeChannel, () => echoed?.())];
+  };
+  await subscribe();
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let retryMs = probeMs;
+  let failures = 0;
+  let lost = false;
+  const check = async () => {
+    if (stopped) return;
+    try {
+      if (lost) {
+        await Promise.all(subs.map((s) => s.unlisten().catch(() => undefined)));
+        await subscribe();
+        lost = false;
+        logger?.info({ component: "event-listener" }, "listening for events again");
+        wakeAll();
+      }
+      const back = new Promise<boolean>((resolve) => {
+        echoed = () => resolve(true);
+        setTimeout(() => resolve(false), echoMs).unref();
+      });
+      await sql`select pg_notify(${probeChannel}, '')`;
+      if (!(await back)) {
+        lost = true;
+        logger?.warn({ component: "event-listener" }, "event listener lost; subscribing again");
+        retryMs = 0;
+      } else retryMs = probeMs;
+      failures = 0;
+    } catch (err) {
+      // the database is away: try again sooner, then less often
+      if (!lost) logger?.warn({ err, component: "event-listener" }, "event listener check failed; retrying");
+      lost = true;
+      retryMs = Math.min(500 * 2 ** failures++, probeMs);
+    } finally {
+      echoed = null;
+    }
+    if (!stopped) timer = setTimeout(() => void check(), retryMs);
+  };
+  timer = setTimeout(() => void check(), probeMs);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await Promise.all(subs.map((s) => s.unlisten().catch(() => undefined)));
+  };
 }
 
 /** How far each processor is behind the log: events not yet handled and the age of the oldest. */

@@ -8,6 +8,8 @@ export interface EventMetadata {
   actor?: string;
   /** agency id owning the data, for tenant-scoped routing */
   tenant?: string;
+  /** client company the data belongs to (ads and orders of a client): its users' room */
+  clientId?: string;
   correlationId?: string;
   causationId?: string;
   /** person whose data key encrypts the personal fields */

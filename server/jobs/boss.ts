@@ -14,7 +14,16 @@ export type Jobs = Awaited<ReturnType<typeof startJobs>>;
  */
 export async function startJobs(databaseUrl: string, logger: Logger, opts: { work: boolean }) {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: "pgboss", max: 4, application_name: "missio-jobs" });
-  boss.on("error", (err) => logger.error({ err, component: "pg-boss" }, "job queue error"));
+  // pg-boss reconnects by itself (its pool opens new connections); while the database is away
+  // every poll fails: one error line per 30 s, the repeats at debug
+  let lastErrorLog = 0;
+  boss.on("error", (err) => {
+    const now = Date.now();
+    if (now - lastErrorLog > 30_000) {
+      lastErrorLog = now;
+      logger.error({ err, component: "pg-boss" }, "job queue error");
+    } else logger.debug({ err, component: "pg-boss" }, "job queue error");
+  });
   await boss.start();
   for (const job of JOBS) await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 5, retryBackoff: true });
   const byName = new Map<string, JobDefinition>(JOBS.map((j) => [j.name, j]));

@@ -9,6 +9,7 @@ import type { IndexSource } from "../search/indexes";
 import type { Meilisearch } from "meilisearch";
 import type { Throttle } from "./identity/throttle";
 import type { EnqueueIn } from "./notifications/outbox";
+import type { MailTemplate } from "./notifications/templates";
 
 /** What the composition root hands every module: the event store, its database, clock and ids, and infrastructure. */
 export interface ModuleDeps {
@@ -26,8 +27,35 @@ export interface ModuleDeps {
 
 /** Infrastructure a module's processors run with (created once per process). */
 export interface ProcessorDeps {
+  store: EventStore;
   search: Meilisearch;
   logger: Logger;
+  /** enqueue a job inside the batch's transaction */
+  enqueue?: EnqueueIn;
+  /** absolute base of links sent by mail */
+  publicUrl: string;
+  /** every module's notices, for the notifications module's notifier */
+  notices: readonly NoticeSource[];
+}
+
+/**
+ * What a person is told when an event happens: an in-app notification (and a mail), raised by
+ * the notifications module's notifier processor, exactly once per event. `kind` picks the
+ * translated text (`notifications.kinds.<kind>`), `params` fill it; the mail template gets the
+ * person's name besides `mail.params`.
+ */
+export interface Notice {
+  userId: string;
+  kind: string;
+  params: Record<string, string | number>;
+  link: string | null;
+  mail?: { template: MailTemplate; params: Record<string, string> };
+}
+
+/** A module's events that tell someone something, and what (pure: from the event alone). */
+export interface NoticeSource {
+  eventTypes: readonly string[];
+  notices(event: StoredEvent, site: { publicUrl: string }): Notice[];
 }
 
 /** A module's public API: its commands and queries, which must not share a name. */
@@ -46,8 +74,10 @@ export interface ModuleDefinition<Name extends string, C, Q, Ports> {
   needs?: readonly string[];
   /** read models kept in the append transaction (read-your-writes), in the order they run */
   projections?: readonly Projection[];
-  /** async reactions to events: indexers, notifiers */
-  processors?: (deps: ProcessorDeps, api: ModuleApi<C, Q>) => ProcessorDefinition[];
+  /** async reactions to events: indexers, notifiers (with the same ports as create) */
+  processors?: (deps: ProcessorDeps, api: ModuleApi<C, Q>, ports: Ports) => ProcessorDefinition[];
+  /** what this module's events tell people (raised by the notifications module) */
+  notices?: NoticeSource;
   /** pg-boss jobs (zod payloads, idempotent handlers) */
   jobs?: readonly JobDefinition[];
   /** rooms (besides the person's and the tenant's) an event of this module is pushed to */

@@ -1,12 +1,14 @@
 import type http from "node:http";
 import { createAdapter } from "@socket.io/postgres-adapter";
-import pg from "pg";
 import { Server } from "socket.io";
 import type { EventStore } from "../event-store/store";
+import { resilientPool } from "../infra/pg-pool";
 import type { Logger } from "../lib/logger";
+import { allowSocketOrigin, type OriginPolicy } from "../lib/origin-check";
+import type { Actor } from "../modules/identity/contract";
 import type { identityQueries } from "../modules/identity/queries";
 import type { Sessions } from "../modules/identity/sessions";
-import { livePayload, rooms, roomsFor, type RealtimeRoute } from "./routing";
+import { livePayload, roomsFor, roomsOfUser, type RealtimeRoute } from "./routing";
 
 interface Deps {
   /** the modules' own routing (their manifests' `realtime`) */
@@ -16,17 +18,19 @@ interface Deps {
   users: ReturnType<typeof identityQueries>;
   store: EventStore;
   logger: Logger;
+  /** the handshake's Origin must be the site's own (a page elsewhere must not use the victim's cookie) */
+  originPolicy?: OriginPolicy;
 }
 
 /**
- * Socket.IO on the app's HTTP server. The handshake reads the session cookie; signed-in sockets
- * join their user, session, agency (and planning / admin) rooms. Several app processes fan out
- * through the Postgres adapter.
+ * Socket.IO on the app's HTTP server. The handshake checks the Origin and reads the session
+ * cookie; signed-in sockets join the rooms their role may read (routing.ts roomsOfUser). Several
+ * app processes fan out through the Postgres adapter, whose LISTEN connection reconnects by
+ * itself when the database comes back (resilientPool keeps its errors from ending the process).
  */
 export function createRealtime(httpServer: http.Server | undefined, deps: Deps) {
-  const pool = new pg.Pool({ connectionString: deps.databaseUrl, max: 3, application_name: "missio-io" });
-  pool.on("error", (err) => deps.logger.warn({ err }, "socket.io adapter pool error"));
-  const io = new Server({ serveClient: false, cors: { origin: false } });
+  const pool = resilientPool({ connectionString: deps.databaseUrl, max: 3, application_name: "missio-io" }, deps.logger, "socket.io-adapter");
+  const io = new Server({ serveClient: false, cors: { origin: false }, ...(deps.originPolicy ? { allowRequest: allowSocketOrigin(deps.originPolicy) } : {}) });
   io.adapter(createAdapter(pool, { errorHandler: (err) => deps.logger.warn({ err }, "socket.io adapter error") }));
   if (httpServer) io.attach(httpServer);
 
@@ -36,7 +40,7 @@ export function createRealtime(httpServer: http.Server | undefined, deps: Deps) 
       const userId = sessionId ? await deps.sessions.userIdOfSession(sessionId) : null;
       const user = userId ? await deps.users.userById(userId) : null;
       if (!user || !user.enabled || !sessionId) return next(new Error("unauthorized"));
-      socket.data.user = { id: user.id, role: user.role, agencyId: user.agencyId };
+      socket.data.user = { id: user.id, role: user.role, agencyId: user.agencyId, clientId: user.clientId };
       socket.data.sessionId = sessionId;
       next();
     } catch (error) {
@@ -46,25 +50,28 @@ export function createRealtime(httpServer: http.Server | undefined, deps: Deps) 
   });
 
   io.on("connection", (socket) => {
-    const { id, role, agencyId } = socket.data.user as { id: string; role: string; agencyId: string | null };
-    const joined = [rooms.user(id), rooms.session(socket.data.sessionId as string)];
-    if (agencyId) joined.push(rooms.agency(agencyId), rooms.planning(agencyId));
-    if (role === "PLATFORM_ADMIN") joined.push(rooms.admin);
-    void socket.join(joined);
+    const user = socket.data.user as Actor;
+    void socket.join(roomsOfUser(user, socket.data.sessionId as string));
 
     // After a reconnect the browser asks for what it missed since the last position it saw.
     socket.on("catchup", async (since: unknown, ack?: (n: number) => void) => {
       const from = Number(since);
       if (!Number.isSafeInteger(from) || from < 0) return ack?.(0);
-      const missed = await deps.store.readAllByPosition(from, 500, null);
-      let sent = 0;
-      for (const e of missed) {
-        if (roomsFor(e, deps.routes).some((r) => socket.rooms.has(r))) {
-          socket.emit("live", livePayload(e));
-          sent++;
+      try {
+        const missed = await deps.store.readAllByPosition(from, 500, null);
+        let sent = 0;
+        for (const e of missed) {
+          if (roomsFor(e, deps.routes).some((r) => socket.rooms.has(r))) {
+            socket.emit("live", livePayload(e));
+            sent++;
+          }
         }
+        ack?.(sent);
+      } catch (err) {
+        // the database is away: the browser asks again on its next reconnect
+        deps.logger.warn({ err }, "socket catch-up failed");
+        ack?.(0);
       }
-      ack?.(sent);
     });
   });
 

@@ -209,8 +209,9 @@ describe("realtime across two processes", () => {
   });
 
   it("disconnects the sockets of a session that logs out, on every process, and no other", async () => {
-    const first = await login(urlB, "manager@demo.test");
-    const second = await login(appA.url, "manager@demo.test");
+    // agency staff: the agency's events reach their sockets (a client user's room is their company's)
+    const first = await login(urlB, "consultant.ge2@demo.test");
+    const second = await login(appA.url, "consultant.ge2@demo.test");
     const onB = socketTo(urlB, first);
     const onA = socketTo(appA.url, first);
     const otherSession = socketTo(urlB, second);

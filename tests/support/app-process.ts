@@ -8,7 +8,7 @@ import { loadEnv } from "../../server/env";
 import { createLogger } from "../../server/lib/logger";
 
 const config = JSON.parse(process.env.MISSIO_TEST_APP ?? "{}") as { databaseUrl: string; meiliUrl: string; meiliKey: string; sessionSecret: string };
-const env = loadEnv({ NODE_ENV: "production", ROLE: "web", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", PROCESSOR_POLL_MS: "200", SEED_DEMO: "false" });
+const env = loadEnv({ NODE_ENV: "production", ROLE: process.env.MISSIO_TEST_ROLE ?? "web", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", PROCESSOR_POLL_MS: "200", SEED_DEMO: "false" });
 const logger = createLogger(env.LOG_LEVEL);
 
 const app = await startApp({ env, logger, infra: { ...config, secureCookies: false } });

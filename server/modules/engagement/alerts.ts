@@ -3,18 +3,15 @@ import type { DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
 import type { Db } from "../../event-store/types";
 import { localDay } from "../../lib/clock";
-import { OWN_SITE, parseAdSearch, type AdHit } from "../missions/contract";
+import { OWN_SITE, parseAdSearch } from "../missions/contract";
 import type { AdSearchService } from "../missions";
-import { raiseNotificationIn } from "../notifications/in-app";
-import { queueMail, type EnqueueIn } from "../notifications/outbox";
+import type { NoticeSource } from "../module";
 import { engagementDecider } from "./decider";
-import { ALERT_DIGEST_SIZE, engagementStream } from "./events";
+import { ALERT_DIGEST_SIZE, engagementStream, type AlertDigest, type SearchAlertSent } from "./events";
 
 export interface AlertDeps {
   store: EventStore;
   ctx: DecideContext;
-  enqueue?: EnqueueIn;
-  publicUrl: string;
 }
 
 interface DueSearch {
@@ -23,9 +20,6 @@ interface DueSearch {
   name: string;
   query: string;
   checked_until: Date;
-  email: string;
-  locale: string;
-  first_name: string;
 }
 
 export interface AlertRun {
@@ -41,13 +35,11 @@ const BATCH = 200;
  * Job alerts: every saved search with alerts on and no digest yet today (Europe/Zurich) runs
  * again over the ads published since its last check; when some are new, the person gets ONE
  * digest for the day, as a mail in their language and an in-app notification. The decider
- * refuses a second SearchAlertSent for the same search and day, and the mail and notification
- * are written in that event's transaction: a retried or concurrent run never sends twice.
+ * refuses a second SearchAlertSent for the same search and day, and the notifier raises the mail
+ * and the notification from that event exactly once: a retried or concurrent run never sends twice.
  */
-export function searchAlerts({ store, ctx, enqueue, publicUrl }: AlertDeps) {
+export function searchAlerts({ store, ctx }: AlertDeps) {
   const sql = store.sql as Db;
-  const site = publicUrl.replace(/\/+$/, "");
-  const adLine = (h: AdHit) => `${oneLine(h.title)} – ${oneLine(h.placeName)}, ${oneLine(h.agencyName)}: ${site}/annonce/${h.id}/${OWN_SITE}`;
 
   async function alertOne(s: DueSearch, search: AdSearchService, day: string): Promise<"sent" | "none" | "unavailable"> {
     const hidden = (await sql<{ ad_id: string }[]>`select ad_id from rm_hidden_ads where user_id = ${s.user_id}`).map((r) => Number(r.ad_id));
@@ -57,26 +49,22 @@ export function searchAlerts({ store, ctx, enqueue, publicUrl }: AlertDeps) {
     if (!result.hits.length) return "none";
     // seen up to the newest ad found (not "now"): an ad the indexer has not reached yet stays new
     const checkedUntil = new Date(Math.max(...result.hits.map((h) => h.publishedAt)) * 1000).toISOString();
-    const link = `/rechercher-un-emploi${s.query ? `?${s.query}` : ""}`;
-    let sent = false;
-    await handleCommand(
+    const digest: AlertDigest = {
+      searchName: s.name,
+      query: s.query,
+      total: result.total,
+      ads: result.hits.map((h) => ({ id: h.id, title: h.title, placeName: h.placeName, agencyName: h.agencyName })),
+    };
+    // the notifier processor writes the mail and the notification from the event (engagementNotices)
+    const events = await handleCommand(
       store,
       engagementDecider,
       engagementStream(s.user_id),
-      { type: "SendSearchAlert", userId: s.user_id, searchId: s.id, day, adIds: result.hits.map((h) => h.id), checkedUntil },
+      { type: "SendSearchAlert", userId: s.user_id, searchId: s.id, day, adIds: result.hits.map((h) => h.id), checkedUntil, digest },
       ctx,
       { actor: "system" },
-      {
-        async inTransaction(tx, events) {
-          if (!events.some((e) => e.type === "SearchAlertSent")) return;
-          sent = true;
-          const params = { name: s.first_name, search: s.name, count: String(result.total), ads: result.hits.map(adLine).join("\n"), link: site + link, manage: `${site}/ma-recherche` };
-          await queueMail(tx, { to: s.email, locale: s.locale, template: "searchAlert", params }, enqueue);
-          await raiseNotificationIn(store, tx, { userId: s.user_id, kind: "search_alert", params: { search: s.name, count: result.total }, link }, ctx, { actor: "system" });
-        },
-      },
     );
-    return sent ? "sent" : "none";
+    return events.some((e) => e.type === "SearchAlertSent") ? "sent" : "none";
   }
 
   return {
@@ -87,7 +75,7 @@ export function searchAlerts({ store, ctx, enqueue, publicUrl }: AlertDeps) {
       let after = "00000000-0000-0000-0000-000000000000";
       for (;;) {
         const due = await sql<DueSearch[]>`
-          select s.id, s.user_id, s.name, s.query, s.checked_until, u.email, u.locale, u.first_name
+          select s.id, s.user_id, s.name, s.query, s.checked_until
           from rm_saved_searches s join rm_users u on u.id = s.user_id
           where s.alerts and (s.last_alert_day is null or s.last_alert_day < ${day}::date)
             and u.enabled and u.role = 'CANDIDATE' and s.id > ${after}
@@ -105,3 +93,26 @@ export function searchAlerts({ store, ctx, enqueue, publicUrl }: AlertDeps) {
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * What a digest tells its person (the notifications module's notifier raises it): a mail in
+ * their language listing the new ads, and an in-app notification linking to the results.
+ */
+export const engagementNotices: NoticeSource = {
+  eventTypes: ["SearchAlertSent"],
+  notices(event, { publicUrl }) {
+    const { userId, digest } = event.data as SearchAlertSent["data"];
+    if (!digest) return [];
+    const link = `/rechercher-un-emploi${digest.query ? `?${digest.query}` : ""}`;
+    const ads = digest.ads.map((a) => `${oneLine(a.title)} – ${oneLine(a.placeName)}, ${oneLine(a.agencyName)}: ${publicUrl}/annonce/${a.id}/${OWN_SITE}`).join("\n");
+    return [
+      {
+        userId,
+        kind: "search_alert",
+        params: { search: digest.searchName, count: digest.total },
+        link,
+        mail: { template: "searchAlert", params: { search: digest.searchName, count: String(digest.total), ads, link: publicUrl + link, manage: `${publicUrl}/ma-recherche` } },
+      },
+    ];
+  },
+};

@@ -1,7 +1,7 @@
 import type { Decider } from "../../event-store/decider";
 import { AppError } from "../../lib/errors";
 import type { Role } from "../identity/contract";
-import { MAX_SAVED_SEARCHES, SEARCH_NAME_MAX, SEARCH_QUERY_MAX, type EngagementEvent } from "./events";
+import { MAX_SAVED_SEARCHES, SEARCH_NAME_MAX, SEARCH_QUERY_MAX, type AlertDigest, type EngagementEvent } from "./events";
 
 /** role: the account's, read fresh (null: no such enabled account) */
 type Person = { userId: string; role: Role | null };
@@ -17,7 +17,7 @@ export type EngagementCommand =
   | (Person & { type: "SwitchAlerts"; searchId: string; alerts: boolean })
   | (Person & { type: "DeleteSearch"; searchId: string })
   /** the alert job: ads newer than the last check were found for this search today */
-  | { type: "SendSearchAlert"; userId: string; searchId: string; day: string; adIds: number[]; checkedUntil: string };
+  | { type: "SendSearchAlert"; userId: string; searchId: string; day: string; adIds: number[]; checkedUntil: string; digest?: AlertDigest };
 
 export interface SavedSearchState {
   id: string;

@@ -50,10 +50,23 @@ export interface SavedSearchDeleted {
   type: "SavedSearchDeleted";
   data: Owned & { searchId: string };
 }
-/** One digest per search and day (Europe/Zurich): ads published up to checkedUntil were seen. */
+/** What a digest told the person (public facts of the ads): the notifier writes the mail and notification from it. */
+export interface AlertDigest {
+  searchName: string;
+  /** the saved search's query string, for the link back to the results */
+  query: string;
+  /** every ad matching since the last check (the digest lists the first ones) */
+  total: number;
+  ads: { id: number; title: string; placeName: string; agencyName: string }[];
+}
+
+/**
+ * One digest per search and day (Europe/Zurich): ads published up to checkedUntil were seen.
+ * Digests sent before the notifier existed have no `digest`: they were notified when sent.
+ */
 export interface SearchAlertSent {
   type: "SearchAlertSent";
-  data: Owned & { searchId: string; day: string; adIds: number[]; checkedUntil: string };
+  data: Owned & { searchId: string; day: string; adIds: number[]; checkedUntil: string; digest?: AlertDigest };
 }
 
 export type EngagementEvent =

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineJob } from "../../jobs/registry";
 import { defineModule } from "../module";
-import { searchAlerts } from "./alerts";
+import { engagementNotices, searchAlerts } from "./alerts";
 import { engagementCommands } from "./commands";
 import { engagementProjection } from "./projections";
 import { engagementQueries } from "./queries";
@@ -10,6 +10,7 @@ import { engagementQueries } from "./queries";
 export const engagementModule = defineModule({
   name: "engagement",
   projections: [engagementProjection],
+  notices: engagementNotices,
   jobs: [
     defineJob({
       name: "engagement.search-alerts",
@@ -26,7 +27,7 @@ export const engagementModule = defineModule({
       },
     }),
   ],
-  create({ sql, store, ctx, enqueue, publicUrl }) {
-    return { commands: { ...engagementCommands({ store, ctx }), ...searchAlerts({ store, ctx, enqueue, publicUrl }) }, queries: engagementQueries(sql) };
+  create({ sql, store, ctx }) {
+    return { commands: { ...engagementCommands({ store, ctx }), ...searchAlerts({ store, ctx }) }, queries: engagementQueries(sql) };
   },
 });

@@ -17,10 +17,12 @@ export interface MissionDeps {
 
 export function missionCommands({ store, ctx }: MissionDeps) {
   const sql = store.sql as Db;
-  const runAd = (command: AdCommand, tenant: string, actor: string) =>
-    handleCommand(store, adDecider, adStream(command.adId), command, ctx, { actor, tenant });
-  const runOrder = (command: OrderCommand, tenant: string, actor: string) =>
-    handleCommand(store, orderDecider, orderStream(command.orderId), command, ctx, { actor, tenant });
+  // clientId in the metadata routes live updates to that client company's users (server/realtime/routing.ts)
+  const owner = (tenant: string, actor: string, clientId?: string | null) => ({ actor, tenant, ...(clientId ? { clientId } : {}) });
+  const runAd = (command: AdCommand, tenant: string, actor: string, clientId?: string | null) =>
+    handleCommand(store, adDecider, adStream(command.adId), command, ctx, owner(tenant, actor, clientId));
+  const runOrder = (command: OrderCommand, tenant: string, actor: string, clientId?: string | null) =>
+    handleCommand(store, orderDecider, orderStream(command.orderId), command, ctx, owner(tenant, actor, clientId));
 
   /** The ad as the actor may reach it, or "announcement not found" (also for other tenants). */
   async function reachAd(actor: Actor, adId: number) {
@@ -79,35 +81,35 @@ export function missionCommands({ store, ctx }: MissionDeps) {
       const adId = await nextAdId();
       const fields = { ...input.fields, contactId: input.fields.contactId || (staff ? actor.id : null) };
       const command: AdCommand = { type: "DraftAd", adId, slug: adSlug(fields, adId), fields, by: actor.id, byClient: !staff, duplicateOf: input.duplicateOf ?? null, agencyId: actor.agencyId, branchId, clientId };
-      await runAd(command, actor.agencyId, actor.id);
-      if (input.publish && staff) await runAd({ type: "PublishAd", adId, by: actor.id, staff }, actor.agencyId, actor.id);
+      await runAd(command, actor.agencyId, actor.id, clientId);
+      if (input.publish && staff) await runAd({ type: "PublishAd", adId, by: actor.id, staff }, actor.agencyId, actor.id, clientId);
       return adId;
     },
     async editAd(actor: Actor, adId: number, fields: AdFields, opts: { publish?: boolean } = {}) {
       const ad = await reachAd(actor, adId);
       if (!isAgencyStaff(actor) && ad.created_by !== actor.id) throw new AppError("forbidden", "not_authorized");
       await checkReferences(ad.agency_id, ad.client_id, fields);
-      await runAd({ type: "EditAd", adId, slug: adSlug(fields, adId), fields, by: actor.id }, ad.agency_id, actor.id);
+      await runAd({ type: "EditAd", adId, slug: adSlug(fields, adId), fields, by: actor.id }, ad.agency_id, actor.id, ad.client_id);
       if (opts.publish && ad.status !== "online") await commands.publishAd(actor, adId);
     },
     async publishAd(actor: Actor, adId: number) {
       const ad = await reachAd(actor, adId);
-      await runAd({ type: "PublishAd", adId, by: actor.id, staff: isAgencyStaff(actor) }, ad.agency_id, actor.id);
+      await runAd({ type: "PublishAd", adId, by: actor.id, staff: isAgencyStaff(actor) }, ad.agency_id, actor.id, ad.client_id);
     },
     async disableAd(actor: Actor, adId: number) {
       const ad = await reachAd(actor, adId);
       if (!isAgencyStaff(actor)) throw new AppError("forbidden", "not_authorized");
-      await runAd({ type: "DisableAd", adId, by: actor.id }, ad.agency_id, actor.id);
+      await runAd({ type: "DisableAd", adId, by: actor.id }, ad.agency_id, actor.id, ad.client_id);
     },
     async archiveAd(actor: Actor, adId: number) {
       const ad = await reachAd(actor, adId);
       if (!isAgencyStaff(actor)) throw new AppError("forbidden", "not_authorized");
-      await runAd({ type: "ArchiveAd", adId, by: actor.id }, ad.agency_id, actor.id);
+      await runAd({ type: "ArchiveAd", adId, by: actor.id }, ad.agency_id, actor.id, ad.client_id);
     },
     async deleteAd(actor: Actor, adId: number) {
       const ad = await reachAd(actor, adId);
       if (!isAgencyStaff(actor) && ad.created_by !== actor.id) throw new AppError("forbidden", "not_authorized");
-      await runAd({ type: "DeleteAd", adId, by: actor.id }, ad.agency_id, actor.id);
+      await runAd({ type: "DeleteAd", adId, by: actor.id }, ad.agency_id, actor.id, ad.client_id);
     },
     /** A copy as a new draft, dated from today (the end date moves forward by the same span). */
     async duplicateAd(actor: Actor, adId: number) {
@@ -127,11 +129,11 @@ export function missionCommands({ store, ctx }: MissionDeps) {
     /** The scheduled job: online ads whose end date has passed go offline. Returns how many. */
     async expireDueAds() {
       const today = localDay(ctx.clock.now());
-      const due = await sql<{ id: number; agency_id: string }[]>`select id, agency_id from rm_ads where status = 'online' and end_date < ${today}::date limit 1000`;
-      for (const ad of due) await runAd({ type: "ExpireAd", adId: Number(ad.id) }, ad.agency_id, "system");
-      const dueOrders = await sql<{ id: string; agency_id: string }[]>`
-        select id, agency_id from rm_orders where status in ('pending', 'validated', 'online') and end_date < ${today}::date limit 1000`;
-      for (const o of dueOrders) await runOrder({ type: "ExpireOrder", orderId: o.id }, o.agency_id, "system");
+      const due = await sql<{ id: number; agency_id: string; client_id: string | null }[]>`select id, agency_id, client_id from rm_ads where status = 'online' and end_date < ${today}::date limit 1000`;
+      for (const ad of due) await runAd({ type: "ExpireAd", adId: Number(ad.id) }, ad.agency_id, "system", ad.client_id);
+      const dueOrders = await sql<{ id: string; agency_id: string; client_id: string }[]>`
+        select id, agency_id, client_id from rm_orders where status in ('pending', 'validated', 'online') and end_date < ${today}::date limit 1000`;
+      for (const o of dueOrders) await runOrder({ type: "ExpireOrder", orderId: o.id }, o.agency_id, "system", o.client_id);
       return { ads: due.length, orders: dueOrders.length };
     },
 
@@ -149,17 +151,18 @@ export function missionCommands({ store, ctx }: MissionDeps) {
         { type: "PlaceOrder", orderId, number, agencyId: actor.agencyId, branchId: staff ? (input.branchId ?? null) : null, clientId, fields: input.fields, staff, by: actor.id },
         actor.agencyId,
         actor.id,
+        clientId,
       );
       return orderId;
     },
     async editOrder(actor: Actor, orderId: string, fields: OrderFields) {
       const order = await reachOrder(actor, orderId);
       await checkReferences(order.agency_id, order.client_id, { contactId: fields.consultantId });
-      await runOrder({ type: "EditOrder", orderId, fields, by: actor.id }, order.agency_id, actor.id);
+      await runOrder({ type: "EditOrder", orderId, fields, by: actor.id }, order.agency_id, actor.id, order.client_id);
     },
     async changeOrderStatus(actor: Actor, orderId: string, to: OrderState) {
       const order = await reachOrder(actor, orderId);
-      await runOrder({ type: "ChangeOrderStatus", orderId, to, by: actor.id, staff: isAgencyStaff(actor) }, order.agency_id, actor.id);
+      await runOrder({ type: "ChangeOrderStatus", orderId, to, by: actor.id, staff: isAgencyStaff(actor) }, order.agency_id, actor.id, order.client_id);
     },
     async writeOrderMemo(actor: Actor, orderId: string, memo: string) {
       if (!isPlatformAdmin(actor)) throw new AppError("forbidden", "not_authorized");

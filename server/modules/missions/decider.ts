@@ -2,16 +2,15 @@ import type { Decider, DecideContext } from "../../event-store/decider";
 import { localDay } from "../../lib/clock";
 import { AppError } from "../../lib/errors";
 import type { AdEvent, AdOwner, OrderEvent, OrderFields } from "./events";
-import { AD_ACTIONS, MAX_QUESTIONS, ORDER_TRANSITIONS, type AdFields, type AdState, type OrderState } from "./rules";
+import { orderFieldProblems } from "./order-rules";
+import { AD_ACTIONS, MAX_QUESTIONS, ORDER_TRANSITIONS, adFieldProblems, type AdFields, type AdState, type OrderState } from "./rules";
 
-/** The form's rules again, on the decided fields: no path around the form skips them. */
+/** The form's rules on the decided fields (rules.ts): no path around the form skips them. */
 export function checkAdFields(f: AdFields) {
   if (!f.title.trim()) throw new AppError("invalid", "validation.required", "title");
   if (f.questions.length > MAX_QUESTIONS) throw new AppError("invalid", "validation.max_questions", "questions");
-  if (f.salaryMin != null && f.salaryMax != null && f.salaryMin > f.salaryMax) throw new AppError("invalid", "validation.salary_order", "salaryMax");
-  if (f.activityRateMin > f.activityRateMax) throw new AppError("invalid", "validation.rate_order", "activityRateMax");
-  if (f.commitment === "date" && !f.commitmentDate) throw new AppError("invalid", "validation.required", "commitmentDate");
-  if (f.commitmentDate && f.commitmentDate > f.endDate) throw new AppError("invalid", "validation.end_after_start", "endDate");
+  const [problem] = adFieldProblems(f);
+  if (problem) throw new AppError("invalid", problem.key, problem.field);
 }
 
 export type AdCommand =
@@ -112,7 +111,8 @@ export interface OrderStreamState {
 
 export function checkOrderFields(f: OrderFields) {
   if (!f.title.trim()) throw new AppError("invalid", "validation.required", "title");
-  if (f.startDate > f.endDate) throw new AppError("invalid", "validation.end_after_start", "endDate");
+  const [problem] = orderFieldProblems(f);
+  if (problem) throw new AppError("invalid", problem.key, problem.field);
   if (f.places < 1) throw new AppError("invalid", "validation.number_range", "places");
 }
 

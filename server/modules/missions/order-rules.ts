@@ -34,8 +34,13 @@ export function orderFormSchema(staff: boolean) {
       branchId: optionalId,
     })
     .superRefine((v, ctx) => {
-      if (v.startDate && v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["endDate"], message: "validation.end_after_start" });
+      for (const { field, key } of orderFieldProblems(v)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: key });
     });
+}
+
+/** The rules between an order's fields, written once: the form shows them, the decider refuses decided fields that break one. */
+export function orderFieldProblems(v: { startDate: string; endDate: string }): { field: string; key: string }[] {
+  return v.startDate && v.endDate && v.endDate < v.startDate ? [{ field: "endDate", key: "validation.end_after_start" }] : [];
 }
 export type OrderForm = z.output<ReturnType<typeof orderFormSchema>>;
 

@@ -121,14 +121,30 @@ export const adFormSchema = z
       .transform((v) => v === "on"),
   })
   .superRefine((v, ctx) => {
-    if (v.salaryMin != null && v.salaryMax != null && v.salaryMin > v.salaryMax)
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["salaryMax"], message: "validation.salary_order" });
-    if (v.activityRateMin > v.activityRateMax) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["activityRateMax"], message: "validation.rate_order" });
-    if (v.commitment === "date" && !v.commitmentDate) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["commitmentDate"], message: "validation.required" });
-    if (v.commitment === "date" && v.commitmentDate && v.endDate && v.commitmentDate > v.endDate)
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["endDate"], message: "validation.end_after_start" });
+    for (const { field, key } of adFieldProblems(v)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: key });
     if (!v.placeId && !v.placeText) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["placeText"], message: "validation.required" });
   });
+
+/**
+ * The rules between an ad's fields, written once: the form's schema shows each on its field, and
+ * the decider refuses decided fields that break one (no path around the form skips them).
+ */
+export function adFieldProblems(v: {
+  salaryMin: number | null;
+  salaryMax: number | null;
+  activityRateMin: number;
+  activityRateMax: number;
+  commitment: string;
+  commitmentDate: string | null;
+  endDate: string;
+}): { field: string; key: string }[] {
+  const problems: { field: string; key: string }[] = [];
+  if (v.salaryMin != null && v.salaryMax != null && v.salaryMin > v.salaryMax) problems.push({ field: "salaryMax", key: "validation.salary_order" });
+  if (v.activityRateMin > v.activityRateMax) problems.push({ field: "activityRateMax", key: "validation.rate_order" });
+  if (v.commitment === "date" && !v.commitmentDate) problems.push({ field: "commitmentDate", key: "validation.required" });
+  if (v.commitment === "date" && v.commitmentDate && v.endDate && v.commitmentDate > v.endDate) problems.push({ field: "endDate", key: "validation.end_after_start" });
+  return problems;
+}
 export type AdForm = z.output<typeof adFormSchema>;
 
 /** The place of an ad: a real locality with its coordinates. */

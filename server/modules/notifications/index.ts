@@ -3,6 +3,7 @@ import { defineJob } from "../../jobs/registry";
 import { defineModule } from "../module";
 import { inAppNotifications } from "./in-app";
 import { dispatchMail, keptMails, MAX_MAIL_ATTEMPTS, strandedMails } from "./outbox";
+import { notifierProcessor, type RecipientPort } from "./notifier";
 import { notificationsProjection } from "./projections";
 
 /** In-app notifications and the mail outbox (spec sections 7, 9). */
@@ -28,8 +29,11 @@ export const notificationsModule = defineModule({
       },
     }),
   ],
-  create({ sql, store, ctx }) {
+  needs: ["identity"],
+  create({ sql, store, ctx }, _ports: { identity: RecipientPort }) {
     const { listNotifications, unreadNotifications, ...commands } = inAppNotifications({ store, ctx });
     return { commands, queries: { keptMails: () => keptMails(sql), listNotifications, unreadNotifications } };
   },
+  // after create: typed from it
+  processors: ({ store, notices, enqueue, logger, publicUrl }, _api, { identity }) => [notifierProcessor({ store, sources: notices, recipients: identity, enqueue, logger, publicUrl })],
 });

@@ -1,0 +1,47 @@
+import { createHash } from "node:crypto";
+import type { ProcessorDefinition } from "../../event-store/processor";
+import type { EventStore } from "../../event-store/store";
+import type { StoredEvent } from "../../event-store/types";
+import type { Logger } from "../../lib/logger";
+import type { NoticeSource } from "../module";
+import { notificationRaised, notificationsStream } from "./in-app";
+import { queueMail, type EnqueueIn } from "./outbox";
+
+/** What the notifier needs of identity: where and in which language to write to a person. */
+export interface RecipientPort {
+  userById(id: string): Promise<{ email: string; locale: string; firstName: string; enabled: boolean } | null>;
+}
+
+/**
+ * The notifier: every module's notices (their manifests' `notices`) become in-app notifications
+ * and mails. Transactional: the notification, the mail in the outbox and the checkpoint commit
+ * together, so each event notifies exactly once, also after a crash or a replay.
+ */
+export function notifierProcessor({ store, sources, recipients, enqueue, logger, publicUrl }: { store: EventStore; sources: readonly NoticeSource[]; recipients: RecipientPort; enqueue?: EnqueueIn; logger: Logger; publicUrl: string }): ProcessorDefinition {
+  const site = { publicUrl: publicUrl.replace(/\/+$/, "") };
+  const byType = new Map<string, NoticeSource[]>();
+  for (const source of sources) for (const type of source.eventTypes) byType.set(type, [...(byType.get(type) ?? []), source]);
+
+  return {
+    name: "notifier",
+    transactional: true,
+    batchSize: 100,
+    async handle(events, tx) {
+      for (const event of events) {
+        for (const [index, notice] of (byType.get(event.type) ?? []).flatMap((s) => s.notices(event, site)).entries()) {
+          const person = await recipients.userById(notice.userId);
+          if (!person?.enabled) continue;
+          await store.appendIn(tx, notificationsStream(notice.userId), "any", [notificationRaised(notice, noticeId(event, index))], { actor: "system", causationId: String(event.globalPosition) });
+          if (notice.mail) await queueMail(tx, { to: person.email, locale: person.locale, template: notice.mail.template, params: { name: person.firstName, ...notice.mail.params } }, enqueue);
+        }
+      }
+      if (events.length) logger.debug({ events: events.length }, "notifier batch handled");
+    },
+  };
+}
+
+/** The same event always gives the same notification ids (a uuid made from its position). */
+function noticeId(event: StoredEvent, index: number): string {
+  const h = createHash("sha256").update(`notice:${event.globalPosition}:${index}`).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}

@@ -1,0 +1,266 @@
+import http from "node:http";
+import { Writable } from "node:stream";
+import pino from "pino";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD, seedDemo } from "../../db/seed/demo";
+import { startApp } from "../../server/app";
+import { loadEnv } from "../../server/env";
+import type { LivePayload } from "../../server/realtime/routing";
+import { createDomain } from "../../server/services";
+import { ensureBuild } from "../support/test-app";
+import { createTestDatabase, meiliConfig } from "../support/test-db";
+
+/**
+ * The app in this process over a fresh database with the demo data, its log captured: what a
+ * request from another site, an oversized body, a crafted redirect or a forged Host header can
+ * and cannot do, what the log keeps, and which rooms a socket of each role joins.
+ */
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let app: Awaited<ReturnType<typeof startApp>>;
+let origin: string;
+const logLines: string[] = [];
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  ensureBuild();
+  db = await createTestDatabase();
+  await seedDemo(createDomain(db.sql));
+  const meili = meiliConfig();
+  const env = loadEnv({ NODE_ENV: "production", ROLE: "all", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", PROCESSOR_POLL_MS: "200" });
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logLines.push(...chunk.toString().split("\n").filter(Boolean));
+      done();
+    },
+  });
+  app = await startApp({
+    env,
+    logger: pino({ level: "info" }, sink),
+    infra: { databaseUrl: db.url, meiliUrl: meili.url, meiliKey: meili.key, sessionSecret: "hardening-secret-0123456789abcdef", secureCookies: false },
+  });
+  origin = app.url.replace("localhost", "127.0.0.1");
+}, 120_000);
+
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  await app?.close();
+  await db?.drop();
+}, 30_000);
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** An HTTP request with exactly these headers (fetch would not send a Host or a lying Content-Length). */
+function raw(method: string, path: string, headers: Record<string, string | number> = {}, body?: string | ((req: http.ClientRequest) => void)): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(path, origin);
+    let answered: RawResponse | null = null;
+    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, agent: false }, (res) => {
+      answered = { status: res.statusCode!, headers: res.headers, body: "" };
+      res.setEncoding("utf8");
+      res.on("data", (d: string) => (answered!.body += d));
+      res.on("end", () => resolve(answered!));
+      res.on("error", () => resolve(answered!));
+    });
+    // a server refusing a body closes the connection while the client still sends: the answer counts
+    req.on("error", (err) => (answered ? resolve(answered) : reject(err)));
+    if (typeof body === "function") body(req);
+    else req.end(body);
+  });
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
+
+async function login(email: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}) {
+  const body = form({ email, password: DEMO_PASSWORD, is_candidate: "1", ...extra });
+  return raw("POST", "/login", { ...FORM, "Content-Length": Buffer.byteLength(body), ...headers }, body);
+}
+const sessionOf = (res: RawResponse) => [res.headers["set-cookie"] ?? []].flat().find((c) => c.startsWith("__session="))?.split(";")[0];
+
+describe("safe redirects after login and preferences", () => {
+  it.each(["/\t/evil.test", "/\t\\evil.test", "/\\evil.test", "//evil.test", "/.//evil.test"])("%j stays on the site", async (to) => {
+    const res = await login("consultant.ge@demo.test", { redirectTo: to });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe("/tableau-bord-agence");
+  });
+
+  it("a CR/LF or non-Latin-1 target answers a redirect, not 500", async () => {
+    for (const to of ["/mes-annonces\r\nX-Evil: 1", "/rechercher-un-emploi?q=日本"]) {
+      const res = await login("consultant.ge@demo.test", { redirectTo: to });
+      expect(res.status).toBe(302);
+      expect(res.headers["x-evil"]).toBeUndefined();
+      expect(res.headers.location).toMatch(/^\/[^/\\]/);
+    }
+  });
+
+  it("/preferences keeps its redirect on the site", async () => {
+    for (const to of ["/\t/evil.test", "/\t\\evil.test"]) {
+      const body = form({ skin: "dark", redirectTo: to });
+      const res = await raw("POST", "/preferences", { ...FORM, "Content-Length": Buffer.byteLength(body) }, body);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe("/");
+    }
+  });
+});
+
+describe("requests from another site", () => {
+  const evil = { Origin: "https://evil.test" };
+
+  it("a cross-origin ?_data login does not sign anyone in (login CSRF)", async () => {
+    const body = form({ email: "consultant.ge@demo.test", password: DEMO_PASSWORD, is_candidate: "1" });
+    const res = await raw("POST", "/login?_data=routes%2F_public%2B%2Flogin", { ...FORM, ...evil, "Content-Length": Buffer.byteLength(body) }, body);
+    expect(res.status).toBe(403);
+    expect(sessionOf(res)).toBeUndefined();
+  });
+
+  it("a cross-origin document POST is 403, not a 500 page; a Referer from elsewhere or Origin null likewise", async () => {
+    for (const headers of [evil, { Referer: "https://evil.test/x" }, { Origin: "null" }]) {
+      const res = await login("consultant.ge@demo.test", {}, headers);
+      expect(res.status).toBe(403);
+      expect(sessionOf(res)).toBeUndefined();
+    }
+  });
+
+  it("the site's own forms still work, with Origin or with only a same-origin Referer", async () => {
+    expect((await login("consultant.ge@demo.test", {}, { Origin: origin })).status).toBe(302);
+    expect((await login("consultant.ge@demo.test", {}, { Origin: "null", Referer: `${origin}/login` })).status).toBe(302);
+  });
+
+  it("authenticated ?_data actions and /logout are refused from another site", async () => {
+    const cookie = sessionOf(await login("consultant.ge@demo.test"))!;
+    const logout = await raw("POST", "/logout", { ...evil, Cookie: cookie, "Content-Length": 0 });
+    expect(logout.status).toBe(403);
+    const body = form({ skin: "dark" });
+    const action = await raw("POST", "/mes-annonces?_data=routes%2F_app%2B%2Fmes-annonces", { ...FORM, ...evil, Cookie: cookie, "Content-Length": Buffer.byteLength(body) }, body);
+    expect(action.status).toBe(403);
+    // the session is still valid: the logout did not happen
+    const page = await raw("GET", "/mes-annonces", { Cookie: cookie });
+    expect(page.status).toBe(200);
+  });
+
+  it("the socket handshake refuses another site's Origin", async () => {
+    const cookie = sessionOf(await login("consultant.ge@demo.test"))!;
+    const socket = connect(app.url, { transports: ["websocket"], reconnection: false, forceNew: true, extraHeaders: { cookie, origin: "https://evil.test" } });
+    sockets.push(socket);
+    await expect(new Promise((resolve, reject) => (socket.once("connect", () => reject(new Error("accepted"))), socket.once("connect_error", resolve)))).resolves.toBeTruthy();
+  });
+});
+
+describe("bodies are bounded before parsing", () => {
+  it("a 50 MB login or forgot-password body is refused at once, and other requests go on", async () => {
+    for (const path of ["/login", "/forgot-password"]) {
+      const started = Date.now();
+      // the declared length is enough: nothing is read
+      const res = await raw("POST", path, { ...FORM, "Content-Length": 50 * 1024 * 1024 }, (req) => req.write("email=a"));
+      expect(res.status).toBe(413);
+      expect(Date.now() - started).toBeLessThan(2000);
+    }
+    expect((await raw("GET", "/healthz")).status).toBe(200);
+  });
+
+  it("a chunked body is counted as it streams", async () => {
+    const res = await raw("POST", "/forgot-password", { ...FORM, "Transfer-Encoding": "chunked" }, (req) => {
+      const chunk = "x".repeat(64 * 1024);
+      let sent = 0;
+      const pump = () => {
+        while (sent < 4 * 1024 * 1024 && !req.destroyed) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once("drain", pump);
+        }
+        req.end();
+      };
+      req.on("error", () => undefined); // the server may close before the end
+      pump();
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it("the ad form refuses megabytes of small text parts; 50 MB is refused before reading", async () => {
+    const cookie = sessionOf(await login("consultant.ge@demo.test"))!;
+    const boundary = "----hardening";
+    const part = (i: number) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n${"y".repeat(1000)}\r\n`;
+    const body = Array.from({ length: 1200 }, (_, i) => part(i)).join("") + `--${boundary}--\r\n`;
+    const headers = { Cookie: cookie, Origin: origin, "Content-Type": `multipart/form-data; boundary=${boundary}` };
+    const many = await raw("POST", "/creer-une-annonce", { ...headers, "Content-Length": Buffer.byteLength(body) }, body);
+    expect(many.status).toBe(413);
+    const huge = await raw("POST", "/creer-une-annonce", { ...headers, "Content-Length": 50 * 1024 * 1024 }, (req) => req.write(part(0)));
+    expect(huge.status).toBe(413);
+  });
+});
+
+describe("absolute URLs never come from the Host header", () => {
+  it("feeds and ad pages use the configured public URL", async () => {
+    const feed = await raw("GET", "/partners/export/S01/xml", { Host: "evil.test" });
+    expect(feed.status).toBe(200);
+    expect(feed.body).toContain("http://localhost:");
+    expect(feed.body).not.toContain("evil.test");
+    const [ad] = await db.sql<{ id: number }[]>`select id::int as id from rm_ads where status = 'online' and 'S01' = any(job_boards) limit 1`;
+    const page = await raw("GET", `/annonce/${ad!.id}/S01`, { Host: "evil.test" });
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain("evil.test");
+  });
+});
+
+describe("the request log carries no secrets", () => {
+  it("no cookies, set-cookies or set-password / verify-email tokens", async () => {
+    const res = await login("consultant.ge@demo.test");
+    const cookie = sessionOf(res)!;
+    await raw("GET", "/mes-annonces", { Cookie: cookie });
+    await raw("GET", "/set-password/SECRETTOKEN0123456789");
+    await raw("GET", "/verify-email/SECRETVERIFY0123456789");
+    await new Promise((r) => setTimeout(r, 100));
+    const log = logLines.join("\n");
+    expect(log).toContain("/set-password/[redacted]");
+    expect(log).toContain("/verify-email/[redacted]");
+    expect(log).not.toContain("SECRETTOKEN");
+    expect(log).not.toContain("SECRETVERIFY");
+    expect(log).not.toContain(cookie.split("=")[1]!.slice(0, 20));
+    expect(log).not.toMatch(/"cookie":"__session/);
+  });
+});
+
+describe("socket rooms follow what each role may read", () => {
+  async function socketOf(email: string) {
+    const cookie = sessionOf(await login(email))!;
+    const socket = connect(app.url, { transports: ["websocket"], reconnection: false, forceNew: true, extraHeaders: { cookie } });
+    sockets.push(socket);
+    const live: LivePayload[] = [];
+    socket.on("live", (p: LivePayload) => live.push(p));
+    await new Promise<void>((resolve, reject) => (socket.once("connect", () => resolve()), socket.once("connect_error", reject)));
+    return { socket, live };
+  }
+  const roomsOf = async (socket: Socket) => (await app.io!.fetchSockets()).find((s) => s.id === socket.id)!.rooms;
+
+  it("a client user joins their company's room, not the agency's; catch-up sends only their company's orders", async () => {
+    const user = (await app.services.identity.credentialsByEmail("client@demo.test"))!;
+    const consultant = (await app.services.identity.credentialsByEmail("consultant.ge@demo.test"))!;
+    const { socket, live } = await socketOf("client@demo.test");
+    const rooms = await roomsOf(socket);
+    expect(rooms.has(`client:${user.clientId}`)).toBe(true);
+    expect([...rooms].filter((r) => r.startsWith("agency:") || r.startsWith("planning:"))).toEqual([]);
+
+    const sent = await socket.timeout(10_000).emitWithAck("catchup", 0);
+    expect(sent).toBeGreaterThan(0);
+    const orderIds = live.filter((p) => p.streamId.startsWith("order-")).map((p) => p.streamId.slice("order-".length));
+    expect(orderIds.length).toBeGreaterThan(0);
+    const owners = await db.sql<{ client_id: string }[]>`select distinct client_id from rm_orders where id = any(${orderIds}::uuid[])`;
+    expect(owners.map((o) => o.client_id)).toEqual([user.clientId]);
+    // the agency's other client companies have orders: the client user got none of them
+    const [others] = await db.sql<{ n: number }[]>`select count(*)::int as n from rm_orders where agency_id = ${consultant.agencyId} and client_id <> ${user.clientId}`;
+    expect(others!.n).toBeGreaterThan(0);
+  });
+
+  it("agency staff join the agency and planning rooms; candidates and admins their own", async () => {
+    const consultant = (await app.services.identity.credentialsByEmail("consultant.ge@demo.test"))!;
+    const staff = await roomsOf((await socketOf("consultant.ge@demo.test")).socket);
+    expect(staff.has(`agency:${consultant.agencyId}`) && staff.has(`planning:${consultant.agencyId}`)).toBe(true);
+    const admin = await roomsOf((await socketOf("admin@demo.test")).socket);
+    expect(admin.has("admin")).toBe(true);
+    expect([...admin].some((r) => r.startsWith("agency:"))).toBe(false);
+  });
+});
