@@ -8,6 +8,8 @@ import { useLive } from "~/hooks/use-live";
 import { requireAbility } from "~/utils/auth.server";
 import { formatDate } from "~/utils/dates";
 import { AppError } from "../../../server/lib/errors";
+import { PageHeader } from "~/components/page-header";
+import { EmptyState } from "~/components/empty-state";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -41,10 +43,8 @@ export default function AgenciesToValidate() {
   useLive((e) => e.type.startsWith("Agency"));
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-semibold" data-testid="page-title">
-        {t("adminAgencies.title")}
-      </h1>
-      {agencies.length === 0 && <p className="text-muted-foreground">{t("common.empty")}</p>}
+      <PageHeader title={t("adminAgencies.title")} />
+      {agencies.length === 0 && <EmptyState message={t("common.empty")} />}
       <ul className="grid gap-4" data-testid="agencies">
         {agencies.map((a) => (
           <li key={a.id} className="card-surface grid gap-3 p-4" data-testid="agency-row" data-agency={a.name}>

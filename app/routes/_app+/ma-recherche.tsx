@@ -16,6 +16,8 @@ import { i18next } from "~/utils/i18n.server";
 import { AppError } from "../../../server/lib/errors";
 import { MAX_SAVED_SEARCHES, SEARCH_NAME_MAX, SEARCH_QUERY_MAX } from "../../../server/modules/engagement/events";
 import { parseAdSearch } from "../../../server/modules/missions/search-params";
+import { PageHeader } from "~/components/page-header";
+import { StatusNotice } from "~/components/status-notice";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", "engagement", "search", "reference"] };
@@ -111,21 +113,21 @@ export default function MySearches() {
   const justSaved = searches.find((s) => s.id === saved);
   return (
     <div className="grid max-w-4xl gap-6">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-semibold" data-testid="page-title">
-          {t("searches.title")}
-        </h1>
-        <span className="text-sm text-muted-foreground" data-testid="search-count">
-          {t("searches.count", { count: searches.length, max: MAX_SAVED_SEARCHES })}
-        </span>
-      </div>
+      <PageHeader
+        title={t("searches.title")}
+        actions={
+          <span className="text-sm text-muted-foreground" data-testid="search-count">
+            {t("searches.count", { count: searches.length, max: MAX_SAVED_SEARCHES })}
+          </span>
+        }
+      />
       {justSaved && (
-        <p role="status" className="rounded-md bg-secondary p-3 text-sm" data-testid="saved-notice">
+        <StatusNotice testId="saved-notice">
           {t("searches.saved", { name: justSaved.name })}{" "}
           <Link to={runHref(justSaved.query)} className="text-primary underline">
             {t("searches.backToResults")}
           </Link>
-        </p>
+        </StatusNotice>
       )}
       {reply?.error && !searches.some((s) => s.id === reply.searchId) && <ErrorList errors={reply.error} ns={["common"]} />}
       {reply?.intent === "save" && reply.result && <SaveAgain lastResult={reply.result} />}

@@ -17,6 +17,8 @@ import { AppError } from "../../../server/lib/errors";
 import type { SessionUser } from "../../../server/modules/identity/queries";
 import { AD_ACTIONS } from "../../../server/modules/missions/rules";
 import { isPlatformAdmin, isStaff } from "../../../server/modules/missions/scope";
+import { PageHeader } from "~/components/page-header";
+import { StatusNotice } from "~/components/status-notice";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ADS_NS };
@@ -99,20 +101,21 @@ export default function EditAd() {
   const formReply = reply?.kind === "form" ? reply : null;
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold" data-testid="page-title">
-          {t("edit.title", { id: data.id })}
-        </h1>
+      <PageHeader
+        title={t("edit.title", { id: data.id })}
+        actions={
+          <Link to="/mes-annonces" className="text-sm text-primary underline">
+            {t("edit.back")}
+          </Link>
+        }
+      >
         <AdStateBadge status={data.status} />
         {data.awaitingReview && <AwaitingReviewBadge />}
-        <Link to="/mes-annonces" className="ml-auto text-sm text-primary underline">
-          {t("edit.back")}
-        </Link>
-      </div>
+      </PageHeader>
       {data.copiedFrom && (
-        <p className="rounded-md border border-primary/40 bg-primary/5 p-4 text-sm" role="status" data-testid="copied-note">
+        <StatusNotice tone="info" testId="copied-note">
           {t("edit.copied", { id: data.copiedFrom })}
-        </p>
+        </StatusNotice>
       )}
       {data.admin && <MemoForm memo={reply?.kind === "memo" ? reply.memo : data.memo} error={reply?.kind === "memo" ? reply.error : null} saved={reply?.kind === "memo" && reply.saved} />}
       {data.editable ? (

@@ -9,6 +9,9 @@ import { cn } from "~/utils/cn";
 import { formatDate } from "~/utils/dates";
 import { AppError } from "../../../server/lib/errors";
 import { OWN_SITE } from "../../../server/modules/missions/rules";
+import { PageHeader } from "~/components/page-header";
+import { StatusNotice } from "~/components/status-notice";
+import { EmptyState } from "~/components/empty-state";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", "engagement"] };
@@ -42,22 +45,17 @@ export default function Favourites() {
   const navigation = useNavigation();
   return (
     <div className="grid max-w-4xl gap-6">
-      <h1 className="text-2xl font-semibold" data-testid="page-title">
-        {t("favourites.title")}
-      </h1>
+      <PageHeader title={t("favourites.title")} />
       {result?.removed != null && (
-        <p role="status" className="rounded-md bg-secondary p-3 text-sm" data-testid="removed-notice">
-          {result.removed ? t("favourites.removedTitled", { title: result.removed }) : t("favourites.removed")}
-        </p>
+        <StatusNotice testId="removed-notice">{result.removed ? t("favourites.removedTitled", { title: result.removed }) : t("favourites.removed")}</StatusNotice>
       )}
       {result?.error && <ErrorList errors={[result.error]} />}
       {favourites.length === 0 ? (
-        <div className="card-surface grid gap-2 p-6 text-sm" data-testid="no-favourites">
-          <p>{t("favourites.empty")}</p>
+        <EmptyState testId="no-favourites" message={t("favourites.empty")}>
           <Link to="/rechercher-un-emploi" className="text-primary underline">
             {t("searches.goSearch")}
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="grid gap-3">
           {favourites.map((f) => (

@@ -15,6 +15,8 @@ import { requireAbility } from "~/utils/auth.server";
 import { replyWithError } from "~/utils/forms.server";
 import { AppError } from "../../../server/lib/errors";
 import { checkPasswordPair, newPasswordField, tooSimilarToPersonalData } from "../../../server/modules/identity/password-policy";
+import { PageHeader } from "~/components/page-header";
+import { StatusNotice } from "~/components/status-notice";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -88,13 +90,11 @@ export default function Security() {
 
   return (
     <div className="grid max-w-2xl gap-6">
-      <h1 className="text-2xl font-semibold" data-testid="page-title">
-        {t("security.title")}
-      </h1>
+      <PageHeader title={t("security.title")} />
       {data?.done && (
-        <p role="status" className="rounded-md bg-secondary p-3 text-sm" data-testid="security-done">
+        <StatusNotice testId="security-done">
           {t(`security.${data.intent}.done`)} {t("security.loggingOut")}
-        </p>
+        </StatusNotice>
       )}
       <PasswordForm lastResult={data?.intent === "password" ? data.result : undefined} />
       <EmailForm current={email} lastResult={data?.intent === "email" ? data.result : undefined} />

@@ -15,6 +15,7 @@ import { requireAbility } from "~/utils/auth.server";
 import { replyWithError } from "~/utils/forms.server";
 import { AppError } from "../../../server/lib/errors";
 import { INVITABLE_ROLES } from "../../../server/modules/identity/roles";
+import { PageHeader } from "~/components/page-header";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -81,14 +82,14 @@ export default function AgencyDashboard() {
   const live = useLive();
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold" data-testid="page-title">
-          {t("dashboard.agency.welcome", { name: firstName })}
-        </h1>
-        <span className="text-xs text-muted-foreground" data-testid="live-status">
-          {t(live ? "dashboard.live" : "dashboard.offline")}
-        </span>
-      </div>
+      <PageHeader
+        title={t("dashboard.agency.welcome", { name: firstName })}
+        actions={
+          <span className="text-xs text-muted-foreground" data-testid="live-status">
+            {t(live ? "dashboard.live" : "dashboard.offline")}
+          </span>
+        }
+      />
       {platform && (
         <section className="grid gap-4 sm:grid-cols-3" data-testid="platform-figures">
           <Figure label={t("dashboard.admin.agencies")} value={platform.agencies} />
