@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Bell, BellOff, Play } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -18,6 +18,7 @@ import { MAX_SAVED_SEARCHES, SEARCH_NAME_MAX, SEARCH_QUERY_MAX } from "../../../
 import { parseAdSearch } from "../../../server/modules/missions/search-params";
 import { PageHeader } from "~/components/page-header";
 import { StatusNotice } from "~/components/status-notice";
+import { SubmitButton } from "~/components/submit-button";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", "engagement", "search", "reference"] };
@@ -153,8 +154,6 @@ const runHref = (query: string) => `/rechercher-un-emploi${query ? `?${query}` :
 
 function SavedSearchRow({ row, confirming, reply }: { row: Row; confirming: boolean; reply?: Reply }) {
   const { t } = useTranslation(["engagement", "common"]);
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   return (
     <li className="card-surface grid gap-3 p-4" data-testid="saved-search" data-name={row.name}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -179,10 +178,10 @@ function SavedSearchRow({ row, confirming, reply }: { row: Row; confirming: bool
         <Form method="post" preventScrollReset>
           <input type="hidden" name="searchId" value={row.id} />
           <input type="hidden" name="alerts" value={row.alerts ? "off" : "on"} />
-          <Button type="submit" name="intent" value="alerts" variant="outline" size="sm" disabled={busy} data-testid="alerts-toggle">
+          <SubmitButton name="intent" value="alerts" variant="outline" size="sm" data-testid="alerts-toggle">
             {row.alerts ? <BellOff className="h-4 w-4" aria-hidden /> : <Bell className="h-4 w-4" aria-hidden />}
             {row.alerts ? t("searches.switchOff") : t("searches.switchOn")}
-          </Button>
+          </SubmitButton>
         </Form>
         <Button asChild variant="ghost" size="sm">
           <Link to={`?delete=${row.id}`} preventScrollReset data-testid="delete-search">
@@ -196,9 +195,9 @@ function SavedSearchRow({ row, confirming, reply }: { row: Row; confirming: bool
         <Form method="post" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm" role="alertdialog" aria-label={t("searches.confirmDelete", { name: row.name })} data-testid="confirm-delete-panel">
           <span>{t("searches.confirmDelete", { name: row.name })}</span>
           <input type="hidden" name="searchId" value={row.id} />
-          <Button type="submit" name="intent" value="delete" variant="destructive" size="sm" disabled={busy} data-testid="confirm-delete">
+          <SubmitButton name="intent" value="delete" variant="destructive" size="sm" data-testid="confirm-delete">
             {t("searches.deleteConfirm")}
-          </Button>
+          </SubmitButton>
           <Link to="/ma-recherche" preventScrollReset className="text-primary underline" data-testid="cancel-delete">
             {t("common:actions.cancel")}
           </Link>

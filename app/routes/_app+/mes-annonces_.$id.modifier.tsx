@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { adFormValues } from "~/components/ads/ad-form-schema";
 import { AdForm } from "~/components/ads/ad-form";
@@ -9,7 +9,6 @@ import { AdStateBadge, AwaitingReviewBadge } from "~/components/ads/ad-state-bad
 import { ADS_NS } from "~/components/ads/fields";
 import { ErrorList } from "~/components/forms/field";
 import { localityLabel } from "~/components/forms/place-field";
-import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { adImageRef, plainOptions, readAdForm, refusal, type AdImageRef, type AdPlaceRef } from "~/utils/ad-form.server";
 import { requireAbility } from "~/utils/auth.server";
@@ -19,6 +18,7 @@ import { AD_ACTIONS } from "../../../server/modules/missions/rules";
 import { isPlatformAdmin, isStaff } from "../../../server/modules/missions/scope";
 import { PageHeader } from "~/components/page-header";
 import { StatusNotice } from "~/components/status-notice";
+import { SubmitButton } from "~/components/submit-button";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ADS_NS };
@@ -147,7 +147,6 @@ export default function EditAd() {
 /** The order memo: written and read by platform admins only (spec sections 1 and 6). */
 function MemoForm({ memo, error, saved }: { memo: string; error: string | null; saved: boolean }) {
   const { t } = useTranslation(ADS_NS, { nsMode: "fallback" });
-  const navigation = useNavigation();
   return (
     <Form method="post" className="card-surface grid gap-3 p-6" data-testid="memo-form">
       <Label htmlFor="memo">{t("edit.memo")}</Label>
@@ -169,9 +168,9 @@ function MemoForm({ memo, error, saved }: { memo: string; error: string | null; 
         </p>
       )}
       <div>
-        <Button type="submit" disabled={navigation.state === "submitting"} data-testid="memo-submit">
+        <SubmitButton data-testid="memo-submit">
           {t("edit.memoSave")}
-        </Button>
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -1,9 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { HeartOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms/field";
-import { Button } from "~/components/ui/button";
 import { requireAbility } from "~/utils/auth.server";
 import { cn } from "~/utils/cn";
 import { formatDate } from "~/utils/dates";
@@ -12,6 +11,7 @@ import { OWN_SITE } from "../../../server/modules/missions/rules";
 import { PageHeader } from "~/components/page-header";
 import { StatusNotice } from "~/components/status-notice";
 import { EmptyState } from "~/components/empty-state";
+import { SubmitButton } from "~/components/submit-button";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", "engagement"] };
@@ -42,7 +42,6 @@ export default function Favourites() {
   const { t } = useTranslation(["engagement", "common"]);
   const { favourites } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   return (
     <div className="grid max-w-4xl gap-6">
       <PageHeader title={t("favourites.title")} />
@@ -88,10 +87,10 @@ export default function Favourites() {
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="adId" value={f.id} />
                 <input type="hidden" name="title" value={f.title} />
-                <Button type="submit" name="intent" value="unfavourite" variant="outline" size="sm" disabled={navigation.state === "submitting"} data-testid="unfavourite">
+                <SubmitButton name="intent" value="unfavourite" variant="outline" size="sm" data-testid="unfavourite">
                   <HeartOff className="h-4 w-4" aria-hidden />
                   {t("favourites.remove")}
-                </Button>
+                </SubmitButton>
               </Form>
             </li>
           ))}

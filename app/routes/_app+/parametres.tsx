@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -9,7 +9,6 @@ import { ErrorList, TextField } from "~/components/forms/field";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { useSigningOut } from "~/hooks/use-live";
 import { SIGNED_OUT, skipRevalidationWhenSignedOut } from "~/utils/signed-out";
-import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { requireAbility } from "~/utils/auth.server";
 import { replyWithError } from "~/utils/forms.server";
@@ -17,6 +16,7 @@ import { AppError } from "../../../server/lib/errors";
 import { checkPasswordPair, newPasswordField, tooSimilarToPersonalData } from "../../../server/modules/identity/password-policy";
 import { PageHeader } from "~/components/page-header";
 import { StatusNotice } from "~/components/status-notice";
+import { SubmitButton } from "~/components/submit-button";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -124,11 +124,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function Submit({ intent, label }: { intent: Intent; label: string }) {
-  const navigation = useNavigation();
   return (
-    <Button type="submit" disabled={navigation.state === "submitting"} data-testid={`submit-${intent}`} className="justify-self-start">
+    <SubmitButton data-testid={`submit-${intent}`} className="justify-self-start">
       {label}
-    </Button>
+    </SubmitButton>
   );
 }
 

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
@@ -16,6 +16,7 @@ import { replyWithError } from "~/utils/forms.server";
 import { AppError } from "../../../server/lib/errors";
 import { INVITABLE_ROLES } from "../../../server/modules/identity/roles";
 import { PageHeader } from "~/components/page-header";
+import { SubmitButton } from "~/components/submit-button";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -146,7 +147,6 @@ export default function AgencyDashboard() {
 function InviteForm({ clients }: { clients: { id: string; name: string }[] }) {
   const { t, i18n } = useTranslation();
   const data = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useZodForm(inviteSchema, data?.invite, { id: "invite" });
   const invited = data && "invited" in data ? String(data.invited) : null;
   return (
@@ -167,9 +167,9 @@ function InviteForm({ clients }: { clients: { id: string; name: string }[] }) {
         <TextField label={t("fields.lastName")} meta={fields.lastName} />
         <SelectField label={t("invite.client")} meta={fields.clientId} placeholder={t("invite.noClient")} options={clients.map((c) => ({ value: c.id, label: c.name }))} />
         <div className="flex items-end">
-          <Button type="submit" disabled={navigation.state === "submitting"} data-testid="invite-submit">
+          <SubmitButton data-testid="invite-submit">
             {t("invite.submit")}
-          </Button>
+          </SubmitButton>
         </div>
         <ErrorList id={form.errorId} errors={form.errors} />
       </Form>

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
@@ -14,6 +14,7 @@ import { readLoginOutcome, type OutcomeModal } from "~/utils/social-login.server
 import { AppError } from "../../../server/lib/errors";
 import { loginRefusal, REFUSAL_STATUS, type LoginRefusal } from "../../../server/modules/identity/login-outcome";
 import type { SessionUser } from "../../../server/modules/identity/queries";
+import { SubmitButton } from "~/components/submit-button";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -102,7 +103,6 @@ export default function Login() {
   // the form's own answer wins over the outcome a social login came back with
   const modal: Modal | OutcomeModal | null = data ? data.modal : outcome.modal;
   const [params] = useSearchParams();
-  const navigation = useNavigation();
   const [form, fields] = useZodForm(schema, data?.result, { defaultValue: { is_candidate: "0" } });
   const accountType = fields.is_candidate.value ?? fields.is_candidate.initialValue ?? "0";
   const close = (
@@ -139,9 +139,9 @@ export default function Login() {
         <TextField label={t("login.password")} meta={fields.password} type="password" autoComplete="current-password" />
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <Button type="submit" disabled={navigation.state === "submitting"} data-testid="login-submit">
+        <SubmitButton data-testid="login-submit">
           {t("login.submit")}
-        </Button>
+        </SubmitButton>
       </Form>
       {social.length > 0 && (
         <div className="mt-4 grid gap-2" data-testid="social-login">

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
@@ -13,6 +13,7 @@ import { i18next } from "~/utils/i18n.server";
 import { replyWithError } from "~/utils/forms.server";
 import { AppError } from "../../../server/lib/errors";
 import { checkPasswordPair, newPasswordField } from "../../../server/modules/identity/password-policy";
+import { SubmitButton } from "~/components/submit-button";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -57,7 +58,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function RegisterAgency() {
   const { t } = useTranslation();
   const data = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useZodForm(schema, data?.result);
   if (data?.done) {
     return (
@@ -112,9 +112,9 @@ export default function RegisterAgency() {
           <ErrorList id={fields.terms.errorId} errors={fields.terms.errors} />
         </div>
         <ErrorList id={form.errorId} errors={form.errors} />
-        <Button type="submit" disabled={navigation.state === "submitting"} data-testid="register-agency-submit" className="justify-self-start">
+        <SubmitButton data-testid="register-agency-submit" className="justify-self-start">
           {t("registerAgency.submit")}
-        </Button>
+        </SubmitButton>
       </Form>
     </div>
   );
