@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { MoreHorizontal } from "lucide-react";
-import { useEffect, useState, type HTMLAttributes, type ReactNode } from "react";
+import { Fragment, useEffect, useState, type HTMLAttributes, type ReactNode } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { cn } from "~/utils/cn";
 
 export interface Column<T> {
@@ -67,7 +67,14 @@ export function DataTable<T>({
 }
 
 /** One entry of a row's menu. */
-export type RowAction = { id: string; label: ReactNode; testId?: string; destructive?: boolean } & (
+export type RowAction = {
+  id: string;
+  label: ReactNode;
+  testId?: string;
+  destructive?: boolean;
+  /** entries after the actions, under their own heading (the order's ads...) */
+  section?: string;
+} & (
   | /** a page to open */ { kind: "link"; to: string }
   | /** a POST of these fields to the route's action */ { kind: "post"; fields: Record<string, string> }
   | /** a client-side step (a confirmation dialog); without JavaScript, the link `to` does it */ { kind: "select"; onSelect: () => void; to: string }
@@ -107,11 +114,17 @@ export function RowActionsMenu({
           {icon}
         </summary>
         <div className="absolute right-0 z-20 mt-1 grid min-w-[10rem] rounded-md border bg-card p-1 text-left shadow-md">
-          {actions.map((a) => {
+          {actions.map((a, i) => {
+            const heading = a.section && a.section !== actions[i - 1]?.section && (
+              <p key={`section-${a.section}`} className="mt-1 border-t px-2 pb-1 pt-2 text-xs font-medium text-muted-foreground">
+                {a.section}
+              </p>
+            );
             const className = cn("rounded-sm px-2 py-1.5 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none", itemClass(a));
             if (a.kind === "post")
               return (
                 <Form method="post" key={a.id} className="grid">
+                  {heading}
                   {Object.entries(a.fields).map(([name, value]) => (
                     <input key={name} type="hidden" name={name} value={value} />
                   ))}
@@ -121,9 +134,12 @@ export function RowActionsMenu({
                 </Form>
               );
             return (
-              <Link key={a.id} to={a.to} preventScrollReset className={className} data-testid={a.testId}>
-                {a.label}
-              </Link>
+              <Fragment key={a.id}>
+                {heading}
+                <Link to={a.to} preventScrollReset className={className} data-testid={a.testId}>
+                  {a.label}
+                </Link>
+              </Fragment>
             );
           })}
         </div>
@@ -139,7 +155,13 @@ export function RowActionsMenu({
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent aria-label={label}>
-        {actions.map((a) =>
+        {actions.flatMap((a, i) => [
+          a.section && a.section !== actions[i - 1]?.section && (
+            <Fragment key={`section-${a.section}`}>
+              <DropdownMenuSeparator />
+              <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">{a.section}</DropdownMenuLabel>
+            </Fragment>
+          ),
           a.kind === "link" ? (
             <DropdownMenuItem key={a.id} asChild className={itemClass(a)}>
               <Link to={a.to} data-testid={a.testId}>
@@ -151,7 +173,7 @@ export function RowActionsMenu({
               {a.label}
             </DropdownMenuItem>
           ),
-        )}
+        ])}
       </DropdownMenuContent>
     </DropdownMenu>
   );

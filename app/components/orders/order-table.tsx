@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable, RowActionsMenu, type Column, type RowAction } from "~/components/data-table";
 import { ErrorList } from "~/components/forms/field";
@@ -61,10 +61,10 @@ export function OrderTable({ orders, can, result }: { orders: readonly OrderRowD
     {
       id: "title",
       header: t("list.title"),
-      className: "max-w-64",
+      className: "max-w-56",
       cell: (o) => (
         <>
-          <div className="truncate font-medium" data-testid="order-title">
+          <div className="truncate font-medium" title={o.title} data-testid="order-title">
             {o.title}
           </div>
           <div className="truncate text-xs text-muted-foreground" data-testid="order-profession">
@@ -73,18 +73,40 @@ export function OrderTable({ orders, can, result }: { orders: readonly OrderRowD
         </>
       ),
     },
-    { id: "state", header: t("filters.status"), cell: (o) => <StateBadge kind="order" state={o.status} testId="order-state" /> },
-    { id: "client", header: t("list.client"), cell: (o) => <span data-testid="order-client">{o.client_name}</span> },
-    { id: "branch", header: t("list.branch"), cell: (o) => <span data-testid="order-branch">{o.branch_name ?? dash}</span> },
-    { id: "consultant", header: t("list.consultant"), cell: (o) => <span data-testid="order-consultant">{o.consultant_name ?? dash}</span> },
+    { id: "state", header: t("filters.status"), className: "whitespace-nowrap", cell: (o) => <StateBadge kind="order" state={o.status} testId="order-state" /> },
+    {
+      id: "client",
+      header: `${t("list.client")} / ${t("list.branch")}`,
+      className: "max-w-44",
+      cell: (o) => (
+        <>
+          <div className="truncate" title={o.client_name} data-testid="order-client">
+            {o.client_name}
+          </div>
+          <div className="truncate text-xs text-muted-foreground" data-testid="order-branch">
+            {o.branch_name ?? dash}
+          </div>
+        </>
+      ),
+    },
+    {
+      id: "consultant",
+      header: t("list.consultant"),
+      className: "max-w-36 truncate",
+      cell: (o) => (
+        <span title={o.consultant_name ?? undefined} data-testid="order-consultant">
+          {o.consultant_name ?? dash}
+        </span>
+      ),
+    },
     {
       id: "dates",
       header: t("list.dates"),
-      className: "whitespace-nowrap",
+      className: "whitespace-nowrap text-xs",
       cell: (o) => <span data-testid="order-dates">{t("list.fromTo", { start: formatDay(o.start_date), end: formatDay(o.end_date) })}</span>,
     },
     { id: "places", header: t("list.places"), align: "right", cell: (o) => <span data-testid="order-places">{String(o.places)}</span> },
-    { id: "ads", header: t("list.ads"), cell: (o) => <OrderAds order={o} staff={can.staff} /> },
+    { id: "ads", header: t("list.ads"), align: "right", cell: (o) => <OrderAds order={o} /> },
     can.memo && { id: "memo", header: t("memo.label"), cell: (o) => <MemoForm order={o} result={result?.orderId === o.id ? result : undefined} /> },
     {
       id: "actions",
@@ -119,6 +141,11 @@ function OrderRowActions({ order, can, result }: { order: OrderRowData; can: Ord
   if (can.edit && order.status !== "completed") actions.push({ id: "edit", kind: "link", to: `/mes-commandes/${order.id}`, label: t("list.edit"), testId: "order-edit" });
   if (can.staff && ORDERS_WITH_ADS.includes(order.status))
     actions.push({ id: "create-ad", kind: "link", to: `/creer-une-annonce?orderId=${order.id}`, label: t("list.createAd"), testId: "order-create-ad" });
+  // the order's ads: staff open the edit page, others the public page while it is online
+  for (const ad of order.ads) {
+    const to = can.staff ? `/mes-annonces/${ad.id}/modifier` : ad.status === "online" ? `/annonce/${ad.id}/${OWN_SITE}` : null;
+    if (to) actions.push({ id: `ad-${ad.id}`, kind: "link", to, section: t("list.ads"), label: `#${ad.id} ${ad.title} · ${t(`adStates.${ad.status}`)}`, testId: "order-ad-link" });
+  }
   return (
     <div className="flex flex-wrap items-center justify-end gap-x-2">
       {result?.intent === "status" && <ErrorList errors={result.error ? [result.error] : []} />}
@@ -132,8 +159,8 @@ function OrderRowActions({ order, can, result }: { order: OrderRowData; can: Ord
   );
 }
 
-/** The order's ads, by number: staff open the edit page, others the public page while it is online. */
-function OrderAds({ order, staff }: { order: OrderRowData; staff: boolean }) {
+/** How many ads the order has (their links are in the row's menu), each named in the tooltip and for screen readers. */
+function OrderAds({ order }: { order: OrderRowData }) {
   const { t } = useTranslation(ORDERS_NS);
   if (order.ads.length === 0)
     return (
@@ -141,32 +168,12 @@ function OrderAds({ order, staff }: { order: OrderRowData; staff: boolean }) {
         {t("empty")}
       </span>
     );
+  const names = order.ads.map((ad) => `#${ad.id} ${ad.title} (${t(`adStates.${ad.status}`)})`).join(", ");
   return (
-    <ul className="flex flex-wrap gap-x-2 text-xs" data-testid="order-ads">
-      {order.ads.map((ad) => {
-        const text = (
-          <>
-            #{ad.id}
-            <span className="sr-only">
-              {" "}
-              {ad.title} ({t(`adStates.${ad.status}`)})
-            </span>
-          </>
-        );
-        const to = staff ? `/mes-annonces/${ad.id}/modifier` : ad.status === "online" ? `/annonce/${ad.id}/${OWN_SITE}` : null;
-        return (
-          <li key={ad.id} data-testid="order-ad" data-ad-id={ad.id} data-state={ad.status} title={`${ad.title} · ${t(`adStates.${ad.status}`)}`}>
-            {to ? (
-              <Link to={to} className="text-primary underline" data-testid="order-ad-link">
-                {text}
-              </Link>
-            ) : (
-              <span data-testid="order-ad-title">{text}</span>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <span title={names} data-testid="order-ads" data-ads={order.ads.map((ad) => ad.id).join(" ")}>
+      {order.ads.length}
+      <span className="sr-only"> : {names}</span>
+    </span>
   );
 }
 

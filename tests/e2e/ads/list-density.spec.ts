@@ -25,8 +25,11 @@ async function rowsFullyVisible(page: Page, rows: Locator, filters: Locator) {
   const top = Math.max(header ? header.y + header.height : 0, form ? form.y + form.height : 0);
   let visible = 0;
   for (const box of await rows.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
-    if (box.top >= top && box.bottom <= viewport.height && box.height > 0) visible++;
+    if (box.top >= top && box.bottom <= viewport.height && box.left >= 0 && box.right <= viewport.width && box.height > 0) visible++;
   }
+  // and no column is cut off: the table fits its frame, so every row's menu button shows
+  const table = rows.first().locator("xpath=ancestor::table");
+  expect(await table.evaluate((el) => el.scrollWidth - el.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
   return visible;
 }
 
