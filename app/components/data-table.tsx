@@ -116,7 +116,7 @@ export function RowActionsMenu({
         <div className="absolute right-0 z-20 mt-1 grid min-w-[10rem] rounded-md border bg-card p-1 text-left shadow-md">
           {actions.map((a, i) => {
             const heading = a.section && a.section !== actions[i - 1]?.section && (
-              <p key={`section-${a.section}`} className="mt-1 border-t px-2 pb-1 pt-2 text-xs font-medium text-muted-foreground">
+              <p key={`section-${a.section}`} className={cn("px-2 pb-1 pt-2 text-xs font-medium text-muted-foreground", i > 0 && "mt-1 border-t")}>
                 {a.section}
               </p>
             );
@@ -158,7 +158,7 @@ export function RowActionsMenu({
         {actions.flatMap((a, i) => [
           a.section && a.section !== actions[i - 1]?.section && (
             <Fragment key={`section-${a.section}`}>
-              <DropdownMenuSeparator />
+              {i > 0 && <DropdownMenuSeparator />}
               <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">{a.section}</DropdownMenuLabel>
             </Fragment>
           ),
