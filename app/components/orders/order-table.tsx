@@ -61,7 +61,7 @@ export function OrderTable({ orders, can, result }: { orders: readonly OrderRowD
     {
       id: "title",
       header: t("list.title"),
-      className: "max-w-56",
+      className: "max-w-52",
       cell: (o) => (
         <>
           <div className="truncate font-medium" title={o.title} data-testid="order-title">
@@ -77,7 +77,7 @@ export function OrderTable({ orders, can, result }: { orders: readonly OrderRowD
     {
       id: "client",
       header: `${t("list.client")} / ${t("list.branch")}`,
-      className: "max-w-44",
+      className: "max-w-40",
       cell: (o) => (
         <>
           <div className="truncate" title={o.client_name} data-testid="order-client">
