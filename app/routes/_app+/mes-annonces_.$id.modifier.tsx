@@ -163,9 +163,9 @@ function MemoForm({ memo, error, saved }: { memo: string; error: string | null; 
       />
       <ErrorList errors={error ? [error] : undefined} />
       {saved && (
-        <p role="status" className="text-sm text-emerald-700 dark:text-emerald-300" data-testid="memo-saved">
+        <StatusNotice tone="inline" testId="memo-saved">
           {t("success_operation")}
-        </p>
+        </StatusNotice>
       )}
       <div>
         <SubmitButton data-testid="memo-submit">

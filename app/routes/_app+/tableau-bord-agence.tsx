@@ -17,6 +17,7 @@ import { AppError } from "../../../server/lib/errors";
 import { INVITABLE_ROLES } from "../../../server/modules/identity/roles";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
+import { StatusNotice } from "~/components/status-notice";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -154,9 +155,9 @@ function InviteForm({ clients }: { clients: { id: string; name: string }[] }) {
       <h3 className="mb-1 font-semibold">{t("invite.title")}</h3>
       <p className="mb-4 text-sm text-muted-foreground">{t("invite.text")}</p>
       {invited && (
-        <p role="status" className="mb-4 rounded-md bg-secondary p-3 text-sm" data-testid="invite-sent">
+        <StatusNotice className="mb-4" testId="invite-sent">
           {t("invite.sent", { email: invited })}
-        </p>
+        </StatusNotice>
       )}
       <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="invite" />

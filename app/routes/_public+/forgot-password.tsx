@@ -10,6 +10,7 @@ import { redirectSignedIn } from "~/utils/auth.server";
 import { replyWithError } from "~/utils/forms.server";
 import { AppError } from "../../../server/lib/errors";
 import { SubmitButton } from "~/components/submit-button";
+import { StatusNotice } from "~/components/status-notice";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -43,9 +44,9 @@ export default function ForgotPassword() {
       <h1 className="mb-1 text-2xl font-semibold">{t("forgot.title")}</h1>
       <p className="mb-6 text-sm text-muted-foreground">{t("forgot.subtitle")}</p>
       {data?.sent && (
-        <p role="status" className="mb-4 rounded-md bg-secondary p-3 text-sm" data-testid="reset-sent">
+        <StatusNotice className="mb-4" testId="reset-sent">
           {t("success_send_mail_reset_pwd")}
-        </p>
+        </StatusNotice>
       )}
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
         <TextField label={t("login.email")} meta={fields.email} type="email" autoComplete="email" />

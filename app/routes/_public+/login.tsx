@@ -15,6 +15,7 @@ import { AppError } from "../../../server/lib/errors";
 import { loginRefusal, REFUSAL_STATUS, type LoginRefusal } from "../../../server/modules/identity/login-outcome";
 import type { SessionUser } from "../../../server/modules/identity/queries";
 import { SubmitButton } from "~/components/submit-button";
+import { StatusNotice } from "~/components/status-notice";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -116,9 +117,9 @@ export default function Login() {
       <h1 className="mb-1 text-2xl font-semibold">{t("login.title")}</h1>
       <p className="mb-6 text-sm text-muted-foreground">{t("login.subtitle")}</p>
       {signedOut && !data && (
-        <p role="status" className="mb-4 rounded-md bg-secondary p-3 text-sm" data-testid="signed-out">
+        <StatusNotice className="mb-4" testId="signed-out">
           {t("login.signedOut")}
-        </p>
+        </StatusNotice>
       )}
       {data?.error && <ErrorList errors={[data.error]} />}
       {!data && outcome.error && (

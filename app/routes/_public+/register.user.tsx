@@ -26,6 +26,7 @@ import {
 import { PASSWORD_MIN } from "../../../server/modules/identity/password-policy";
 import { PROFESSIONS, SECTORS } from "../../../server/modules/reference/professions";
 import { SubmitButton } from "~/components/submit-button";
+import { StatusNotice } from "~/components/status-notice";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", "register", "reference"] };
@@ -446,9 +447,9 @@ function Done() {
   return (
     <section className="grid gap-4" data-testid="register-done">
       <h2 className="text-xl font-semibold">{t("done.title")}</h2>
-      <p role="status" className="rounded-md bg-secondary p-3 text-sm" data-testid="success-register-user">
+      <StatusNotice testId="success-register-user">
         {t("success_register_user")}
-      </p>
+      </StatusNotice>
       <Button asChild className="justify-self-start">
         <Link to="/login">{t("done.login")}</Link>
       </Button>
