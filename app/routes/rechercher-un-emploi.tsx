@@ -12,6 +12,7 @@ import { getUser, requireAbility } from "~/utils/auth.server";
 import { i18next } from "~/utils/i18n.server";
 import { shellFor } from "~/utils/open-page.server";
 import { adSearchToQuery, parseAdSearch } from "#server/modules/missions/contract";
+import { PageHeader } from "~/components/page-header";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -80,9 +81,7 @@ function SearchPage() {
 
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-semibold" data-testid="page-title">
-        {t("title")}
-      </h1>
+      <PageHeader title={t("title")} />
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
         <aside className="card-surface self-start p-4">
           <SearchForm search={search} facets={result.facets} regions={regions} place={place} invalid={invalid} />

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -24,6 +24,7 @@ import { ADS_NS, InputField, Radios, Section, Select, type Option } from "./fiel
 import { ImageField } from "./image-field";
 import { QuestionsField } from "./questions-field";
 import { RichTextEditor } from "./rich-text-editor";
+import { SubmitButton } from "~/components/submit-button";
 
 export interface AdFormOptions {
   branches: { id: string; name: string }[];
@@ -61,9 +62,6 @@ const byValue = (values: readonly string[], label: (v: string) => string): Optio
  */
 export function AdForm({ defaultValue, lastResult, image, place, options, staff, owner, state, cancelTo }: AdFormProps) {
   const { t } = useTranslation(ADS_NS, { nsMode: "fallback" });
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
-  const submitting = busy ? String(navigation.formData?.get("intent") ?? "") : "";
   const [form, fields] = useForm<AdFormShape, unknown, string[]>({
     id: "ad-form",
     lastResult,
@@ -256,9 +254,9 @@ export function AdForm({ defaultValue, lastResult, image, place, options, staff,
           <Link to={cancelTo}>{t("actions.cancel")}</Link>
         </Button>
         {intents.map((i) => (
-          <Button key={i.intent} type="submit" name="intent" value={i.intent} variant={i.variant} disabled={busy} data-testid={`submit-${i.intent}`}>
-            {submitting === i.intent ? t("form.saving") : i.label}
-          </Button>
+          <SubmitButton key={i.intent} name="intent" value={i.intent} variant={i.variant} pendingLabel={t("form.saving")} data-testid={`submit-${i.intent}`}>
+            {i.label}
+          </SubmitButton>
         ))}
       </div>
     </Form>

@@ -1,7 +1,9 @@
 import { Form, Link, useFetcher, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { RowActionsMenu, type RowAction } from "~/components/data-table";
 import { ErrorList } from "~/components/forms/field";
+import { StatusNotice } from "~/components/status-notice";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import type { AD_ACTIONS, AdState } from "#server/modules/missions/contract";
@@ -13,11 +15,12 @@ export interface RowOutcome {
   error: string | null;
 }
 type Action = (typeof AD_ACTIONS)[AdState][number];
+const POSTED = ["publish", "disable", "archive", "duplicate"] as const;
 
 /**
- * A row's actions on /mes-annonces, each a POST form (a fetcher with JavaScript, so the row shows
- * its own pending state and error; a plain form without). Delete asks for confirmation: a dialog
- * with JavaScript, an inline confirmation (?confirmDelete=id) without.
+ * A row's actions on /mes-annonces, in the row's menu: each a POST (a fetcher with JavaScript, so
+ * the row shows its own pending state and error; a plain form without). Delete asks for
+ * confirmation: a dialog with JavaScript, an inline confirmation (?confirmDelete=id) without.
  */
 export function AdRowActions({
   ad,
@@ -50,18 +53,9 @@ export function AdRowActions({
     return query ? `?${query}` : "?";
   };
 
-  const post = (intent: Exclude<Action, "edit" | "delete">, variant: "outline" | "ghost" = "outline") => (
-    <fetcher.Form method="post" key={intent}>
-      <input type="hidden" name="adId" value={ad.id} />
-      <Button type="submit" name="intent" value={intent} size="sm" variant={variant} disabled={Boolean(pending)} data-testid={`action-${intent}`}>
-        {pending === intent ? t("list.working") : t(`list.actions.${intent}`)}
-      </Button>
-    </fetcher.Form>
-  );
-
   if (admin) {
     return (
-      <Button asChild size="sm" variant="outline">
+      <Button asChild size="sm" variant="outline" className="h-8">
         <Link to={`/mes-annonces/${ad.id}/modifier`} data-testid="action-memo">
           {t("list.actions.memo")}
         </Link>
@@ -69,59 +63,53 @@ export function AdRowActions({
     );
   }
 
+  const items: RowAction[] = [];
+  if (actions.includes("edit")) items.push({ id: "edit", kind: "link", to: `/mes-annonces/${ad.id}/modifier`, label: t("list.actions.edit"), testId: "action-edit" });
+  for (const intent of POSTED)
+    if (actions.includes(intent)) items.push({ id: intent, kind: "post", fields: { adId: String(ad.id), intent }, label: t(`list.actions.${intent}`), testId: `action-${intent}` });
+  if (actions.includes("delete"))
+    items.push({ id: "delete", kind: "select", onSelect: () => setDialog(true), to: withParam("confirmDelete", String(ad.id)), label: t("list.actions.delete"), testId: "action-delete", destructive: true });
+
   return (
-    <div className="grid min-w-32 gap-1">
-      {/* one action a line: the column stays narrow enough for the table to fit beside the menu */}
-      <div className="grid gap-1 [&_a]:w-full [&_button]:w-full [&_form]:w-full" data-testid="row-actions">
-        {actions.includes("edit") && (
-          <Button asChild size="sm" variant="outline">
-            <Link to={`/mes-annonces/${ad.id}/modifier`} data-testid="action-edit">
-              {t("list.actions.edit")}
-            </Link>
-          </Button>
-        )}
-        {actions.includes("publish") && post("publish")}
-        {actions.includes("disable") && post("disable")}
-        {actions.includes("archive") && post("archive")}
-        {actions.includes("duplicate") && post("duplicate")}
-        {actions.includes("delete") && (
-          <>
-            <Button asChild size="sm" variant="ghost" className="text-destructive">
-              <Link
-                to={withParam("confirmDelete", String(ad.id))}
-                preventScrollReset
-                onClick={(e) => {
-                  // with JavaScript the dialog asks; without, the link shows the confirmation in the row
-                  e.preventDefault();
-                  setDialog(true);
-                }}
-                data-testid="action-delete"
-              >
-                {pending === "delete" ? t("list.working") : t("list.actions.delete")}
-              </Link>
-            </Button>
-            <Dialog open={dialog} onOpenChange={setDialog}>
-              <DialogContent data-testid="delete-dialog">
-                <DialogTitle>{t("list.delete.title")}</DialogTitle>
-                <DialogDescription>{t("list.delete.text", { id: ad.id, title: ad.title })}</DialogDescription>
-                <div className="flex justify-end gap-2">
-                  <DialogClose asChild>
-                    <Button variant="ghost">{t("actions.cancel")}</Button>
-                  </DialogClose>
-                  <fetcher.Form method="post" onSubmit={() => setDialog(false)}>
-                    <input type="hidden" name="adId" value={ad.id} />
-                    <Button type="submit" name="intent" value="delete" variant="destructive" data-testid="delete-confirm">
-                      {t("list.delete.confirm")}
-                    </Button>
-                  </fetcher.Form>
-                </div>
-              </DialogContent>
-            </Dialog>
-          </>
-        )}
-      </div>
+    <div className="flex flex-wrap items-center justify-end gap-x-2">
+      {pending && (
+        <span className="text-xs text-muted-foreground" role="status" data-testid="row-pending">
+          {t("list.working")}
+        </span>
+      )}
+      {error && <ErrorList errors={[error]} />}
+      {done && (
+        <StatusNotice tone="inline" className="text-xs" testId="row-done">
+          {t("success_operation")}
+        </StatusNotice>
+      )}
+      <RowActionsMenu
+        label={t("table.rowActions", { name: `${t("list.columns.number")} ${ad.id} ${ad.title}` })}
+        actions={items}
+        busy={Boolean(pending)}
+        submit={(fields) => fetcher.submit(fields, { method: "post" })}
+      />
+      {actions.includes("delete") && (
+        <Dialog open={dialog} onOpenChange={setDialog}>
+          <DialogContent data-testid="delete-dialog">
+            <DialogTitle>{t("list.delete.title")}</DialogTitle>
+            <DialogDescription>{t("list.delete.text", { id: ad.id, title: ad.title })}</DialogDescription>
+            <div className="flex justify-end gap-2">
+              <DialogClose asChild>
+                <Button variant="ghost">{t("actions.cancel")}</Button>
+              </DialogClose>
+              <fetcher.Form method="post" onSubmit={() => setDialog(false)}>
+                <input type="hidden" name="adId" value={ad.id} />
+                <Button type="submit" name="intent" value="delete" variant="destructive" data-testid="delete-confirm">
+                  {t("list.delete.confirm")}
+                </Button>
+              </fetcher.Form>
+            </div>
+          </DialogContent>
+        </Dialog>
+      )}
       {confirming && actions.includes("delete") && (
-        <Form method="post" className="grid gap-2 rounded-md border border-destructive/40 p-2" data-testid="delete-inline">
+        <Form method="post" className="grid basis-full gap-2 rounded-md border border-destructive/40 p-2 text-left" data-testid="delete-inline">
           <p className="text-xs">{t("list.delete.text", { id: ad.id, title: ad.title })}</p>
           <input type="hidden" name="adId" value={ad.id} />
           <div className="flex gap-2">
@@ -133,12 +121,6 @@ export function AdRowActions({
             </Button>
           </div>
         </Form>
-      )}
-      <ErrorList errors={error ? [error] : undefined} />
-      {done && (
-        <p className="text-xs text-emerald-700 dark:text-emerald-300" role="status" data-testid="row-done">
-          {t("success_operation")}
-        </p>
       )}
     </div>
   );

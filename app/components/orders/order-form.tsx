@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, useEditedErrors } from "~/components/forms/field";
@@ -12,6 +12,7 @@ import { Label } from "~/components/ui/label";
 import { MAX_ORDER_DESCRIPTION, orderFormSchema } from "#server/modules/missions/contract";
 import { PROFESSIONS, SECTORS } from "#server/modules/reference/contract";
 import { ORDERS_NS } from "./format";
+import { SubmitButton } from "~/components/submit-button";
 
 type Option = { id: string; name: string };
 
@@ -39,7 +40,6 @@ export function OrderForm({ staff, lastResult, defaultValue, options, fixedOwner
   // Editing (an order's values as defaults) checks on the server only: errors found in the browser
   // did not show with those defaults (conform 1.21), so a refused edit looked like nothing happened.
   const [form, fields] = useZodForm(schema, lastResult, { id: "order-form", defaultValue, browserValidation: !defaultValue });
-  const busy = useNavigation().state === "submitting";
   const placeText = String(fields.placeText.initialValue ?? "");
 
   return (
@@ -117,9 +117,9 @@ export function OrderForm({ staff, lastResult, defaultValue, options, fixedOwner
       )}
       {!staff && !fixedOwner && <p className="text-sm text-muted-foreground">{t("form.reviewNote")}</p>}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy} data-testid="order-submit">
+        <SubmitButton data-testid="order-submit">
           {submitLabel}
-        </Button>
+        </SubmitButton>
         <Button asChild variant="outline">
           <Link to="/mes-commandes">{t("form.cancel")}</Link>
         </Button>

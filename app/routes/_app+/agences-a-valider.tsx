@@ -1,13 +1,15 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms/field";
-import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useLive } from "~/hooks/use-live";
 import { requireAbility } from "~/utils/auth.server";
 import { formatDate } from "~/utils/dates";
 import { attempt } from "~/utils/action.server";
+import { PageHeader } from "~/components/page-header";
+import { EmptyState } from "~/components/empty-state";
+import { SubmitButton } from "~/components/submit-button";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -33,14 +35,11 @@ export default function AgenciesToValidate() {
   const { t } = useTranslation();
   const { agencies } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   useLive((e) => e.type.startsWith("Agency"));
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-semibold" data-testid="page-title">
-        {t("adminAgencies.title")}
-      </h1>
-      {agencies.length === 0 && <p className="text-muted-foreground">{t("common.empty")}</p>}
+      <PageHeader title={t("adminAgencies.title")} />
+      {agencies.length === 0 && <EmptyState message={t("common.empty")} />}
       <ul className="grid gap-4" data-testid="agencies">
         {agencies.map((a) => (
           <li key={a.id} className="card-surface grid gap-3 p-4" data-testid="agency-row" data-agency={a.name}>
@@ -59,9 +58,9 @@ export default function AgenciesToValidate() {
               <div className="flex flex-wrap items-start gap-3">
                 <Form method="post">
                   <input type="hidden" name="agencyId" value={a.id} />
-                  <Button type="submit" name="intent" value="approve" disabled={navigation.state === "submitting"} data-testid="approve">
+                  <SubmitButton name="intent" value="approve" data-testid="approve">
                     {t("adminAgencies.approve")}
-                  </Button>
+                  </SubmitButton>
                 </Form>
                 <Form method="post" className="flex flex-wrap items-start gap-2">
                   <input type="hidden" name="agencyId" value={a.id} />
@@ -76,9 +75,9 @@ export default function AgenciesToValidate() {
                     />
                     {result?.agencyId === a.id && <ErrorList errors={result.error ? [result.error] : []} />}
                   </div>
-                  <Button type="submit" variant="destructive" name="intent" value="reject" disabled={navigation.state === "submitting"} data-testid="reject">
+                  <SubmitButton variant="destructive" name="intent" value="reject" data-testid="reject">
                     {t("adminAgencies.reject")}
-                  </Button>
+                  </SubmitButton>
                 </Form>
               </div>
             )}

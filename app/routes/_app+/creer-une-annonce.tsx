@@ -10,6 +10,7 @@ import { requireAbility } from "~/utils/auth.server";
 import { i18next } from "~/utils/i18n.server";
 import { attempt } from "~/utils/action.server";
 import { isAgencyStaff } from "#server/modules/identity/contract";
+import { PageHeader } from "~/components/page-header";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ADS_NS };
@@ -54,9 +55,7 @@ export default function CreateAd() {
   if (data.view !== "form" || !data.form) return <NoForm view={data.view} />;
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-semibold" data-testid="page-title">
-        {t("create.title")}
-      </h1>
+      <PageHeader title={t("create.title")} />
       <AdForm
         defaultValue={data.form.defaultValue}
         lastResult={reply?.result}
@@ -77,9 +76,7 @@ function NoForm({ view }: { view: "client" | "noAgency" | "form" }) {
   const { t } = useTranslation(ADS_NS, { nsMode: "fallback" });
   return (
     <section className="card-surface grid max-w-2xl gap-4 p-6" data-testid="no-ad-form">
-      <h1 className="text-2xl font-semibold" data-testid="page-title">
-        {t("create.title")}
-      </h1>
+      <PageHeader title={t("create.title")} />
       {view === "client" ? (
         <>
           <p>{t("create.clientText")}</p>

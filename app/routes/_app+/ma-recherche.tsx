@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Bell, BellOff, Play } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -15,6 +15,9 @@ import { attempt, replyWithError } from "~/utils/action.server";
 import { i18next } from "~/utils/i18n.server";
 import { MAX_SAVED_SEARCHES, SEARCH_NAME_MAX, SEARCH_QUERY_MAX } from "#server/modules/engagement/contract";
 import { parseAdSearch } from "#server/modules/missions/contract";
+import { PageHeader } from "~/components/page-header";
+import { StatusNotice } from "~/components/status-notice";
+import { SubmitButton } from "~/components/submit-button";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", "engagement", "search", "reference"] };
@@ -98,21 +101,21 @@ export default function MySearches() {
   const justSaved = searches.find((s) => s.id === saved);
   return (
     <div className="grid max-w-4xl gap-6">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-semibold" data-testid="page-title">
-          {t("searches.title")}
-        </h1>
-        <span className="text-sm text-muted-foreground" data-testid="search-count">
-          {t("searches.count", { count: searches.length, max: MAX_SAVED_SEARCHES })}
-        </span>
-      </div>
+      <PageHeader
+        title={t("searches.title")}
+        actions={
+          <span className="text-sm text-muted-foreground" data-testid="search-count">
+            {t("searches.count", { count: searches.length, max: MAX_SAVED_SEARCHES })}
+          </span>
+        }
+      />
       {justSaved && (
-        <p role="status" className="rounded-md bg-secondary p-3 text-sm" data-testid="saved-notice">
+        <StatusNotice testId="saved-notice">
           {t("searches.saved", { name: justSaved.name })}{" "}
           <Link to={runHref(justSaved.query)} className="text-primary underline">
             {t("searches.backToResults")}
           </Link>
-        </p>
+        </StatusNotice>
       )}
       {reply?.error && !searches.some((s) => s.id === reply.searchId) && <ErrorList errors={reply.error} ns={["common"]} />}
       {reply?.intent === "save" && reply.result && <SaveAgain lastResult={reply.result} />}
@@ -138,8 +141,6 @@ const runHref = (query: string) => `/rechercher-un-emploi${query ? `?${query}` :
 
 function SavedSearchRow({ row, confirming, reply }: { row: Row; confirming: boolean; reply?: Reply }) {
   const { t } = useTranslation(["engagement", "common"]);
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   return (
     <li className="card-surface grid gap-3 p-4" data-testid="saved-search" data-name={row.name}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -164,10 +165,10 @@ function SavedSearchRow({ row, confirming, reply }: { row: Row; confirming: bool
         <Form method="post" preventScrollReset>
           <input type="hidden" name="searchId" value={row.id} />
           <input type="hidden" name="alerts" value={row.alerts ? "off" : "on"} />
-          <Button type="submit" name="intent" value="alerts" variant="outline" size="sm" disabled={busy} data-testid="alerts-toggle">
+          <SubmitButton name="intent" value="alerts" variant="outline" size="sm" data-testid="alerts-toggle">
             {row.alerts ? <BellOff className="h-4 w-4" aria-hidden /> : <Bell className="h-4 w-4" aria-hidden />}
             {row.alerts ? t("searches.switchOff") : t("searches.switchOn")}
-          </Button>
+          </SubmitButton>
         </Form>
         <Button asChild variant="ghost" size="sm">
           <Link to={`?delete=${row.id}`} preventScrollReset data-testid="delete-search">
@@ -181,9 +182,9 @@ function SavedSearchRow({ row, confirming, reply }: { row: Row; confirming: bool
         <Form method="post" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm" role="alertdialog" aria-label={t("searches.confirmDelete", { name: row.name })} data-testid="confirm-delete-panel">
           <span>{t("searches.confirmDelete", { name: row.name })}</span>
           <input type="hidden" name="searchId" value={row.id} />
-          <Button type="submit" name="intent" value="delete" variant="destructive" size="sm" disabled={busy} data-testid="confirm-delete">
+          <SubmitButton name="intent" value="delete" variant="destructive" size="sm" data-testid="confirm-delete">
             {t("searches.deleteConfirm")}
-          </Button>
+          </SubmitButton>
           <Link to="/ma-recherche" preventScrollReset className="text-primary underline" data-testid="cancel-delete">
             {t("common:actions.cancel")}
           </Link>

@@ -1,12 +1,15 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdRowActions, type RowOutcome } from "~/components/ads/ad-row-actions";
 import { AdStateBadge, AwaitingReviewBadge } from "~/components/ads/ad-state-badge";
 import { ADS_NS } from "~/components/ads/fields";
+import { DataTable, type Column } from "~/components/data-table";
+import { EmptyState } from "~/components/empty-state";
+import { FilterBar, FilterSelect, FilterText } from "~/components/filter-bar";
+import { PageHeader } from "~/components/page-header";
+import { StatusNotice } from "~/components/status-notice";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { useLive } from "~/hooks/use-live";
 import { can } from "~/utils/abilities";
 import { plainOptions } from "~/utils/ad-form.server";
@@ -111,141 +114,120 @@ export default function MyAds() {
   };
   const filtered = Boolean(data.filters.status || data.filters.consultantId || data.filters.branchId || data.filters.clientId || data.filters.q);
 
+  const columns: (Column<ListedAd> | false)[] = [
+    { id: "number", header: t("list.columns.number"), className: "font-mono text-xs", cell: (ad) => <span data-testid="ad-number">{ad.id}</span> },
+    {
+      id: "title",
+      header: t("list.columns.title"),
+      className: "max-w-72",
+      cell: (ad) => (
+        <>
+          <div className="truncate font-medium" data-testid="ad-title">
+            {ad.status === "online" ? (
+              <Link to={`/annonce/${ad.id}/${OWN_SITE}`} className="text-primary hover:underline" data-testid="public-link">
+                {ad.title}
+              </Link>
+            ) : (
+              ad.title
+            )}
+          </div>
+          <div className="truncate text-xs text-muted-foreground" data-testid="ad-place">
+            {ad.place_name}
+          </div>
+          {data.admin && ad.memo && (
+            <div className="mt-1 text-xs" data-testid="ad-memo">
+              <span className="text-muted-foreground">{t("edit.memo")} :</span> {ad.memo}
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      id: "state",
+      header: t("list.columns.state"),
+      cell: (ad) => (
+        <div className="flex flex-wrap gap-1">
+          <AdStateBadge status={ad.status} />
+          {ad.awaiting_review && <AwaitingReviewBadge />}
+        </div>
+      ),
+    },
+    data.admin && { id: "agency", header: t("list.columns.agency"), cell: (ad: ListedAd) => ad.agency_name },
+    { id: "client", header: t("list.columns.client"), cell: (ad) => ad.client_name ?? t("common.empty") },
+    { id: "branch", header: t("list.columns.branch"), cell: (ad) => ad.branch_name ?? t("common.empty") },
+    { id: "contact", header: t("list.columns.contact"), cell: (ad) => <span data-testid="ad-contact">{ad.contact_name ?? t("common.empty")}</span> },
+    { id: "endDate", header: t("list.columns.endDate"), className: "whitespace-nowrap", cell: (ad) => <span data-testid="ad-end-date">{formatDate(ad.end_date)}</span> },
+    { id: "applications", header: t("list.columns.applications"), align: "right", cell: (ad) => <span data-testid="ad-applications">{ad.application_count}</span> },
+    {
+      id: "actions",
+      header: t("list.columns.actions"),
+      hiddenHeader: true,
+      align: "right",
+      cell: (ad) => (
+        <AdRowActions ad={ad} actions={actionsFor(ad)} admin={data.admin} outcome={outcome && outcome.adId === ad.id ? outcome : null} confirming={data.confirmDelete === ad.id} />
+      ),
+    },
+  ];
+
   return (
-    <div className="grid gap-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold" data-testid="page-title">
-          {t("list.title")}
-        </h1>
+    <div className="grid gap-4">
+      <PageHeader
+        title={t("list.title")}
+        actions={
+          data.canCreate && (
+            <Button asChild>
+              <Link to="/creer-une-annonce" data-testid="create-ad">
+                {t("list.create")}
+              </Link>
+            </Button>
+          )
+        }
+      >
         <span className="text-xs text-muted-foreground" data-testid="live-status">
           {t(live ? "dashboard.live" : "dashboard.offline")}
         </span>
-        {data.canCreate && (
-          <Button asChild className="ml-auto">
-            <Link to="/creer-une-annonce" data-testid="create-ad">
-              {t("list.create")}
-            </Link>
-          </Button>
-        )}
-      </div>
+      </PageHeader>
       {data.saved && (
-        <p className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100" role="status" data-testid="saved">
+        <StatusNotice tone="success" testId="saved">
           {t(data.saved)}
-        </p>
+        </StatusNotice>
       )}
 
-      <Form method="get" className="card-surface grid items-end gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6" data-testid="filters" role="search">
-        <FilterSelect name="status" label={t("list.filters.state")} value={data.filters.status} options={LISTED_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))} />
-        {!data.admin && (
+      <FilterBar
+        testId="filters"
+        actions={
           <>
-            <FilterSelect name="consultantId" label={t("list.filters.consultant")} value={data.filters.consultantId} options={data.options.contacts.map((o) => ({ value: o.id, label: o.name }))} />
-            {data.staff && (
-              <>
-                <FilterSelect name="branchId" label={t("list.filters.branch")} value={data.filters.branchId} options={data.options.branches.map((o) => ({ value: o.id, label: o.name }))} />
-                <FilterSelect name="clientId" label={t("list.filters.client")} value={data.filters.clientId} options={data.options.clients.map((o) => ({ value: o.id, label: o.name }))} />
-              </>
+            <Button type="submit" className="h-9" data-testid="filter-submit">
+              {t("list.filters.apply")}
+            </Button>
+            {filtered && (
+              <Button asChild variant="ghost" className="h-9">
+                <Link to="/mes-annonces">{t("list.filters.reset")}</Link>
+              </Button>
             )}
           </>
+        }
+      >
+        <FilterSelect name="status" label={t("list.filters.state")} allLabel={t("list.filters.all")} value={data.filters.status} options={LISTED_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))} />
+        {!data.admin && (
+          <FilterSelect name="consultantId" label={t("list.filters.consultant")} allLabel={t("list.filters.all")} value={data.filters.consultantId} options={data.options.contacts.map((o) => ({ value: o.id, label: o.name }))} />
         )}
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor="filter-q">{t("list.filters.text")}</Label>
-          <Input id="filter-q" name="q" type="search" defaultValue={data.filters.q} placeholder={t("list.filters.textPlaceholder")} data-testid="filter-q" />
-        </div>
-        <div className="flex gap-2">
-          <Button type="submit" data-testid="filter-submit">
-            {t("list.filters.apply")}
-          </Button>
-          {filtered && (
-            <Button asChild variant="ghost">
-              <Link to="/mes-annonces">{t("list.filters.reset")}</Link>
-            </Button>
-          )}
-        </div>
-      </Form>
+        {!data.admin && data.staff && (
+          <>
+            <FilterSelect name="branchId" label={t("list.filters.branch")} allLabel={t("list.filters.all")} value={data.filters.branchId} options={data.options.branches.map((o) => ({ value: o.id, label: o.name }))} />
+            <FilterSelect name="clientId" label={t("list.filters.client")} allLabel={t("list.filters.all")} value={data.filters.clientId} options={data.options.clients.map((o) => ({ value: o.id, label: o.name }))} />
+          </>
+        )}
+        <FilterText name="q" label={t("list.filters.text")} value={data.filters.q} placeholder={t("list.filters.textPlaceholder")} />
+      </FilterBar>
 
       <p className="text-sm text-muted-foreground" data-testid="total">
         {t("list.total", { count: data.total })}
       </p>
       {data.ads.length === 0 ? (
-        <p className="card-surface p-6 text-center text-muted-foreground" data-testid="empty">
-          {filtered ? t("list.emptyFiltered") : t("list.empty")}
-        </p>
+        <EmptyState testId="empty" message={filtered ? t("list.emptyFiltered") : t("list.empty")} />
       ) : (
-        <div className="card-surface overflow-x-auto">
-          <table className="w-full text-sm" data-testid="ads">
-            <thead className="border-b text-left text-xs uppercase text-muted-foreground">
-              <tr>
-                <th className="px-2 py-2">{t("list.columns.number")}</th>
-                <th className="px-2 py-2">{t("list.columns.title")}</th>
-                <th className="px-2 py-2">{t("list.columns.state")}</th>
-                {data.admin && <th className="px-2 py-2">{t("list.columns.agency")}</th>}
-                <th className="px-2 py-2">{t("list.columns.client")}</th>
-                <th className="px-2 py-2">{t("list.columns.branch")}</th>
-                <th className="px-2 py-2">{t("list.columns.contact")}</th>
-                <th className="px-2 py-2">{t("list.columns.endDate")}</th>
-                <th className="px-2 py-2 text-right">{t("list.columns.applications")}</th>
-                <th className="px-2 py-2">
-                  <span className="sr-only">{t("list.columns.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.ads.map((ad) => (
-                <tr key={ad.id} className="border-b align-top last:border-0" data-testid="ad-row" data-ad-id={ad.id}>
-                  <td className="px-2 py-2 font-mono text-xs" data-testid="ad-number">
-                    {ad.id}
-                  </td>
-                  <td className="px-2 py-2">
-                    <div className="font-medium" data-testid="ad-title">
-                      {ad.status === "online" ? (
-                        <Link to={`/annonce/${ad.id}/${OWN_SITE}`} className="text-primary hover:underline" data-testid="public-link">
-                          {ad.title}
-                        </Link>
-                      ) : (
-                        ad.title
-                      )}
-                    </div>
-                    <div className="text-xs text-muted-foreground" data-testid="ad-place">
-                      {ad.place_name}
-                    </div>
-                    {data.admin && ad.memo && (
-                      <div className="mt-1 text-xs" data-testid="ad-memo">
-                        <span className="text-muted-foreground">{t("edit.memo")} :</span> {ad.memo}
-                      </div>
-                    )}
-                  </td>
-                  <td className="px-2 py-2">
-                    <div className="flex flex-wrap gap-1">
-                      <AdStateBadge status={ad.status} />
-                      {ad.awaiting_review && <AwaitingReviewBadge />}
-                    </div>
-                  </td>
-                  {data.admin && <td className="px-2 py-2">{ad.agency_name}</td>}
-                  <td className="px-2 py-2">{ad.client_name ?? t("common.empty")}</td>
-                  <td className="px-2 py-2">{ad.branch_name ?? t("common.empty")}</td>
-                  <td className="px-2 py-2" data-testid="ad-contact">
-                    {ad.contact_name ?? t("common.empty")}
-                  </td>
-                  <td className="px-2 py-2 whitespace-nowrap" data-testid="ad-end-date">
-                    {formatDate(ad.end_date)}
-                  </td>
-                  <td className="px-2 py-2 text-right" data-testid="ad-applications">
-                    {ad.application_count}
-                  </td>
-                  <td className="px-2 py-2">
-                    <AdRowActions
-                      ad={ad}
-                      actions={actionsFor(ad)}
-                      admin={data.admin}
-                      outcome={outcome?.adId === ad.id ? outcome : null}
-                      confirming={data.confirmDelete === ad.id}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable testId="ads" label={t("list.title")} rows={data.ads} columns={columns} rowKey={(ad) => ad.id} rowProps={(ad) => ({ "data-testid": "ad-row", "data-ad-id": ad.id })} />
       )}
 
       {data.pages > 1 && (
@@ -267,23 +249,6 @@ export default function MyAds() {
           )}
         </nav>
       )}
-    </div>
-  );
-}
-
-function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string; options: { value: string; label: string }[] }) {
-  const { t } = useTranslation(ADS_NS, { nsMode: "fallback" });
-  return (
-    <div className="grid min-w-0 gap-1.5">
-      <Label htmlFor={`filter-${name}`}>{label}</Label>
-      <select id={`filter-${name}`} name={name} defaultValue={value} className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm" data-testid={`filter-${name}`}>
-        <option value="">{t("list.filters.all")}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

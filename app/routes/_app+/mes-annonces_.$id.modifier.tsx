@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { adFormValues } from "~/components/ads/ad-form-schema";
 import { AdForm } from "~/components/ads/ad-form";
@@ -9,7 +9,6 @@ import { AdStateBadge, AwaitingReviewBadge } from "~/components/ads/ad-state-bad
 import { ADS_NS } from "~/components/ads/fields";
 import { ErrorList } from "~/components/forms/field";
 import { localityLabel } from "~/components/forms/place-field";
-import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { adImageRef, plainOptions, readAdForm, refusal, type AdImageRef, type AdPlaceRef } from "~/utils/ad-form.server";
 import { requireAbility } from "~/utils/auth.server";
@@ -17,6 +16,9 @@ import { attempt } from "~/utils/action.server";
 import type { SessionUser } from "#server/modules/identity/contract";
 import { AD_ACTIONS } from "#server/modules/missions/contract";
 import { isPlatformAdmin, isAgencyStaff } from "#server/modules/identity/contract";
+import { PageHeader } from "~/components/page-header";
+import { StatusNotice } from "~/components/status-notice";
+import { SubmitButton } from "~/components/submit-button";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ADS_NS };
@@ -93,20 +95,21 @@ export default function EditAd() {
   const formReply = reply?.kind === "form" ? reply : null;
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold" data-testid="page-title">
-          {t("edit.title", { id: data.id })}
-        </h1>
+      <PageHeader
+        title={t("edit.title", { id: data.id })}
+        actions={
+          <Link to="/mes-annonces" className="text-sm text-primary underline">
+            {t("edit.back")}
+          </Link>
+        }
+      >
         <AdStateBadge status={data.status} />
         {data.awaitingReview && <AwaitingReviewBadge />}
-        <Link to="/mes-annonces" className="ml-auto text-sm text-primary underline">
-          {t("edit.back")}
-        </Link>
-      </div>
+      </PageHeader>
       {data.copiedFrom && (
-        <p className="rounded-md border border-primary/40 bg-primary/5 p-4 text-sm" role="status" data-testid="copied-note">
+        <StatusNotice tone="info" testId="copied-note">
           {t("edit.copied", { id: data.copiedFrom })}
-        </p>
+        </StatusNotice>
       )}
       {data.admin && <MemoForm memo={reply?.kind === "memo" ? reply.memo : data.memo} error={reply?.kind === "memo" ? reply.error : null} saved={reply?.kind === "memo" && reply.saved} />}
       {data.editable ? (
@@ -138,7 +141,6 @@ export default function EditAd() {
 /** The order memo: written and read by platform admins only (spec sections 1 and 6). */
 function MemoForm({ memo, error, saved }: { memo: string; error: string | null; saved: boolean }) {
   const { t } = useTranslation(ADS_NS, { nsMode: "fallback" });
-  const navigation = useNavigation();
   return (
     <Form method="post" className="card-surface grid gap-3 p-6" data-testid="memo-form">
       <Label htmlFor="memo">{t("edit.memo")}</Label>
@@ -155,14 +157,14 @@ function MemoForm({ memo, error, saved }: { memo: string; error: string | null; 
       />
       <ErrorList errors={error ? [error] : undefined} />
       {saved && (
-        <p role="status" className="text-sm text-emerald-700 dark:text-emerald-300" data-testid="memo-saved">
+        <StatusNotice tone="inline" testId="memo-saved">
           {t("success_operation")}
-        </p>
+        </StatusNotice>
       )}
       <div>
-        <Button type="submit" disabled={navigation.state === "submitting"} data-testid="memo-submit">
+        <SubmitButton data-testid="memo-submit">
           {t("edit.memoSave")}
-        </Button>
+        </SubmitButton>
       </div>
     </Form>
   );

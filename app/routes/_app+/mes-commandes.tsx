@@ -1,10 +1,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ORDERS_NS } from "~/components/orders/format";
-import { OrderCard, type OrderActionResult } from "~/components/orders/order-card";
+import { EmptyState } from "~/components/empty-state";
+import { FilterBar, FilterSelect } from "~/components/filter-bar";
+import { OrderTable, type OrderActionResult } from "~/components/orders/order-table";
+import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
 import { useLive } from "~/hooks/use-live";
 import { requireAbility } from "~/utils/auth.server";
 import { attempt } from "~/utils/action.server";
@@ -77,61 +79,35 @@ export default function Orders() {
   useLive((e) => e.type.startsWith("Order") || e.type.startsWith("Ad"));
 
   return (
-    <div className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold" data-testid="page-title">
-          {t("title")}
-        </h1>
-        {can.create && (
-          <Button asChild>
-            <Link to="/mes-commandes/nouvelle" data-testid="order-new">
-              {t("new")}
-            </Link>
+    <div className="grid gap-4">
+      <PageHeader
+        title={t("title")}
+        actions={
+          can.create && (
+            <Button asChild>
+              <Link to="/mes-commandes/nouvelle" data-testid="order-new">
+                {t("new")}
+              </Link>
+            </Button>
+          )
+        }
+      />
+
+      <FilterBar
+        testId="order-filters"
+        actions={
+          <Button type="submit" variant="outline" className="h-9" data-testid="order-filter-submit">
+            {t("filters.apply")}
           </Button>
-        )}
-      </div>
-
-      <Form method="get" className="flex flex-wrap items-end gap-3" data-testid="order-filters">
-        <div className="grid gap-1.5">
-          <Label htmlFor="filter-status">{t("filters.status")}</Label>
-          <select id="filter-status" name="status" defaultValue={filters.status} className="h-10 rounded-md border border-input bg-background px-3 text-sm">
-            <option value="">{t("filters.allStates")}</option>
-            {ORDER_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`states.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        }
+      >
+        <FilterSelect name="status" label={t("filters.status")} allLabel={t("filters.allStates")} value={filters.status} options={ORDER_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))} />
         {can.staff && (
-          <div className="grid gap-1.5">
-            <Label htmlFor="filter-client">{t("filters.client")}</Label>
-            <select id="filter-client" name="clientId" defaultValue={filters.clientId} className="h-10 rounded-md border border-input bg-background px-3 text-sm">
-              <option value="">{t("filters.allClients")}</option>
-              {clients.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect name="clientId" id="filter-client" label={t("filters.client")} allLabel={t("filters.allClients")} value={filters.clientId} options={clients.map((c) => ({ value: c.id, label: c.name }))} />
         )}
-        <Button type="submit" variant="outline" data-testid="order-filter-submit">
-          {t("filters.apply")}
-        </Button>
-      </Form>
+      </FilterBar>
 
-      {orders.length === 0 ? (
-        <p className="text-muted-foreground" data-testid="orders-empty">
-          {t("list.none")}
-        </p>
-      ) : (
-        <ul className="grid gap-4" data-testid="orders">
-          {orders.map((o) => (
-            <OrderCard key={o.id} order={o} can={can} result={result} />
-          ))}
-        </ul>
-      )}
+      {orders.length === 0 ? <EmptyState testId="orders-empty" message={t("list.none")} /> : <OrderTable orders={orders} can={can} result={result} />}
     </div>
   );
 }

@@ -12,6 +12,8 @@ import { attempt } from "~/utils/action.server";
 import { mayPlaceOrder, orderFormSchema, orderFormValues } from "#server/modules/missions/contract";
 import { OWN_SITE } from "#server/modules/missions/contract";
 import { isAgencyStaff } from "#server/modules/identity/contract";
+import { PageHeader } from "~/components/page-header";
+import { StatusNotice } from "~/components/status-notice";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", ORDERS_NS, "reference", "places"] };
@@ -60,15 +62,20 @@ export default function EditOrder() {
   const reply = useActionData<typeof action>();
   return (
     <div className="grid max-w-3xl gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="flex items-center gap-3 text-2xl font-semibold" data-testid="page-title">
-          {t("edit.title", { number: order.number })}
-          <StateBadge kind="order" state={order.status} />
-        </h1>
-        <Link to="/mes-commandes" className="text-sm text-primary underline">
-          {t("title")}
-        </Link>
-      </div>
+      <PageHeader
+        titleClassName="flex items-center gap-3"
+        title={
+          <>
+            {t("edit.title", { number: order.number })}
+            <StateBadge kind="order" state={order.status} />
+          </>
+        }
+        actions={
+          <Link to="/mes-commandes" className="text-sm text-primary underline">
+            {t("title")}
+          </Link>
+        }
+      />
       <section className="card-surface grid gap-2 p-6" data-testid="order-ads">
         <h2 className="font-medium">{t("list.ads")}</h2>
         {order.ads.length === 0 ? (
@@ -102,9 +109,9 @@ export default function EditOrder() {
           submitLabel={t("edit.save")}
         />
       ) : (
-        <p className="card-surface p-6 text-sm" role="status" data-testid="order-closed">
+        <StatusNotice tone="info" testId="order-closed">
           {t("edit.closed")}
-        </p>
+        </StatusNotice>
       )}
     </div>
   );

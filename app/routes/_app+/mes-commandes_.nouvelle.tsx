@@ -10,6 +10,7 @@ import { requireAbility } from "~/utils/auth.server";
 import { attempt } from "~/utils/action.server";
 import { mayPlaceOrder, orderFormSchema } from "#server/modules/missions/contract";
 import { isAgencyStaff } from "#server/modules/identity/contract";
+import { PageHeader } from "~/components/page-header";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", ORDERS_NS, "reference", "places"] };
@@ -60,14 +61,14 @@ export default function NewOrder() {
   const reply = useActionData<typeof action>();
   return (
     <div className="grid max-w-3xl gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold" data-testid="page-title">
-          {t("new")}
-        </h1>
-        <Link to="/mes-commandes" className="text-sm text-primary underline">
-          {t("title")}
-        </Link>
-      </div>
+      <PageHeader
+        title={t("new")}
+        actions={
+          <Link to="/mes-commandes" className="text-sm text-primary underline">
+            {t("title")}
+          </Link>
+        }
+      />
       <OrderForm
         staff={data.staff}
         lastResult={reply?.result}

@@ -1,14 +1,17 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { HeartOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms/field";
-import { Button } from "~/components/ui/button";
 import { requireAbility } from "~/utils/auth.server";
 import { cn } from "~/utils/cn";
 import { formatDate } from "~/utils/dates";
 import { attempt } from "~/utils/action.server";
 import { OWN_SITE } from "#server/modules/missions/contract";
+import { PageHeader } from "~/components/page-header";
+import { StatusNotice } from "~/components/status-notice";
+import { EmptyState } from "~/components/empty-state";
+import { SubmitButton } from "~/components/submit-button";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", "engagement"] };
@@ -35,25 +38,19 @@ export default function Favourites() {
   const { t } = useTranslation(["engagement", "common"]);
   const { favourites } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   return (
     <div className="grid max-w-4xl gap-6">
-      <h1 className="text-2xl font-semibold" data-testid="page-title">
-        {t("favourites.title")}
-      </h1>
+      <PageHeader title={t("favourites.title")} />
       {result?.removed != null && (
-        <p role="status" className="rounded-md bg-secondary p-3 text-sm" data-testid="removed-notice">
-          {result.removed ? t("favourites.removedTitled", { title: result.removed }) : t("favourites.removed")}
-        </p>
+        <StatusNotice testId="removed-notice">{result.removed ? t("favourites.removedTitled", { title: result.removed }) : t("favourites.removed")}</StatusNotice>
       )}
       {result?.error && <ErrorList errors={[result.error]} />}
       {favourites.length === 0 ? (
-        <div className="card-surface grid gap-2 p-6 text-sm" data-testid="no-favourites">
-          <p>{t("favourites.empty")}</p>
+        <EmptyState testId="no-favourites" message={t("favourites.empty")}>
           <Link to="/rechercher-un-emploi" className="text-primary underline">
             {t("searches.goSearch")}
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="grid gap-3">
           {favourites.map((f) => (
@@ -86,10 +83,10 @@ export default function Favourites() {
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="adId" value={f.id} />
                 <input type="hidden" name="title" value={f.title} />
-                <Button type="submit" name="intent" value="unfavourite" variant="outline" size="sm" disabled={navigation.state === "submitting"} data-testid="unfavourite">
+                <SubmitButton name="intent" value="unfavourite" variant="outline" size="sm" data-testid="unfavourite">
                   <HeartOff className="h-4 w-4" aria-hidden />
                   {t("favourites.remove")}
-                </Button>
+                </SubmitButton>
               </Form>
             </li>
           ))}

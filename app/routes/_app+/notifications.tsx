@@ -1,15 +1,17 @@
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NotificationText } from "~/components/engagement/notification-text";
 import { ErrorList } from "~/components/forms/field";
-import { Button } from "~/components/ui/button";
 import { useLive } from "~/hooks/use-live";
 import { can } from "~/utils/abilities";
 import { requireUser } from "~/utils/auth.server";
 import { cn } from "~/utils/cn";
 import { formatDate } from "~/utils/dates";
 import { attempt } from "~/utils/action.server";
+import { PageHeader } from "~/components/page-header";
+import { SubmitButton } from "~/components/submit-button";
+import { EmptyState } from "~/components/empty-state";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", "engagement"] };
@@ -46,30 +48,27 @@ export default function Notifications() {
   const { t } = useTranslation(["engagement", "common"]);
   const { notifications, unread } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   useLive((e) => e.type.startsWith("Notification"));
   return (
     <div className="grid max-w-3xl gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold" data-testid="page-title">
-          {t("notifications.title")}
-        </h1>
-        {unread > 0 && (
-          <Form method="post">
-            <Button type="submit" name="intent" value="readAll" variant="outline" size="sm" disabled={navigation.state === "submitting"} data-testid="read-all">
-              {t("notifications.readAll")}
-            </Button>
-          </Form>
-        )}
-      </div>
+      <PageHeader
+        title={t("notifications.title")}
+        actions={
+          unread > 0 && (
+            <Form method="post">
+              <SubmitButton name="intent" value="readAll" variant="outline" size="sm" data-testid="read-all">
+                {t("notifications.readAll")}
+              </SubmitButton>
+            </Form>
+          )
+        }
+      />
       <p className="text-sm text-muted-foreground" role="status" data-testid="unread-count">
         {t("notifications.unread", { count: unread })}
       </p>
       {result?.error && <ErrorList errors={[result.error]} />}
       {notifications.length === 0 ? (
-        <p className="card-surface p-6 text-sm" data-testid="no-notifications">
-          {t("notifications.empty")}
-        </p>
+        <EmptyState testId="no-notifications" message={t("notifications.empty")} />
       ) : (
         <ul className="grid gap-2" data-testid="notifications">
           {notifications.map((n) => (
@@ -86,9 +85,9 @@ export default function Notifications() {
               {(n.link || !n.readAt) && (
                 <Form method="post">
                   <input type="hidden" name="id" value={n.id} />
-                  <Button type="submit" name="intent" value="open" size="sm" variant={n.link ? "default" : "ghost"} data-testid="notification-open">
+                  <SubmitButton name="intent" value="open" size="sm" variant={n.link ? "default" : "ghost"} data-testid="notification-open">
                     {n.link ? t("notifications.open") : t("notifications.markRead")}
-                  </Button>
+                  </SubmitButton>
                 </Form>
               )}
             </li>

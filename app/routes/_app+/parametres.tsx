@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -9,11 +9,13 @@ import { ErrorList, TextField } from "~/components/forms/field";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { useSigningOut } from "~/hooks/use-live";
 import { SIGNED_OUT, skipRevalidationWhenSignedOut } from "~/utils/signed-out";
-import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { requireAbility } from "~/utils/auth.server";
 import { attempt, replyWithError } from "~/utils/action.server";
 import { checkPasswordPair, newPasswordField } from "#server/modules/identity/contract";
+import { PageHeader } from "~/components/page-header";
+import { StatusNotice } from "~/components/status-notice";
+import { SubmitButton } from "~/components/submit-button";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -79,13 +81,11 @@ export default function Security() {
 
   return (
     <div className="grid max-w-2xl gap-6">
-      <h1 className="text-2xl font-semibold" data-testid="page-title">
-        {t("security.title")}
-      </h1>
+      <PageHeader title={t("security.title")} />
       {data?.done && (
-        <p role="status" className="rounded-md bg-secondary p-3 text-sm" data-testid="security-done">
+        <StatusNotice testId="security-done">
           {t(`security.${data.intent}.done`)} {t("security.loggingOut")}
-        </p>
+        </StatusNotice>
       )}
       <PasswordForm lastResult={data?.intent === "password" ? data.result : undefined} />
       <EmailForm current={email} lastResult={data?.intent === "email" ? data.result : undefined} />
@@ -115,11 +115,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function Submit({ intent, label }: { intent: Intent; label: string }) {
-  const navigation = useNavigation();
   return (
-    <Button type="submit" disabled={navigation.state === "submitting"} data-testid={`submit-${intent}`} className="justify-self-start">
+    <SubmitButton data-testid={`submit-${intent}`} className="justify-self-start">
       {label}
-    </Button>
+    </SubmitButton>
   );
 }
 

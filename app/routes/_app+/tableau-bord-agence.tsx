@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
@@ -14,6 +14,9 @@ import { can } from "~/utils/abilities";
 import { requireAbility } from "~/utils/auth.server";
 import { attempt, replyWithError } from "~/utils/action.server";
 import { INVITABLE_ROLES } from "#server/modules/identity/contract";
+import { PageHeader } from "~/components/page-header";
+import { SubmitButton } from "~/components/submit-button";
+import { StatusNotice } from "~/components/status-notice";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -66,14 +69,14 @@ export default function AgencyDashboard() {
   const live = useLive();
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold" data-testid="page-title">
-          {t("dashboard.agency.welcome", { name: firstName })}
-        </h1>
-        <span className="text-xs text-muted-foreground" data-testid="live-status">
-          {t(live ? "dashboard.live" : "dashboard.offline")}
-        </span>
-      </div>
+      <PageHeader
+        title={t("dashboard.agency.welcome", { name: firstName })}
+        actions={
+          <span className="text-xs text-muted-foreground" data-testid="live-status">
+            {t(live ? "dashboard.live" : "dashboard.offline")}
+          </span>
+        }
+      />
       {platform && (
         <section className="grid gap-4 sm:grid-cols-3" data-testid="platform-figures">
           <Figure label={t("dashboard.admin.agencies")} value={platform.agencies} />
@@ -130,7 +133,6 @@ export default function AgencyDashboard() {
 function InviteForm({ clients }: { clients: { id: string; name: string }[] }) {
   const { t, i18n } = useTranslation();
   const data = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useZodForm(inviteSchema, data?.invite, { id: "invite" });
   const invited = data && "invited" in data ? String(data.invited) : null;
   return (
@@ -138,9 +140,9 @@ function InviteForm({ clients }: { clients: { id: string; name: string }[] }) {
       <h3 className="mb-1 font-semibold">{t("invite.title")}</h3>
       <p className="mb-4 text-sm text-muted-foreground">{t("invite.text")}</p>
       {invited && (
-        <p role="status" className="mb-4 rounded-md bg-secondary p-3 text-sm" data-testid="invite-sent">
+        <StatusNotice className="mb-4" testId="invite-sent">
           {t("invite.sent", { email: invited })}
-        </p>
+        </StatusNotice>
       )}
       <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="invite" />
@@ -151,9 +153,9 @@ function InviteForm({ clients }: { clients: { id: string; name: string }[] }) {
         <TextField label={t("fields.lastName")} meta={fields.lastName} />
         <SelectField label={t("invite.client")} meta={fields.clientId} placeholder={t("invite.noClient")} options={clients.map((c) => ({ value: c.id, label: c.name }))} />
         <div className="flex items-end">
-          <Button type="submit" disabled={navigation.state === "submitting"} data-testid="invite-submit">
+          <SubmitButton data-testid="invite-submit">
             {t("invite.submit")}
-          </Button>
+          </SubmitButton>
         </div>
         <ErrorList id={form.errorId} errors={form.errors} />
       </Form>

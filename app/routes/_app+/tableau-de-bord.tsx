@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLive } from "~/hooks/use-live";
 import { requireAbility } from "~/utils/auth.server";
 import { formatDate } from "~/utils/dates";
+import { PageHeader } from "~/components/page-header";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -20,9 +21,7 @@ export default function CandidateDashboard() {
   useLive();
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-semibold" data-testid="page-title">
-        {t("dashboard.candidate.welcome", { name: user.firstName })}
-      </h1>
+      <PageHeader title={t("dashboard.candidate.welcome", { name: user.firstName })} />
       <section className="card-surface grid gap-2 p-6">
         <h2 className="text-lg font-semibold">{t("dashboard.candidate.account")}</h2>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">

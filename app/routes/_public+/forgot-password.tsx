@@ -1,14 +1,15 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
 import { useZodForm } from "~/components/forms/use-zod-form";
-import { Button } from "~/components/ui/button";
 import { redirectSignedIn } from "~/utils/auth.server";
 import { attempt, replyWithError } from "~/utils/action.server";
+import { SubmitButton } from "~/components/submit-button";
+import { StatusNotice } from "~/components/status-notice";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -35,23 +36,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const { t } = useTranslation();
   const data = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useZodForm(schema, data?.result);
   return (
     <div className="card-surface w-full max-w-md p-8">
       <h1 className="mb-1 text-2xl font-semibold">{t("forgot.title")}</h1>
       <p className="mb-6 text-sm text-muted-foreground">{t("forgot.subtitle")}</p>
       {data?.sent && (
-        <p role="status" className="mb-4 rounded-md bg-secondary p-3 text-sm" data-testid="reset-sent">
+        <StatusNotice className="mb-4" testId="reset-sent">
           {t("success_send_mail_reset_pwd")}
-        </p>
+        </StatusNotice>
       )}
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
         <TextField label={t("login.email")} meta={fields.email} type="email" autoComplete="email" />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <Button type="submit" disabled={navigation.state === "submitting"} data-testid="forgot-submit">
+        <SubmitButton data-testid="forgot-submit">
           {t("forgot.submit")}
-        </Button>
+        </SubmitButton>
       </Form>
       <Link to="/login" className="mt-6 inline-block text-sm text-primary underline">
         {t("forgot.back")}

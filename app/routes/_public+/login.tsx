@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
@@ -13,6 +13,8 @@ import { rememberPending, signIn } from "~/utils/sign-in.server";
 import { readLoginOutcome, type OutcomeModal } from "~/utils/social-login.server";
 import { attempt } from "~/utils/action.server";
 import type { LoginRefusal } from "#server/modules/identity/contract";
+import { SubmitButton } from "~/components/submit-button";
+import { StatusNotice } from "~/components/status-notice";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -90,7 +92,6 @@ export default function Login() {
   // the form's own answer wins over the outcome a social login came back with
   const modal: Modal | OutcomeModal | null = data ? data.modal : outcome.modal;
   const [params] = useSearchParams();
-  const navigation = useNavigation();
   const [form, fields] = useZodForm(schema, data?.result, { defaultValue: { is_candidate: "0" } });
   const accountType = fields.is_candidate.value ?? fields.is_candidate.initialValue ?? "0";
   const close = (
@@ -104,9 +105,9 @@ export default function Login() {
       <h1 className="mb-1 text-2xl font-semibold">{t("login.title")}</h1>
       <p className="mb-6 text-sm text-muted-foreground">{t("login.subtitle")}</p>
       {signedOut && !data && (
-        <p role="status" className="mb-4 rounded-md bg-secondary p-3 text-sm" data-testid="signed-out">
+        <StatusNotice className="mb-4" testId="signed-out">
           {t("login.signedOut")}
-        </p>
+        </StatusNotice>
       )}
       {data?.error && <ErrorList errors={[data.error]} />}
       {!data && outcome.error && (
@@ -127,9 +128,9 @@ export default function Login() {
         <TextField label={t("login.password")} meta={fields.password} type="password" autoComplete="current-password" />
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <Button type="submit" disabled={navigation.state === "submitting"} data-testid="login-submit">
+        <SubmitButton data-testid="login-submit">
           {t("login.submit")}
-        </Button>
+        </SubmitButton>
       </Form>
       {social.length > 0 && (
         <div className="mt-4 grid gap-2" data-testid="social-login">

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
@@ -12,6 +12,7 @@ import { redirectSignedIn } from "~/utils/auth.server";
 import { i18next } from "~/utils/i18n.server";
 import { attempt, replyWithError } from "~/utils/action.server";
 import { checkPasswordPair, newPasswordField } from "#server/modules/identity/contract";
+import { SubmitButton } from "~/components/submit-button";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -55,7 +56,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function RegisterAgency() {
   const { t } = useTranslation();
   const data = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useZodForm(schema, data?.result);
   if (data?.done) {
     return (
@@ -110,9 +110,9 @@ export default function RegisterAgency() {
           <ErrorList id={fields.terms.errorId} errors={fields.terms.errors} />
         </div>
         <ErrorList id={form.errorId} errors={form.errors} />
-        <Button type="submit" disabled={navigation.state === "submitting"} data-testid="register-agency-submit" className="justify-self-start">
+        <SubmitButton data-testid="register-agency-submit" className="justify-self-start">
           {t("registerAgency.submit")}
-        </Button>
+        </SubmitButton>
       </Form>
     </div>
   );

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChoiceList } from "~/components/forms/choice-list";
@@ -26,6 +26,8 @@ import {
 } from "#server/modules/candidates/contract";
 import { PASSWORD_MIN } from "#server/modules/identity/contract";
 import { PROFESSIONS, SECTORS } from "#server/modules/reference/contract";
+import { SubmitButton } from "~/components/submit-button";
+import { StatusNotice } from "~/components/status-notice";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", "register", "reference"] };
@@ -231,7 +233,6 @@ type Draft = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["draft"
 
 function AccountStep({ country, draft, lastResult }: { country: RegistrationCountry; draft: Draft | null; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useRegisterT();
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "register-account",
     lastResult,
@@ -346,9 +347,9 @@ function AccountStep({ country, draft, lastResult }: { country: RegistrationCoun
         </fieldset>
 
         <Errors id={form.errorId} errors={form.errors} />
-        <Button type="submit" disabled={navigation.state === "submitting"} className="justify-self-start" data-testid="account-submit">
+        <SubmitButton className="justify-self-start" data-testid="account-submit">
           {t("account.submit")}
-        </Button>
+        </SubmitButton>
       </Form>
       {draft && <RestartForm />}
     </>
@@ -372,7 +373,6 @@ const formatSize = (bytes: number, locale: string) =>
 function ProfileStep({ draft, lastResult }: { draft: Draft; lastResult?: SubmissionResult<string[]> }) {
   const { t, i18n } = useRegisterT();
   const { t: tr } = useTranslation("reference");
-  const navigation = useNavigation();
   const hasCv = Boolean(draft.cv);
   const schema = useMemo(() => profileSchema(hasCv), [hasCv]);
   const [form, fields] = useZodForm(schema, lastResult, { id: "register-profile", defaultValue: { birthDate: draft.birthDate ?? "", desiredJobs: draft.desiredJobs } });
@@ -424,9 +424,9 @@ function ProfileStep({ draft, lastResult }: { draft: Draft; lastResult?: Submiss
 
       <Errors id={form.errorId} errors={form.errors} />
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={navigation.state === "submitting"} data-testid="profile-submit">
+        <SubmitButton data-testid="profile-submit">
           {t("profile.submit")}
-        </Button>
+        </SubmitButton>
         <Link to="?step=account" className="text-sm text-primary underline" data-testid="back-to-account">
           {t("profile.back")}
         </Link>
@@ -440,9 +440,9 @@ function Done() {
   return (
     <section className="grid gap-4" data-testid="register-done">
       <h2 className="text-xl font-semibold">{t("done.title")}</h2>
-      <p role="status" className="rounded-md bg-secondary p-3 text-sm" data-testid="success-register-user">
+      <StatusNotice testId="success-register-user">
         {t("success_register_user")}
-      </p>
+      </StatusNotice>
       <Button asChild className="justify-self-start">
         <Link to="/login">{t("done.login")}</Link>
       </Button>

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
@@ -11,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { attempt, replyWithError } from "~/utils/action.server";
 import { AppError } from "#server/lib/contract";
 import { checkPasswordPair, newPasswordField } from "#server/modules/identity/contract";
+import { SubmitButton } from "~/components/submit-button";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
@@ -39,7 +40,6 @@ export default function SetPassword() {
   const { t } = useTranslation();
   const { state } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useZodForm(schema, data?.result);
   if (data?.done) {
     return (
@@ -61,9 +61,9 @@ export default function SetPassword() {
         <TextField label={t("setPassword.password")} meta={fields.password} type="password" autoComplete="new-password" />
         <TextField label={t("setPassword.confirm")} meta={fields.confirmPassword} type="password" autoComplete="new-password" />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <Button type="submit" disabled={navigation.state === "submitting"} data-testid="set-password-submit">
+        <SubmitButton data-testid="set-password-submit">
           {t("setPassword.submit")}
-        </Button>
+        </SubmitButton>
       </Form>
     </div>
   );

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { ACCOUNTS, loggedInPage } from "../support/login";
 import { uniqueWord } from "../search/helpers";
 import { watchCsp } from "../support/csp";
-import { adRow, choosePlace, filterMyAds, formReady, fr, inDays, pngFile, writeDescription } from "./helpers";
+import { adRow, choosePlace, filterMyAds, formReady, fr, inDays, pngFile, rowAction, writeDescription } from "./helpers";
 
 // Spec sections 3, 4 and 9: an agency consultant writes an ad with every field, publishes it to
 // the job boards of its country, and manages it from /mes-annonces; the public page follows.
@@ -115,7 +115,7 @@ test("a Geneva consultant writes a full ad, publishes it, then disables, duplica
     await expect(visitor.getByTestId("ad-questions").getByRole("listitem")).toHaveText(["Avez-vous un CFC technique ?", "Acceptez-vous les astreintes ?"]);
 
     // disabled from the list: the row says so, and the public page is "announcement not found"
-    await adRow(page, id).getByTestId("action-disable").click();
+    await rowAction(adRow(page, id), "action-disable");
     await expect(adRow(page, id).getByTestId("ad-state")).toHaveText(fr("ads", "states.disabled"));
     await expect(adRow(page, id).getByTestId("public-link")).toHaveCount(0);
     const gone = await visitor.goto(`/annonce/${id}/S01`);
@@ -124,7 +124,7 @@ test("a Geneva consultant writes a full ad, publishes it, then disables, duplica
     await expect(visitor.getByTestId("ad-title")).toHaveCount(0);
 
     // duplicated: a new draft with the same title, opened for review
-    await adRow(page, id).getByTestId("action-duplicate").click();
+    await rowAction(adRow(page, id), "action-duplicate");
     await expect(page).toHaveURL((url) => /^\/mes-annonces\/\d+\/modifier$/.test(url.pathname) && url.searchParams.get("copiedFrom") === String(id));
     await expect(page.getByTestId("copied-note")).toHaveText(fr("ads", "edit.copied", { id }));
     const copy = Number(/\/mes-annonces\/(\d+)\//.exec(new URL(page.url()).pathname)![1]);
@@ -139,7 +139,7 @@ test("a Geneva consultant writes a full ad, publishes it, then disables, duplica
     await expect(adRow(page, id).getByTestId("ad-state")).toHaveText(fr("ads", "states.disabled"));
 
     // the draft deleted, after confirming: only the disabled original stays
-    await adRow(page, copy).getByTestId("action-delete").click();
+    await rowAction(adRow(page, copy), "action-delete");
     const dialog = page.getByTestId("delete-dialog");
     await expect(dialog).toContainText(fr("ads", "list.delete.text", { id: copy, title }));
     await dialog.getByTestId("delete-confirm").click();

@@ -109,3 +109,24 @@ export async function expectNoRawKeys(locator: Locator) {
   await expect(locator).not.toContainText(/\b(ad_end_date_passed|announcement_not_found|failed_operation|not_authorized)\b/);
 }
 
+
+/**
+ * Opens a list row's action menu (the row's "Actions: …" button, once the page hydrated) and
+ * returns the open menu; its entries keep their test ids (action-edit, order-to-validated...).
+ */
+export async function openRowMenu(row: Locator): Promise<Locator> {
+  const page = row.page();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const trigger = row.getByTestId("row-actions");
+  await expect(trigger).toHaveAttribute("aria-label", /.+/);
+  await trigger.click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Chooses one entry (by test id) of a list row's action menu. */
+export async function rowAction(row: Locator, testId: string) {
+  const menu = await openRowMenu(row);
+  await menu.getByTestId(testId).click();
+}

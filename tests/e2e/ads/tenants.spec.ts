@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { adsDomain, uniqueWord } from "../search/helpers";
 import { ACCOUNTS, loggedInPage, login } from "../support/login";
-import { adRow, choosePlace, filterMyAds, formReady, fr, writeDescription } from "./helpers";
+import { adRow, choosePlace, filterMyAds, formReady, fr, openRowMenu, rowAction, writeDescription } from "./helpers";
 
 // Spec sections 1, 4 and 6: each agency sees its own ads only; a client manager proposes ads for
 // their company, which the agency reviews and publishes; candidates have no agency screens.
@@ -73,7 +73,12 @@ test("a client manager proposes an ad for their company; the Geneva consultant r
     await expect(mine.getByTestId("ad-state")).toHaveText(fr("ads", "states.draft"));
     await expect(mine.getByTestId("awaiting-review")).toHaveText(fr("ads", "list.awaitingReview"));
     await expect(mine.getByTestId("public-link")).toHaveCount(0);
-    await expect(mine.getByTestId("action-publish")).toHaveCount(0);
+    // the manager's menu offers what they may do on their proposal, but not publishing it
+    const menu = await openRowMenu(mine);
+    await expect(menu.getByTestId("action-edit")).toBeVisible();
+    await expect(menu.getByTestId("action-publish")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
     const hidden = await page.request.get(`/annonce/${id}/S01`);
     expect(hidden.status()).toBe(404);
 
@@ -84,7 +89,7 @@ test("a client manager proposes an ad for their company; the Geneva consultant r
     await expect(row.getByTestId("ad-title")).toHaveText(title);
     await expect(row.getByTestId("awaiting-review")).toBeVisible();
     await expect(row).toContainText("Horlogerie du Rhône SA");
-    await row.getByTestId("action-publish").click();
+    await rowAction(row, "action-publish");
     await expect(row.getByTestId("ad-state")).toHaveText(fr("ads", "states.online"));
     await expect(row.getByTestId("awaiting-review")).toHaveCount(0);
     await expect(row.getByTestId("public-link")).toHaveAttribute("href", `/annonce/${id}/S01`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adsDomain, uniqueWord } from "../search/helpers";
 import { ACCOUNTS, loggedInPage } from "../support/login";
-import { fr, inDays } from "../ads/helpers";
+import { fr, inDays, openRowMenu, rowAction } from "../ads/helpers";
 
 // Spec sections 1, 4 and 6: a client orders staff from their agency (pending), the agency
 // validates the order; the order memo is for platform administrators only.
@@ -74,7 +74,12 @@ test("a client user places an order, the Geneva consultant validates it, and onl
     await expect(mine.getByTestId("order-client")).toHaveText("Horlogerie du Rhône SA");
     await expect(mine.getByTestId("order-places")).toHaveText("4");
     await expect(mine.getByTestId("order-dates")).toHaveText(fr("orders", "list.fromTo", { start: day(start), end: day(end) }));
-    await expect(mine.getByTestId("order-to-validated")).toHaveCount(0);
+    const clientMenu = await openRowMenu(mine);
+    await expect(clientMenu.getByTestId("order-edit")).toBeVisible();
+    await expect(clientMenu.getByTestId("order-to-validated")).toHaveCount(0);
+    await expect(clientMenu.getByRole("menuitem")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(clientMenu).toBeHidden();
     await expect(mine.getByTestId("order-memo-form")).toHaveCount(0);
 
     // the consultant sees it pending and validates it; no memo for the agency
@@ -83,10 +88,12 @@ test("a client user places an order, the Geneva consultant validates it, and onl
     const theirs = orderCard(agency, title);
     await expect(theirs.getByTestId("order-state")).toHaveText(fr("orders", "states.pending"));
     await expect(theirs.getByTestId("order-memo-form")).toHaveCount(0);
-    await theirs.getByTestId("order-to-validated").click();
+    await rowAction(theirs, "order-to-validated");
     await expect(theirs.getByTestId("order-state")).toHaveText(fr("orders", "states.validated"));
-    await expect(theirs.getByTestId("order-to-online")).toBeVisible();
-    await expect(theirs.getByTestId("order-create-ad")).toBeVisible();
+    const agencyMenu = await openRowMenu(theirs);
+    await expect(agencyMenu.getByTestId("order-to-online")).toBeVisible();
+    await expect(agencyMenu.getByTestId("order-create-ad")).toBeVisible();
+    await agency.keyboard.press("Escape");
 
     // the client sees it validated
     await page.reload();
@@ -97,6 +104,8 @@ test("a client user places an order, the Geneva consultant validates it, and onl
     await platform.goto("/mes-commandes");
     const adminCard = orderCard(platform, title);
     await expect(adminCard.getByTestId("order-state")).toHaveText(fr("orders", "states.validated"));
+    // no state change for the platform admin: the row has no action menu at all
+    await expect(adminCard.getByTestId("row-actions")).toHaveCount(0);
     await expect(adminCard.getByTestId("order-to-online")).toHaveCount(0);
     await expect(adminCard.getByLabel(fr("orders", "memo.label"))).toHaveValue("");
     await adminCard.getByLabel(fr("orders", "memo.label")).fill(memo);
@@ -131,6 +140,7 @@ test("the memo of an ad is written by the platform admin and hidden from the age
     const row = page.locator(`[data-testid="ad-row"][data-ad-id="${id}"]`);
     await expect(row.getByTestId("ad-title")).toHaveText(title);
     // the admin changes nothing of the ad itself: the memo is all they write
+    await expect(row.getByTestId("row-actions")).toHaveCount(0);
     await expect(row.getByTestId("action-disable")).toHaveCount(0);
     await row.getByTestId("action-memo").click();
     await expect(page).toHaveURL((url) => url.pathname === `/mes-annonces/${id}/modifier`);
@@ -146,7 +156,7 @@ test("the memo of an ad is written by the platform admin and hidden from the age
     await agency.goto(`/mes-annonces?q=${word}`);
     await expect(agency.getByTestId("ad-row")).toHaveCount(1);
     await expect(agency.getByTestId("ad-memo")).toHaveCount(0);
-    await agency.getByTestId("action-edit").click();
+    await rowAction(agency.getByTestId("ad-row"), "action-edit");
     await expect(agency).toHaveURL((url) => url.pathname === `/mes-annonces/${id}/modifier`);
     await expect(agency.getByTestId("ad-form")).toBeVisible();
     await expect(agency.getByTestId("memo-form")).toHaveCount(0);
