@@ -13,7 +13,8 @@ export default {
   tailwind: true,
   postcss: true,
   serverDependenciesToBundle: [/^remix-i18next/, /^remix-auth/, /^@conform-to/],
-  routes: async (defineRoutes) => flatRoutes("routes", defineRoutes, { ignoredRouteFiles: ["**/.*", "**/*.test.*"] }),
+  // a route splits into route.tsx and a sibling route.server.ts (loader, action), which is no route
+  routes: async (defineRoutes) => flatRoutes("routes", defineRoutes, { ignoredRouteFiles: ["**/.*", "**/*.test.*", "**/*.server.*"] }),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -79,6 +79,12 @@ export interface Services extends ReturnType<typeof createDomain> {
   health(): Promise<HealthReport>;
 }
 
+/**
+ * What loaders and actions get (AppLoadContext.services): the modules' APIs and the HTTP
+ * adapters, not the database, event store, search client or queue behind them.
+ */
+export type AppServices = Omit<Services, "sql" | "store" | "search" | "jobs" | "processors" | "storage">;
+
 export interface HealthReport {
   ok: boolean;
   database: "ok" | "down";

@@ -1,8 +1,8 @@
-import type { Services } from "#server/services";
+import type { AppServices } from "#server/services";
 
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
-    services: Services;
+    services: AppServices;
     requestId: string;
     cspNonce: string;
     /** the client's address (rate limits, the local-only mail viewer) */
