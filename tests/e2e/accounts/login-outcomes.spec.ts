@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { tr } from "../support/i18n";
-import { ACCOUNTS, login, loggedInPage, submitLogin, waitForLive } from "../support/login";
+import { login, submitLogin, waitForLive } from "../support/login";
 import { e2eDomain } from "../support/domain";
 import { mailCount, mailLink } from "../support/mails";
 
@@ -42,13 +42,13 @@ test("a candidate who deactivated the account is offered a one-click reactivatio
   await expect(page).toHaveURL(/\/tableau-de-bord$/);
 });
 
-test("an account disabled by the agency is signed out live, then refused with the agency's warning", async ({ browser }) => {
+test("an account disabled by the agency is signed out live, then refused with the agency's warning", async ({ browser, signedInPage }) => {
   const geneva = await env.agencyId("Léman Intérim SA");
   const email = await env.freshAccount("ADMIN_CONSULTANT", PASSWORD, geneva);
   const userId = (await env.domain.identity.credentialsByEmail(email))!.id;
   const colleague = { context: await browser.newContext() };
   const page = await colleague.context.newPage();
-  const admin = await loggedInPage(browser, ACCOUNTS.consultantGe);
+  const admin = await signedInPage("consultantGe");
   try {
     await login(page, email, { password: PASSWORD, accountType: "1", expectPath: "/tableau-bord-agence" });
     await waitForLive(page);

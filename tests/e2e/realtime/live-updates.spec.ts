@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import postgres from "postgres";
 import type { Db } from "../../../server/event-store/types";
 import { createDomain } from "../../../server/services";
 import { E2E_DATABASE_URL } from "../../support/e2e-env";
-import { ACCOUNTS, loggedInPage, login, waitForLive } from "../support/login";
+import { ACCOUNTS, login, waitForLive } from "../support/login";
 
 /** The domain of the running server's database, used like a second app process would. */
 let sql: ReturnType<typeof postgres>;
@@ -30,10 +31,10 @@ async function markDocument(page: Page) {
 }
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
-test("a branch opened on the server appears live for the agency's users and never for another agency", async ({ browser }) => {
-  const geneva = await loggedInPage(browser, ACCOUNTS.consultantGe);
-  const geneva2 = await loggedInPage(browser, ACCOUNTS.consultantGe2);
-  const lyon = await loggedInPage(browser, ACCOUNTS.consultantLyon);
+test("a branch opened on the server appears live for the agency's users and never for another agency", async ({ signedInPage }) => {
+  const geneva = await signedInPage("consultantGe");
+  const geneva2 = await signedInPage("consultantGe2");
+  const lyon = await signedInPage("consultantLyon");
   try {
     for (const { page } of [geneva, geneva2, lyon]) {
       await expect(page).toHaveURL((url) => url.pathname === "/tableau-bord-agence");
