@@ -1,6 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_TOWNS, GENERATED_ADS } from "../../db/seed/demo-ads";
-import { PROFESSIONS, addDays, createDomain, localDay, localityById, seedDemo, integrationHarness, type AdFields, type TestDatabase as TestDb } from "../support/harness";
+import {
+  DEMO_TOWNS,
+  GENERATED_ADS,
+  PROFESSIONS,
+  addDays,
+  createDomain,
+  integrationHarness,
+  localDay,
+  localityById,
+  seedDemo,
+  type AdFields,
+  type TestDatabase as TestDb,
+} from "../support/harness";
 import { createTestDatabase } from "../support/test-db";
 
 interface AdRow {

@@ -183,12 +183,15 @@ export function appHarness(env: Record<string, string> | (() => Record<string, s
 
 // The server code the integration tests use, in one place.
 export { seedDemo, DEMO_PASSWORD } from "../../db/seed/demo";
+export { DEMO_TOWNS, GENERATED_ADS } from "../../db/seed/demo-ads";
 export { ProcessorRunner, listenForEvents, processorLag, readCheckpoint, type ProcessorDefinition } from "../../server/event-store/processor";
 export { rebuildProjections } from "../../server/event-store/rebuild";
 export { eraseKey } from "../../server/event-store/data-keys";
 export { EVENTS_CHANNEL, createEventStore, type EventStore } from "../../server/event-store/store";
 export { ConcurrencyError, type Db, type Projection, type StoredEvent, type Tx } from "../../server/event-store/types";
 export { Upcasters } from "../../server/event-store/upcasters";
+export { ROOT, startApp } from "../../server/app";
+export { loadEnv } from "../../server/env";
 export { createStorage } from "../../server/infra/storage";
 export type { OutgoingMail } from "../../server/infra/mailer";
 export { fixedClock, type Clock } from "../../server/lib/clock";
