@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type BrowserContext, type Cookie, type Page } from "@playwright/test";
 import { E2E, E2E_BASE_URL } from "../support/e2e-env";
+import { e2eDomain } from "./support/domain";
 import { ACCOUNTS, homeOf } from "./support/login";
 
 /**
@@ -13,6 +14,7 @@ import { ACCOUNTS, homeOf } from "./support/login";
  *   await signIn("candidate");                      // the test's own page, on the account's landing page
  *   await signIn("client", "/mes-commandes");       // ...or on that page
  *   const { page } = await signedInPage("admin");   // another browser (own cookies), closed after the test
+ *   await server.freshAccount("CANDIDATE", password) // the server's database and domain, per worker
  *
  * The stored sessions are shared by every test running in parallel: a test that signs out, has
  * its sessions revoked, changes a password or email, or disables the account must sign in through
@@ -52,7 +54,21 @@ interface Fixtures {
   signedInPage: (user: DemoUser, path?: string) => Promise<{ context: BrowserContext; page: Page }>;
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /** The running server's database and domain (./support/domain.ts), one per worker, closed when it ends. */
+  server: ReturnType<typeof e2eDomain>;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, provide) => {
+      const server = e2eDomain();
+      await provide(server);
+      await server.close();
+    },
+    { scope: "worker" },
+  ],
   signedInAs: [null, { option: true }],
   storageState: async ({ signedInAs, storageState }, provide) => {
     await provide(signedInAs ? storedSession(signedInAs) : storageState);
