@@ -15,10 +15,14 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    // signs each demo account in once through /login and stores its session (tests/e2e/fixtures.ts)
+    { name: "sessions", testMatch: /sessions\.setup\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "chromium", dependencies: ["sessions"], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
   // The built app (production mode) with fresh embedded Postgres and Meilisearch and the demo data.
   webServer: {
-    command: `rm -rf ${E2E.dataDir} && node --import tsx server/start.ts`,
+    command: `rm -rf ${E2E.dataDir} ${E2E.sessionsDir} && node --import tsx server/start.ts`,
     url: `${E2E_BASE_URL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,26 +1,9 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, seedDemo } from "../../db/seed/demo";
-import type { OutgoingMail } from "../../server/infra/mailer";
-import type { Clock } from "../../server/lib/clock";
-import { RESET_TOKEN_MS } from "../../server/modules/identity/commands";
-import { createThrottle } from "../../server/modules/identity/throttle";
-import { dispatchMail, MAX_MAIL_ATTEMPTS, queueMail } from "../../server/modules/notifications/outbox";
-import { createDomain } from "../../server/services";
-import { createTestDatabase } from "../support/test-db";
+import { describe, expect, it } from "vitest";
+import { DEMO_PASSWORD, MAX_MAIL_ATTEMPTS, RESET_TOKEN_MS, createThrottle, dispatchMail, queueMail, integrationHarness, type OutgoingMail } from "../support/harness";
 import { waitFor } from "../support/wait";
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let now = new Date("2026-11-22T10:00:00Z");
-const clock: Clock = { now: () => new Date(now) };
-let domain: ReturnType<typeof createDomain>;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  domain = createDomain(db.sql, { clock, publicUrl: "http://missio.test" });
-  await seedDemo(domain);
-});
-afterAll(() => db.drop());
+const { db, domain, clock } = integrationHarness({ clock: "2026-11-22T10:00:00Z", domain: { publicUrl: "http://missio.test" }, seed: true });
 
 /** The token of the newest mail to `to`, read from its link. */
 async function lastLink(to: string) {
@@ -42,7 +25,7 @@ describe("password reset links", () => {
     await domain.identity.requestPasswordReset("candidate@demo.test");
     const token = await lastLink("candidate@demo.test");
     expect(await domain.identity.tokenState(token, ["reset"])).toBe("valid");
-    now = new Date(now.getTime() + RESET_TOKEN_MS + 1000);
+    clock.advance(RESET_TOKEN_MS + 1000);
     await expect(domain.identity.setPasswordWithToken(token, "Nouveau.Passe-2027")).rejects.toMatchObject({ key: "token_expired" });
     // the old password still works
     await expect(domain.identity.authenticator.authenticate("form", loginRequest("candidate@demo.test", DEMO_PASSWORD))).resolves.toBeTruthy();

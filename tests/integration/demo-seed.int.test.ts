@@ -1,15 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_TOWNS, GENERATED_ADS } from "../../db/seed/demo-ads";
-import { seedDemo } from "../../db/seed/demo";
-import { addDays } from "../../server/modules/missions/commands";
-import { localDay } from "../../server/modules/missions/decider";
-import type { AdFields } from "../../server/modules/missions/rules";
-import { localityById } from "../../server/modules/reference/localities";
-import { PROFESSIONS } from "../../server/modules/reference/professions";
-import { createDomain } from "../../server/services";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  DEMO_TOWNS,
+  GENERATED_ADS,
+  PROFESSIONS,
+  addDays,
+  createDomain,
+  integrationHarness,
+  localDay,
+  localityById,
+  seedDemo,
+  type AdFields,
+  type TestDatabase as TestDb,
+} from "../support/harness";
 import { createTestDatabase } from "../support/test-db";
-
-type TestDb = Awaited<ReturnType<typeof createTestDatabase>>;
 
 interface AdRow {
   id: number;
@@ -39,16 +42,14 @@ const adsOf = (db: TestDb) =>
     left join rm_orders o on o.id = a.order_id
     order by a.id`;
 
-let db: TestDb;
+const { db } = integrationHarness();
 let ads: AdRow[];
 const today = localDay(new Date());
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   expect(await seedDemo(createDomain(db.sql))).toBe(true);
   ads = await adsOf(db);
 }, 120_000);
-afterAll(() => db?.drop());
 
 function groupBy<T>(items: T[], key: (item: T) => string): Record<string, T[] | undefined> {
   const out: Record<string, T[]> = {};

@@ -1,23 +1,22 @@
-import type { Meilisearch } from "meilisearch";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ProcessorRunner, listenForEvents } from "../../server/event-store/processor";
-import { rebuildProjections } from "../../server/event-store/rebuild";
-import type { Clock } from "../../server/lib/clock";
-import { AppError } from "../../server/lib/errors";
-import { createLogger } from "../../server/lib/logger";
-import { createSearchClient } from "../../server/search/client";
-import { MAX_SAVED_SEARCHES } from "../../server/modules/engagement/events";
-import { adsIndexer } from "../../server/modules/missions/indexer";
-import { adSearch } from "../../server/modules/missions/search";
-import { emptyAdSearch } from "../../server/modules/missions/search-params";
-import { engagementNotices } from "../../server/modules/engagement/alerts";
-import { notifierProcessor } from "../../server/modules/notifications/notifier";
-import { renderMail } from "../../server/modules/notifications/templates";
-import { roomsFor } from "../../server/realtime/routing";
-import { INLINE_PROJECTIONS, createDomain } from "../../server/services";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  AppError,
+  INLINE_PROJECTIONS,
+  MAX_SAVED_SEARCHES,
+  adSearch,
+  createSearchClient,
+  emptyAdSearch,
+  rebuildProjections,
+  renderMail,
+  roomsFor,
+  engagementNotices,
+  integrationHarness,
+  notifierProcessor,
+  ProcessorRunner,
+  createLogger,
+} from "../support/harness";
 import { agencyWithPeople, sampleAdFields } from "../support/missions";
-import { createTestDatabase } from "../support/test-db";
-import { freePort, startOwnMeilisearch } from "../support/own-meilisearch";
+import { freePort } from "../support/own-meilisearch";
 import { waitFor } from "../support/wait";
 
 /**
@@ -25,19 +24,11 @@ import { waitFor } from "../support/wait";
  * Meilisearch of this file's own (ad numbers repeat across test databases, and the shared
  * instance has one `ads` index).
  */
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let domain: ReturnType<typeof createDomain>;
-let meili: Awaited<ReturnType<typeof startOwnMeilisearch>>;
-let client: Meilisearch;
-let runner: ProcessorRunner;
-let unlisten: () => Promise<void>;
+const PUBLIC_URL = "https://missio.example";
+/** the job's "today" is the clock's; tests move it a day on */
+const { db, domain, clock, search: own } = integrationHarness({ clock: true, domain: { publicUrl: PUBLIC_URL }, ownSearch: { name: "engagement" } });
 let agency: Awaited<ReturnType<typeof agencyWithPeople>>;
 let search: ReturnType<typeof adSearch>;
-const quiet = createLogger("silent");
-/** the job's "today" is the clock's; tests move it a day on */
-let now = new Date();
-const clock: Clock = { now: () => new Date(now) };
-const PUBLIC_URL = "https://missio.example";
 
 const keyOf = (p: Promise<unknown>) =>
   p.then(
@@ -76,6 +67,7 @@ const mailsTo = async (userId: string) =>
   db.sql<{ template: string; locale: string; params: Record<string, string> }[]>`
     select template, locale, params from mail_outbox where recipient = (select email from rm_users where id = ${userId}) order by created_at`;
 const notificationsOf = (userId: string) => domain.notifications.listNotifications(userId);
+const quiet = createLogger("silent");
 /** A run of the alerts job, then the notifier (a processor in the app) raising what it sent. */
 async function sendAlerts(service: Parameters<typeof domain.engagement.sendSearchAlerts>[0]) {
   const run = await domain.engagement.sendSearchAlerts(service);
@@ -85,22 +77,8 @@ async function sendAlerts(service: Parameters<typeof domain.engagement.sendSearc
 }
 
 beforeAll(async () => {
-  meili = await startOwnMeilisearch("engagement");
-  client = meili.client;
-  db = await createTestDatabase();
-  domain = createDomain(db.sql, { clock, publicUrl: PUBLIC_URL });
-  runner = new ProcessorRunner(domain.store, adsIndexer(client, domain.missions), quiet, 100);
-  unlisten = await listenForEvents(db.sql, [runner]);
-  runner.start();
-  search = adSearch(client);
+  search = adSearch(own.client);
   agency = await agencyWithPeople(domain, "CH");
-}, 60_000);
-
-afterAll(async () => {
-  await unlisten?.();
-  await runner?.stop();
-  await db?.drop();
-  await meili?.close();
 });
 
 describe("favourites and hidden ads", () => {
@@ -181,7 +159,7 @@ describe("saved searches", () => {
 
 describe("job alerts", () => {
   it("sends one digest a day per search, in the person's language, with a notification, only for new ads", async () => {
-    now = new Date();
+    clock.set(Date.now());
     const me = await candidate("de");
     const searchId = await domain.engagement.saveSearch(me, { name: "Dachdecker", query: "profession=roofer&country=CH" });
     await sendAlerts(search);
@@ -211,7 +189,7 @@ describe("job alerts", () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ kind: "search_alert", params: { search: "Dachdecker", count: 1 }, link: "/rechercher-un-emploi?profession=roofer&country=CH", readAt: null });
     expect(await domain.notifications.unreadNotifications(me)).toBe(1);
-    expect((await domain.engagement.savedSearches(me))[0]!.lastAlertDay).toBe(new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Zurich" }).format(now));
+    expect((await domain.engagement.savedSearches(me))[0]!.lastAlertDay).toBe(new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Zurich" }).format(clock.now()));
     expect(await domain.engagement.newMatchCounts(search, me, await domain.engagement.savedSearches(me))).toEqual({ [searchId]: 0 });
 
     // the same day: nothing more, even with a new ad
@@ -221,7 +199,7 @@ describe("job alerts", () => {
     expect(await mailsTo(me)).toHaveLength(1);
 
     // the next day: that ad only
-    now = new Date(Date.now() + 86_400_000);
+    clock.set(Date.now() + 86_400_000);
     expect((await sendAlerts(search)).sent).toBeGreaterThanOrEqual(1);
     const second = (await mailsTo(me))[1]!;
     expect(second.params.ads).toContain(`/annonce/${later}/S01`);
@@ -229,13 +207,13 @@ describe("job alerts", () => {
     expect(await notificationsOf(me)).toHaveLength(2);
 
     // the day after, nothing new: nothing sent
-    now = new Date(Date.now() + 2 * 86_400_000);
+    clock.set(Date.now() + 2 * 86_400_000);
     await sendAlerts(search);
     expect(await mailsTo(me)).toHaveLength(2);
   });
 
   it("sends nothing when alerts are off, and records nothing while search is unavailable", async () => {
-    now = new Date(Date.now() + 10 * 86_400_000);
+    clock.set(Date.now() + 10 * 86_400_000);
     const quietOne = await candidate();
     const off = await domain.engagement.saveSearch(quietOne, { name: "Carreleur", query: "profession=tiler" });
     await domain.engagement.switchSearchAlerts(quietOne, off, false);

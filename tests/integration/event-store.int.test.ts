@@ -1,19 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eraseKey } from "../../server/event-store/data-keys";
-import { createEventStore } from "../../server/event-store/store";
-import { ConcurrencyError, type Projection } from "../../server/event-store/types";
-import { Upcasters } from "../../server/event-store/upcasters";
-import { AppError } from "../../server/lib/errors";
-import { createDomain } from "../../server/services";
-import { createTestDatabase } from "../support/test-db";
+import { describe, expect, it } from "vitest";
+import { AppError, ConcurrencyError, Upcasters, createDomain, createEventStore, eraseKey, integrationHarness, type Projection } from "../support/harness";
 import { consumeXids, currentXid } from "../support/xids";
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.drop());
+const { db } = integrationHarness();
 
 const stream = (kind = "test") => `${kind}-${randomUUID()}`;
 const noted = (n: number) => ({ type: "Noted", data: { n } });

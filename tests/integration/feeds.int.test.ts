@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { create } from "xmlbuilder2";
 import { FEED_SCHEMAS, validateJson, validateXml } from "../support/feed-validation";
-import { startTestApp } from "../support/test-app";
+import { appHarness } from "../support/harness";
 
 /**
  * The job boards' feeds over HTTP with the real app and the demo data (ads in both countries,
@@ -9,12 +9,7 @@ import { startTestApp } from "../support/test-app";
  * the online ads posted to that board.
  */
 
-let app: Awaited<ReturnType<typeof startTestApp>>;
-
-beforeAll(async () => {
-  app = await startTestApp();
-}, 120_000);
-afterAll(() => app?.close(), 30_000);
+const app = appHarness({}, 120_000);
 
 const get = (path: string) => fetch(`${app.url}${path}`, { redirect: "manual" });
 

@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startJobs, type Jobs } from "../../server/jobs/boss";
-import { createLogger, logContext } from "../../server/lib/logger";
-import { createSessions } from "../../server/modules/identity/sessions";
-import type { Services } from "../../server/services";
-import { createTestDatabase } from "../support/test-db";
+import { createLogger, createSessions, logContext, startJobs, integrationHarness, type Jobs, type Services } from "../support/harness";
 import { waitFor } from "../support/wait";
 
 const logger = createLogger("silent");
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const { db } = integrationHarness();
 let jobs: Jobs;
 /** when each job's handler started working, by job id */
 const started = new Map<string, number>();
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   jobs = await startJobs(db.url, logger, { work: true });
   const sessions = createSessions(db.sql, "0123456789abcdef0123456789abcdef", false);
   // the real services the jobs use, with a probe noting when a handler starts
@@ -30,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await jobs?.stop();
-  await db.drop();
 });
 
 const state = async (name: string, id: string) => (await jobs.boss.getJobById(name, id))?.state;

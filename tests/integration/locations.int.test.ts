@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LocationSearch } from "../../app/routes/_resources+/locations.search";
-import { startTestApp } from "../support/test-app";
+import { appHarness } from "../support/harness";
 
 /** GET /locations/search (spec: "Place search needs at least 3 characters"), anonymously. */
-let app: Awaited<ReturnType<typeof startTestApp>>;
-
-beforeAll(async () => {
-  app = await startTestApp();
-}, 90_000);
-afterAll(() => app?.close(), 30_000);
+const app = appHarness();
 
 const search = async (params: Record<string, string>) => {
   const res = await fetch(`${app.url}/locations/search?${new URLSearchParams(params)}`, { redirect: "manual", headers: { Accept: "application/json" } });

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestApp } from "../support/test-app";
+import { expect, it } from "vitest";
+import { appHarness } from "../support/harness";
 import { waitFor } from "../support/wait";
 
-let app: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  // behind a trusted local proxy, so a forwarded remote address can be simulated
-  app = await startTestApp({ TRUST_PROXY: "loopback" });
-}, 90_000);
-afterAll(() => app?.close(), 30_000);
+// behind a trusted local proxy, so a forwarded remote address can be simulated
+const app = appHarness({ TRUST_PROXY: "loopback" });
 
 it("a reset requested through the app is mailed by the job (kept for /dev/mails without SMTP)", async () => {
   const res = await fetch(`${app.url}/forgot-password?_data=routes%2F_public%2B%2Fforgot-password`, { method: "POST", body: new URLSearchParams({ email: "candidate@demo.test" }) });

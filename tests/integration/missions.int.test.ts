@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rebuildProjections } from "../../server/event-store/rebuild";
-import { fixedClock } from "../../server/lib/clock";
-import { AppError } from "../../server/lib/errors";
-import { INLINE_PROJECTIONS, createDomain } from "../../server/services";
+import { beforeAll, describe, expect, it } from "vitest";
+import { AppError, INLINE_PROJECTIONS, createDomain, fixedClock, rebuildProjections, integrationHarness } from "../support/harness";
 import { agencyWithPeople, sampleAdFields } from "../support/missions";
-import { createTestDatabase } from "../support/test-db";
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let domain: ReturnType<typeof createDomain>;
+const { db, domain } = integrationHarness();
 let geneva: Awaited<ReturnType<typeof agencyWithPeople>>;
 let lyon: Awaited<ReturnType<typeof agencyWithPeople>>;
 const admin = { id: "00000000-0000-4000-8000-000000000001", role: "PLATFORM_ADMIN" as const, agencyId: null, clientId: null };
@@ -19,12 +14,9 @@ const keyOf = (p: Promise<unknown>) =>
   );
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  domain = createDomain(db.sql);
   geneva = await agencyWithPeople(domain, "CH");
   lyon = await agencyWithPeople(domain, "FR");
 });
-afterAll(() => db.drop());
 
 describe("ads", () => {
   it("publishes an ad with a numeric id and a slug, lists it for its agency only, and shows it publicly while online", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOidcProvider, type TestOidcProvider } from "../support/oidc-provider";
-import { startTestApp } from "../support/test-app";
+import { appHarness } from "../support/harness";
 
 /**
  * Social login end to end over HTTP: the app in this process, two OpenID providers started here
@@ -8,33 +8,35 @@ import { startTestApp } from "../support/test-app";
  * LinkedIn: no PKCE, no nonce), and a cookie-keeping client that follows every redirect by hand,
  * as a browser without JavaScript would.
  */
-let app: Awaited<ReturnType<typeof startTestApp>>;
 let google: TestOidcProvider;
 let linkedin: TestOidcProvider;
 
 beforeAll(async () => {
   google = await startOidcProvider({ clientId: "missio-google", clientSecret: "google-secret-123" });
   linkedin = await startOidcProvider({ clientId: "missio-linkedin", clientSecret: "linkedin-secret-456", linkedInQuirks: true });
-  app = await startTestApp({
-    OIDC_GOOGLE_ISSUER: google.issuer,
-    OIDC_GOOGLE_CLIENT_ID: google.clientId,
-    OIDC_GOOGLE_CLIENT_SECRET: google.clientSecret,
-    OIDC_LINKEDIN_ISSUER: linkedin.issuer,
-    OIDC_LINKEDIN_CLIENT_ID: linkedin.clientId,
-    OIDC_LINKEDIN_CLIENT_SECRET: linkedin.clientSecret,
-  });
+});
+// registered before the app's, so it runs after the app closed
+afterAll(async () => {
+  await google?.stop();
+  await linkedin?.stop();
+}, 30_000);
+
+const app = appHarness(() => ({
+  OIDC_GOOGLE_ISSUER: google.issuer,
+  OIDC_GOOGLE_CLIENT_ID: google.clientId,
+  OIDC_GOOGLE_CLIENT_SECRET: google.clientSecret,
+  OIDC_LINKEDIN_ISSUER: linkedin.issuer,
+  OIDC_LINKEDIN_CLIENT_ID: linkedin.clientId,
+  OIDC_LINKEDIN_CLIENT_SECRET: linkedin.clientSecret,
+}));
+
+beforeAll(async () => {
   google.redirectUris.add(`${app.url}/auth/google/callback`);
   linkedin.redirectUris.add(`${app.url}/auth/linkedin/callback`);
   // LinkedIn's provider is down until the test that brings it back: discovery is lazy (first
   // use) and then kept, so only a provider never reached yet can show the failure at the start
   await linkedin.stop();
-}, 90_000);
-
-afterAll(async () => {
-  await app?.close();
-  await google?.stop();
-  await linkedin?.stop();
-}, 30_000);
+});
 
 /** A browser's cookie jar for the app's origin, with paths and expiry, no JavaScript. */
 class Browser {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { can, type Resource } from "../../app/utils/abilities";
-import type { Role } from "../../server/modules/identity/contract";
-import { loginCookie, startTestApp } from "../support/test-app";
+import { appHarness, type Role } from "../support/harness";
+import { loginCookie } from "../support/test-app";
 
 /**
  * The permission matrix of spec section 6: every route of the spec, requested anonymously and
@@ -62,14 +62,12 @@ const ACCOUNTS: { role: Role; email: string }[] = [
   { role: "PLATFORM_ADMIN", email: "admin@demo.test" },
 ];
 
-let app: Awaited<ReturnType<typeof startTestApp>>;
+const app = appHarness();
 const cookies = new Map<Role, string>();
 
 beforeAll(async () => {
-  app = await startTestApp();
   for (const a of ACCOUNTS) cookies.set(a.role, await loginCookie(app.url, a.email, a.role === "CANDIDATE"));
 }, 90_000);
-afterAll(() => app?.close(), 30_000);
 
 const get = (path: string, cookie?: string) => fetch(`${app.url}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
 

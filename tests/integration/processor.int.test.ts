@@ -1,22 +1,29 @@
 import { randomUUID } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ProcessorRunner, listenForEvents, processorLag, readCheckpoint, type ProcessorDefinition } from "../../server/event-store/processor";
-import { EVENTS_CHANNEL, createEventStore, type EventStore } from "../../server/event-store/store";
-import type { StoredEvent, Tx } from "../../server/event-store/types";
-import { createLogger } from "../../server/lib/logger";
-import { createTestDatabase } from "../support/test-db";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  EVENTS_CHANNEL,
+  ProcessorRunner,
+  createEventStore,
+  createLogger,
+  listenForEvents,
+  processorLag,
+  readCheckpoint,
+  integrationHarness,
+  type EventStore,
+  type ProcessorDefinition,
+  type StoredEvent,
+  type Tx,
+} from "../support/harness";
 import { waitFor } from "../support/wait";
 import { approachXidDigitBoundary } from "../support/xids";
 
 const logger = createLogger("silent");
 // a database per test: every processor starts from an empty log
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const { db } = integrationHarness({ perTest: true });
 let store: EventStore;
-beforeEach(async () => {
-  db = await createTestDatabase();
+beforeEach(() => {
   store = createEventStore({ sql: db.sql });
 });
-afterEach(() => db.drop());
 
 const rand = (n: number) => Math.floor(Math.random() * n);
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

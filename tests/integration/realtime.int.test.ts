@@ -1,15 +1,8 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
+import { spawn, type ChildProcess } from "node:child_process";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, seedDemo } from "../../db/seed/demo";
-import { BUILD_PATH, ROOT, startApp } from "../../server/app";
-import { loadEnv } from "../../server/env";
-import { createLogger } from "../../server/lib/logger";
-import type { LivePayload } from "../../server/realtime/routing";
-import { createDomain } from "../../server/services";
-import { createTestDatabase, meiliConfig } from "../support/test-db";
+import { DEMO_PASSWORD, ROOT, createLogger, integrationHarness, loadEnv, startApp, type LivePayload } from "../support/harness";
+import { ensureBuild } from "../support/test-app";
 import { waitFor } from "../support/wait";
 
 /**
@@ -17,7 +10,7 @@ import { waitFor } from "../support/wait";
  * B is a real child process. Sockets connect to B (and A), pushes must cross the process boundary.
  */
 const SESSION_SECRET = "realtime-test-secret-0123456789ab";
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const { db, domain, meili } = integrationHarness({ seed: true, timeout: 90_000 });
 let appA: Awaited<ReturnType<typeof startApp>>;
 let procB: ChildProcess;
 let urlB: string;
@@ -25,15 +18,6 @@ let bOutput = "";
 const sockets: Socket[] = [];
 let geneva: string;
 let lyon: string;
-
-function ensureBuild() {
-  if (fs.existsSync(BUILD_PATH)) return;
-  execFileSync(process.execPath, [path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js"), "build"], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-}
 
 function spawnB(infra: object): Promise<string> {
   procB = spawn(process.execPath, ["--import", "tsx", "tests/support/app-process.ts"], {
@@ -70,13 +54,9 @@ async function stopB() {
 
 beforeAll(async () => {
   ensureBuild();
-  db = await createTestDatabase();
-  await seedDemo(createDomain(db.sql));
-  const domain = createDomain(db.sql);
   geneva = (await domain.identity.credentialsByEmail("consultant.ge@demo.test"))!.agencyId!;
   lyon = (await domain.identity.credentialsByEmail("consultant.lyon@demo.test"))!.agencyId!;
 
-  const meili = meiliConfig();
   const infra = { databaseUrl: db.url, meiliUrl: meili.url, meiliKey: meili.key, sessionSecret: SESSION_SECRET };
   const env = loadEnv({ NODE_ENV: "production", ROLE: "web", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", PROCESSOR_POLL_MS: "200" });
   // A first: it leads the realtime processor, so B's sockets are served through the adapter
@@ -88,7 +68,6 @@ afterAll(async () => {
   sockets.forEach((s) => s.close());
   await stopB();
   await appA?.close();
-  await db?.drop();
 }, 30_000);
 
 async function login(baseUrl: string, email: string, agency = true): Promise<string> {

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { DEMO_PASSWORD, seedDemo } from "../../db/seed/demo";
-import { eraseKey } from "../../server/event-store/data-keys";
-import { rebuildProjections } from "../../server/event-store/rebuild";
-import { INLINE_PROJECTIONS, createDomain } from "../../server/services";
-import { createTestDatabase } from "../support/test-db";
+import { expect, it } from "vitest";
+import { DEMO_PASSWORD, INLINE_PROJECTIONS, eraseKey, rebuildProjections, seedDemo, integrationHarness } from "../support/harness";
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let domain: ReturnType<typeof createDomain>;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  domain = createDomain(db.sql);
-});
-afterAll(() => db.drop());
+const { db, domain } = integrationHarness();
 
 const TABLES = [...new Set(INLINE_PROJECTIONS.flatMap((p) => p.tables))];
 

@@ -1,30 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rebuildProjections } from "../../server/event-store/rebuild";
-import { createStorage } from "../../server/infra/storage";
-import { AppError } from "../../server/lib/errors";
-import { registrationStream } from "../../server/modules/candidates/events";
-import { verifyPassword } from "../../server/modules/identity/passwords";
-import { INLINE_PROJECTIONS, createDomain } from "../../server/services";
+import { afterAll, describe, expect, it } from "vitest";
 import { docBytes, odtBytes, pdfBytes, pdfOfSize, pngBytes } from "../support/documents";
-import { createTestDatabase } from "../support/test-db";
+import { AppError, INLINE_PROJECTIONS, createStorage, rebuildProjections, registrationStream, integrationHarness, verifyPassword } from "../support/harness";
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let domain: ReturnType<typeof createDomain>;
-let dataDir: string;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "missio-registration-"));
+const { db, domain } = integrationHarness({ domain: { storage: createStorage(dataDir) } });
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const PASSWORD = "Solid-Pass-2026";
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "missio-registration-"));
-  domain = createDomain(db.sql, { storage: createStorage(dataDir) });
-});
-afterAll(async () => {
-  await db.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 let n = 0;
 const account = (overrides: Partial<{ email: string; password: string }> = {}) => ({

@@ -1,35 +1,37 @@
-import type { Meilisearch } from "meilisearch";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ProcessorRunner, listenForEvents } from "../../server/event-store/processor";
-import { fixedClock } from "../../server/lib/clock";
-import type { Logger } from "../../server/lib/logger";
-import { adDocument, adsIndexer } from "../../server/modules/missions/indexer";
-import { adSearch } from "../../server/modules/missions/search";
-import { emptyAdSearch, parseAdSearch, type AdSearch } from "../../server/modules/missions/search-params";
-import { bestLocality } from "../../server/modules/reference/localities";
-import { reindex } from "../../server/search/indexes";
-import { createDomain, indexSources } from "../../server/services";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  adDocument,
+  adSearch,
+  bestLocality,
+  createDomain,
+  emptyAdSearch,
+  fixedClock,
+  indexSources,
+  parseAdSearch,
+  reindex,
+  integrationHarness,
+  type AdSearch,
+  type Logger,
+} from "../support/harness";
 import { agencyWithPeople, sampleAdFields } from "../support/missions";
-import { createTestDatabase } from "../support/test-db";
-import { startOwnMeilisearch } from "../support/own-meilisearch";
 import { waitFor } from "../support/wait";
 
 /**
  * The ads index end to end, on a Meilisearch of this file's own (the shared one is used by other
  * files whose ads have the same numbers), so this file can also stop and restart it.
  */
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let domain: ReturnType<typeof createDomain>;
-let meili: Awaited<ReturnType<typeof startOwnMeilisearch>>;
-let client: Meilisearch;
-let runner: ProcessorRunner;
-let unlisten: () => Promise<void>;
+/** the processor's log lines, to check that an outage is logged once */
+const logLines: { level: number; msg: string }[] = [];
+const logger = pino({ level: "debug" }, { write: (line: string) => void logLines.push(JSON.parse(line)) }) as unknown as Logger;
+const {
+  db,
+  domain,
+  search: { meili, client, runner },
+} = integrationHarness({ ownSearch: { name: "search", logger } });
 let geneva: Awaited<ReturnType<typeof agencyWithPeople>>;
 let lyon: Awaited<ReturnType<typeof agencyWithPeople>>;
 let search: ReturnType<typeof adSearch>["search"];
-/** the processor's log lines, to check that an outage is logged once */
-const logLines: { level: number; msg: string }[] = [];
 
 const find = (overrides: Partial<AdSearch>, opts?: Parameters<typeof search>[1]) => search({ ...emptyAdSearch(), ...overrides }, opts);
 const ids = async (overrides: Partial<AdSearch>, opts?: Parameters<typeof search>[1]) => (await find(overrides, opts)).hits.map((h) => h.id);
@@ -39,24 +41,9 @@ const eventually = (overrides: Partial<AdSearch>, expected: number[]) =>
 
 
 beforeAll(async () => {
-  meili = await startOwnMeilisearch("search");
-  client = meili.client;
-  db = await createTestDatabase();
-  domain = createDomain(db.sql);
-  const logger = pino({ level: "debug" }, { write: (line: string) => void logLines.push(JSON.parse(line)) }) as unknown as Logger;
-  runner = new ProcessorRunner(domain.store, adsIndexer(client, domain.missions), logger, 100);
-  unlisten = await listenForEvents(db.sql, [runner]);
-  runner.start();
   search = adSearch(client).search;
   geneva = await agencyWithPeople(domain, "CH");
   lyon = await agencyWithPeople(domain, "FR");
-}, 60_000);
-
-afterAll(async () => {
-  await unlisten?.();
-  await runner?.stop();
-  await db?.drop();
-  await meili?.close();
 });
 
 describe("the ads indexer", () => {

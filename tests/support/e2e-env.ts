@@ -6,6 +6,10 @@ export const E2E = {
   get dataDir() {
     return `.data-test/e2e-${this.port}`;
   },
+  /** the demo accounts' stored sessions (Playwright storage states), written by the setup project each run */
+  get sessionsDir() {
+    return `.data-test/e2e-${this.port}-sessions`;
+  },
 };
 export const E2E_BASE_URL = `http://localhost:${E2E.port}`;
 export const E2E_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${E2E.pgPort}/missio`;

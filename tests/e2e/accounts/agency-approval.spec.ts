@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { tr } from "../support/i18n";
-import { ACCOUNTS, loggedInPage, submitLogin, waitForLive } from "../support/login";
+import { ACCOUNTS, submitLogin, waitForLive } from "../support/login";
 import { mailLink } from "../support/mails";
 
 const PASSWORD = "Agence.Neuve-2026";
@@ -26,9 +27,9 @@ async function registerAgency(page: Page, agencyName: string) {
   return email;
 }
 
-test("an agency registers, waits for validation, is rejected or approved live by the platform admin", async ({ browser, page }) => {
+test("an agency registers, waits for validation, is rejected or approved live by the platform admin", async ({ signedInPage, page }) => {
   test.setTimeout(120_000);
-  const admin = await loggedInPage(browser, ACCOUNTS.admin, "/agences-a-valider");
+  const admin = await signedInPage("admin", "/agences-a-valider");
   try {
     await waitForLive(admin.page);
     const approvedName = `Intérim Alpes ${randomUUID().slice(0, 6)}`;

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { tr } from "../support/i18n";
-import { ACCOUNTS, login } from "../support/login";
+import { login } from "../support/login";
 import { mailLink } from "../support/mails";
 
-test("an agency admin invites a client user, who chooses a password from the mail and signs in", async ({ page, browser }) => {
+test("an agency admin invites a client user, who chooses a password from the mail and signs in", async ({ page, browser, signIn }) => {
   test.setTimeout(60_000);
   const email = `invite.${randomUUID().slice(0, 8)}@client.test`;
-  await login(page, ACCOUNTS.consultantGe);
+  await signIn("consultantGe");
   const form = page.locator("form#invite");
   await form.locator('input[name="email"]').fill(email);
   await form.locator('select[name="role"]').selectOption("CLIENT");

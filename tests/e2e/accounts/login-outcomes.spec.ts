@@ -1,17 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { tr } from "../support/i18n";
-import { ACCOUNTS, login, loggedInPage, submitLogin, waitForLive } from "../support/login";
-import { e2eDomain } from "../support/domain";
+import { login, submitLogin, waitForLive } from "../support/login";
 import { mailCount, mailLink } from "../support/mails";
 
-const env = e2eDomain();
-test.afterAll(() => env.close());
 const PASSWORD = "Compte.Test-2026";
 
-test("an unverified account is offered the verification again, and signs in once verified", async ({ page }) => {
+test("an unverified account is offered the verification again, and signs in once verified", async ({ page, server }) => {
   const email = `new.${randomUUID().slice(0, 8)}@demo.test`;
-  await env.domain.identity.registerUser({ email, password: PASSWORD, firstName: "Nina", lastName: "Keller", role: "CANDIDATE", locale: "fr", country: "CH", agencyId: null, clientId: null, verified: false });
+  await server.domain.identity.registerUser({ email, password: PASSWORD, firstName: "Nina", lastName: "Keller", role: "CANDIDATE", locale: "fr", country: "CH", agencyId: null, clientId: null, verified: false });
   await page.goto("/login");
   await submitLogin(page, email, { password: PASSWORD, accountType: "0" });
   await expect(page.getByTestId("not-verified")).toBeVisible();
@@ -26,8 +23,8 @@ test("an unverified account is offered the verification again, and signs in once
   await login(page, email, { password: PASSWORD, accountType: "0", expectPath: "/tableau-de-bord" });
 });
 
-test("a candidate who deactivated the account is offered a one-click reactivation", async ({ page }) => {
-  const email = await env.freshAccount("CANDIDATE", PASSWORD);
+test("a candidate who deactivated the account is offered a one-click reactivation", async ({ page, server }) => {
+  const email = await server.freshAccount("CANDIDATE", PASSWORD);
   await login(page, email, { password: PASSWORD, accountType: "0", expectPath: "/tableau-de-bord" });
   await page.goto("/parametres");
   await page.locator('textarea[name="reason"]').fill("Je ne cherche plus de travail");
@@ -42,13 +39,13 @@ test("a candidate who deactivated the account is offered a one-click reactivatio
   await expect(page).toHaveURL(/\/tableau-de-bord$/);
 });
 
-test("an account disabled by the agency is signed out live, then refused with the agency's warning", async ({ browser }) => {
-  const geneva = await env.agencyId("Léman Intérim SA");
-  const email = await env.freshAccount("ADMIN_CONSULTANT", PASSWORD, geneva);
-  const userId = (await env.domain.identity.credentialsByEmail(email))!.id;
+test("an account disabled by the agency is signed out live, then refused with the agency's warning", async ({ browser, signedInPage, server }) => {
+  const geneva = await server.agencyId("Léman Intérim SA");
+  const email = await server.freshAccount("ADMIN_CONSULTANT", PASSWORD, geneva);
+  const userId = (await server.domain.identity.credentialsByEmail(email))!.id;
   const colleague = { context: await browser.newContext() };
   const page = await colleague.context.newPage();
-  const admin = await loggedInPage(browser, ACCOUNTS.consultantGe);
+  const admin = await signedInPage("consultantGe");
   try {
     await login(page, email, { password: PASSWORD, accountType: "1", expectPath: "/tableau-bord-agence" });
     await waitForLive(page);

@@ -1,14 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { tr } from "../support/i18n";
 import { login, submitLogin } from "../support/login";
-import { e2eDomain } from "../support/domain";
 import { mailLink } from "../support/mails";
 
-const env = e2eDomain();
-test.afterAll(() => env.close());
-
-test("password recovery: unknown email, mailed single-use link, new password works", async ({ page }) => {
-  const email = await env.freshAccount("CANDIDATE", "Ancien.Passe-2026");
+test("password recovery: unknown email, mailed single-use link, new password works", async ({ page, server }) => {
+  const email = await server.freshAccount("CANDIDATE", "Ancien.Passe-2026");
   await page.goto("/forgot-password");
   await page.locator('input[name="email"]').fill("personne.inconnue@demo.test");
   await page.getByTestId("forgot-submit").click();

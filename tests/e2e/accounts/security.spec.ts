@@ -1,15 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { tr } from "../support/i18n";
 import { ACCOUNTS, login, submitLogin } from "../support/login";
-import { e2eDomain } from "../support/domain";
 import { mailLink } from "../support/mails";
 
-const env = e2eDomain();
-test.afterAll(() => env.close());
 const PASSWORD = "Compte.Test-2026";
 
-test("changing the password checks the old one, then signs out after a second", async ({ page }) => {
-  const email = await env.freshAccount("CANDIDATE", PASSWORD);
+test("changing the password checks the old one, then signs out after a second", async ({ page, server }) => {
+  const email = await server.freshAccount("CANDIDATE", PASSWORD);
   await login(page, email, { password: PASSWORD, accountType: "0", expectPath: "/tableau-de-bord" });
   await page.goto("/parametres");
   const form = page.locator("form#password");
@@ -28,8 +25,8 @@ test("changing the password checks the old one, then signs out after a second", 
   await login(page, email, { password: "Tout.Neuf-2027", accountType: "0", expectPath: "/tableau-de-bord" });
 });
 
-test("changing the email refuses a taken one, then needs the new address verified", async ({ page }) => {
-  const email = await env.freshAccount("CANDIDATE", PASSWORD);
+test("changing the email refuses a taken one, then needs the new address verified", async ({ page, server }) => {
+  const email = await server.freshAccount("CANDIDATE", PASSWORD);
   const next = email.replace("@", ".nouveau@");
   await login(page, email, { password: PASSWORD, accountType: "0", expectPath: "/tableau-de-bord" });
   await page.goto("/parametres");

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { uniqueWord } from "../search/helpers";
-import { ACCOUNTS, loggedInPage, submitLogin } from "../support/login";
 import { choosePlace, expectNoRawKeys, fakePng, fieldErrors, filterMyAds, formReady, fr, inDays, pngFile, writeDescription } from "./helpers";
 
 // Spec section 9: every error shows on its field, in the person's language, and nothing typed is
@@ -8,11 +7,11 @@ import { choosePlace, expectNoRawKeys, fakePng, fieldErrors, filterMyAds, formRe
 
 const required = fr("common", "validation.required");
 
-test("wrong and missing inputs are shown on their fields in French, and everything typed stays until the ad is saved", async ({ browser }) => {
+test("wrong and missing inputs are shown on their fields in French, and everything typed stays until the ad is saved", async ({ signedInPage }) => {
   test.setTimeout(90_000);
   const word = uniqueWord();
   const title = `Cariste ${word}`;
-  const { context, page } = await loggedInPage(browser, ACCOUNTS.consultantGe, "/creer-une-annonce");
+  const { context, page } = await signedInPage("consultantGe", "/creer-une-annonce");
   try {
     await formReady(page);
     const form = page.getByTestId("ad-form");
@@ -118,16 +117,10 @@ test("wrong and missing inputs are shown on their fields in French, and everythi
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  async function signIn(page: Page) {
-    await page.goto("/login");
-    await submitLogin(page, ACCOUNTS.consultantGe);
-    await expect(page).toHaveURL((url) => url.pathname === "/tableau-bord-agence");
-  }
-
-  test("a consultant without JavaScript gets the salary error on its field with the form kept, then creates the ad", async ({ page }) => {
+  test("a consultant without JavaScript gets the salary error on its field with the form kept, then creates the ad", async ({ page, signIn }) => {
     const word = uniqueWord();
     const title = `Magasinier ${word}`;
-    await signIn(page);
+    await signIn("consultantGe");
     await page.goto("/creer-une-annonce");
     // the plain form: a textarea for the description, the five question rows, the place as text
     await expect(page.getByTestId("description-text")).toBeVisible();

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { ACCOUNTS, loggedInPage } from "../support/login";
+import { expect, test } from "../fixtures";
 import { uniqueWord } from "../search/helpers";
 import { watchCsp } from "../support/csp";
 import { adRow, choosePlace, filterMyAds, formReady, fr, inDays, pngFile, rowAction, writeDescription } from "./helpers";
@@ -9,14 +8,14 @@ import { adRow, choosePlace, filterMyAds, formReady, fr, inDays, pngFile, rowAct
 
 const day = (iso: string) => iso.split("-").reverse().join("/");
 
-test("a Geneva consultant writes a full ad, publishes it, then disables, duplicates and deletes from the list", async ({ browser, page: visitor, request }) => {
+test("a Geneva consultant writes a full ad, publishes it, then disables, duplicates and deletes from the list", async ({ signedInPage, page: visitor, request }) => {
   test.setTimeout(90_000);
   const word = uniqueWord();
   const title = `Technicien de maintenance ${word}`;
   const cover = pngFile("atelier.png");
   const start = inDays(14);
   const end = inDays(45);
-  const { context, page } = await loggedInPage(browser, ACCOUNTS.consultantGe);
+  const { context, page } = await signedInPage("consultantGe");
   // the editor, the image preview (blob:) and the public page's JSON-LD all run under the policy
   const violations = { consultant: await watchCsp(page), visitor: await watchCsp(visitor) };
   try {

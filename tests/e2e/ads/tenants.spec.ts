@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { adsDomain, uniqueWord } from "../search/helpers";
-import { ACCOUNTS, loggedInPage, login } from "../support/login";
+import { ACCOUNTS } from "../support/login";
 import { adRow, choosePlace, filterMyAds, formReady, fr, openRowMenu, rowAction, writeDescription } from "./helpers";
 
 // Spec sections 1, 4 and 6: each agency sees its own ads only; a client manager proposes ads for
@@ -14,11 +14,11 @@ test.afterAll(async () => {
   await ads?.close();
 });
 
-test("the Lyon consultant cannot open, find or change an ad of the Geneva agency", async ({ page, request }) => {
+test("the Lyon consultant cannot open, find or change an ad of the Geneva agency", async ({ page, request, signIn }) => {
   const word = uniqueWord();
   const title = `Horloger ${word}`;
   const id = await ads.publish(ACCOUNTS.consultantGe, { title });
-  await login(page, ACCOUNTS.consultantLyon);
+  await signIn("consultantLyon");
 
   // the edit address of the Geneva ad: "announcement not found", as for an ad that does not exist
   const response = await page.goto(`/mes-annonces/${id}/modifier`);
@@ -42,12 +42,12 @@ test("the Lyon consultant cannot open, find or change an ad of the Geneva agency
   expect(stillThere.status()).toBe(200);
 });
 
-test("a client manager proposes an ad for their company; the Geneva consultant reviews and publishes it", async ({ browser }) => {
+test("a client manager proposes an ad for their company; the Geneva consultant reviews and publishes it", async ({ signedInPage }) => {
   test.setTimeout(90_000);
   const word = uniqueWord();
   const title = `Polisseur ${word}`;
-  const manager = await loggedInPage(browser, ACCOUNTS.manager);
-  const consultant = await loggedInPage(browser, ACCOUNTS.consultantGe);
+  const manager = await signedInPage("manager");
+  const consultant = await signedInPage("consultantGe");
   try {
     // the manager lands on the form: told the agency reviews it, with no way to publish
     const page = manager.page;
@@ -106,8 +106,8 @@ test("a client manager proposes an ad for their company; the Geneva consultant r
   }
 });
 
-test("a candidate opening the agency's ads is sent to the not-authorized page", async ({ page }) => {
-  await login(page, ACCOUNTS.candidate);
+test("a candidate opening the agency's ads is sent to the not-authorized page", async ({ page, signIn }) => {
+  await signIn("candidate");
   await page.goto("/mes-annonces");
   await expect(page).toHaveURL((url) => url.pathname === "/not-authorized");
   await expect(page.getByTestId("error-title")).toHaveText(fr("common", "errors.notAuthorized.title"));

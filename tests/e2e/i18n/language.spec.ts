@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { LANGUAGES, tr, type Language } from "../support/i18n";
 import { ACCOUNTS, login } from "../support/login";
 
@@ -56,9 +57,11 @@ test("the language chosen before login carries into the signed-in pages", async 
 });
 
 for (const lng of LANGUAGES) {
-  test(`signed in, the navbar's language menu switches to ${lng}, and the choice persists`, async ({ page }) => {
+  test(`signed in, the navbar's language menu switches to ${lng}, and the choice persists`, async ({ page, signIn }) => {
     const from: Language = lng === "fr" ? "pt" : "fr";
-    await login(page, ACCOUNTS.consultantGe, { path: from === "fr" ? "/login" : `/login?lng=${from}` });
+    // the language chosen on the login page, then signed in
+    await page.goto(from === "fr" ? "/login" : `/login?lng=${from}`);
+    await signIn("consultantGe");
     await expect(page.locator("html")).toHaveAttribute("lang", from);
     const sidebar = page.getByTestId("sidebar");
     await expect(sidebar.getByRole("link", { name: tr(from, "menu.cvLibrary") })).toBeVisible();

@@ -1,14 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { ACCOUNTS, login } from "../support/login";
 
 test.describe("below 1200 px", () => {
   test.use({ viewport: { width: 1000, height: 800 } });
 
-  test("the sidebar is hidden and the drawer opens with the menu, and closes on navigation", async ({ page }) => {
-    await login(page, ACCOUNTS.consultantGe, {
-      path: "/login?redirectTo=" + encodeURIComponent("/tableau-bord-agence?from=drawer"),
-      expectPath: "/tableau-bord-agence",
-    });
+  test("the sidebar is hidden and the drawer opens with the menu, and closes on navigation", async ({ page, signIn }) => {
+    await signIn("consultantGe", "/tableau-bord-agence?from=drawer");
     await expect(page).toHaveURL((url) => url.searchParams.get("from") === "drawer");
     await expect(page.getByTestId("sidebar")).toBeHidden();
     await expect(page.getByTestId("drawer")).toHaveCount(0);
@@ -48,16 +45,16 @@ test.describe("below 1200 px", () => {
 test.describe("from 1200 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the sidebar is visible and there is no drawer button", async ({ page }) => {
-    await login(page, ACCOUNTS.candidate);
+  test("the sidebar is visible and there is no drawer button", async ({ page, signIn }) => {
+    await signIn("candidate");
     const sidebar = page.getByTestId("sidebar");
     await expect(sidebar).toBeVisible();
     await expect(sidebar.getByRole("link", { name: "Rechercher un emploi" })).toBeVisible();
     await expect(page.getByTestId("open-drawer")).toBeHidden();
   });
 
-  test("resizing across 1200 px switches between the sidebar and the drawer button", async ({ page }) => {
-    await login(page, ACCOUNTS.consultantLyon);
+  test("resizing across 1200 px switches between the sidebar and the drawer button", async ({ page, signIn }) => {
+    await signIn("consultantLyon");
     await expect(page.getByTestId("sidebar")).toBeVisible();
     await page.setViewportSize({ width: 1199, height: 800 });
     await expect(page.getByTestId("sidebar")).toBeHidden();

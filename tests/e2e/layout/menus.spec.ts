@@ -1,13 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNTS, login } from "../support/login";
+import type { Page } from "@playwright/test";
+import { expect, test, type DemoUser } from "../fixtures";
 
 async function openUserMenu(page: Page) {
   await page.getByTestId("user-menu").click();
   await expect(page.getByTestId("role-label")).toBeVisible();
 }
 
-test("a candidate's user menu shows the role label and the profile link, and there is no notifications icon", async ({ page }) => {
-  await login(page, ACCOUNTS.candidate);
+test("a candidate's user menu shows the role label and the profile link, and there is no notifications icon", async ({ page, signIn }) => {
+  await signIn("candidate");
   await expect(page.getByTestId("notifications-icon")).toHaveCount(0);
   await openUserMenu(page);
   await expect(page.getByTestId("role-label")).toHaveText("Candidat");
@@ -41,12 +41,12 @@ test("a candidate's user menu shows the role label and the profile link, and the
   await expect(sidebar.getByRole("link", { name: "CVthèque" })).toHaveCount(0);
 });
 
-for (const { email, label } of [
-  { email: ACCOUNTS.consultantGe, label: "Consultant" },
-  { email: ACCOUNTS.admin, label: "Admin" },
-]) {
-  test(`${label}: the role label, the notifications icon, no profile link, the full agency menu`, async ({ page }) => {
-    await login(page, email);
+for (const { user, label } of [
+  { user: "consultantGe", label: "Consultant" },
+  { user: "admin", label: "Admin" },
+] satisfies { user: DemoUser; label: string }[]) {
+  test(`${label}: the role label, the notifications icon, no profile link, the full agency menu`, async ({ page, signIn }) => {
+    await signIn(user);
     await expect(page.getByTestId("notifications-icon")).toBeVisible();
     await expect(page.getByTestId("notifications-icon")).toHaveAttribute("href", "/notifications");
     await openUserMenu(page);
@@ -83,8 +83,8 @@ for (const { email, label } of [
  */
 const AGENCY_ONLY = ["Tableau de bord", "Mes annonces", "CVthèque"];
 
-test("a client's shell: the Client role label, the notifications icon, no dashboard, ad list or CV library", async ({ page }) => {
-  await login(page, ACCOUNTS.client);
+test("a client's shell: the Client role label, the notifications icon, no dashboard, ad list or CV library", async ({ page, signIn }) => {
+  await signIn("client");
   await page.goto("/parametres");
   await expect(page.getByTestId("page-title")).toBeVisible();
   await expect(page.getByTestId("notifications-icon")).toBeVisible();
@@ -102,8 +102,8 @@ test("a client's shell: the Client role label, the notifications icon, no dashbo
   await expect(page).toHaveURL((url) => url.pathname === "/not-authorized");
 });
 
-test("a manager's shell: the Manager role label and the variant menu with the ad list", async ({ page }) => {
-  await login(page, ACCOUNTS.manager);
+test("a manager's shell: the Manager role label and the variant menu with the ad list", async ({ page, signIn }) => {
+  await signIn("manager");
   await page.goto("/parametres");
   await expect(page.getByTestId("notifications-icon")).toBeVisible();
   await openUserMenu(page);
@@ -117,8 +117,8 @@ test("a manager's shell: the Manager role label and the variant menu with the ad
   await expect(sidebar.getByRole("link", { name: "CVthèque", exact: true })).toHaveCount(0);
 });
 
-test("the consultant's menu has the entries the client's lacks, on the same page", async ({ page }) => {
-  await login(page, ACCOUNTS.consultantLyon);
+test("the consultant's menu has the entries the client's lacks, on the same page", async ({ page, signIn }) => {
+  await signIn("consultantLyon");
   await page.goto("/parametres");
   await expect(page.getByTestId("page-title")).toBeVisible();
   const sidebar = page.getByTestId("sidebar");

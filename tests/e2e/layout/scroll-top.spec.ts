@@ -1,11 +1,10 @@
-import { expect, test } from "@playwright/test";
-import { ACCOUNTS, login } from "../support/login";
+import { expect, test } from "../fixtures";
 
 // A small window, so the agency dashboard (its lists stacked below 1024 px) is taller than it.
 test.use({ viewport: { width: 800, height: 400 } });
 
-test("the scroll-to-top button appears beyond 300 px of scrolling and brings the page back up", async ({ page }) => {
-  await login(page, ACCOUNTS.consultantGe);
+test("the scroll-to-top button appears beyond 300 px of scrolling and brings the page back up", async ({ page, signIn }) => {
+  await signIn("consultantGe");
   await expect(page.getByTestId("team")).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight), { message: "the page must be able to scroll beyond 300 px" })

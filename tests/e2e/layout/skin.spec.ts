@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { ACCOUNTS, login } from "../support/login";
 
-test("the chosen skin is applied to <html>, survives a reload and is replaced by another", async ({ page }) => {
-  await login(page, ACCOUNTS.candidate);
+test("the chosen skin is applied to <html>, survives a reload and is replaced by another", async ({ page, signIn }) => {
+  await signIn("candidate");
   const html = page.locator("html");
   await expect(html).not.toHaveClass(/\bdark\b/);
 

@@ -1,23 +1,22 @@
-import { expect, test } from "@playwright/test";
-import { ACCOUNTS, login } from "../support/login";
+import { expect, test } from "../fixtures";
 
-test("a candidate opening an agency page gets the not-authorized page", async ({ page }) => {
-  await login(page, ACCOUNTS.candidate);
+test("a candidate opening an agency page gets the not-authorized page", async ({ page, signIn }) => {
+  await signIn("candidate");
   await page.goto("/tableau-bord-agence");
   await expect(page).toHaveURL((url) => url.pathname === "/not-authorized");
   await expect(page.getByTestId("error-title")).toHaveText("Accès non autorisé");
   await expect(page.getByTestId("sidebar")).toHaveCount(0);
 });
 
-test("a consultant opening the candidate dashboard gets the not-authorized page", async ({ page }) => {
-  await login(page, ACCOUNTS.consultantLyon);
+test("a consultant opening the candidate dashboard gets the not-authorized page", async ({ page, signIn }) => {
+  await signIn("consultantLyon");
   await page.goto("/tableau-de-bord");
   await expect(page).toHaveURL((url) => url.pathname === "/not-authorized");
   await expect(page.getByTestId("error-title")).toHaveText("Accès non autorisé");
 });
 
-test("a client opening the agency dashboard gets the not-authorized page", async ({ page }) => {
-  await login(page, ACCOUNTS.client);
+test("a client opening the agency dashboard gets the not-authorized page", async ({ page, signIn }) => {
+  await signIn("client");
   await page.goto("/tableau-bord-agence");
   await expect(page).toHaveURL((url) => url.pathname === "/not-authorized");
   await expect(page.getByTestId("error-title")).toHaveText("Accès non autorisé");
@@ -42,8 +41,8 @@ test("an unknown path gets the 404 page with status 404", async ({ page }) => {
   await expect(page).toHaveURL((url) => url.pathname === "/login");
 });
 
-test("an unknown path is a 404 for signed-in users too", async ({ page }) => {
-  await login(page, ACCOUNTS.consultantGe);
+test("an unknown path is a 404 for signed-in users too", async ({ page, signIn }) => {
+  await signIn("consultantGe");
   const response = await page.goto("/nope");
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId("error-title")).toHaveText("Page introuvable");

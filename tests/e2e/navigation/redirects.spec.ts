@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { ACCOUNTS, login, submitLogin } from "../support/login";
+import { expect, test } from "../fixtures";
+import { ACCOUNTS, submitLogin } from "../support/login";
 
 // Spec section 2 "Redirect rules".
 
@@ -30,14 +30,14 @@ test("a redirectTo to another site is ignored", async ({ page }) => {
   await expect(page).toHaveURL((url) => url.origin !== "http://evil.example" && url.pathname === "/tableau-de-bord");
 });
 
-test("signed in, / goes to the role's landing page", async ({ page }) => {
-  await login(page, ACCOUNTS.consultantLyon);
+test("signed in, / goes to the role's landing page", async ({ page, signIn }) => {
+  await signIn("consultantLyon");
   await page.goto("/");
   await expect(page).toHaveURL((url) => url.pathname === "/tableau-bord-agence");
 });
 
-test("a signed-in candidate opening /login goes to the job search", async ({ page }) => {
-  await login(page, ACCOUNTS.candidate);
+test("a signed-in candidate opening /login goes to the job search", async ({ page, signIn }) => {
+  await signIn("candidate");
   await page.goto("/login");
   await expect(page).toHaveURL((url) => url.pathname === "/rechercher-un-emploi");
   // the query string follows (docs/decisions/0002)
@@ -45,8 +45,8 @@ test("a signed-in candidate opening /login goes to the job search", async ({ pag
   await expect(page).toHaveURL((url) => url.pathname === "/rechercher-un-emploi" && url.searchParams.get("from") === "mail");
 });
 
-test("a signed-in consultant opening /login goes to the ad list", async ({ page }) => {
-  await login(page, ACCOUNTS.consultantGe);
+test("a signed-in consultant opening /login goes to the ad list", async ({ page, signIn }) => {
+  await signIn("consultantGe");
   await page.goto("/login");
   await expect(page).toHaveURL((url) => url.pathname === "/mes-annonces");
 });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { adsDomain, uniqueWord } from "../search/helpers";
-import { ACCOUNTS, loggedInPage } from "../support/login";
+import { ACCOUNTS } from "../support/login";
 import { fr, inDays, openRowMenu, rowAction } from "../ads/helpers";
 
 // Spec sections 1, 4 and 6: a client orders staff from their agency (pending), the agency
@@ -17,16 +18,16 @@ test.afterAll(async () => {
   await ads?.close();
 });
 
-test("a client user places an order, the Geneva consultant validates it, and only the platform admin writes and reads its memo", async ({ browser }) => {
+test("a client user places an order, the Geneva consultant validates it, and only the platform admin writes and reads its memo", async ({ signedInPage }) => {
   test.setTimeout(120_000);
   const word = uniqueWord();
   const title = `Renfort emballage ${word}`;
   const memo = `Client prioritaire ${word}`;
   const start = inDays(20);
   const end = inDays(50);
-  const client = await loggedInPage(browser, ACCOUNTS.client);
-  const consultant = await loggedInPage(browser, ACCOUNTS.consultantGe);
-  const admin = await loggedInPage(browser, ACCOUNTS.admin);
+  const client = await signedInPage("client");
+  const consultant = await signedInPage("consultantGe");
+  const admin = await signedInPage("admin");
   try {
     // the client lands on "create an ad", which points them to their orders
     const page = client.page;
@@ -128,13 +129,13 @@ test("a client user places an order, the Geneva consultant validates it, and onl
   }
 });
 
-test("the memo of an ad is written by the platform admin and hidden from the agency", async ({ browser }) => {
+test("the memo of an ad is written by the platform admin and hidden from the agency", async ({ signedInPage }) => {
   const word = uniqueWord();
   const title = `Soudeur ${word}`;
   const memo = `Facturer au tarif cadre ${word}`;
   const id = await ads.publish(ACCOUNTS.consultantGe, { title });
-  const admin = await loggedInPage(browser, ACCOUNTS.admin, `/mes-annonces?q=${word}`);
-  const consultant = await loggedInPage(browser, ACCOUNTS.consultantGe);
+  const admin = await signedInPage("admin", `/mes-annonces?q=${word}`);
+  const consultant = await signedInPage("consultantGe");
   try {
     const page = admin.page;
     const row = page.locator(`[data-testid="ad-row"][data-ad-id="${id}"]`);
@@ -166,7 +167,7 @@ test("the memo of an ad is written by the platform admin and hidden from the age
   }
 });
 
-test("a client changes the places of their order on its page; another agency cannot open it; a completed order stays as it is", async ({ browser }) => {
+test("a client changes the places of their order on its page; another agency cannot open it; a completed order stays as it is", async ({ signedInPage }) => {
   const word = uniqueWord();
   const title = `Inventaire ${word}`;
   const actorOf = ads.actor;
@@ -175,8 +176,8 @@ test("a client changes the places of their order on its page; another agency can
   const fields = { title, professionId: "warehouse_worker", places: 2, startDate: inDays(10), endDate: inDays(40), placeText: "Genève (1201, Genève)", description: "", consultantId: null };
   const orderId = await ads.domain.missions.placeOrder(client, { fields });
   const adId = await ads.publish(ACCOUNTS.consultantGe, { title: `Magasinier ${word}`, orderId });
-  const own = await loggedInPage(browser, ACCOUNTS.client, `/mes-commandes/${orderId}`);
-  const other = await loggedInPage(browser, ACCOUNTS.consultantLyon);
+  const own = await signedInPage("client", `/mes-commandes/${orderId}`);
+  const other = await signedInPage("consultantLyon");
   try {
     const page = own.page;
     await expect(page.getByTestId("order-ads")).toContainText(`#${adId} Magasinier ${word}`);

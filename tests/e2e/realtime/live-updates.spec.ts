@@ -1,25 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
-import postgres from "postgres";
-import type { Db } from "../../../server/event-store/types";
-import { createDomain } from "../../../server/services";
-import { E2E_DATABASE_URL } from "../../support/e2e-env";
-import { ACCOUNTS, loggedInPage, login, waitForLive } from "../support/login";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
+import { e2eDomain } from "../support/domain";
+import { ACCOUNTS, login, waitForLive } from "../support/login";
 
 /** The domain of the running server's database, used like a second app process would. */
-let sql: ReturnType<typeof postgres>;
-let domain: ReturnType<typeof createDomain>;
+let env: ReturnType<typeof e2eDomain>;
 
 test.beforeAll(() => {
-  sql = postgres(E2E_DATABASE_URL, { max: 2, onnotice: () => {} });
-  domain = createDomain(sql as unknown as Db);
+  env = e2eDomain();
 });
 test.afterAll(async () => {
-  await sql?.end({ timeout: 5 });
+  await env?.close();
 });
 
 async function agencyId(name: string): Promise<string> {
-  const rows = await sql<{ id: string }[]>`select id from rm_agencies where name = ${name}`;
+  const rows = await env.sql<{ id: string }[]>`select id from rm_agencies where name = ${name}`;
   expect(rows).toHaveLength(1);
   return rows[0]!.id;
 }
@@ -30,10 +26,10 @@ async function markDocument(page: Page) {
 }
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
-test("a branch opened on the server appears live for the agency's users and never for another agency", async ({ browser }) => {
-  const geneva = await loggedInPage(browser, ACCOUNTS.consultantGe);
-  const geneva2 = await loggedInPage(browser, ACCOUNTS.consultantGe2);
-  const lyon = await loggedInPage(browser, ACCOUNTS.consultantLyon);
+test("a branch opened on the server appears live for the agency's users and never for another agency", async ({ signedInPage }) => {
+  const geneva = await signedInPage("consultantGe");
+  const geneva2 = await signedInPage("consultantGe2");
+  const lyon = await signedInPage("consultantLyon");
   try {
     for (const { page } of [geneva, geneva2, lyon]) {
       await expect(page).toHaveURL((url) => url.pathname === "/tableau-bord-agence");
@@ -46,7 +42,7 @@ test("a branch opened on the server appears live for the agency's users and neve
 
     const name = `Carouge ${randomUUID().slice(0, 8)}`;
     await expect(geneva.page.getByTestId("branches")).not.toContainText(name);
-    await domain.agencies.openBranch({ agencyId: await agencyId("Léman Intérim SA"), name, city: "Carouge" }, "system");
+    await env.domain.agencies.openBranch({ agencyId: await agencyId("Léman Intérim SA"), name, city: "Carouge" }, "system");
 
     // both Geneva users see it without a reload
     for (const { page } of [geneva, geneva2]) {
@@ -82,9 +78,9 @@ test("a session revoked on the server closes the open page, which goes to /login
   expect(cookie).toBeDefined();
   const sessionId = sessionIdOf(cookie!.value);
   // only this browser's session: other tests may be signed in with the same account
-  const rows = await sql<{ user_id: string }[]>`delete from sessions where id = ${sessionId} returning user_id`;
+  const rows = await env.sql<{ user_id: string }[]>`delete from sessions where id = ${sessionId} returning user_id`;
   expect(rows).toHaveLength(1);
-  await domain.identity.sessionEnded(sessionId, rows[0]!.user_id, "revoked", "system");
+  await env.domain.identity.sessionEnded(sessionId, rows[0]!.user_id, "revoked", "system");
   await expect(page).toHaveURL((url) => url.pathname === "/login", { timeout: 10_000 });
   await expect(page.getByTestId("signed-out")).toBeVisible();
   await expect(page.getByTestId("login-submit")).toBeVisible();

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { sampleAdFields } from "../../support/missions";
-import { ACCOUNTS, loggedInPage, submitLogin } from "../support/login";
+import { ACCOUNTS, submitLogin } from "../support/login";
 import { adsDomain, uniqueWord } from "./helpers";
 
 let ads: ReturnType<typeof adsDomain>;
@@ -99,12 +100,10 @@ test("from a job board's apply link, a visitor signs in and comes back to apply 
   expect((await page.goto(applyPath))?.status()).toBe(404);
 });
 
-test("an agency user on an apply link is told only candidates apply", async ({ page }) => {
+test("an agency user on an apply link is told only candidates apply", async ({ page, signIn }) => {
   const id = await ads.publish(ACCOUNTS.consultantGe, { title: `Ferrailleur ${uniqueWord()}` });
   const [row] = await ads.sql<{ slug: string }[]>`select slug from rm_ads where id = ${id}`;
-  await page.goto("/login");
-  await submitLogin(page, ACCOUNTS.consultantLyon);
-  await expect(page).toHaveURL((url) => url.pathname === "/tableau-bord-agence");
+  await signIn("consultantLyon");
   await page.goto(`/job/${row!.slug}/S01/apply`);
   await expect(page.getByTestId("apply-candidates-only")).toBeVisible();
 });
@@ -120,10 +119,10 @@ test("an apply link with an ad's former slug leads to its current address", asyn
   await expect(page.getByTestId("ad-title")).toHaveText(`Plâtrier-peintre ${word}`);
 });
 
-test("a candidate keeps an ad from its page in the favourites", async ({ browser }) => {
+test("a candidate keeps an ad from its page in the favourites", async ({ signedInPage }) => {
   const word = uniqueWord();
   const id = await ads.publish(ACCOUNTS.consultantGe, { title: `Étancheur ${word}` });
-  const { context, page } = await loggedInPage(browser, ACCOUNTS.candidate, `/annonce/${id}/S01`);
+  const { context, page } = await signedInPage("candidate", `/annonce/${id}/S01`);
   try {
     const toggle = page.getByTestId("favourite-toggle");
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
@@ -143,12 +142,10 @@ test("a candidate keeps an ad from its page in the favourites", async ({ browser
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a candidate takes an ad out of the favourites from its page and stays on it", async ({ page }) => {
+  test("a candidate takes an ad out of the favourites from its page and stays on it", async ({ page, signIn }) => {
     const word = uniqueWord();
     const id = await ads.publish(ACCOUNTS.consultantGe, { title: `Façadier ${word}` });
-    await page.goto("/login");
-    await submitLogin(page, ACCOUNTS.candidate);
-    await expect(page).toHaveURL((url) => url.pathname === "/tableau-de-bord");
+    await signIn("candidate");
     await page.goto(`/annonce/${id}/S01`);
     await page.getByTestId("favourite-toggle").click();
     await expect(page).toHaveURL((url) => url.pathname === `/annonce/${id}/S01`);

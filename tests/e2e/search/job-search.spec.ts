@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { ACCOUNTS, loggedInPage } from "../support/login";
+import { expect, test } from "../fixtures";
+import { ACCOUNTS } from "../support/login";
 import { adsDomain, openSearch, uniqueWord } from "./helpers";
 
 let ads: ReturnType<typeof adsDomain>;
@@ -10,9 +10,9 @@ test.afterAll(async () => {
   await ads?.close();
 });
 
-test("an ad a consultant publishes is found by a candidate in another browser, searching on their own", async ({ browser }) => {
+test("an ad a consultant publishes is found by a candidate in another browser, searching on their own", async ({ signedInPage }) => {
   const word = uniqueWord();
-  const candidate = await loggedInPage(browser, ACCOUNTS.candidate, `/rechercher-un-emploi?q=${word}`);
+  const candidate = await signedInPage("candidate", `/rechercher-un-emploi?q=${word}`);
   try {
     await expect(candidate.page.getByTestId("result-count")).toHaveText("0 offres");
     await expect(candidate.page.getByTestId("search-q")).toHaveValue(word);
@@ -125,11 +125,11 @@ test("results follow the typing without the field losing focus", async ({ page }
   await expect(q).toHaveValue(word);
 });
 
-test("a candidate keeps a favourite, hides an ad with an undo, and saves the search", async ({ browser }) => {
+test("a candidate keeps a favourite, hides an ad with an undo, and saves the search", async ({ signedInPage }) => {
   const word = uniqueWord();
   await ads.publish(ACCOUNTS.consultantGe, { title: `Magasinier ${word}`, sectorId: "logistics", professionId: "warehouse_worker" });
   await ads.publish(ACCOUNTS.consultantGe, { title: `Cariste ${word}`, sectorId: "logistics", professionId: "forklift_driver" });
-  const { context, page } = await loggedInPage(browser, ACCOUNTS.candidate);
+  const { context, page } = await signedInPage("candidate");
   try {
     await openSearch(page, `q=${word}`, 2);
     await expect(page.getByTestId("sidebar")).toBeVisible(); // the signed-in shell

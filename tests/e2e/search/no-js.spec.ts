@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { ACCOUNTS, submitLogin } from "../support/login";
+import { expect, test } from "../fixtures";
+import { ACCOUNTS } from "../support/login";
 import { adsDomain, openSearch, uniqueWord } from "./helpers";
 
 // Progressive enhancement: the search is a GET form, hiding an ad a POST form.
@@ -39,12 +39,10 @@ test("a visitor searches without JavaScript: words, a contract, a place typed as
   await expect(page.getByTestId("search-q")).toHaveValue(word);
 });
 
-test("a candidate hides an ad and takes it back without JavaScript", async ({ page }) => {
+test("a candidate hides an ad and takes it back without JavaScript", async ({ page, signIn }) => {
   const word = uniqueWord();
   await ads.publish(ACCOUNTS.consultantGe, { title: `Couvreur ${word}` });
-  await page.goto("/login");
-  await submitLogin(page, ACCOUNTS.candidateFr);
-  await expect(page).toHaveURL((url) => url.pathname === "/tableau-de-bord");
+  await signIn("candidateFr");
   await openSearch(page, `q=${word}`, 1);
 
   await page.getByTestId("hide-ad").click();

@@ -1,5 +1,4 @@
-import { expect, type Browser, type Page } from "@playwright/test";
-import { E2E_BASE_URL } from "../../support/e2e-env";
+import { expect, type Page } from "@playwright/test";
 
 /** Every demo account shares this password (db/seed/demo.ts). */
 export const DEMO_PASSWORD = "Demo-Pass-2026";
@@ -49,21 +48,16 @@ export async function submitLogin(page: Page, email: string, options: FillLoginO
   await page.getByTestId("login-submit").click();
 }
 
-/** Opens /login (or `path`, which should lead there), signs in and waits for the landing page. */
+/**
+ * Opens /login (or `path`, which should lead there), signs in through the form and waits for the
+ * landing page. A test that only needs a signed-in demo account uses the fixtures of
+ * ../fixtures.ts (stored sessions) instead.
+ */
 export async function login(page: Page, email: string, options: FillLoginOptions & { path?: string; expectPath?: string } = {}) {
   await page.goto(options.path ?? "/login");
   await submitLogin(page, email, options);
   const expected = options.expectPath ?? homeOf(email);
   await expect(page).toHaveURL((url) => url.pathname === expected);
-}
-
-/** A signed-in page in a fresh browser context (its own cookies), for multi-user tests. */
-export async function loggedInPage(browser: Browser, email: string, path?: string) {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await login(page, email);
-  if (path) await page.goto(path);
-  return { context, page };
 }
 
 /** Waits until the page's Socket.IO connection is up (app/hooks/use-live.tsx). */
