@@ -125,18 +125,24 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
       httpServer!.once("error", reject);
       httpServer!.listen(env.PORT, env.HOST, resolve);
     });
+    // absolute links without PUBLIC_URL point here (never at a request's Host header)
+    services.listeningAt(listeningUrl());
   }
 
   // the modules' processors run in every role; each one's advisory lock makes one process the leader
   await runtime.start(realtime ? [realtimeProcessor(realtime.io, REALTIME_ROUTES, onEmit)] : []);
-  const address = httpServer?.address();
-  const port = address && typeof address === "object" ? address.port : env.PORT;
-  // a wildcard bind is reachable as localhost; a specific address only at that address
-  const host = ["0.0.0.0", "::", ""].includes(env.HOST) ? "localhost" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
+
+  function listeningUrl() {
+    const address = httpServer?.address();
+    const port = address && typeof address === "object" ? address.port : env.PORT;
+    // a wildcard bind is reachable as localhost; a specific address only at that address
+    const host = ["0.0.0.0", "::", ""].includes(env.HOST) ? "localhost" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
+    return `http://${host}:${port}`;
+  }
 
   return {
     services,
-    url: `http://${host}:${port}`,
+    url: listeningUrl(),
     io: realtime?.io,
     async close() {
       if (httpServer) {

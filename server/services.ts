@@ -77,6 +77,10 @@ export interface Services extends ReturnType<typeof createDomain> {
   mailTransport: MailTransport;
   processors: ProcessorRunner[];
   health(): Promise<HealthReport>;
+  /** the site's address for absolute links: PUBLIC_URL, else where this process listens (never a request's Host) */
+  publicUrl(): string;
+  /** the address the HTTP server listens at, once it does */
+  listeningAt(url: string): void;
 }
 
 /**
@@ -118,6 +122,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
   // one connection per processor holds its leadership lock (see ProcessorRunner)
   const lockPool = resilientPool({ connectionString: infra.databaseUrl, max: 8, idleTimeoutMillis: 0, application_name: "missio-locks" }, logger, "processor-locks");
   const processors: ProcessorRunner[] = [];
+  let listening: string | null = null;
 
   const services: Services = {
     ...domain,
@@ -132,6 +137,10 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
     throttle,
     social: createSocialLogin({ providers: socialProvidersFromEnv(env), secret: infra.sessionSecret, secure: infra.secureCookies, publicUrl: env.PUBLIC_URL, logger }),
     processors,
+    publicUrl: () => (env.PUBLIC_URL ?? listening ?? publicUrl).replace(/\/+$/, ""),
+    listeningAt: (url) => {
+      listening = url;
+    },
     async health() {
       // a dependency that does not answer within HEALTH_TIMEOUT_MS is down: /healthz answers 503 at once
       const [database, searchOk, jobsOk, lag] = await Promise.all([

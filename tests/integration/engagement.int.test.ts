@@ -68,11 +68,18 @@ const mailsTo = async (userId: string) =>
     select template, locale, params from mail_outbox where recipient = (select email from rm_users where id = ${userId}) order by created_at`;
 const notificationsOf = (userId: string) => domain.notifications.listNotifications(userId);
 const quiet = createLogger("silent");
-/** A run of the alerts job, then the notifier (a processor in the app) raising what it sent. */
+/**
+ * A run of the alerts job, then the notifier (a processor in the app, where its lock lets one
+ * batch run at a time; here one drain at a time) raising what it sent.
+ */
+let notifying: Promise<unknown> = Promise.resolve();
 async function sendAlerts(service: Parameters<typeof domain.engagement.sendSearchAlerts>[0]) {
   const run = await domain.engagement.sendSearchAlerts(service);
   const notifier = new ProcessorRunner(domain.store, notifierProcessor({ store: domain.store, sources: [engagementNotices], recipients: domain.identity, logger: quiet, publicUrl: PUBLIC_URL }), quiet);
-  while (await notifier.runOnce());
+  notifying = notifying.then(async () => {
+    while (await notifier.runOnce());
+  });
+  await notifying;
   return run;
 }
 

@@ -197,7 +197,8 @@ describe("absolute URLs never come from the Host header", () => {
   it("feeds and ad pages use the configured public URL", async () => {
     const feed = await raw("GET", "/partners/export/S01/xml", { Host: "evil.test" });
     expect(feed.status).toBe(200);
-    expect(feed.body).toContain("http://localhost:");
+    // PUBLIC_URL unset: the address the server listens at
+    expect(feed.body).toMatch(/http:\/\/127\.0\.0\.1:\d+\/annonce\//);
     expect(feed.body).not.toContain("evil.test");
     const [ad] = await db.sql<{ id: number }[]>`select id::int as id from rm_ads where status = 'online' and 'S01' = any(job_boards) limit 1`;
     const page = await raw("GET", `/annonce/${ad!.id}/S01`, { Host: "evil.test" });
