@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [user, locale] = await Promise.all([getUser(request, context), i18next.getLocale(request)]);
   const candidate = user?.role === "CANDIDATE";
   const search = parseAdSearch(params);
-  const [hidden, favourites] = candidate ? await Promise.all([engagement.hiddenIds(user.id), engagement.favouriteIds(user.id)]) : [[], []];
+  const [hidden, favourites] = candidate ? await Promise.all([engagement.hiddenIds(user), engagement.favouriteIds(user)]) : [[], []];
   const result = await adSearch.search(search, { excludeIds: hidden });
   const regions = reference.regions.map((r) => ({ code: r.code, country: r.country, name: r.names?.[locale as keyof typeof r.names] ?? r.name }));
   const place = result.place ? reference.localityById(result.place.id) : undefined;

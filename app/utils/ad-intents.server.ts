@@ -11,10 +11,10 @@ export const isAdIntent = (v: unknown): v is AdIntent => (AD_INTENTS as readonly
 export async function applyAdIntent(context: AppLoadContext, user: SessionUser, intent: AdIntent, adId: number): Promise<{ error: string | null; status: number }> {
   const { engagement } = context.services;
   const done = await attempt(async () => {
-    if (intent === "hide") await engagement.hideAd(user.id, adId);
-    else if (intent === "unhide") await engagement.unhideAd(user.id, adId);
-    else if (intent === "favourite") await engagement.favouriteAd(user.id, adId);
-    else await engagement.unfavouriteAd(user.id, adId);
+    if (intent === "hide") await engagement.hideAd(user, adId);
+    else if (intent === "unhide") await engagement.unhideAd(user, adId);
+    else if (intent === "favourite") await engagement.favouriteAd(user, adId);
+    else await engagement.unfavouriteAd(user, adId);
   });
   return done.ok ? { error: null, status: 200 } : { error: done.error.key, status: done.status };
 }

@@ -13,7 +13,7 @@ export async function shellFor(user: SessionUser, context: AppLoadContext) {
       lastName: user.lastName,
       role: user.role,
       isCandidate: user.role === "CANDIDATE",
-      unreadNotifications: await context.services.notifications.unreadNotifications(user.id),
+      unreadNotifications: await context.services.notifications.unreadNotifications(user),
     },
     menu: menuFor(user.role),
   };

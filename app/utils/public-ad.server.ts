@@ -19,7 +19,7 @@ export async function publicAdPage(request: Request, context: AppLoadContext, ad
   const candidate = user?.role === "CANDIDATE";
   // search engines index one address per ad: our own site's (urls.canonical)
   const { urls, jsonLd } = context.services.missions.publicAdLinks(ad, source, publicUrlOf(request, context));
-  const favourite = candidate ? (await context.services.engagement.favouriteIds(user.id)).includes(ad.id) : false;
+  const favourite = candidate ? (await context.services.engagement.favouriteIds(user)).includes(ad.id) : false;
   return {
     shell: user ? await shellFor(user, context) : null,
     candidate,

@@ -4,7 +4,7 @@ import { localDay } from "../../server/modules/missions/decider";
 import { sanitizeDescription } from "../../server/modules/missions/description";
 import type { OrderFields } from "../../server/modules/missions/events";
 import type { AdFields, OrderState } from "../../server/modules/missions/rules";
-import type { Actor } from "../../server/modules/identity/contract";
+import { SYSTEM_ACTOR, type Actor } from "../../server/modules/identity/contract";
 import { localityById, type Locality } from "../../server/modules/reference/localities";
 import { PROFESSIONS, type Sector } from "../../server/modules/reference/professions";
 import { createDomain } from "../../server/services";
@@ -150,8 +150,8 @@ async function actorOf(domain: Domain, email: string): Promise<Actor> {
 
 async function agencySetup(domain: Domain, consultants: Actor[], country: "CH" | "FR", added: { name: string; city: string; sectors: Sector[] }[]): Promise<AgencySetup> {
   const agencyId = consultants[0]!.agencyId!;
-  for (const c of added) await domain.agencies.addClientCompany({ agencyId, name: c.name, city: c.city }, "system");
-  const overview = (await domain.agencies.overview(agencyId))!;
+  for (const c of added) await domain.agencies.addClientCompany(SYSTEM_ACTOR, { agencyId, name: c.name, city: c.city });
+  const overview = (await domain.agencies.overview(SYSTEM_ACTOR, agencyId))!;
   const sectorsOf = new Map<string, Sector[]>([...Object.entries(EXISTING_CLIENT_SECTORS), ...added.map((c) => [c.name, c.sectors] as [string, Sector[]])]);
   return {
     id: agencyId,

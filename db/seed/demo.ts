@@ -1,4 +1,5 @@
 import type { createDomain } from "../../server/services";
+import { SYSTEM_ACTOR } from "../../server/modules/identity/contract";
 import { seedDemoAds } from "./demo-ads";
 
 export const DEMO_PASSWORD = "Demo-Pass-2026";
@@ -27,15 +28,15 @@ export async function seedDemo(domain: Domain): Promise<boolean> {
     const password = DEMO_PASSWORD;
     const person = (email: string, firstName: string, lastName: string, locale: string) => ({ email, firstName, lastName, locale, password, verified: true });
 
-    const geneva = await agencies.registerAgency({ name: "Léman Intérim SA", country: "CH", city: "Genève", approved: true });
-    await agencies.openBranch({ agencyId: geneva, name: "Genève Cornavin", city: "Genève" }, "system");
-    await agencies.openBranch({ agencyId: geneva, name: "Lausanne Flon", city: "Lausanne" }, "system");
-    const genevaClient = await agencies.addClientCompany({ agencyId: geneva, name: "Horlogerie du Rhône SA", city: "Genève" }, "system");
-    await agencies.addClientCompany({ agencyId: geneva, name: "Clinique des Eaux-Vives", city: "Genève" }, "system");
+    const geneva = await agencies.registerAgency(SYSTEM_ACTOR, { name: "Léman Intérim SA", country: "CH", city: "Genève", approved: true });
+    await agencies.openBranch(SYSTEM_ACTOR, { agencyId: geneva, name: "Genève Cornavin", city: "Genève" });
+    await agencies.openBranch(SYSTEM_ACTOR, { agencyId: geneva, name: "Lausanne Flon", city: "Lausanne" });
+    const genevaClient = await agencies.addClientCompany(SYSTEM_ACTOR, { agencyId: geneva, name: "Horlogerie du Rhône SA", city: "Genève" });
+    await agencies.addClientCompany(SYSTEM_ACTOR, { agencyId: geneva, name: "Clinique des Eaux-Vives", city: "Genève" });
 
-    const lyon = await agencies.registerAgency({ name: "Rhône Emploi", country: "FR", city: "Lyon", approved: true });
-    await agencies.openBranch({ agencyId: lyon, name: "Lyon Part-Dieu", city: "Lyon" }, "system");
-    await agencies.addClientCompany({ agencyId: lyon, name: "Bâtiments Confluence SAS", city: "Lyon" }, "system");
+    const lyon = await agencies.registerAgency(SYSTEM_ACTOR, { name: "Rhône Emploi", country: "FR", city: "Lyon", approved: true });
+    await agencies.openBranch(SYSTEM_ACTOR, { agencyId: lyon, name: "Lyon Part-Dieu", city: "Lyon" });
+    await agencies.addClientCompany(SYSTEM_ACTOR, { agencyId: lyon, name: "Bâtiments Confluence SAS", city: "Lyon" });
 
     const base = { country: null, clientId: null };
     await identity.registerUser({ ...person("admin@demo.test", "Alix", "Morel", "fr"), ...base, role: "PLATFORM_ADMIN", agencyId: null });

@@ -36,7 +36,7 @@ import { adsIndexSource } from "../../server/modules/missions/indexer";
 import { missionQueries } from "../../server/modules/missions/queries";
 import { adColumns } from "../../server/modules/missions/projections";
 import { adSlug } from "../../server/modules/missions/rules";
-import type { Actor } from "../../server/modules/identity/contract";
+import { SYSTEM_ACTOR, type Actor } from "../../server/modules/identity/contract";
 import { adSearch, resolvePlace, type AdSearchResult } from "../../server/modules/missions/search";
 import { adSearchToQuery, emptyAdSearch, parseAdSearch, type AdSearch } from "../../server/modules/missions/search-params";
 import { PROFESSIONS } from "../../server/modules/reference/professions";
@@ -346,8 +346,8 @@ async function owners(sql: Db): Promise<Owner[]> {
   const { n } = (await sql<{ n: string }[]>`select count(*) as n from rm_agencies where name = ${EXTRA_AGENCIES[0]!.name}`)[0]!;
   if (Number(n) === 0) {
     for (const [i, a] of EXTRA_AGENCIES.entries()) {
-      const agencyId = await domain.agencies.registerAgency({ name: a.name, country: a.country, city: a.city, approved: true });
-      await domain.agencies.openBranch({ agencyId, name: a.branch, city: a.city }, "system");
+      const agencyId = await domain.agencies.registerAgency(SYSTEM_ACTOR, { name: a.name, country: a.country, city: a.city, approved: true });
+      await domain.agencies.openBranch(SYSTEM_ACTOR, { agencyId, name: a.branch, city: a.city });
       await domain.identity.registerUser({
         email: `consultant.${i + 1}@bench.test`,
         password: "Bench-Pass-2026",

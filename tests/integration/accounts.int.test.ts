@@ -34,7 +34,7 @@ describe("password reset links", () => {
   it("cannot be forged or used for another purpose", async () => {
     await expect(domain.identity.setPasswordWithToken("forged-token", "Nouveau.Passe-2027")).rejects.toMatchObject({ key: "token_invalid" });
     const user = await domain.identity.credentialsByEmail("manager@demo.test");
-    await domain.identity.changeEmail(user!.id, "manager.new@demo.test");
+    await domain.identity.changeEmail(user!, "manager.new@demo.test");
     const verifyToken = await lastLink("manager.new@demo.test");
     await expect(domain.identity.setPasswordWithToken(verifyToken, "Nouveau.Passe-2027")).rejects.toMatchObject({ key: "token_invalid" });
     await domain.identity.verifyEmail(verifyToken);

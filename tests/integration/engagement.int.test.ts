@@ -11,6 +11,7 @@ import {
   roomsFor,
   engagementNotices,
   integrationHarness,
+  type Actor,
   notifierProcessor,
   ProcessorRunner,
   createLogger,
@@ -38,9 +39,10 @@ const keyOf = (p: Promise<unknown>) =>
 
 
 let seq = 0;
-async function candidate(locale = "fr") {
+/** A new candidate, as the actor of their own commands. */
+async function candidate(locale = "fr"): Promise<Actor> {
   seq++;
-  return domain.identity.registerUser({
+  const id = await domain.identity.registerUser({
     email: `cand${seq}.${process.pid}@example.test`,
     password: "Solid-Pass-2026",
     firstName: `Léa${seq}`,
@@ -52,6 +54,7 @@ async function candidate(locale = "fr") {
     clientId: null,
     verified: true,
   });
+  return { id, role: "CANDIDATE", agencyId: null, clientId: null };
 }
 
 const publish = (overrides: Parameters<typeof sampleAdFields>[0] = {}) => domain.missions.createAd(agency.consultant, { fields: sampleAdFields(overrides), publish: true });
@@ -63,10 +66,10 @@ const indexed = (...ids: number[]) =>
     return ids.every((id) => found.includes(id));
   }, { timeout: 15_000, message: `ads ${ids} indexed` });
 
-const mailsTo = async (userId: string) =>
+const mailsTo = async ({ id: userId }: Actor) =>
   db.sql<{ template: string; locale: string; params: Record<string, string> }[]>`
     select template, locale, params from mail_outbox where recipient = (select email from rm_users where id = ${userId}) order by created_at`;
-const notificationsOf = (userId: string) => domain.notifications.listNotifications(userId);
+const notificationsOf = (actor: Actor) => domain.notifications.listNotifications(actor);
 const quiet = createLogger("silent");
 /**
  * A run of the alerts job, then the notifier (a processor in the app, where its lock lets one
@@ -117,8 +120,8 @@ describe("favourites and hidden ads", () => {
   it("refuses agency users and unknown ads; hiding a favourite takes it out of the favourites", async () => {
     const me = await candidate();
     const ad = await publish();
-    expect(await keyOf(domain.engagement.favouriteAd(agency.consultant.id, ad))).toBe(":not_authorized");
-    expect(await keyOf(domain.engagement.saveSearch(agency.manager.id, { name: "X", query: "" }))).toBe(":not_authorized");
+    expect(await keyOf(domain.engagement.favouriteAd(agency.consultant, ad))).toBe(":not_authorized");
+    expect(await keyOf(domain.engagement.saveSearch(agency.manager, { name: "X", query: "" }))).toBe(":not_authorized");
     expect(await keyOf(domain.engagement.favouriteAd(me, 99_999_999))).toBe(":announcement_not_found");
     await domain.engagement.favouriteAd(me, ad);
     await domain.engagement.hideAd(me, ad);
@@ -177,7 +180,7 @@ describe("job alerts", () => {
     const unrelated = await publish({ title: "Koch", sectorId: "hospitality", professionId: "cook" });
     await domain.engagement.hideAd(me, hidden);
     await indexed(wanted, hidden, unrelated);
-    const counts = await domain.engagement.newMatchCounts(search, me, await domain.engagement.savedSearches(me));
+    const counts = await domain.engagement.newMatchCounts(me, search, await domain.engagement.savedSearches(me));
     expect(counts).toEqual({ [searchId]: 1 });
 
     // two runs at once (a retried job next to the cron's) still send one digest
@@ -197,7 +200,7 @@ describe("job alerts", () => {
     expect(notes[0]).toMatchObject({ kind: "search_alert", params: { search: "Dachdecker", count: 1 }, link: "/rechercher-un-emploi?profession=roofer&country=CH", readAt: null });
     expect(await domain.notifications.unreadNotifications(me)).toBe(1);
     expect((await domain.engagement.savedSearches(me))[0]!.lastAlertDay).toBe(new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Zurich" }).format(clock.now()));
-    expect(await domain.engagement.newMatchCounts(search, me, await domain.engagement.savedSearches(me))).toEqual({ [searchId]: 0 });
+    expect(await domain.engagement.newMatchCounts(me, search, await domain.engagement.savedSearches(me))).toEqual({ [searchId]: 0 });
 
     // the same day: nothing more, even with a new ad
     const later = await publish({ title: "Dachdecker Lausanne", professionId: "roofer", at: "lausanne" });
@@ -246,7 +249,7 @@ describe("in-app notifications", () => {
   it("are marked read by their person only, reach that person's room, and survive a rebuild", async () => {
     const me = await candidate();
     const other = await candidate();
-    await domain.notifications.raiseNotification({ userId: me, kind: "search_alert", params: { search: "Test", count: 2 }, link: "/ma-recherche" });
+    await domain.notifications.raiseNotification({ userId: me.id, kind: "search_alert", params: { search: "Test", count: 2 }, link: "/ma-recherche" });
     const [note] = await notificationsOf(me);
     expect(await keyOf(domain.notifications.markNotificationsRead(other, [note!.id]))).toBe(":failed_operation");
     expect(await keyOf(domain.notifications.markNotificationsRead(me, ["not-a-uuid"]))).toBe(":failed_operation");
@@ -254,8 +257,8 @@ describe("in-app notifications", () => {
     expect((await notificationsOf(me))[0]!.readAt).toBeInstanceOf(Date);
     expect(await domain.notifications.unreadNotifications(me)).toBe(0);
 
-    const [raised] = await domain.store.readStream(`notifications-${me}`);
-    expect(roomsFor(raised!)).toContain(`user:${me}`);
+    const [raised] = await domain.store.readStream(`notifications-${me.id}`);
+    expect(roomsFor(raised!)).toContain(`user:${me.id}`);
     const [engagementEvent] = await db.sql<{ data: Record<string, unknown> }[]>`select data from events where type = 'SearchSaved' limit 1`;
     // the person's words are sealed in the log
     expect(JSON.stringify(engagementEvent!.data)).not.toMatch(/"name"|"query"/);

@@ -187,7 +187,7 @@ describe("social login (OpenID Connect)", () => {
 
   it("offers the reactivation of a self-disabled account, as the form login does", async () => {
     const user = (await app.services.identity.credentialsByEmail("candidate.fr@demo.test"))!;
-    await app.services.identity.deactivate(user.id, "self", "test", user.id);
+    await app.services.identity.deactivateAccount(user, "test");
     const browser = new Browser();
     const to = await socialLogin(browser, { isCandidate: "0", email: "candidate.fr@demo.test" });
     expect(to).toBe("/login?outcome=REACTIVATE_ACCOUNT");

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, ROOT, createLogger, integrationHarness, loadEnv, startApp, type LivePayload } from "../support/harness";
+import { DEMO_PASSWORD, ROOT, SYSTEM_ACTOR, createLogger, integrationHarness, loadEnv, startApp, type LivePayload } from "../support/harness";
 import { ensureBuild } from "../support/test-app";
 import { waitFor } from "../support/wait";
 
@@ -112,7 +112,7 @@ function refused(socket: Socket): Promise<Error> {
 
 /** Opens a branch through process A's services; returns the event's global position. */
 async function openBranch(agencyId: string, name: string) {
-  await appA.services.agencies.openBranch({ agencyId, name, city: "Genève" }, "system");
+  await appA.services.agencies.openBranch(SYSTEM_ACTOR, { agencyId, name, city: "Genève" });
   const events = await appA.services.store.readStream(`agency-${agencyId}`);
   return events.at(-1)!.globalPosition;
 }

@@ -207,7 +207,7 @@ export { RESET_TOKEN_MS } from "../../server/modules/identity/commands";
 export { verifyPassword } from "../../server/modules/identity/passwords";
 export { createSessions } from "../../server/modules/identity/sessions";
 export { createThrottle } from "../../server/modules/identity/throttle";
-export type { Role } from "../../server/modules/identity/contract";
+export { SYSTEM_ACTOR, type Actor, type Role } from "../../server/modules/identity/contract";
 export { addDays } from "../../server/modules/missions/commands";
 export { localDay } from "../../server/modules/missions/decider";
 export { adDocument, adsIndexer } from "../../server/modules/missions/indexer";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AdFields } from "../../server/modules/missions/rules";
-import type { Actor } from "../../server/modules/identity/contract";
+import { SYSTEM_ACTOR, type Actor } from "../../server/modules/identity/contract";
 import type { createDomain } from "../../server/services";
 
 type Domain = ReturnType<typeof createDomain>;
@@ -55,9 +55,9 @@ export function sampleAdFields(overrides: Partial<AdFields> & { at?: keyof typeo
  */
 export async function agencyWithPeople(domain: Domain, country: "CH" | "FR" = "CH") {
   const tag = randomBytes(4).toString("hex");
-  const agencyId = await domain.agencies.registerAgency({ name: `Agence ${tag}`, country, city: country === "CH" ? "Genève" : "Lyon", approved: true });
-  const branchId = await domain.agencies.openBranch({ agencyId, name: `Branche ${tag}`, city: "Genève" }, "system");
-  const clientId = await domain.agencies.addClientCompany({ agencyId, name: `Client ${tag}`, city: "Genève" }, "system");
+  const agencyId = await domain.agencies.registerAgency(SYSTEM_ACTOR, { name: `Agence ${tag}`, country, city: country === "CH" ? "Genève" : "Lyon", approved: true });
+  const branchId = await domain.agencies.openBranch(SYSTEM_ACTOR, { agencyId, name: `Branche ${tag}`, city: "Genève" });
+  const clientId = await domain.agencies.addClientCompany(SYSTEM_ACTOR, { agencyId, name: `Client ${tag}`, city: "Genève" });
   const person = async (role: Actor["role"], withClient: boolean): Promise<Actor> => {
     const id = await domain.identity.registerUser({
       email: `${role.toLowerCase()}.${tag}@example.test`,

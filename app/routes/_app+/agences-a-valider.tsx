@@ -15,8 +15,8 @@ export const meta: MetaFunction = () => [{ title: "Missio" }];
 
 /** Platform admins validate new agencies; the list updates live when an agency registers. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAbility(request, context, "admin.agencies");
-  const agencies = await context.services.agencies.forValidation();
+  const admin = await requireAbility(request, context, "admin.agencies");
+  const agencies = await context.services.agencies.forValidation(admin);
   return json({ agencies: agencies.map((a) => ({ ...a, created_at: a.created_at.toISOString() })) });
 }
 
@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const agencyId = String(form.get("agencyId") ?? "");
   const reason = String(form.get("reason") ?? "");
   const { agencies } = context.services;
-  const done = await attempt(() => (form.get("intent") === "approve" ? agencies.approveAgency(agencyId, admin.id) : agencies.rejectAgency(agencyId, admin.id, reason)));
+  const done = await attempt(() => (form.get("intent") === "approve" ? agencies.approveAgency(admin, agencyId) : agencies.rejectAgency(admin, agencyId, reason)));
   if (!done.ok) return json({ agencyId, error: done.error.key, reason }, { status: done.status });
   return json({ agencyId, error: null, reason: "" });
 }

@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "agency.createAd");
   if (user.role === "CLIENT" || !user.agencyId) return json({ view: user.role === "CLIENT" ? ("client" as const) : ("noAgency" as const), form: null });
   const { missions, agencies } = context.services;
-  const [options, overview, locale] = await Promise.all([missions.formOptions(user), agencies.overview(user.agencyId), i18next.getLocale(request)]);
+  const [options, overview, locale] = await Promise.all([missions.formOptions(user), agencies.overview(user), i18next.getLocale(request)]);
   const asked = new URL(request.url).searchParams.get("orderId") ?? "";
   const orderId = options.orders.some((o) => o.id === asked) ? asked : "";
   const staff = isAgencyStaff(user);

@@ -38,8 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "candidate.space");
   const { engagement, adSearch, reference } = context.services;
   const url = new URL(request.url);
-  const [searches, locale] = await Promise.all([engagement.savedSearches(user.id), i18next.getLocale(request)]);
-  const counts = await engagement.newMatchCounts(adSearch, user.id, searches);
+  const [searches, locale] = await Promise.all([engagement.savedSearches(user), i18next.getLocale(request)]);
+  const counts = await engagement.newMatchCounts(user, adSearch, searches);
   const regionName = (code: string) => {
     const r = reference.regions.find((x) => x.code === code);
     return r ? (r.names?.[locale as keyof NonNullable<typeof r.names>] ?? r.name) : code;
@@ -74,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const searchId = intent === "rename" ? String(form.get("searchId") ?? "") : null;
     if (submission.status !== "success") return json<Reply>({ intent, searchId, result: submission.reply(), error: null }, { status: 400 });
     const v = submission.value;
-    const done = await attempt(async () => (v.intent === "save" ? engagement.saveSearch(user.id, { name: v.name, query: v.query }) : engagement.renameSearch(user.id, v.searchId, v.name)));
+    const done = await attempt(async () => (v.intent === "save" ? engagement.saveSearch(user, { name: v.name, query: v.query }) : engagement.renameSearch(user, v.searchId, v.name)));
     if (done.ok) return v.intent === "save" ? redirect(`/ma-recherche?saved=${done.value}`) : json<Reply>({ intent, searchId, result: submission.reply({ resetForm: true }), error: null });
     const { error } = done;
     // a refusal without a field (failed_operation) also says the search was not saved
@@ -84,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const searchId = String(form.get("searchId") ?? "");
   if ((intent !== "alerts" && intent !== "delete") || !idSchema.safeParse(searchId).success) return failed(intent, null, "failed_operation", 400);
-  const done = await attempt(() => (intent === "alerts" ? engagement.switchSearchAlerts(user.id, searchId, form.get("alerts") === "on") : engagement.deleteSearch(user.id, searchId)));
+  const done = await attempt(() => (intent === "alerts" ? engagement.switchSearchAlerts(user, searchId, form.get("alerts") === "on") : engagement.deleteSearch(user, searchId)));
   if (!done.ok) return failed(intent, searchId, done.error.key, done.status);
   // after a delete, the confirmation in the URL has nothing left to confirm
   return intent === "delete" ? redirect("/ma-recherche") : json<Reply>({ intent, searchId, result: null, error: null });

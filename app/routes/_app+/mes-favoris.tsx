@@ -19,7 +19,7 @@ export const handle = { i18n: ["common", "engagement"] };
 /** /mes-favoris: the candidate's favourite ads, online ones first, the others greyed. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "candidate.space");
-  const favourites = await context.services.engagement.favourites(user.id);
+  const favourites = await context.services.engagement.favourites(user);
   return json({ favourites: favourites.map((f) => ({ ...f, favouritedAt: f.favouritedAt.toISOString() })) });
 }
 
@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const adId = Number(form.get("adId"));
   if (form.get("intent") !== "unfavourite" || !Number.isSafeInteger(adId)) return json({ removed: null, error: "failed_operation" }, { status: 400 });
-  const done = await attempt(() => context.services.engagement.unfavouriteAd(user.id, adId));
+  const done = await attempt(() => context.services.engagement.unfavouriteAd(user, adId));
   if (!done.ok) return json({ removed: null, error: done.error.key }, { status: done.status });
   return json({ removed: String(form.get("title") ?? "").slice(0, 200), error: null });
 }

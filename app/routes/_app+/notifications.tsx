@@ -27,7 +27,7 @@ async function requireReader(request: Request, context: AppLoadContext) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireReader(request, context);
   const { notifications } = context.services;
-  const [list, unread] = await Promise.all([notifications.listNotifications(user.id), notifications.unreadNotifications(user.id)]);
+  const [list, unread] = await Promise.all([notifications.listNotifications(user), notifications.unreadNotifications(user)]);
   return json({ unread, notifications: list.map((n) => ({ ...n, createdAt: n.createdAt.toISOString(), readAt: n.readAt?.toISOString() ?? null })) });
 }
 
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent !== "readAll" && intent !== "open") return json({ error: "failed_operation" }, { status: 400 });
-  const read = await attempt(() => context.services.notifications.markNotificationsRead(user.id, intent === "open" ? [String(form.get("id") ?? "")] : undefined));
+  const read = await attempt(() => context.services.notifications.markNotificationsRead(user, intent === "open" ? [String(form.get("id") ?? "")] : undefined));
   if (!read.ok) return json({ error: read.error.key }, { status: read.status });
   const link = intent === "open" ? read.value : null;
   // only our own pages: a link is a path of this site

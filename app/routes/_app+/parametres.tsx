@@ -55,10 +55,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // a new password or email signs every session out (the identity module's commands do it)
   const done = await attempt(() =>
     value.intent === "password"
-      ? identity.changePassword(user.id, value.oldPassword, value.password)
+      ? identity.changePassword(user, value.oldPassword, value.password)
       : value.intent === "email"
-        ? identity.changeEmail(user.id, value.email)
-        : identity.deactivate(user.id, "self", value.reason, user.id),
+        ? identity.changeEmail(user, value.email)
+        : identity.deactivateAccount(user, value.reason),
   );
   if (!done.ok) return json({ intent, result: replyWithError(submission, done.error, hidden), done: false }, { status: done.status });
   return json({ intent, result: submission.reply({ resetForm: true }), done: true, [SIGNED_OUT]: true });

@@ -24,8 +24,8 @@ export const meta: MetaFunction = () => [{ title: "Missio" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "agency.dashboard");
   const { agencies } = context.services;
-  const overview = user.agencyId ? await agencies.overview(user.agencyId) : null;
-  const platform = user.role === "PLATFORM_ADMIN" ? await agencies.platformCounts() : null;
+  const overview = user.agencyId ? await agencies.overview(user) : null;
+  const platform = user.role === "PLATFORM_ADMIN" ? await agencies.platformCounts(user) : null;
   return json({ me: user.id, firstName: user.firstName, canManageTeam: can(user.role, "agency.team"), overview, platform });
 }
 
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: inviteSchema });
     if (submission.status !== "success") return json({ invite: submission.reply(), error: null, userId: null }, { status: 400 });
     const invited = await attempt(() =>
-      context.services.agencies.invite({ ...submission.value, clientId: submission.value.clientId ?? null, agencyId: user.agencyId!, inviter: { id: user.id, name: `${user.firstName} ${user.lastName}` } }),
+      context.services.agencies.invite(user, { ...submission.value, clientId: submission.value.clientId ?? null, agencyId: user.agencyId!, inviter: { id: user.id, name: `${user.firstName} ${user.lastName}` } }),
     );
     if (!invited.ok) return json({ invite: replyWithError(submission, invited.error), error: null, userId: null }, { status: invited.status });
     return json({ invite: submission.reply({ resetForm: true }), error: null, userId: null, invited: submission.value.email });

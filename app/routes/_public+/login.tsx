@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const user = userId ? await services.identity.userById(userId) : null;
     if (!user) return json({ result: null, modal: null, error: "failed_operation" }, { status: 400 });
     if (intent === "reactivate") {
-      await services.identity.reactivate(user.id, "self", user.id);
+      await services.identity.reactivateAccount(user);
       return signIn(context, { ...user, enabled: true, disabledBy: null }, undefined);
     }
     const sent = await attempt(async () => {

@@ -3,6 +3,9 @@ import type { DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
 import type { Tx } from "../../event-store/types";
 import { queueMail, type EnqueueIn } from "../notifications/outbox";
+import { AppError } from "../../lib/errors";
+import { isPlatformAdmin, type Actor } from "../identity/contract";
+import { mayDecideAgencies, mayManageAgency } from "./contract";
 import { agencyDecider, type AgencyCommand } from "./decider";
 import { agencyStream, type Country } from "./events";
 
@@ -30,26 +33,32 @@ export function agencyCommands({ store, ctx, enqueue, publicUrl }: AgencyDeps) {
   };
 
   return {
-    async registerAgency(input: { name: string; country: Country; city: string; approved: boolean }, actor = "system", agencyId = ctx.ids.uuid()) {
-      await run({ type: "RegisterAgency", agencyId, ...input }, actor);
+    /** A new agency: approved at once by the platform (seeds), else pending (sign-up, which acts as SYSTEM_ACTOR). */
+    async registerAgency(actor: Actor, input: { name: string; country: Country; city: string; approved: boolean }, agencyId = ctx.ids.uuid()) {
+      if (!isPlatformAdmin(actor)) throw new AppError("forbidden", "not_authorized");
+      await run({ type: "RegisterAgency", agencyId, ...input }, actor.id);
       return agencyId;
     },
-    async openBranch(input: Without<Extract<AgencyCommand, { type: "OpenBranch" }>, "type" | "branchId">, actor: string) {
+    async openBranch(actor: Actor, input: Without<Extract<AgencyCommand, { type: "OpenBranch" }>, "type" | "branchId">) {
+      if (!mayManageAgency(actor, input.agencyId)) throw new AppError("forbidden", "not_authorized");
       const branchId = ctx.ids.uuid();
-      await run({ type: "OpenBranch", branchId, ...input }, actor);
+      await run({ type: "OpenBranch", branchId, ...input }, actor.id);
       return branchId;
     },
-    async addClientCompany(input: Without<Extract<AgencyCommand, { type: "AddClientCompany" }>, "type" | "clientId">, actor: string) {
+    async addClientCompany(actor: Actor, input: Without<Extract<AgencyCommand, { type: "AddClientCompany" }>, "type" | "clientId">) {
+      if (!mayManageAgency(actor, input.agencyId)) throw new AppError("forbidden", "not_authorized");
       const clientId = ctx.ids.uuid();
-      await run({ type: "AddClientCompany", clientId, ...input }, actor);
+      await run({ type: "AddClientCompany", clientId, ...input }, actor.id);
       return clientId;
     },
     /** Platform admin decisions (spec section 6: agencies need administrator validation). */
-    async approveAgency(agencyId: string, by: string) {
-      await run({ type: "ApproveAgency", agencyId, by }, by, mailAdmins(agencyId, "agencyApproved"));
+    async approveAgency(actor: Actor, agencyId: string) {
+      if (!mayDecideAgencies(actor)) throw new AppError("forbidden", "not_authorized");
+      await run({ type: "ApproveAgency", agencyId, by: actor.id }, actor.id, mailAdmins(agencyId, "agencyApproved"));
     },
-    async rejectAgency(agencyId: string, by: string, reason: string) {
-      await run({ type: "RejectAgency", agencyId, by, reason }, by, mailAdmins(agencyId, "agencyRejected", reason.trim()));
+    async rejectAgency(actor: Actor, agencyId: string, reason: string) {
+      if (!mayDecideAgencies(actor)) throw new AppError("forbidden", "not_authorized");
+      await run({ type: "RejectAgency", agencyId, by: actor.id, reason }, actor.id, mailAdmins(agencyId, "agencyRejected", reason.trim()));
     },
   };
 }

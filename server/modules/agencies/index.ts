@@ -1,4 +1,5 @@
 import type { IdentityApi } from "../identity";
+import type { Actor } from "../identity/contract";
 import { defineModule } from "../module";
 import { agencyCommands } from "./commands";
 import { inviteMember, signUpAgency, type AgencySignUp, type Invitation } from "./membership";
@@ -22,7 +23,7 @@ export const agenciesModule = defineModule({
       commands: {
         ...commands,
         signUp: (input: AgencySignUp) => signUpAgency({ agencies: own, identity }, input),
-        invite: (input: Invitation) => inviteMember({ agencies: own, identity }, input),
+        invite: (actor: Actor, input: Invitation) => inviteMember({ agencies: own, identity }, actor, input),
       },
     };
   },

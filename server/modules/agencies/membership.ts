@@ -1,14 +1,15 @@
 import { randomToken } from "../../lib/ids";
 import { AppError } from "../../lib/errors";
-import type { INVITABLE_ROLES } from "../identity/contract";
+import { SYSTEM_ACTOR, type Actor, type INVITABLE_ROLES } from "../identity/contract";
+import { mayManageAgency } from "./contract";
 import type { Country } from "./events";
 
 /** What membership needs of the two modules (passed in: agencies do not write identity's streams). */
 interface Modules {
   agencies: {
-    registerAgency(input: { name: string; country: Country; city: string; approved: boolean }, actor?: string): Promise<string>;
-    openBranch(input: { agencyId: string; name: string; city: string }, actor: string): Promise<string>;
-    overview(agencyId: string): Promise<{ agency: { name: string }; clients: { id: string }[] } | null>;
+    registerAgency(actor: Actor, input: { name: string; country: Country; city: string; approved: boolean }): Promise<string>;
+    openBranch(actor: Actor, input: { agencyId: string; name: string; city: string }): Promise<string>;
+    overview(actor: Actor, agencyId?: string | null): Promise<{ agency: { name: string }; clients: { id: string }[] } | null>;
   };
   identity: {
     credentialsByEmail(email: string): Promise<unknown>;
@@ -37,8 +38,9 @@ export interface AgencySignUp {
  */
 export async function signUpAgency({ agencies, identity }: Modules, input: AgencySignUp) {
   if (await identity.credentialsByEmail(input.email)) throw new AppError("conflict", "email_exist", "email");
-  const agencyId = await agencies.registerAgency({ name: input.agencyName, country: input.country, city: input.city, approved: false });
-  await agencies.openBranch({ agencyId, name: input.branchName, city: input.branchCity }, "system");
+  // nobody is signed in yet: the platform registers the agency, pending its admins' decision
+  const agencyId = await agencies.registerAgency(SYSTEM_ACTOR, { name: input.agencyName, country: input.country, city: input.city, approved: false });
+  await agencies.openBranch(SYSTEM_ACTOR, { agencyId, name: input.branchName, city: input.branchCity });
   await identity.registerUser({
     email: input.email,
     password: input.password,
@@ -67,8 +69,9 @@ export interface Invitation {
 }
 
 /** An agency admin invites a colleague or a client user; the mail carries a set-password link. */
-export async function inviteMember({ agencies, identity }: Modules, input: Invitation) {
-  const overview = await agencies.overview(input.agencyId);
+export async function inviteMember({ agencies, identity }: Modules, actor: Actor, input: Invitation) {
+  if (!mayManageAgency(actor, input.agencyId)) throw new AppError("forbidden", "not_authorized");
+  const overview = await agencies.overview(actor, input.agencyId);
   if (!overview) throw new AppError("not_found", "failed_operation");
   const isClient = input.role === "MANAGER_CLIENT" || input.role === "CLIENT";
   if (isClient && !overview.clients.some((c) => c.id === input.clientId)) throw new AppError("invalid", "validation.required", "clientId");

@@ -1,9 +1,14 @@
 import type { Db } from "../../event-store/types";
+import { AppError } from "../../lib/errors";
+import type { Actor } from "../identity/contract";
+import { mayDecideAgencies, mayReadAgency } from "./contract";
 
-/** Every query takes the caller's agency id: a foreign id returns nothing. */
+/** Every query takes the actor first: an agency the actor may not read returns nothing. */
 export function agencyQueries(sql: Db) {
   return {
-    async overview(agencyId: string) {
+    /** The actor's agency (platform admins: any agency they name). */
+    async overview(actor: Actor, agencyId = actor.agencyId) {
+      if (!agencyId || !mayReadAgency(actor, agencyId)) return null;
       const [agency] = await sql<{ id: string; name: string; country: string; city: string; status: string }[]>`
         select id, name, country, city, status from rm_agencies where id = ${agencyId}`;
       if (!agency) return null;
@@ -20,7 +25,8 @@ export function agencyQueries(sql: Db) {
       return row?.status ?? null;
     },
     /** The platform admin's list: pending agencies first, then the latest decisions. */
-    async forValidation() {
+    async forValidation(actor: Actor) {
+      if (!mayDecideAgencies(actor)) throw new AppError("forbidden", "not_authorized");
       return sql<{ id: string; name: string; country: string; city: string; status: string; created_at: Date; admin_email: string | null; admin_name: string | null }[]>`
         select a.id, a.name, a.country, a.city, a.status, a.created_at,
           (select email from rm_users u where u.agency_id = a.id and u.role = 'ADMIN_CONSULTANT' order by u.created_at limit 1) as admin_email,
@@ -29,7 +35,8 @@ export function agencyQueries(sql: Db) {
         order by (a.status = 'pending') desc, a.created_at desc
         limit 200`;
     },
-    async platformCounts() {
+    async platformCounts(actor: Actor) {
+      if (!mayDecideAgencies(actor)) throw new AppError("forbidden", "not_authorized");
       const [row] = await sql<{ agencies: number; pending: number; candidates: number }[]>`
         select (select count(*)::int from rm_agencies) as agencies,
                (select count(*)::int from rm_agencies where status = 'pending') as pending,

@@ -2,7 +2,7 @@ import { handleCommand } from "../../event-store/command";
 import type { DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
 import type { Db } from "../../event-store/types";
-import type { Role } from "../identity/contract";
+import type { Actor, Role } from "../identity/contract";
 import { adSearchToQuery, parseAdSearch } from "../missions/contract";
 import { engagementDecider, type EngagementCommand } from "./decider";
 import { engagementStream } from "./events";
@@ -33,32 +33,32 @@ export function engagementCommands({ store, ctx }: EngagementDeps) {
   }
 
   return {
-    async favouriteAd(userId: string, adId: number) {
-      await run({ type: "FavouriteAd", ...(await me(userId)), adId, adOnline: await isOnline(adId) }, userId);
+    async favouriteAd(actor: Actor, adId: number) {
+      await run({ type: "FavouriteAd", ...(await me(actor.id)), adId, adOnline: await isOnline(adId) }, actor.id);
     },
-    async unfavouriteAd(userId: string, adId: number) {
-      await run({ type: "UnfavouriteAd", ...(await me(userId)), adId }, userId);
+    async unfavouriteAd(actor: Actor, adId: number) {
+      await run({ type: "UnfavouriteAd", ...(await me(actor.id)), adId }, actor.id);
     },
-    async hideAd(userId: string, adId: number) {
-      await run({ type: "HideAd", ...(await me(userId)), adId, adOnline: await isOnline(adId) }, userId);
+    async hideAd(actor: Actor, adId: number) {
+      await run({ type: "HideAd", ...(await me(actor.id)), adId, adOnline: await isOnline(adId) }, actor.id);
     },
-    async unhideAd(userId: string, adId: number) {
-      await run({ type: "UnhideAd", ...(await me(userId)), adId }, userId);
+    async unhideAd(actor: Actor, adId: number) {
+      await run({ type: "UnhideAd", ...(await me(actor.id)), adId }, actor.id);
     },
     /** Saves the search (its query string as the job search page has it); returns its id. */
-    async saveSearch(userId: string, input: { name: string; query: string }) {
+    async saveSearch(actor: Actor, input: { name: string; query: string }) {
       const searchId = ctx.ids.uuid();
-      await run({ type: "SaveSearch", ...(await me(userId)), searchId, name: input.name, query: canonicalQuery(input.query) }, userId);
+      await run({ type: "SaveSearch", ...(await me(actor.id)), searchId, name: input.name, query: canonicalQuery(input.query) }, actor.id);
       return searchId;
     },
-    async renameSearch(userId: string, searchId: string, name: string) {
-      await run({ type: "RenameSearch", ...(await me(userId)), searchId, name }, userId);
+    async renameSearch(actor: Actor, searchId: string, name: string) {
+      await run({ type: "RenameSearch", ...(await me(actor.id)), searchId, name }, actor.id);
     },
-    async switchSearchAlerts(userId: string, searchId: string, alerts: boolean) {
-      await run({ type: "SwitchAlerts", ...(await me(userId)), searchId, alerts }, userId);
+    async switchSearchAlerts(actor: Actor, searchId: string, alerts: boolean) {
+      await run({ type: "SwitchAlerts", ...(await me(actor.id)), searchId, alerts }, actor.id);
     },
-    async deleteSearch(userId: string, searchId: string) {
-      await run({ type: "DeleteSearch", ...(await me(userId)), searchId }, userId);
+    async deleteSearch(actor: Actor, searchId: string) {
+      await run({ type: "DeleteSearch", ...(await me(actor.id)), searchId }, actor.id);
     },
   };
 }

@@ -74,6 +74,15 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
     return rows.length;
   }
 
+  async function deactivate(userId: string, by: "self" | "agency", reason: string, actor: string) {
+    await run(userId, { type: "Deactivate", by, reason }, actor);
+    await revokeSessions(userId, actor);
+  }
+
+  async function reactivate(userId: string, by: "self" | "agency", actor: string) {
+    await run(userId, { type: "Reactivate", by }, actor);
+  }
+
   const commands = {
     tokenState: (token: string, purposes: TokenPurpose[]) => users.tokenStateByHash(hashToken(token), purposes, ctx.clock.now()),
     tokenUser: async (token: string, purposes: TokenPurpose[]) => (await tokenOwner(token, purposes)).userId,
@@ -137,12 +146,13 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
     async setMemberEnabled(actor: Actor, memberId: string, enabled: boolean, reason = "") {
       const member = await users.userById(memberId);
       if (!member || !mayManageMember(actor, member)) throw new AppError("not_found", "failed_operation");
-      if (enabled) return commands.reactivate(member.id, "agency", actor.id);
+      if (enabled) return reactivate(member.id, "agency", actor.id);
       if (reason.trim().length < 3) throw new AppError("invalid", "validation.required", "reason");
-      return commands.deactivate(member.id, "agency", reason.trim(), actor.id);
+      return deactivate(member.id, "agency", reason.trim(), actor.id);
     },
 
-    async changePassword(userId: string, oldPassword: string, newPassword: string) {
+    async changePassword(actor: Actor, oldPassword: string, newPassword: string) {
+      const userId = actor.id;
       const user = await users.credentialsById(userId);
       if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError("invalid", "incorrect_old_password", "oldPassword");
       await assertNotPersonal(userId, newPassword);
@@ -152,7 +162,8 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
     },
 
     /** A new email must be verified again; the link goes to the new address. */
-    async changeEmail(userId: string, email: string) {
+    async changeEmail(actor: Actor, email: string) {
+      const userId = actor.id;
       const user = await users.userById(userId);
       if (!user) throw new AppError("not_found", "failed_operation");
       try {
@@ -165,13 +176,14 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
       await revokeSessions(userId, userId);
     },
 
-    async deactivate(userId: string, by: "self" | "agency", reason: string, actor: string) {
-      await run(userId, { type: "Deactivate", by, reason }, actor);
-      await revokeSessions(userId, actor);
+    /** The person closes their own account (the security page); every session ends. */
+    async deactivateAccount(actor: Actor, reason: string) {
+      await deactivate(actor.id, "self", reason, actor.id);
     },
 
-    async reactivate(userId: string, by: "self" | "agency", actor: string) {
-      await run(userId, { type: "Reactivate", by }, actor);
+    /** One click on the login page's reactivation offer, by the person who just proved who they are. */
+    async reactivateAccount(actor: Actor) {
+      await reactivate(actor.id, "self", actor.id);
     },
 
     /** Audit trail of sign-ins; the realtime processor uses SessionEnded to close sockets. */

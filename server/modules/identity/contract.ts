@@ -40,6 +40,9 @@ export interface Actor {
   clientId: string | null;
 }
 
+/** The platform itself: seeds, scheduled jobs and sign-ups act as it; it may do what a platform admin may. */
+export const SYSTEM_ACTOR: Actor = { id: "system", role: "PLATFORM_ADMIN", agencyId: null, clientId: null };
+
 export const isAgencyStaff = (a: Pick<Actor, "role">) => (AGENCY_STAFF_ROLES as readonly Role[]).includes(a.role);
 export const isPlatformAdmin = (a: Pick<Actor, "role">) => a.role === "PLATFORM_ADMIN";
 export const isClientUser = (a: Pick<Actor, "role">) => (CLIENT_ROLES as readonly Role[]).includes(a.role);
@@ -68,7 +71,8 @@ export const REFUSAL_STATUS: Record<LoginRefusal, number> = {
   not_verified_account: 403,
 };
 
-/** Policy: an agency admin may disable or enable a colleague of their own agency, never themselves. */
+/** Policy: an agency admin may disable or enable a colleague of their own agency (the platform any member), never themselves. */
 export function mayManageMember(actor: Actor, member: { id: string; agencyId: string | null }): boolean {
-  return actor.role === "ADMIN_CONSULTANT" && actor.agencyId !== null && member.agencyId === actor.agencyId && member.id !== actor.id;
+  if (member.id === actor.id) return false;
+  return isPlatformAdmin(actor) || (actor.role === "ADMIN_CONSULTANT" && actor.agencyId !== null && member.agencyId === actor.agencyId);
 }

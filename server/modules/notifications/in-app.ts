@@ -2,6 +2,7 @@ import type { DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
 import type { Db, EventMetadata, NewEvent, Tx } from "../../event-store/types";
 import { AppError } from "../../lib/errors";
+import type { Actor } from "../identity/contract";
 import { NOTIFICATION_RETENTION_DAYS, NOTIFICATIONS_PAGE_SIZE, type NotificationRow } from "./contract";
 import { isUuid } from "../../lib/contract";
 
@@ -63,10 +64,10 @@ export function inAppNotifications({ store, ctx }: { store: EventStore; ctx: Dec
     raiseNotification: (n: NewNotification) => store.sql.begin((tx) => raiseNotificationIn(store, tx, n, ctx, { actor: "system" })),
 
     /** The person's notifications, newest first (the last 90 days are all there is). */
-    async listNotifications(userId: string): Promise<NotificationRow[]> {
+    async listNotifications(actor: Actor): Promise<NotificationRow[]> {
       return sql<NotificationRow[]>`
         select id, kind, params, link, created_at as "createdAt", read_at as "readAt" from rm_notifications
-        where user_id = ${userId} order by created_at desc, id limit ${NOTIFICATIONS_PAGE_SIZE}`;
+        where user_id = ${actor.id} order by created_at desc, id limit ${NOTIFICATIONS_PAGE_SIZE}`;
     },
 
     /**
@@ -78,8 +79,8 @@ export function inAppNotifications({ store, ctx }: { store: EventStore; ctx: Dec
       return (await sql`delete from rm_notifications where created_at < ${before} returning id`).length;
     },
 
-    async unreadNotifications(userId: string): Promise<number> {
-      const [row] = await sql<{ n: number }[]>`select count(*)::int as n from rm_notifications where user_id = ${userId} and read_at is null`;
+    async unreadNotifications(actor: Actor): Promise<number> {
+      const [row] = await sql<{ n: number }[]>`select count(*)::int as n from rm_notifications where user_id = ${actor.id} and read_at is null`;
       return row?.n ?? 0;
     },
 
@@ -87,7 +88,8 @@ export function inAppNotifications({ store, ctx }: { store: EventStore; ctx: Dec
      * Marks the person's notifications read: the given ones, or all when none are given. A
      * notification of someone else reads as unknown. Returns the link of a single one (to follow).
      */
-    async markNotificationsRead(userId: string, ids?: string[]): Promise<string | null> {
+    async markNotificationsRead(actor: Actor, ids?: string[]): Promise<string | null> {
+      const userId = actor.id;
       if (ids && (!ids.length || !ids.every((id) => isUuid(id)))) throw new AppError("not_found", "failed_operation");
       const rows = ids
         ? await sql<{ id: string; link: string | null; read_at: Date | null }[]>`

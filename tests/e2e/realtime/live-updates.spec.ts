@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { e2eDomain } from "../support/domain";
 import { ACCOUNTS, login, waitForLive } from "../support/login";
+import { SYSTEM_ACTOR } from "../../../server/modules/identity/contract";
 
 /** The domain of the running server's database, used like a second app process would. */
 let env: ReturnType<typeof e2eDomain>;
@@ -42,7 +43,7 @@ test("a branch opened on the server appears live for the agency's users and neve
 
     const name = `Carouge ${randomUUID().slice(0, 8)}`;
     await expect(geneva.page.getByTestId("branches")).not.toContainText(name);
-    await env.domain.agencies.openBranch({ agencyId: await agencyId("Léman Intérim SA"), name, city: "Carouge" }, "system");
+    await env.domain.agencies.openBranch(SYSTEM_ACTOR, { agencyId: await agencyId("Léman Intérim SA"), name, city: "Carouge" });
 
     // both Geneva users see it without a reload
     for (const { page } of [geneva, geneva2]) {
