@@ -13,9 +13,11 @@ export function realtimeProcessor(io: Server, routes: readonly RealtimeRoute[], 
     batchSize: 200,
     async handle(events) {
       for (const e of events) {
+        // an ended session's sockets close first: its pages then go to /login with the notice,
+        // instead of revalidating into a plain login redirect on the event itself
+        if (e.type === "SessionEnded") io.in(rooms.session(String(e.data.sessionId))).disconnectSockets(true);
         const targets = roomsFor(e, routes);
         if (targets.length) io.to(targets).emit("live", livePayload(e));
-        if (e.type === "SessionEnded") io.in(rooms.session(String(e.data.sessionId))).disconnectSockets(true);
         onEmit?.(e.globalPosition);
       }
     },
