@@ -14,7 +14,7 @@ import { logContext } from "./lib/logger";
 import { bodyLimit, bodyLimitErrors } from "./lib/body-limit";
 import { scrubbingSerializers } from "./lib/log-scrub";
 import { originCheck, type OriginPolicy } from "./lib/origin-check";
-import { loadLocalities } from "./modules/reference/localities";
+import { loadLocalities } from "./modules/reference";
 import { createRealtime, type Realtime } from "./realtime/io";
 import { MODULES } from "./modules";
 import { realtimeProcessor } from "./realtime/processor";

@@ -6,7 +6,7 @@ import { ShareLinks } from "~/components/ads/share-links";
 import { OpenPage } from "~/components/layout/open-page";
 import { FavouriteToggle } from "~/components/search/result-card";
 import { Button } from "~/components/ui/button";
-import { applyAdIntent } from "~/utils/ad-intents.server";
+import { applyCandidateAdAction } from "~/utils/candidate-ad-actions.server";
 import { requireAbility } from "~/utils/auth.server";
 import { formatDate } from "~/utils/dates";
 import { adNotFound, publicAdPage, sourceOf } from "~/utils/public-ad.server";
@@ -34,7 +34,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = (await request.formData()).get("intent");
   const adId = Number(params.id);
   if ((intent !== "favourite" && intent !== "unfavourite") || !Number.isSafeInteger(adId)) return json({ error: "failed_operation" }, { status: 400 });
-  const { error, status } = await applyAdIntent(context, user, intent, adId);
+  const { error, status } = await applyCandidateAdAction(context, user, intent, adId);
   return json({ error }, { status });
 }
 

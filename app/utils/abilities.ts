@@ -1,12 +1,13 @@
-import type { Role } from "#server/modules/identity/contract";
+import { BACK_OFFICE_ROLES, CLIENT_ROLES, ROLES, type Role } from "#server/modules/identity/contract";
 
 /**
  * Who may read what (spec section 6). Every loader and action checks its resource here;
  * menus are derived from the same table, so a menu never offers a page that refuses you.
  */
-const STAFF: Role[] = ["ADMIN_CONSULTANT", "COLLABORATOR", "PLATFORM_ADMIN"];
-const CLIENTS: Role[] = ["MANAGER_CLIENT", "CLIENT"];
-const ALL: Role[] = ["CANDIDATE", ...STAFF, ...CLIENTS];
+// the back office is agency staff and platform admins (who see every agency); role groups are identity's
+const STAFF: Role[] = [...BACK_OFFICE_ROLES];
+const CLIENTS: Role[] = [...CLIENT_ROLES];
+const ALL: Role[] = [...ROLES];
 
 export const ABILITIES = {
   "candidate.space": ["CANDIDATE"],

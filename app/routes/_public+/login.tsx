@@ -1,33 +1,23 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+
+import { type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+
 import { ErrorList, TextField } from "~/components/forms/field";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { StatusPanel } from "~/components/status-panel";
 import { Button } from "~/components/ui/button";
-import { redirectSignedIn } from "~/utils/auth.server";
-import { rememberPending, signIn } from "~/utils/sign-in.server";
-import { readLoginOutcome, type OutcomeModal } from "~/utils/social-login.server";
-import { attempt } from "~/utils/action.server";
-import type { LoginRefusal } from "#server/modules/identity/contract";
+
+import { type OutcomeModal } from "~/utils/social-login.server";
+
+import { loginSchema } from "#server/modules/identity/contract";
+import type { action, loader, Modal } from "./login.server";
 import { SubmitButton } from "~/components/submit-button";
 import { StatusNotice } from "~/components/status-notice";
-
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 
-const schema = z.object({
-  email: z.string({ required_error: "validation.required" }).trim().email("validation.email"),
-  password: z.string({ required_error: "validation.required" }),
-  // the candidate / agency toggle of spec section 6: 0 candidate, 1 agency
-  is_candidate: z.enum(["0", "1"]).default("0"),
-  redirectTo: z.string().optional(),
-});
-
-/** Login outcomes of spec section 4 that open a modal instead of signing in. */
-type Modal = LoginRefusal | "verification_sent";
+export { action, loader } from "./login.server";
 
 const PROVIDER_NAMES = { google: "Google", linkedin: "LinkedIn" } as const;
 // the social links follow the candidate / agency toggle without JavaScript (CSS :has)
@@ -40,51 +30,6 @@ function socialHref(provider: keyof typeof PROVIDER_NAMES, isCandidate: "0" | "1
   return `/auth/${provider}?${query}`;
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await redirectSignedIn(request, context);
-  const url = new URL(request.url);
-  const signedOut = url.searchParams.get("signedOut");
-  // a social login that stopped short comes back as ?outcome= (auth.$provider.callback.tsx)
-  const outcome = readLoginOutcome(url);
-  return json({ signedOut: signedOut === "revoked" ? "revoked" : null, outcome, social: context.services.social.enabled });
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { services, clientIp } = context;
-  const form = await request.clone().formData();
-  const intent = form.get("intent");
-
-  if (intent === "reactivate" || intent === "resend") {
-    const session = await services.sessions.getSession(request.headers.get("Cookie"));
-    const userId = session.get("pendingUserId");
-    const user = userId ? await services.identity.userById(userId) : null;
-    if (!user) return json({ result: null, modal: null, error: "failed_operation" }, { status: 400 });
-    if (intent === "reactivate") {
-      await services.identity.reactivateAccount(user);
-      return signIn(context, { ...user, enabled: true, disabledBy: null }, undefined);
-    }
-    const sent = await attempt(async () => {
-      await services.throttle.consume("verify", clientIp);
-      await services.identity.requestVerification(user.id);
-    });
-    if (!sent.ok) return json({ result: null, modal: null, error: sent.error.key }, { status: sent.status });
-    return json({ result: null, modal: "verification_sent" as Modal, error: null });
-  }
-
-  const submission = parseWithZod(form, { schema });
-  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }), modal: null, error: null }, { status: 400 });
-  const { email, is_candidate, redirectTo } = submission.value;
-  const fail = (key: string, status: number) => json({ result: submission.reply({ formErrors: [key], hideFields: ["password"] }), modal: null, error: null }, { status });
-  const modal = (m: Modal, status: number, headers?: HeadersInit) => json({ result: submission.reply({ hideFields: ["password"] }), modal: m, error: null }, { status, headers });
-
-  const signedIn = await attempt(() => services.identity.signIn({ method: "form", request, email, ip: clientIp }, is_candidate === "0"));
-  if (!signedIn.ok) return fail(signedIn.error.key, signedIn.status);
-  const outcome = signedIn.value;
-  if (outcome.outcome === "signed_in") return signIn(context, outcome.user, redirectTo);
-  if (outcome.outcome === "unknown_email") return fail("invalid_credential", 401);
-  return modal(outcome.refusal, outcome.status, outcome.followUp ? { "Set-Cookie": await rememberPending(context, outcome.user.id) } : undefined);
-}
-
 export default function Login() {
   const { t } = useTranslation();
   const { signedOut, outcome, social } = useLoaderData<typeof loader>();
@@ -92,7 +37,7 @@ export default function Login() {
   // the form's own answer wins over the outcome a social login came back with
   const modal: Modal | OutcomeModal | null = data ? data.modal : outcome.modal;
   const [params] = useSearchParams();
-  const [form, fields] = useZodForm(schema, data?.result, { defaultValue: { is_candidate: "0" } });
+  const [form, fields] = useZodForm(loginSchema, data?.result, { defaultValue: { is_candidate: "0" } });
   const accountType = fields.is_candidate.value ?? fields.is_candidate.initialValue ?? "0";
   const close = (
     <Button asChild variant="outline">

@@ -3,6 +3,8 @@
  * tenant-scoped query takes first, the signed-in person as pages see them, the login outcomes
  * and the password rule. Roles are defined here and nowhere else.
  */
+import { z } from "zod";
+
 export * from "./password-policy";
 
 /** Roles of spec section 6. */
@@ -76,3 +78,12 @@ export function mayManageMember(actor: Actor, member: { id: string; agencyId: st
   if (member.id === actor.id) return false;
   return isPlatformAdmin(actor) || (actor.role === "ADMIN_CONSULTANT" && actor.agencyId !== null && member.agencyId === actor.agencyId);
 }
+
+/** The login form, shared by the page (conform) and the action. */
+export const loginSchema = z.object({
+  email: z.string({ required_error: "validation.required" }).trim().email("validation.email"),
+  password: z.string({ required_error: "validation.required" }),
+  // the candidate / agency toggle of spec section 6: 0 candidate, 1 agency
+  is_candidate: z.enum(["0", "1"]).default("0"),
+  redirectTo: z.string().optional(),
+});

@@ -40,4 +40,9 @@ export const identityModule = defineModule({
   },
 });
 
+// the HTTP adapters the composition root builds with its secrets and pools
+export { createSessions, type Sessions } from "./sessions";
+export { createSocialLogin, socialProvidersFromEnv, type SocialLogin } from "./social-login";
+export { createThrottle, type Throttle } from "./throttle";
+
 export type IdentityApi = ReturnType<typeof identityModule.create>["commands"] & ReturnType<typeof identityModule.create>["queries"];

@@ -194,6 +194,9 @@ export interface AdFields {
   internalId: string;
 }
 
+/** The states an ad list filters by (deleted ads are gone from lists). */
+export const LISTED_AD_STATES = AD_STATES.filter((s) => s !== "deleted");
+
 /** What a person may do to an ad in each state (the decider enforces, the UI offers). */
 export const AD_ACTIONS: Record<AdState, ("edit" | "publish" | "disable" | "archive" | "delete" | "duplicate")[]> = {
   draft: ["edit", "publish", "archive", "delete", "duplicate"],

@@ -6,6 +6,8 @@ import { dispatchMail, keptMails, MAX_MAIL_ATTEMPTS, strandedMails } from "./out
 import { notifierProcessor, type RecipientPort } from "./notifier";
 import { notificationsProjection } from "./projections";
 
+export type { EnqueueIn } from "./outbox";
+
 /** In-app notifications and the mail outbox (spec sections 7, 9). */
 export const notificationsModule = defineModule({
   name: "notifications",

@@ -1,6 +1,8 @@
 import { defineModule } from "../module";
 import { bestLocality, localityById, REGIONS, searchLocalities } from "./localities";
 
+export { loadLocalities } from "./localities";
+
 /** Lookup lists: sectors, professions, localities and regions (spec section 3). */
 export const referenceModule = defineModule({
   name: "reference",
