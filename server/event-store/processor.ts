@@ -198,15 +198,22 @@ export class ProcessorRunner {
     const lose = () => (held.lost = true);
     client.on("error", lose);
     client.on("end", lose);
+    // a client going back to the pool takes no listener of ours with it (they would pile up)
+    const forget = () => {
+      client.off("error", lose);
+      client.off("end", lose);
+    };
     try {
       const { rows } = await client.query<{ ok: boolean }>("select pg_try_advisory_lock($1) as ok", [lockKey(this.def.name)]);
       if (rows[0]?.ok) {
         this.lockClient = held;
         return true;
       }
+      forget();
       client.release();
       return false;
     } catch (error) {
+      forget();
       client.release(true);
       throw error;
     }
