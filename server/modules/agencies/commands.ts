@@ -2,7 +2,7 @@ import { handleCommand } from "../../event-store/command";
 import type { DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
 import type { Tx } from "../../event-store/types";
-import { queueMail, type EnqueueIn } from "../notifications/outbox";
+import { queueMail, type EnqueueIn } from "../notifications";
 import { AppError } from "../../lib/errors";
 import { isPlatformAdmin, type Actor } from "../identity/contract";
 import { mayDecideAgencies, mayManageAgency } from "./contract";

@@ -6,7 +6,7 @@ import type { EventMetadata } from "../../event-store/types";
 import type { Storage } from "../../infra/storage";
 import { AppError } from "../../lib/errors";
 import type { RegisterUserInput } from "../identity/commands";
-import { verifyPassword } from "../identity/passwords";
+import { verifyPassword } from "../identity";
 import type { Role } from "../identity/contract";
 import { candidateDecider, registrationDecider, type AccountInput, type DetailsInput, type RegistrationCommand, type RegistrationState } from "./decider";
 import { checkDocument, cleanFileName } from "./documents";

@@ -1,7 +1,7 @@
 import type { Decider } from "../../event-store/decider";
 import { AppError } from "../../lib/errors";
-import { passwordPolicyError } from "../identity/password-policy";
-import { isProfession } from "../reference/professions";
+import { passwordPolicyError } from "../identity/contract";
+import { isProfession } from "../reference/contract";
 import {
   CONSENT_VERSION,
   MAX_AGE,

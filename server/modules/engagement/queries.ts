@@ -2,7 +2,7 @@ import type { Actor } from "../identity/contract";
 import type { Db } from "../../event-store/types";
 import type { AdState } from "../missions/rules";
 import type { AdSearchService } from "../missions/search";
-import { parseAdSearch } from "../missions/search-params";
+import { parseAdSearch } from "../missions/contract";
 
 export interface FavouriteAd {
   id: number;

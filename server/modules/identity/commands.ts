@@ -5,7 +5,7 @@ import type { EventStore } from "../../event-store/store";
 import type { Tx } from "../../event-store/types";
 import { AppError } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
-import { queueMail, type EnqueueIn } from "../notifications/outbox";
+import { queueMail, type EnqueueIn } from "../notifications";
 import type { MailTemplate } from "../notifications/templates";
 import { userDecider, type RegisterUser, type UserCommand } from "./decider";
 import { sessionStream, userStream, type TokenPurpose } from "./events";

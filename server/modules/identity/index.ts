@@ -40,6 +40,8 @@ export const identityModule = defineModule({
   },
 });
 
+export { verifyPassword } from "./passwords";
+
 // the HTTP adapters the composition root builds with its secrets and pools
 export { createSessions, type Sessions } from "./sessions";
 export { createSocialLogin, socialProvidersFromEnv, type SocialLogin } from "./social-login";

@@ -1,5 +1,5 @@
 import type { Clock } from "../../lib/clock";
-import { PROFESSIONS, SECTORS } from "../reference/professions";
+import { PROFESSIONS, SECTORS } from "../reference/contract";
 import type { Locality } from "../reference/localities";
 import { localDay } from "./decider";
 import { sanitizeDescription } from "./description";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isProfession } from "../reference/professions";
+import { isProfession } from "../reference/contract";
 import type { OrderFields } from "./events";
 import { date, required, requiredInt, text } from "./form-fields";
 import { isClientUser, isAgencyStaff, type Actor } from "../identity/contract";

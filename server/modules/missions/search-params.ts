@@ -1,4 +1,4 @@
-import { PROFESSIONS, SECTORS } from "../reference/professions";
+import { PROFESSIONS, SECTORS } from "../reference/contract";
 import { AD_COUNTRIES, CONTRACTS, JOB_TYPES } from "./rules";
 
 /**

@@ -1,6 +1,7 @@
 import { MeilisearchApiError, MeilisearchError, type Meilisearch, type MultiSearchQuery } from "meilisearch";
 import type { Logger } from "../../lib/logger";
-import { bestLocality, localityById, type Locality } from "../reference/localities";
+import { bestLocality, localityById } from "../reference";
+import type { Locality } from "../reference/contract";
 import type { AdDocument } from "./indexer";
 import { MAX_QUERY_LENGTH, SEARCH_PAGE_SIZE, type AdSearch } from "./search-params";
 

@@ -6,7 +6,9 @@ import { dispatchMail, keptMails, MAX_MAIL_ATTEMPTS, strandedMails } from "./out
 import { notifierProcessor, type RecipientPort } from "./notifier";
 import { notificationsProjection } from "./projections";
 
-export type { EnqueueIn } from "./outbox";
+// Mails carrying a single-use link are queued in the command's own transaction (the token
+// exists only there, never in an event): the one function other modules call (ADR 0009).
+export { queueMail, type EnqueueIn } from "./outbox";
 
 /** In-app notifications and the mail outbox (spec sections 7, 9). */
 export const notificationsModule = defineModule({

@@ -1,7 +1,7 @@
 import { defineModule } from "../module";
 import { bestLocality, localityById, REGIONS, searchLocalities } from "./localities";
 
-export { loadLocalities } from "./localities";
+export { bestLocality, loadLocalities, localityById } from "./localities";
 
 /** Lookup lists: sectors, professions, localities and regions (spec section 3). */
 export const referenceModule = defineModule({
