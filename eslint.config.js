@@ -36,6 +36,17 @@ export default tseslint.config(
     },
   },
   {
+    // Modules meet through each other's contract or public index (DESIGN section 4, ADR 0009).
+    files: ["server/modules/**/*.ts"],
+    ignores: ["server/modules/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^\\.\\./[a-z-]+/(?!contract$)[a-z-]+$", allowTypeImports: true, message: "Another module is reached through its contract.ts or its index.ts (its public API), never its internals." }] },
+      ],
+    },
+  },
+  {
     // The UI reaches the backend through context.services and each module's pure contract only
     // (DESIGN section 2, ADR 0009): type-only imports of the services are fine.
     files: ["app/**/*.{ts,tsx}"],

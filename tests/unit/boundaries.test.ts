@@ -29,6 +29,13 @@ describe("app/ imports the backend only through contracts", () => {
     expect(await lint(code)).toEqual([]);
   });
 
+  it("keeps modules apart: another module's internals are refused, its contract and index are not", async () => {
+    const inMissions = "server/modules/missions/probe.ts";
+    expect(await lint('import { verifyPassword } from "../identity/passwords";\nexport const x = verifyPassword;', inMissions)).toHaveLength(1);
+    expect(await lint('import { isAgencyStaff } from "../identity/contract";\nexport const x = isAgencyStaff;', inMissions)).toEqual([]);
+    expect(await lint('import { verifyPassword } from "../identity";\nexport const x = verifyPassword;', inMissions)).toEqual([]);
+  });
+
   it("leaves server/ free to import its own modules", async () => {
     expect(await lint('import { adsProjection } from "./projections";\nexport const x = adsProjection;', "server/modules/missions/probe.ts")).toEqual([]);
   });
