@@ -9,6 +9,7 @@ import {
   type NewEvent,
   type Projection,
   type StoredEvent,
+  type StoredOf,
   type Tx,
 } from "./types";
 
@@ -166,10 +167,11 @@ export function createEventStore({ sql, upcasters = new Upcasters(), inlineProje
       return sql.begin((tx) => appendIn(tx, streamId, expected, events, metadata));
     },
 
-    async readStream(streamId: string, tx: Tx = sql): Promise<StoredEvent[]> {
+    /** A stream's events; `E` names the events of its decider (a stream holds only those). */
+    async readStream<E extends NewEvent = NewEvent>(streamId: string, tx: Tx = sql): Promise<StoredOf<E>[]> {
       const rows = await tx<EventRow[]>`
         select ${tx.unsafe(COLUMNS)} from events where stream_id = ${streamId} order by stream_version`;
-      return hydrate(tx, rows);
+      return (await hydrate(tx, rows)) as unknown as StoredOf<E>[];
     },
 
     /**
