@@ -2,6 +2,8 @@ import { handleCommand } from "../../event-store/command";
 import type { DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
 import type { Tx } from "../../event-store/types";
+import type { rmAgencies, rmUsers } from "../../../db/schema";
+import type { Cols } from "../../lib/rows";
 import { queueMail, type EnqueueIn } from "../notifications/outbox";
 import { agencyDecider, type AgencyCommand } from "./decider";
 import { agencyStream, type Country } from "./events";
@@ -21,11 +23,11 @@ export function agencyCommands({ store, ctx, enqueue, publicUrl }: AgencyDeps) {
 
   /** The agency's admins hear about the decision by mail, in their language, with the decision's transaction. */
   const mailAdmins = (agencyId: string, template: "agencyApproved" | "agencyRejected", reason = "") => async (tx: Tx) => {
-    const [agency] = await tx<{ name: string }[]>`select name from rm_agencies where id = ${agencyId}`;
-    const admins = await tx<{ email: string; first_name: string; locale: string }[]>`
-      select email, first_name, locale from rm_users where agency_id = ${agencyId} and role = 'ADMIN_CONSULTANT'`;
+    const [agency] = await tx<Cols<typeof rmAgencies, "name">[]>`select name from rm_agencies where id = ${agencyId}`;
+    const admins = await tx<Cols<typeof rmUsers, "email" | "firstName" | "locale">[]>`
+      select email, first_name as "firstName", locale from rm_users where agency_id = ${agencyId} and role = 'ADMIN_CONSULTANT'`;
     for (const a of admins) {
-      await queueMail(tx, { to: a.email, locale: a.locale, template, params: { name: a.first_name, agency: agency?.name ?? "", reason, link: `${publicUrl}/login` } }, enqueue);
+      await queueMail(tx, { to: a.email, locale: a.locale, template, params: { name: a.firstName, agency: agency?.name ?? "", reason, link: `${publicUrl}/login` } }, enqueue);
     }
   };
 
