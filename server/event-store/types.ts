@@ -46,8 +46,18 @@ export type Recorded<E extends NewEvent> = E extends { personal: { data: infer P
   ? { type: E["type"]; data: E["data"] & Partial<P> }
   : { type: E["type"]; data: E["data"] };
 
-/** A stored event typed as one of a module's events (a stream or projection only sees its own types). */
-export type StoredOf<E extends NewEvent> = Omit<StoredEvent, "type" | "data"> & Recorded<E>;
+/** An event whose personal part could be read: all of it merged into data. */
+export type Unsealed<E extends NewEvent> = E extends { personal: { data: infer P } }
+  ? { type: E["type"]; data: E["data"] & P }
+  : { type: E["type"]; data: E["data"] };
+
+/**
+ * A stored event typed as one of a module's events (a stream or projection only sees its own
+ * types): checking `erased` tells whether its personal fields are there.
+ */
+export type StoredOf<E extends NewEvent> =
+  | (Omit<StoredEvent, "type" | "data" | "erased"> & { erased?: false } & Unsealed<E>)
+  | (Omit<StoredEvent, "type" | "data" | "erased"> & { erased: true } & Recorded<E>);
 
 /** Expected version: a number (the stream's current last version, 0 = empty) or "any". */
 export type ExpectedVersion = number | "any";
