@@ -96,10 +96,10 @@ const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
  * What a digest tells its person (the notifications module's notifier raises it): a mail in
  * their language listing the new ads, and an in-app notification linking to the results.
  */
-export const engagementNotices: NoticeSource = {
+export const engagementNotices: NoticeSource<SearchAlertSent> = {
   eventTypes: ["SearchAlertSent"],
   notices(event, { publicUrl }) {
-    const { userId, digest } = event.data as SearchAlertSent["data"];
+    const { userId, digest } = event.data;
     if (!digest) return [];
     const link = `/rechercher-un-emploi${digest.query ? `?${digest.query}` : ""}`;
     const ads = digest.ads.map((a) => `${oneLine(a.title)} – ${oneLine(a.placeName)}, ${oneLine(a.agencyName)}: ${publicUrl}/annonce/${a.id}/${OWN_SITE}`).join("\n");
