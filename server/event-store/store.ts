@@ -1,3 +1,5 @@
+import type { events } from "../../db/schema";
+import type { SqlRow } from "../lib/rows";
 import { keyFor, loadKeys, seal, unseal, type Sealed } from "./data-keys";
 import { Upcasters } from "./upcasters";
 import {
@@ -17,17 +19,12 @@ export const EVENTS_CHANNEL = "missio_events";
 /** Advisory lock class (two-key form) serialising "any" appends to one stream. */
 const ANY_APPEND_LOCK = 727276;
 
-interface EventRow {
+/** A row of `events` as COLUMNS reads it (int8 may arrive as a string; data holds the sealed part). */
+type EventRow = Omit<SqlRow<typeof events>, "global_position" | "data" | "metadata"> & {
   global_position: string | number;
-  transaction_id: string;
-  stream_id: string;
-  stream_type: string;
-  stream_version: number;
-  type: string;
   data: Record<string, unknown> & { $pii?: Sealed };
   metadata: EventMetadata;
-  created_at: Date;
-}
+};
 
 /**
  * Careful: `transaction_id` here is the text output column, and a bare name in ORDER BY means the
