@@ -25,7 +25,7 @@ export async function handleCommand<C, S, E extends NewEvent>(
   { retries = 3, inTransaction }: CommandOptions = {},
 ): Promise<StoredEvent[]> {
   for (let attempt = 0; ; attempt++) {
-    const past = await store.readStream(streamId);
+    const past = await store.readStream<E>(streamId);
     const state = fold(decider, past);
     const events = decider.decide(command, state, ctx);
     const expected = past.at(-1)?.streamVersion ?? 0;

@@ -1,4 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import type { dataKeys } from "../../db/schema";
+import type { Cols } from "../lib/rows";
 import type { Tx } from "./types";
 
 /** Crypto-shredding: personal data in events is encrypted with a per-person AES-256-GCM key. */
@@ -11,7 +13,7 @@ export interface Sealed {
 
 export async function keyFor(tx: Tx, subjectId: string): Promise<Buffer> {
   const fresh = randomBytes(32).toString("base64");
-  const rows = await tx<{ key: string }[]>`
+  const rows = await tx<Cols<typeof dataKeys, "key">[]>`
     insert into data_keys (subject_id, key) values (${subjectId}, ${fresh})
     on conflict (subject_id) do update set subject_id = excluded.subject_id
     returning key`;
@@ -21,9 +23,9 @@ export async function keyFor(tx: Tx, subjectId: string): Promise<Buffer> {
 export async function loadKeys(tx: Tx, subjectIds: string[]): Promise<Map<string, Buffer>> {
   const keys = new Map<string, Buffer>();
   if (subjectIds.length === 0) return keys;
-  const rows = await tx<{ subject_id: string; key: string }[]>`
-    select subject_id, key from data_keys where subject_id = any(${subjectIds})`;
-  for (const r of rows) keys.set(r.subject_id, Buffer.from(r.key, "base64"));
+  const rows = await tx<Cols<typeof dataKeys, "subjectId" | "key">[]>`
+    select subject_id as "subjectId", key from data_keys where subject_id = any(${subjectIds})`;
+  for (const r of rows) keys.set(r.subjectId, Buffer.from(r.key, "base64"));
   return keys;
 }
 

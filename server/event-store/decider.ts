@@ -1,7 +1,7 @@
 import { AppError } from "../lib/errors";
 import type { Clock } from "../lib/clock";
 import type { IdGenerator } from "../lib/ids";
-import type { NewEvent } from "./types";
+import type { NewEvent, Recorded } from "./types";
 
 /** Inputs a decider may use besides the command and state: injected so deciders stay pure. */
 export interface DecideContext {
@@ -11,20 +11,21 @@ export interface DecideContext {
 
 export interface Decider<Command, State, Event extends NewEvent> {
   initialState: State;
-  evolve(state: State, event: { type: string; data: Record<string, unknown> }): State;
+  /** Folds one of its own events as read back (personal fields missing once the person is erased). */
+  evolve(state: State, event: Recorded<Event>): State;
   /** Returns the events to append, or throws AppError with a spec error key. */
   decide(command: Command, state: State, ctx: DecideContext): Event[];
 }
 
-export function fold<S>(decider: Pick<Decider<unknown, S, NewEvent>, "initialState" | "evolve">, events: { type: string; data: Record<string, unknown> }[]): S {
-  return events.reduce(decider.evolve, decider.initialState);
+export function fold<S, E extends NewEvent>(decider: Pick<Decider<unknown, S, E>, "initialState" | "evolve">, events: readonly Recorded<NoInfer<E>>[]): S {
+  return events.reduce((state, event) => decider.evolve(state, event), decider.initialState);
 }
 
 /**
  * given / when / then for decider specs:
  *   expect(given(d, past).when(cmd, ctx)).toEqual(events)  or  .toThrow(key)
  */
-export function given<C, S, E extends NewEvent>(decider: Decider<C, S, E>, past: { type: string; data: Record<string, unknown> }[]) {
+export function given<C, S, E extends NewEvent>(decider: Decider<C, S, E>, past: readonly Recorded<NoInfer<E>>[]) {
   return {
     when(command: C, ctx: DecideContext) {
       const state = fold(decider, past);

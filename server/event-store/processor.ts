@@ -1,4 +1,6 @@
 import type pg from "pg";
+import type { processorCheckpoints } from "../../db/schema";
+import type { Cols, Int8AsString } from "../lib/rows";
 import type { Logger } from "../lib/logger";
 import { EVENTS_CHANNEL, type EventStore } from "./store";
 import type { Db, StoredEvent, Tx } from "./types";
@@ -26,9 +28,9 @@ export async function readCheckpoint(sql: Tx, name: string): Promise<Checkpoint>
 }
 
 async function selectCheckpoint(sql: Tx, name: string): Promise<Checkpoint> {
-  const [row] = await sql<{ transaction_id: string; global_position: string }[]>`
-    select transaction_id::text, global_position from processor_checkpoints where name = ${name}`;
-  return { transactionId: row!.transaction_id, globalPosition: Number(row!.global_position) };
+  const [row] = await sql<Int8AsString<Cols<typeof processorCheckpoints, "transactionId" | "globalPosition">, "globalPosition">[]>`
+    select transaction_id::text as "transactionId", global_position as "globalPosition" from processor_checkpoints where name = ${name}`;
+  return { transactionId: row!.transactionId, globalPosition: Number(row!.globalPosition) };
 }
 
 async function saveCheckpoint(sql: Tx, name: string, last: StoredEvent) {

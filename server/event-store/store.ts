@@ -1,3 +1,5 @@
+import type { events } from "../../db/schema";
+import type { SqlRow } from "../lib/rows";
 import { keyFor, loadKeys, seal, unseal, type Sealed } from "./data-keys";
 import { Upcasters } from "./upcasters";
 import {
@@ -9,6 +11,7 @@ import {
   type NewEvent,
   type Projection,
   type StoredEvent,
+  type StoredOf,
   type Tx,
 } from "./types";
 
@@ -16,17 +19,12 @@ export const EVENTS_CHANNEL = "missio_events";
 /** Advisory lock class (two-key form) serialising "any" appends to one stream. */
 const ANY_APPEND_LOCK = 727276;
 
-interface EventRow {
+/** A row of `events` as COLUMNS reads it (int8 may arrive as a string; data holds the sealed part). */
+type EventRow = Omit<SqlRow<typeof events>, "global_position" | "data" | "metadata"> & {
   global_position: string | number;
-  transaction_id: string;
-  stream_id: string;
-  stream_type: string;
-  stream_version: number;
-  type: string;
   data: Record<string, unknown> & { $pii?: Sealed };
   metadata: EventMetadata;
-  created_at: Date;
-}
+};
 
 /**
  * Careful: `transaction_id` here is the text output column, and a bare name in ORDER BY means the
@@ -166,10 +164,11 @@ export function createEventStore({ sql, upcasters = new Upcasters(), inlineProje
       return sql.begin((tx) => appendIn(tx, streamId, expected, events, metadata));
     },
 
-    async readStream(streamId: string, tx: Tx = sql): Promise<StoredEvent[]> {
+    /** A stream's events; `E` names the events of its decider (a stream holds only those). */
+    async readStream<E extends NewEvent = NewEvent>(streamId: string, tx: Tx = sql): Promise<StoredOf<E>[]> {
       const rows = await tx<EventRow[]>`
         select ${tx.unsafe(COLUMNS)} from events where stream_id = ${streamId} order by stream_version`;
-      return hydrate(tx, rows);
+      return (await hydrate(tx, rows)) as unknown as StoredOf<E>[];
     },
 
     /**

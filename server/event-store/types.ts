@@ -38,6 +38,27 @@ export interface StoredEvent<D = Record<string, unknown>> {
   erased?: boolean;
 }
 
+/**
+ * An event as it is read back: its personal part merged into data, each personal field missing
+ * when the person was erased (the key is gone). Distributes over a union of events.
+ */
+export type Recorded<E extends NewEvent> = E extends { personal: { data: infer P } }
+  ? { type: E["type"]; data: E["data"] & Partial<P> }
+  : { type: E["type"]; data: E["data"] };
+
+/** An event whose personal part could be read: all of it merged into data. */
+export type Unsealed<E extends NewEvent> = E extends { personal: { data: infer P } }
+  ? { type: E["type"]; data: E["data"] & P }
+  : { type: E["type"]; data: E["data"] };
+
+/**
+ * A stored event typed as one of a module's events (a stream or projection only sees its own
+ * types): checking `erased` tells whether its personal fields are there.
+ */
+export type StoredOf<E extends NewEvent> =
+  | (Omit<StoredEvent, "type" | "data" | "erased"> & { erased?: false } & Unsealed<E>)
+  | (Omit<StoredEvent, "type" | "data" | "erased"> & { erased: true } & Recorded<E>);
+
 /** Expected version: a number (the stream's current last version, 0 = empty) or "any". */
 export type ExpectedVersion = number | "any";
 
@@ -51,13 +72,16 @@ export class ConcurrencyError extends Error {
   }
 }
 
-/** A read model fed by events. Inline ones run in the append transaction; all can be rebuilt. */
-export interface Projection {
+/**
+ * A read model fed by events. Inline ones run in the append transaction; all can be rebuilt.
+ * `E` is the union of the events it takes: the runners hand it only `eventTypes`.
+ */
+export interface Projection<E extends NewEvent = NewEvent> {
   name: string;
   eventTypes: readonly string[];
   /** tables emptied before a rebuild */
   tables: readonly string[];
-  apply(tx: Tx, events: StoredEvent[]): Promise<void>;
+  apply(tx: Tx, events: StoredOf<E>[]): Promise<void>;
 }
 
 export function streamTypeOf(streamId: string): string {

@@ -1,7 +1,7 @@
 import type { DecideContext } from "../event-store/decider";
 import type { ProcessorDefinition } from "../event-store/processor";
 import type { EventStore } from "../event-store/store";
-import type { Db, Projection, StoredEvent } from "../event-store/types";
+import type { Db, NewEvent, Projection, StoredEvent, StoredOf } from "../event-store/types";
 import type { Storage } from "../infra/storage";
 import type { JobDefinition } from "../jobs/registry";
 import type { Logger } from "../lib/logger";
@@ -53,9 +53,9 @@ export interface Notice {
 }
 
 /** A module's events that tell someone something, and what (pure: from the event alone). */
-export interface NoticeSource {
-  eventTypes: readonly string[];
-  notices(event: StoredEvent, site: { publicUrl: string }): Notice[];
+export interface NoticeSource<E extends NewEvent = NewEvent> {
+  eventTypes: readonly E["type"][];
+  notices(event: StoredOf<E>, site: { publicUrl: string }): Notice[];
 }
 
 /** A module's public API: its commands and queries, which must not share a name. */

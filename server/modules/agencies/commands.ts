@@ -6,6 +6,8 @@ import { queueMail, type EnqueueIn } from "../notifications";
 import { AppError } from "../../lib/errors";
 import { isPlatformAdmin, type Actor } from "../identity/contract";
 import { mayDecideAgencies, mayManageAgency } from "./contract";
+import type { rmAgencies, rmUsers } from "../../../db/schema";
+import type { Cols } from "../../lib/rows";
 import { agencyDecider, type AgencyCommand } from "./decider";
 import { agencyStream, type Country } from "./events";
 
@@ -24,11 +26,11 @@ export function agencyCommands({ store, ctx, enqueue, publicUrl }: AgencyDeps) {
 
   /** The agency's admins hear about the decision by mail, in their language, with the decision's transaction. */
   const mailAdmins = (agencyId: string, template: "agencyApproved" | "agencyRejected", reason = "") => async (tx: Tx) => {
-    const [agency] = await tx<{ name: string }[]>`select name from rm_agencies where id = ${agencyId}`;
-    const admins = await tx<{ email: string; first_name: string; locale: string }[]>`
-      select email, first_name, locale from rm_users where agency_id = ${agencyId} and role = 'ADMIN_CONSULTANT'`;
+    const [agency] = await tx<Cols<typeof rmAgencies, "name">[]>`select name from rm_agencies where id = ${agencyId}`;
+    const admins = await tx<Cols<typeof rmUsers, "email" | "firstName" | "locale">[]>`
+      select email, first_name as "firstName", locale from rm_users where agency_id = ${agencyId} and role = 'ADMIN_CONSULTANT'`;
     for (const a of admins) {
-      await queueMail(tx, { to: a.email, locale: a.locale, template, params: { name: a.first_name, agency: agency?.name ?? "", reason, link: `${publicUrl}/login` } }, enqueue);
+      await queueMail(tx, { to: a.email, locale: a.locale, template, params: { name: a.firstName, agency: agency?.name ?? "", reason, link: `${publicUrl}/login` } }, enqueue);
     }
   };
 

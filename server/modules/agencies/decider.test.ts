@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { given, type DecideContext } from "../../event-store/decider";
 import { fixedClock } from "../../lib/clock";
 import { agencyDecider } from "./decider";
+import type { AgencyEvent, AgencyRegistered, BranchOpened, ClientCompanyAdded } from "./events";
 
 const ctx: DecideContext = { clock: fixedClock("2026-03-02T09:00:00Z"), ids: { uuid: () => "00000000-0000-4000-8000-000000000099" } };
 const A = "11111111-1111-4111-8111-111111111111";
 
-const registered = { type: "AgencyRegistered", data: { agencyId: A, name: "Léman Intérim SA", country: "CH", city: "Genève", status: "approved" } };
-const branch = (name: string) => ({ type: "BranchOpened", data: { agencyId: A, branchId: `b-${name}`, name, city: "Genève" } });
-const client = (name: string) => ({ type: "ClientCompanyAdded", data: { agencyId: A, clientId: `c-${name}`, name, city: "Genève" } });
+const registered: AgencyRegistered = { type: "AgencyRegistered", data: { agencyId: A, name: "Léman Intérim SA", country: "CH", city: "Genève", status: "approved" } };
+const branch = (name: string): BranchOpened => ({ type: "BranchOpened", data: { agencyId: A, branchId: `b-${name}`, name, city: "Genève" } });
+const client = (name: string): ClientCompanyAdded => ({ type: "ClientCompanyAdded", data: { agencyId: A, clientId: `c-${name}`, name, city: "Genève" } });
 
 describe("agency decider: RegisterAgency", () => {
   it("registers an approved agency", () => {
@@ -93,7 +94,7 @@ describe("agency decider: AddClientCompany", () => {
 });
 
 describe("agency decider: ApproveAgency and RejectAgency", () => {
-  const pending = { ...registered, data: { ...registered.data, status: "pending" } };
+  const pending: AgencyRegistered = { ...registered, data: { ...registered.data, status: "pending" } };
   const ADMIN = "33333333-3333-4333-8333-333333333333";
 
   it("approves a pending agency", () => {
@@ -120,8 +121,8 @@ describe("agency decider: ApproveAgency and RejectAgency", () => {
   });
 
   it("decides only once: an approved or rejected agency cannot be decided again (agency_already_decided)", () => {
-    const approved = [pending, { type: "AgencyApproved", data: { agencyId: A, by: ADMIN } }];
-    const rejected = [pending, { type: "AgencyRejected", data: { agencyId: A, by: ADMIN, reason: "duplicate" } }];
+    const approved: AgencyEvent[] = [pending, { type: "AgencyApproved", data: { agencyId: A, by: ADMIN } }];
+    const rejected: AgencyEvent[] = [pending, { type: "AgencyRejected", data: { agencyId: A, by: ADMIN, reason: "duplicate" } }];
     for (const past of [[registered], approved, rejected]) {
       expect(given(agencyDecider, past).when({ type: "ApproveAgency", agencyId: A, by: ADMIN }, ctx).thenError()).toBe("agency_already_decided");
       expect(given(agencyDecider, past).when({ type: "RejectAgency", agencyId: A, by: ADMIN, reason: "duplicate" }, ctx).thenError()).toBe(

@@ -21,18 +21,17 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 export const agencyDecider: Decider<AgencyCommand, AgencyState, AgencyEvent> = {
   initialState: { exists: false, status: null, branchNames: [], clientNames: [] },
   evolve(state, event) {
-    const d = event.data as Record<string, string>;
     switch (event.type) {
       case "AgencyRegistered":
-        return { ...state, exists: true, status: d.status as "pending" | "approved" };
+        return { ...state, exists: true, status: event.data.status };
       case "AgencyApproved":
         return { ...state, status: "approved" };
       case "AgencyRejected":
         return { ...state, status: "rejected" };
       case "BranchOpened":
-        return { ...state, branchNames: [...state.branchNames, d.name!] };
+        return { ...state, branchNames: [...state.branchNames, event.data.name] };
       case "ClientCompanyAdded":
-        return { ...state, clientNames: [...state.clientNames, d.name!] };
+        return { ...state, clientNames: [...state.clientNames, event.data.name] };
       default:
         return state;
     }

@@ -2,12 +2,12 @@ import type { Projection } from "../../event-store/types";
 import type { AgencyEvent } from "./events";
 
 /** rm_agencies, rm_branches, rm_client_companies: inline, for read-your-writes pages. */
-export const agenciesProjection: Projection = {
+export const agenciesProjection: Projection<AgencyEvent> = {
   name: "agencies.directory",
   eventTypes: ["AgencyRegistered", "BranchOpened", "ClientCompanyAdded", "AgencyApproved", "AgencyRejected"],
   tables: ["rm_agencies", "rm_branches", "rm_client_companies"],
   async apply(tx, events) {
-    for (const e of events as unknown as (AgencyEvent & { createdAt: Date })[]) {
+    for (const e of events) {
       switch (e.type) {
         case "AgencyRegistered": {
           const d = e.data;

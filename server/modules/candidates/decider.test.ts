@@ -3,6 +3,8 @@ import { fold, given, type DecideContext } from "../../event-store/decider";
 import { fixedClock } from "../../lib/clock";
 import { birthDateError, candidateDecider, registrationDecider, stepOf, type AccountInput } from "./decider";
 import { CONSENT_VERSION, MAX_UPLOAD_BYTES } from "./events";
+import type { CvUploaded, RegistrationAccountGiven, RegistrationCompleted, RegistrationDetailsGiven, RegistrationEvent, RegistrationStarted } from "./events";
+import type { Recorded } from "../../event-store/types";
 
 const ctx: DecideContext = { clock: fixedClock("2026-03-02T09:00:00Z"), ids: { uuid: () => "00000000-0000-4000-8000-000000000099" } };
 const R = "11111111-1111-4111-8111-111111111111";
@@ -18,8 +20,8 @@ const account: AccountInput = {
   consents: { terms: true, dataProtection: true },
 };
 
-const started = { type: "RegistrationStarted", data: { registrationId: R, country: "CH", locale: "fr" } };
-const accountGiven = {
+const started: Recorded<RegistrationStarted> = { type: "RegistrationStarted", data: { registrationId: R, country: "CH", locale: "fr" } };
+const accountGiven: Recorded<RegistrationAccountGiven> = {
   type: "RegistrationAccountGiven",
   data: {
     registrationId: R,
@@ -30,12 +32,12 @@ const accountGiven = {
     password: "Solid-Pass-2026",
   },
 };
-const cvUploaded = (fileId = F1) => ({
+const cvUploaded = (fileId = F1): Recorded<CvUploaded> => ({
   type: "CvUploaded",
   data: { registrationId: R, fileId, mime: "application/pdf", size: 1200, replaces: null, name: "cv.pdf" },
 });
-const detailsGiven = { type: "RegistrationDetailsGiven", data: { registrationId: R, birthDate: "1990-05-17", desiredJobs: ["cook", "waiter"] } };
-const completed = { type: "RegistrationCompleted", data: { registrationId: R, userId: U } };
+const detailsGiven: Recorded<RegistrationDetailsGiven> = { type: "RegistrationDetailsGiven", data: { registrationId: R, birthDate: "1990-05-17", desiredJobs: ["cook", "waiter"] } };
+const completed: Recorded<RegistrationCompleted> = { type: "RegistrationCompleted", data: { registrationId: R, userId: U } };
 
 describe("registration decider: StartRegistration", () => {
   it("starts a draft for Switzerland or France, remembering the language", () => {
@@ -234,7 +236,7 @@ describe("registration decider: CompleteRegistration", () => {
 
 describe("registration resume point", () => {
   it("is the account step, then the profile step, then completed", () => {
-    const at = (past: { type: string; data: Record<string, unknown> }[]) => stepOf(fold(registrationDecider, past));
+    const at = (past: Recorded<RegistrationEvent>[]) => stepOf(fold(registrationDecider, past));
     expect(at([started])).toBe("account");
     expect(at([started, accountGiven])).toBe("profile");
     expect(at([started, accountGiven, cvUploaded()])).toBe("profile");
@@ -275,7 +277,7 @@ describe("candidate decider", () => {
 
   it("registers a candidate once", () => {
     expect(
-      given(candidateDecider, [{ type: "CandidateRegistered", data: { userId: U } }])
+      given(candidateDecider, [{ type: "CandidateRegistered", data: { userId: U, registrationId: R, country: "FR" } }])
         .when(register, ctx)
         .thenError(),
     ).toBe("failed_operation");

@@ -53,8 +53,6 @@ export interface RegistrationState {
   userId: string | null;
 }
 
-type E = { type: string; data: Record<string, unknown> };
-
 /** The step a draft resumes at (spec: the CV is required before going on). */
 export function stepOf(state: RegistrationState): RegistrationStep {
   if (state.userId) return "completed";
@@ -87,12 +85,14 @@ export function desiredJobsError(jobs: string[]): string | null {
 export const registrationDecider: Decider<RegistrationCommand, RegistrationState, RegistrationEvent> = {
   initialState: { registrationId: null, country: null, locale: null, account: null, cv: null, details: null, userId: null },
 
-  evolve(state, event: E) {
-    const d = event.data;
+  evolve(state, event) {
     switch (event.type) {
-      case "RegistrationStarted":
-        return { ...state, registrationId: d.registrationId as string, country: d.country as RegistrationCountry, locale: d.locale as string };
-      case "RegistrationAccountGiven":
+      case "RegistrationStarted": {
+        const { registrationId, country, locale } = event.data;
+        return { ...state, registrationId, country, locale };
+      }
+      case "RegistrationAccountGiven": {
+        const d = event.data;
         // after completion the draft's key is destroyed: the account part is no longer readable
         return {
           ...state,
@@ -101,15 +101,15 @@ export const registrationDecider: Decider<RegistrationCommand, RegistrationState
               ? { email: d.email, firstName: d.firstName as string, lastName: d.lastName as string, password: d.password as string }
               : { email: "", firstName: "", lastName: "", password: "" },
         };
-      case "CvUploaded":
-        return {
-          ...state,
-          cv: { fileId: d.fileId as string, name: (d.name as string | undefined) ?? "", mime: d.mime as DocumentMime, size: d.size as number },
-        };
+      }
+      case "CvUploaded": {
+        const d = event.data;
+        return { ...state, cv: { fileId: d.fileId, name: d.name ?? "", mime: d.mime, size: d.size } };
+      }
       case "RegistrationDetailsGiven":
-        return { ...state, details: { birthDate: (d.birthDate as string | undefined) ?? "", desiredJobs: (d.desiredJobs as string[] | undefined) ?? [] } };
+        return { ...state, details: { birthDate: event.data.birthDate ?? "", desiredJobs: event.data.desiredJobs ?? [] } };
       case "RegistrationCompleted":
-        return { ...state, userId: d.userId as string };
+        return { ...state, userId: event.data.userId };
       default:
         return state;
     }
@@ -197,7 +197,7 @@ export interface CandidateState {
 
 export const candidateDecider: Decider<RegisterCandidate, CandidateState, CandidateEvent> = {
   initialState: { registered: false },
-  evolve(state, event: E) {
+  evolve(state, event) {
     return event.type === "CandidateRegistered" ? { ...state, registered: true } : state;
   },
   decide(command, state) {

@@ -1,6 +1,6 @@
-import type { Projection, StoredEvent } from "../../event-store/types";
+import type { Projection } from "../../event-store/types";
+import type { CandidateEvent, RegistrationEvent } from "./events";
 
-type Data = Record<string, unknown>;
 const text = (v: unknown) => (typeof v === "string" ? v : null);
 
 /**
@@ -9,34 +9,39 @@ const text = (v: unknown) => (typeof v === "string" ? v : null);
  * columns; events whose key was destroyed (completed drafts) give nulls, so a rebuild yields
  * the same rows. The password is never projected.
  */
-export const registrationsProjection: Projection = {
+export const registrationsProjection: Projection<RegistrationEvent> = {
   name: "candidates.registrations",
   eventTypes: ["RegistrationStarted", "RegistrationAccountGiven", "CvUploaded", "RegistrationDetailsGiven", "RegistrationCompleted"],
   tables: ["rm_registrations"],
-  async apply(tx, events: StoredEvent[]) {
+  async apply(tx, events) {
     for (const e of events) {
-      const d = e.data as Data;
-      const id = d.registrationId as string;
+      const id = e.data.registrationId;
       switch (e.type) {
         case "RegistrationStarted":
           await tx`insert into rm_registrations (id, step, country, locale, created_at, updated_at)
-            values (${id}, 'account', ${d.country as string}, ${d.locale as string}, ${e.createdAt}, ${e.createdAt})`;
+            values (${id}, 'account', ${e.data.country}, ${e.data.locale}, ${e.createdAt}, ${e.createdAt})`;
           break;
-        case "RegistrationAccountGiven":
+        case "RegistrationAccountGiven": {
+          const d = e.data;
           await tx`update rm_registrations set email = ${text(d.email)}, first_name = ${text(d.firstName)}, last_name = ${text(d.lastName)},
             step = case when step = 'account' then 'profile' else step end, updated_at = ${e.createdAt}
             where id = ${id}`;
           break;
-        case "CvUploaded":
-          await tx`update rm_registrations set cv_file_id = ${d.fileId as string}, cv_name = ${text(d.name)}, cv_mime = ${d.mime as string},
-            cv_size = ${d.size as number}, updated_at = ${e.createdAt} where id = ${id}`;
+        }
+        case "CvUploaded": {
+          const d = e.data;
+          await tx`update rm_registrations set cv_file_id = ${d.fileId}, cv_name = ${text(d.name)}, cv_mime = ${d.mime},
+            cv_size = ${d.size}, updated_at = ${e.createdAt} where id = ${id}`;
           break;
-        case "RegistrationDetailsGiven":
+        }
+        case "RegistrationDetailsGiven": {
+          const d = e.data;
           await tx`update rm_registrations set birth_date = ${text(d.birthDate)},
-            desired_jobs = ${Array.isArray(d.desiredJobs) ? tx.json(d.desiredJobs as string[]) : null}, updated_at = ${e.createdAt} where id = ${id}`;
+            desired_jobs = ${Array.isArray(d.desiredJobs) ? tx.json(d.desiredJobs) : null}, updated_at = ${e.createdAt} where id = ${id}`;
           break;
+        }
         case "RegistrationCompleted":
-          await tx`update rm_registrations set step = 'completed', user_id = ${d.userId as string}, completed_at = ${e.createdAt}, updated_at = ${e.createdAt},
+          await tx`update rm_registrations set step = 'completed', user_id = ${e.data.userId}, completed_at = ${e.createdAt}, updated_at = ${e.createdAt},
             email = null, first_name = null, last_name = null, cv_name = null, birth_date = null, desired_jobs = null
             where id = ${id}`;
           break;
@@ -49,25 +54,28 @@ export const registrationsProjection: Projection = {
  * rm_candidates and rm_candidate_documents: the candidate's profile start and documents. People
  * whose data key was erased are not brought back by a rebuild.
  */
-export const candidatesProjection: Projection = {
+export const candidatesProjection: Projection<CandidateEvent> = {
   name: "candidates.profiles",
   eventTypes: ["CandidateRegistered", "CandidateDocumentAdded"],
   tables: ["rm_candidates", "rm_candidate_documents"],
-  async apply(tx, events: StoredEvent[]) {
+  async apply(tx, events) {
     for (const e of events) {
       if (e.erased) continue;
-      const d = e.data as Data;
       switch (e.type) {
-        case "CandidateRegistered":
+        case "CandidateRegistered": {
+          const d = e.data;
           await tx`insert into rm_candidates (user_id, registration_id, country, birth_date, desired_jobs, created_at)
-            values (${d.userId as string}, ${d.registrationId as string}, ${d.country as string}, ${d.birthDate as string},
-              ${tx.json(d.desiredJobs as string[])}, ${e.createdAt})`;
+            values (${d.userId}, ${d.registrationId}, ${d.country}, ${d.birthDate},
+              ${tx.json(d.desiredJobs)}, ${e.createdAt})`;
           break;
-        case "CandidateDocumentAdded":
+        }
+        case "CandidateDocumentAdded": {
+          const d = e.data;
           await tx`insert into rm_candidate_documents (id, user_id, category, name, mime, size, created_at)
-            values (${d.documentId as string}, ${d.userId as string}, ${d.category as string}, ${d.name as string}, ${d.mime as string},
-              ${d.size as number}, ${e.createdAt})`;
+            values (${d.documentId}, ${d.userId}, ${d.category}, ${d.name}, ${d.mime},
+              ${d.size}, ${e.createdAt})`;
           break;
+        }
       }
     }
   },

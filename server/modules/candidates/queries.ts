@@ -1,4 +1,6 @@
+import type { rmCandidateDocuments, rmCandidates, rmRegistrations } from "../../../db/schema";
 import type { Db } from "../../event-store/types";
+import type { Cols } from "../../lib/rows";
 import type { DocumentMime, RegistrationCountry, RegistrationStep } from "./events";
 import { isUuid } from "../../lib/contract";
 
@@ -16,23 +18,11 @@ export interface RegistrationDraft {
   userId: string | null;
 }
 
-interface RegistrationRow {
-  id: string;
-  step: RegistrationStep;
-  country: RegistrationCountry;
-  locale: string;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  cv_file_id: string | null;
-  cv_name: string | null;
-  cv_mime: DocumentMime | null;
-  cv_size: number | null;
-  birth_date: string | null;
-  desired_jobs: string[] | null;
-  user_id: string | null;
-}
-
+type RegistrationRow = Cols<
+  typeof rmRegistrations,
+  "id" | "step" | "country" | "locale" | "email" | "firstName" | "lastName" | "cvFileId" | "cvName" | "cvMime" | "cvSize" | "birthDate" | "desiredJobs" | "userId",
+  { step: RegistrationStep; country: RegistrationCountry; cvMime: DocumentMime | null; desiredJobs: string[] | null }
+>;
 
 export function candidateQueries(sql: Db) {
   return {
@@ -40,36 +30,29 @@ export function candidateQueries(sql: Db) {
     async registration(id: string): Promise<RegistrationDraft | null> {
       if (!isUuid(id)) return null;
       const [r] = await sql<RegistrationRow[]>`
-        select id, step, country, locale, email, first_name, last_name, cv_file_id, cv_name, cv_mime, cv_size,
-          birth_date::text as birth_date, desired_jobs, user_id
+        select id, step, country, locale, email, first_name as "firstName", last_name as "lastName", cv_file_id as "cvFileId", cv_name as "cvName",
+          cv_mime as "cvMime", cv_size as "cvSize", birth_date::text as "birthDate", desired_jobs as "desiredJobs", user_id as "userId"
         from rm_registrations where id = ${id}`;
       if (!r) return null;
+      const { cvFileId, cvName, cvMime, cvSize, ...draft } = r;
       return {
-        id: r.id,
-        step: r.step,
-        country: r.country,
-        locale: r.locale,
-        email: r.email,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        cv: r.cv_file_id && r.step !== "completed" ? { fileId: r.cv_file_id, name: r.cv_name ?? "", mime: r.cv_mime!, size: r.cv_size ?? 0 } : null,
-        birthDate: r.birth_date,
-        desiredJobs: r.desired_jobs ?? [],
-        userId: r.user_id,
+        ...draft,
+        cv: cvFileId && r.step !== "completed" ? { fileId: cvFileId, name: cvName ?? "", mime: cvMime!, size: cvSize ?? 0 } : null,
+        desiredJobs: r.desiredJobs ?? [],
       };
     },
 
     /** The profile a registration started: country, birth date, desired jobs. */
     async candidateProfile(userId: string) {
-      const [r] = await sql<{ country: RegistrationCountry; birth_date: string; desired_jobs: string[] }[]>`
-        select country, birth_date::text as birth_date, desired_jobs from rm_candidates where user_id = ${userId}`;
-      return r ? { country: r.country, birthDate: r.birth_date, desiredJobs: r.desired_jobs } : null;
+      const [r] = await sql<Cols<typeof rmCandidates, "country" | "birthDate" | "desiredJobs", { country: RegistrationCountry; desiredJobs: string[] }>[]>`
+        select country, birth_date::text as "birthDate", desired_jobs as "desiredJobs" from rm_candidates where user_id = ${userId}`;
+      return r ?? null;
     },
 
     async candidateDocuments(userId: string) {
-      const rows = await sql<{ id: string; category: string; name: string; mime: DocumentMime; size: number; created_at: Date }[]>`
-        select id, category, name, mime, size, created_at from rm_candidate_documents where user_id = ${userId} order by created_at, id`;
-      return rows.map((r) => ({ id: r.id, category: r.category, name: r.name, mime: r.mime, size: r.size, createdAt: r.created_at.toISOString() }));
+      const rows = await sql<Cols<typeof rmCandidateDocuments, "id" | "category" | "name" | "mime" | "size" | "createdAt", { mime: DocumentMime }>[]>`
+        select id, category, name, mime, size, created_at as "createdAt" from rm_candidate_documents where user_id = ${userId} order by created_at, id`;
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
   };
 }

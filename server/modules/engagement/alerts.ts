@@ -1,7 +1,9 @@
 import { handleCommand } from "../../event-store/command";
 import type { DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
+import type { rmHiddenAds, rmSavedSearches } from "../../../db/schema";
 import type { Db } from "../../event-store/types";
+import type { Cols, Int8AsString } from "../../lib/rows";
 import { localDay } from "../../lib/clock";
 import { OWN_SITE, parseAdSearch } from "../missions/contract";
 import type { AdSearchService } from "../missions";
@@ -14,13 +16,7 @@ export interface AlertDeps {
   ctx: DecideContext;
 }
 
-interface DueSearch {
-  id: string;
-  user_id: string;
-  name: string;
-  query: string;
-  checked_until: Date;
-}
+type DueSearch = Cols<typeof rmSavedSearches, "id" | "userId" | "name" | "query" | "checkedUntil">;
 
 export interface AlertRun {
   /** digests sent (one mail and one notification each) */
@@ -42,9 +38,11 @@ export function searchAlerts({ store, ctx }: AlertDeps) {
   const sql = store.sql as Db;
 
   async function alertOne(s: DueSearch, search: AdSearchService, day: string): Promise<"sent" | "none" | "unavailable"> {
-    const hidden = (await sql<{ ad_id: string }[]>`select ad_id from rm_hidden_ads where user_id = ${s.user_id}`).map((r) => Number(r.ad_id));
+    const hidden = (await sql<Int8AsString<Cols<typeof rmHiddenAds, "adId">, "adId">[]>`select ad_id as "adId" from rm_hidden_ads where user_id = ${s.userId}`).map((r) =>
+      Number(r.adId),
+    );
     const wanted = parseAdSearch(new URLSearchParams(s.query));
-    const result = await search.search({ ...wanted, sort: "date", page: 1 }, { publishedAfter: s.checked_until, excludeIds: hidden, hitsPerPage: ALERT_DIGEST_SIZE, facets: false });
+    const result = await search.search({ ...wanted, sort: "date", page: 1 }, { publishedAfter: s.checkedUntil, excludeIds: hidden, hitsPerPage: ALERT_DIGEST_SIZE, facets: false });
     if (result.unavailable) return "unavailable";
     if (!result.hits.length) return "none";
     // seen up to the newest ad found (not "now"): an ad the indexer has not reached yet stays new
@@ -59,8 +57,8 @@ export function searchAlerts({ store, ctx }: AlertDeps) {
     const events = await handleCommand(
       store,
       engagementDecider,
-      engagementStream(s.user_id),
-      { type: "SendSearchAlert", userId: s.user_id, searchId: s.id, day, adIds: result.hits.map((h) => h.id), checkedUntil, digest },
+      engagementStream(s.userId),
+      { type: "SendSearchAlert", userId: s.userId, searchId: s.id, day, adIds: result.hits.map((h) => h.id), checkedUntil, digest },
       ctx,
       { actor: "system" },
     );
@@ -75,7 +73,7 @@ export function searchAlerts({ store, ctx }: AlertDeps) {
       let after = "00000000-0000-0000-0000-000000000000";
       for (;;) {
         const due = await sql<DueSearch[]>`
-          select s.id, s.user_id, s.name, s.query, s.checked_until
+          select s.id, s.user_id as "userId", s.name, s.query, s.checked_until as "checkedUntil"
           from rm_saved_searches s join rm_users u on u.id = s.user_id
           where s.alerts and (s.last_alert_day is null or s.last_alert_day < ${day}::date)
             and u.enabled and u.role = 'CANDIDATE' and s.id > ${after}
@@ -98,10 +96,10 @@ const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
  * What a digest tells its person (the notifications module's notifier raises it): a mail in
  * their language listing the new ads, and an in-app notification linking to the results.
  */
-export const engagementNotices: NoticeSource = {
+export const engagementNotices: NoticeSource<SearchAlertSent> = {
   eventTypes: ["SearchAlertSent"],
   notices(event, { publicUrl }) {
-    const { userId, digest } = event.data as SearchAlertSent["data"];
+    const { userId, digest } = event.data;
     if (!digest) return [];
     const link = `/rechercher-un-emploi${digest.query ? `?${digest.query}` : ""}`;
     const ads = digest.ads.map((a) => `${oneLine(a.title)} – ${oneLine(a.placeName)}, ${oneLine(a.agencyName)}: ${publicUrl}/annonce/${a.id}/${OWN_SITE}`).join("\n");

@@ -1,7 +1,9 @@
 import { handleCommand } from "../../event-store/command";
 import type { DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
+import type { rmUsers } from "../../../db/schema";
 import type { Db } from "../../event-store/types";
+import type { Cols } from "../../lib/rows";
 import type { Actor, Role } from "../identity/contract";
 import { adSearchToQuery, parseAdSearch } from "../missions/contract";
 import { engagementDecider, type EngagementCommand } from "./decider";
@@ -28,7 +30,7 @@ export function engagementCommands({ store, ctx }: EngagementDeps) {
 
   /** The person as the rules need them: their role decides (candidates only), read fresh. */
   async function me(userId: string): Promise<{ userId: string; role: Role | null }> {
-    const [user] = await sql<{ role: Role }[]>`select role from rm_users where id = ${userId} and enabled`;
+    const [user] = await sql<Cols<typeof rmUsers, "role", { role: Role }>[]>`select role from rm_users where id = ${userId} and enabled`;
     return { userId, role: user?.role ?? null };
   }
 

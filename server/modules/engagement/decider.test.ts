@@ -3,6 +3,8 @@ import { given, type DecideContext } from "../../event-store/decider";
 import { fixedClock } from "../../lib/clock";
 import { engagementDecider as d } from "./decider";
 import { MAX_SAVED_SEARCHES } from "./events";
+import type { AdFavourited, AdMarkedUninteresting, EngagementEvent, SavedSearchAlertsSwitched, SearchAlertSent, SearchSaved } from "./events";
+import type { Recorded } from "../../event-store/types";
 
 const ctx: DecideContext = { clock: fixedClock("2026-03-02T09:00:00Z"), ids: { uuid: () => "00000000-0000-4000-8000-000000000099" } };
 const U = "11111111-1111-4111-8111-111111111111";
@@ -10,11 +12,11 @@ const S1 = "22222222-2222-4222-8222-222222222222";
 const S2 = "33333333-3333-4333-8333-333333333333";
 const me = { userId: U, role: "CANDIDATE" as const };
 
-const favourited = (adId: number) => ({ type: "AdFavourited", data: { userId: U, adId } });
-const hidden = (adId: number) => ({ type: "AdMarkedUninteresting", data: { userId: U, adId } });
-const saved = (searchId: string, name: string, query = "q=macon") => ({ type: "SearchSaved", data: { userId: U, searchId, name, query } });
-const alertSent = (searchId: string, day: string) => ({ type: "SearchAlertSent", data: { userId: U, searchId, day, adIds: [10001], checkedUntil: `${day}T08:00:00.000Z` } });
-const alertsOff = (searchId: string) => ({ type: "SavedSearchAlertsSwitched", data: { userId: U, searchId, alerts: false } });
+const favourited = (adId: number): Recorded<AdFavourited> => ({ type: "AdFavourited", data: { userId: U, adId } });
+const hidden = (adId: number): Recorded<AdMarkedUninteresting> => ({ type: "AdMarkedUninteresting", data: { userId: U, adId } });
+const saved = (searchId: string, name: string, query = "q=macon"): Recorded<SearchSaved> => ({ type: "SearchSaved", data: { userId: U, searchId, name, query } });
+const alertSent = (searchId: string, day: string): Recorded<SearchAlertSent> => ({ type: "SearchAlertSent", data: { userId: U, searchId, day, adIds: [10001], checkedUntil: `${day}T08:00:00.000Z` } });
+const alertsOff = (searchId: string): Recorded<SavedSearchAlertsSwitched> => ({ type: "SavedSearchAlertsSwitched", data: { userId: U, searchId, alerts: false } });
 /** the stored form of a sealed event: personal fields come back merged into data */
 const plain = (events: { type: string; data: Record<string, unknown>; personal?: { data: Record<string, unknown> } }[]) =>
   events.map((e) => ({ type: e.type, data: { ...e.data, ...e.personal?.data } }));
@@ -73,7 +75,7 @@ describe("engagement decider: saved searches", () => {
   it("keeps at most 20 searches per person; deleting one makes room", () => {
     const twenty = Array.from({ length: MAX_SAVED_SEARCHES }, (_, i) => saved(`00000000-0000-4000-8000-${String(i).padStart(12, "0")}`, `Recherche ${i}`));
     expect(given(d, twenty).when({ type: "SaveSearch", ...me, searchId: S1, name: "Une de trop", query: "" }, ctx).thenError()).toBe("saved_search_limit");
-    const afterDelete = [...twenty, { type: "SavedSearchDeleted", data: { userId: U, searchId: twenty[0]!.data.searchId } }];
+    const afterDelete: Recorded<EngagementEvent>[] = [...twenty, { type: "SavedSearchDeleted", data: { userId: U, searchId: twenty[0]!.data.searchId } }];
     expect(given(d, afterDelete).when({ type: "SaveSearch", ...me, searchId: S1, name: "Une de trop", query: "" }, ctx).then()).toHaveLength(1);
   });
 
@@ -89,7 +91,7 @@ describe("engagement decider: saved searches", () => {
   });
 
   it("deleting, renaming or switching an unknown search fails with failed_operation", () => {
-    const past = [saved(S1, "Maçon"), { type: "SavedSearchDeleted", data: { userId: U, searchId: S1 } }];
+    const past: Recorded<EngagementEvent>[] = [saved(S1, "Maçon"), { type: "SavedSearchDeleted", data: { userId: U, searchId: S1 } }];
     expect(given(d, past).when({ type: "DeleteSearch", ...me, searchId: S1 }, ctx).thenError()).toBe("failed_operation");
     expect(given(d, []).when({ type: "RenameSearch", ...me, searchId: S2, name: "X" }, ctx).thenError()).toBe("failed_operation");
     expect(given(d, []).when({ type: "SwitchAlerts", ...me, searchId: S2, alerts: true }, ctx).thenError()).toBe("failed_operation");

@@ -71,8 +71,7 @@ function sealed<E extends EngagementEvent>(event: E, keys: (keyof E["data"])[]):
 
 export const engagementDecider: Decider<EngagementCommand, EngagementState, EngagementEvent> = {
   initialState: { favourites: [], hidden: [], searches: [] },
-  evolve(state, event) {
-    const e = event as EngagementEvent;
+  evolve(state, e) {
     const withSearch = (id: string, change: Partial<SavedSearchState>) => state.searches.map((s) => (s.id === id ? { ...s, ...change } : s));
     switch (e.type) {
       case "AdFavourited":

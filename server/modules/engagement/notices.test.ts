@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { StoredEvent } from "../../event-store/types";
+import type { StoredOf } from "../../event-store/types";
+import type { AlertDigest, SearchAlertSent } from "./events";
 import { engagementNotices } from "./alerts";
 
-const sent = (data: Record<string, unknown>): StoredEvent => ({
+const sent = (data: { digest?: AlertDigest }): StoredOf<SearchAlertSent> => ({
   globalPosition: 7,
   transactionId: "1",
   streamId: "engagement-u1",

@@ -1,4 +1,4 @@
-import type { Projection, StoredEvent, Tx } from "../../event-store/types";
+import type { Projection, Tx } from "../../event-store/types";
 import { ENGAGEMENT_EVENT_TYPES, type EngagementEvent } from "./events";
 
 /**
@@ -8,12 +8,12 @@ import { ENGAGEMENT_EVENT_TYPES, type EngagementEvent } from "./events";
 const sinceStartOfSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000 - 1);
 
 /** rm_favourite_ads, rm_hidden_ads, rm_saved_searches: inline (read-your-writes on the pages). */
-export const engagementProjection: Projection = {
+export const engagementProjection: Projection<EngagementEvent> = {
   name: "engagement",
   eventTypes: ENGAGEMENT_EVENT_TYPES,
   tables: ["rm_favourite_ads", "rm_hidden_ads", "rm_saved_searches"],
-  async apply(tx: Tx, events: StoredEvent[]) {
-    for (const e of events as unknown as (EngagementEvent & { createdAt: Date; erased?: boolean })[]) {
+  async apply(tx: Tx, events) {
+    for (const e of events) {
       const at = e.createdAt;
       switch (e.type) {
         case "AdFavourited":

@@ -1,34 +1,26 @@
 import type { Actor } from "../identity/contract";
+import type { rmAds, rmFavouriteAds, rmSavedSearches } from "../../../db/schema";
 import type { Db } from "../../event-store/types";
+import type { Cols, Int8AsString } from "../../lib/rows";
 import type { AdState } from "../missions/rules";
 import type { AdSearchService } from "../missions/search";
 import { parseAdSearch } from "../missions/contract";
 
-export interface FavouriteAd {
+export type FavouriteAd = Cols<typeof rmAds, "slug" | "title" | "placeName" | "country" | "status", { status: AdState }> & {
+  /** the ad's public number */
   id: number;
-  slug: string;
-  title: string;
-  placeName: string;
-  country: string;
   agencyName: string;
-  status: AdState;
   online: boolean;
   favouritedAt: Date;
-}
+};
 
-export interface SavedSearch {
-  id: string;
-  name: string;
-  query: string;
-  alerts: boolean;
-  checkedUntil: Date;
-  lastAlertDay: string | null;
-  createdAt: Date;
-}
+export type SavedSearch = Cols<typeof rmSavedSearches, "id" | "name" | "query" | "alerts" | "checkedUntil" | "lastAlertDay" | "createdAt">;
 
 export function engagementQueries(sql: Db) {
   const ids = async (table: "rm_favourite_ads" | "rm_hidden_ads", userId: string) =>
-    (await sql<{ ad_id: string }[]>`select ad_id from ${sql(table)} where user_id = ${userId}`).map((r) => Number(r.ad_id));
+    (await sql<Int8AsString<Cols<typeof rmFavouriteAds, "adId">, "adId">[]>`select ad_id as "adId" from ${sql(table)} where user_id = ${userId}`).map((r) =>
+      Number(r.adId),
+    );
 
   return {
     favouriteIds: (actor: Actor) => ids("rm_favourite_ads", actor.id),
@@ -37,7 +29,7 @@ export function engagementQueries(sql: Db) {
 
     /** /mes-favoris: online ads first, then those gone offline (shown as no longer available). */
     async favourites(actor: Actor): Promise<FavouriteAd[]> {
-      const rows = await sql<(Omit<FavouriteAd, "id" | "online"> & { id: string })[]>`
+      const rows = await sql<Int8AsString<Omit<FavouriteAd, "online">, "id">[]>`
         select a.id, a.slug, a.title, a.place_name as "placeName", a.country, ag.name as "agencyName", a.status, f.created_at as "favouritedAt"
         from rm_favourite_ads f join rm_ads a on a.id = f.ad_id join rm_agencies ag on ag.id = a.agency_id
         where f.user_id = ${actor.id}

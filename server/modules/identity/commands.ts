@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { handleCommand } from "../../event-store/command";
 import type { DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
+import type { sessions } from "../../../db/schema";
 import type { Tx } from "../../event-store/types";
+import type { Cols } from "../../lib/rows";
 import { AppError } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
 import { queueMail, type EnqueueIn } from "../notifications";
@@ -69,7 +71,7 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
 
   /** Sign a person out everywhere: session rows go, and each SessionEnded closes that session's sockets. */
   async function revokeSessions(userId: string, actor: string) {
-    const rows = await store.sql<{ id: string }[]>`delete from sessions where user_id = ${userId} returning id`;
+    const rows = await store.sql<Cols<typeof sessions, "id">[]>`delete from sessions where user_id = ${userId} returning id`;
     for (const { id } of rows) await sessionEnded(id, userId, "revoked", actor);
     return rows.length;
   }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { given, type DecideContext } from "../../event-store/decider";
 import { fixedClock } from "../../lib/clock";
 import { userDecider, type RegisterUser } from "./decider";
-import type { TokenPurpose } from "./events";
+import type { AccountDeactivated, AccountTokenIssued, TokenPurpose, UserEvent, UserRegistered } from "./events";
+import type { Recorded } from "../../event-store/types";
 
 const NOW = "2026-03-02T09:00:00.000Z";
 const ctxAt = (at: string): DecideContext => ({ clock: fixedClock(at), ids: { uuid: () => "00000000-0000-4000-8000-000000000099" } });
@@ -27,7 +28,7 @@ const register = (over: Partial<RegisterUser> = {}): RegisterUser => ({
 });
 
 /** How events come back from the store: the personal part merged into data. */
-const registered = (verified = false) => ({
+const registered = (verified = false): Recorded<UserRegistered> => ({
   type: "UserRegistered",
   data: {
     userId: U,
@@ -43,7 +44,7 @@ const registered = (verified = false) => ({
     passwordHash: "$argon2id$hash",
   },
 });
-const issued = (purpose: TokenPurpose, tokenHash: string, expiresAt = "2026-03-03T09:00:00.000Z") => ({
+const issued = (purpose: TokenPurpose, tokenHash: string, expiresAt = "2026-03-03T09:00:00.000Z"): Recorded<AccountTokenIssued> => ({
   type: "AccountTokenIssued",
   data: { userId: U, purpose, tokenHash, expiresAt },
 });
@@ -158,12 +159,12 @@ describe("user decider: VerifyEmail", () => {
   });
 
   it("refuses a token used once already (token_used)", () => {
-    const past = [registered(), issued("verify", "h1"), { type: "EmailVerified", data: { userId: U, tokenHash: "h1" } }];
+    const past: Recorded<UserEvent>[] = [registered(), issued("verify", "h1"), { type: "EmailVerified", data: { userId: U, tokenHash: "h1" } }];
     expect(given(userDecider, past).when({ type: "VerifyEmail", tokenHash: "h1" }, ctx).thenError()).toBe("token_used");
   });
 
   it("accepts a token up to its expiry and refuses it after (token_expired)", () => {
-    const past = [registered(), issued("verify", "h1", "2026-03-02T10:00:00.000Z")];
+    const past: Recorded<UserEvent>[] = [registered(), issued("verify", "h1", "2026-03-02T10:00:00.000Z")];
     expect(given(userDecider, past).when({ type: "VerifyEmail", tokenHash: "h1" }, ctxAt("2026-03-02T10:00:00.000Z")).thenError()).toBeNull();
     expect(given(userDecider, past).when({ type: "VerifyEmail", tokenHash: "h1" }, ctxAt("2026-03-02T10:00:00.001Z")).thenError()).toBe("token_expired");
   });
@@ -184,9 +185,9 @@ describe("user decider: ResetPassword and ChangePassword", () => {
         .when({ type: "ResetPassword", tokenHash: "v1", passwordHash: "x" }, ctx)
         .thenError(),
     ).toBe("token_invalid");
-    const used = [registered(), issued("reset", "r1"), { type: "PasswordChanged", data: { userId: U, tokenHash: "r1", passwordHash: "x" } }];
+    const used: Recorded<UserEvent>[] = [registered(), issued("reset", "r1"), { type: "PasswordChanged", data: { userId: U, tokenHash: "r1", passwordHash: "x" } }];
     expect(given(userDecider, used).when({ type: "ResetPassword", tokenHash: "r1", passwordHash: "y" }, ctx).thenError()).toBe("token_used");
-    const expired = [registered(), issued("reset", "r1", "2026-03-02T08:59:59.999Z")];
+    const expired: Recorded<UserEvent>[] = [registered(), issued("reset", "r1", "2026-03-02T08:59:59.999Z")];
     expect(given(userDecider, expired).when({ type: "ResetPassword", tokenHash: "r1", passwordHash: "y" }, ctx).thenError()).toBe("token_expired");
   });
 
@@ -217,14 +218,14 @@ describe("user decider: ChangeEmail", () => {
   });
 
   it("makes the account unverified again, so a verification token can be issued", () => {
-    const past = [registered(true), { type: "EmailChanged", data: { userId: U, email: "new@example.test" } }];
+    const past: Recorded<UserEvent>[] = [registered(true), { type: "EmailChanged", data: { userId: U, email: "new@example.test" } }];
     expect(given(userDecider, past).when({ type: "IssueToken", purpose: "verify", tokenHash: "v2", validForMs: 1000 }, ctx).thenError()).toBeNull();
     expect(given(userDecider, past).when({ type: "ChangeEmail", email: "new@example.test" }, ctx).thenError()).toBe("email_exist");
   });
 });
 
 describe("user decider: Deactivate and Reactivate", () => {
-  const deactivated = (by: "self" | "agency") => ({ type: "AccountDeactivated", data: { userId: U, by, reason: "r" } });
+  const deactivated = (by: "self" | "agency"): Recorded<AccountDeactivated> => ({ type: "AccountDeactivated", data: { userId: U, by, reason: "r" } });
 
   it("deactivates an active account, the reason sealed", () => {
     expect(
@@ -271,7 +272,7 @@ describe("user decider: Deactivate and Reactivate", () => {
         .when({ type: "Reactivate", by: "agency" }, ctx)
         .thenError(),
     ).toBe("failed_operation");
-    const again = [registered(true), deactivated("self"), { type: "AccountReactivated", data: { userId: U, by: "self" } }];
+    const again: Recorded<UserEvent>[] = [registered(true), deactivated("self"), { type: "AccountReactivated", data: { userId: U, by: "self" } }];
     expect(given(userDecider, again).when({ type: "Reactivate", by: "self" }, ctx).thenError()).toBe("failed_operation");
     expect(given(userDecider, again).when({ type: "Deactivate", by: "self", reason: "again" }, ctx).thenError()).toBeNull();
   });
@@ -296,9 +297,9 @@ describe("user decider: AcceptInvitation", () => {
         .thenError(),
     ).toBe("token_invalid");
     expect(given(userDecider, [registered()]).when({ type: "AcceptInvitation", tokenHash: "nope", passwordHash: "x" }, ctx).thenError()).toBe("token_invalid");
-    const used = [registered(), issued("invite", "i1"), { type: "PasswordChanged", data: { userId: U, tokenHash: "i1", passwordHash: "x" } }];
+    const used: Recorded<UserEvent>[] = [registered(), issued("invite", "i1"), { type: "PasswordChanged", data: { userId: U, tokenHash: "i1", passwordHash: "x" } }];
     expect(given(userDecider, used).when({ type: "AcceptInvitation", tokenHash: "i1", passwordHash: "y" }, ctx).thenError()).toBe("token_used");
-    const expired = [registered(), issued("invite", "i1", "2026-03-01T09:00:00.000Z")];
+    const expired: Recorded<UserEvent>[] = [registered(), issued("invite", "i1", "2026-03-01T09:00:00.000Z")];
     expect(given(userDecider, expired).when({ type: "AcceptInvitation", tokenHash: "i1", passwordHash: "y" }, ctx).thenError()).toBe("token_expired");
   });
 

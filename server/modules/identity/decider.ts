@@ -38,28 +38,27 @@ export interface UserState {
   tokens: Record<string, { purpose: TokenPurpose; expiresAt: string; used: boolean }>;
 }
 
-type E = { type: string; data: Record<string, unknown> };
-
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
   initialState: { registered: false, userId: null, verified: false, email: null, disabledBy: null, tokens: {} },
 
-  evolve(state, event: E) {
-    const d = event.data as Record<string, string | boolean | null>;
-    const markUsed = (hash: unknown) =>
+  evolve(state, event) {
+    const markUsed = (hash: string | null | undefined) =>
       typeof hash === "string" && state.tokens[hash] ? { ...state.tokens, [hash]: { ...state.tokens[hash]!, used: true } } : state.tokens;
     switch (event.type) {
       case "UserRegistered":
-        return { ...state, registered: true, userId: d.userId as string, verified: Boolean(d.verified), email: (d.email as string) ?? null };
-      case "AccountTokenIssued":
-        return { ...state, tokens: { ...state.tokens, [d.tokenHash as string]: { purpose: d.purpose as TokenPurpose, expiresAt: d.expiresAt as string, used: false } } };
+        return { ...state, registered: true, userId: event.data.userId, verified: Boolean(event.data.verified), email: event.data.email ?? null };
+      case "AccountTokenIssued": {
+        const d = event.data;
+        return { ...state, tokens: { ...state.tokens, [d.tokenHash]: { purpose: d.purpose, expiresAt: d.expiresAt, used: false } } };
+      }
       case "EmailVerified":
-        return { ...state, verified: true, tokens: markUsed(d.tokenHash) };
+        return { ...state, verified: true, tokens: markUsed(event.data.tokenHash) };
       case "PasswordChanged":
-        return { ...state, tokens: markUsed(d.tokenHash) };
+        return { ...state, tokens: markUsed(event.data.tokenHash) };
       case "EmailChanged":
-        return { ...state, verified: false, email: (d.email as string) ?? state.email };
+        return { ...state, verified: false, email: event.data.email ?? state.email };
       case "AccountDeactivated":
-        return { ...state, disabledBy: d.by as "self" | "agency" };
+        return { ...state, disabledBy: event.data.by };
       case "AccountReactivated":
         return { ...state, disabledBy: null };
       default:

@@ -1,58 +1,60 @@
-import type { Projection, StoredEvent } from "../../event-store/types";
-
-type Data = Record<string, string | boolean | null | undefined>;
+import type { Projection } from "../../event-store/types";
+import type { UserEvent } from "./events";
 
 /**
  * rm_users and rm_account_tokens, inline so a registration is readable (and its email unique)
  * at once and a changed password works on the next request. People whose data key was erased
  * are not brought back by a rebuild.
  */
-export const usersProjection: Projection = {
+export const usersProjection: Projection<UserEvent> = {
   name: "identity.users",
   eventTypes: ["UserRegistered", "AccountTokenIssued", "EmailVerified", "PasswordChanged", "EmailChanged", "AccountDeactivated", "AccountReactivated"],
   tables: ["rm_users", "rm_account_tokens"],
-  async apply(tx, events: StoredEvent[]) {
+  async apply(tx, events) {
     for (const e of events) {
       if (e.erased) continue;
-      const d = e.data as Data;
       switch (e.type) {
-        case "UserRegistered":
+        case "UserRegistered": {
+          const d = e.data;
           await tx`insert into rm_users ${tx({
-            id: d.userId as string,
-            email: d.email as string,
-            password_hash: d.passwordHash as string,
-            role: d.role as string,
-            first_name: d.firstName as string,
-            last_name: d.lastName as string,
-            locale: d.locale as string,
-            country: (d.country as string | null) ?? null,
-            agency_id: (d.agencyId as string | null) ?? null,
-            client_id: (d.clientId as string | null) ?? null,
+            id: d.userId,
+            email: d.email,
+            password_hash: d.passwordHash,
+            role: d.role,
+            first_name: d.firstName,
+            last_name: d.lastName,
+            locale: d.locale,
+            country: d.country ?? null,
+            agency_id: d.agencyId ?? null,
+            client_id: d.clientId ?? null,
             verified: Boolean(d.verified),
             enabled: true,
             created_at: e.createdAt,
           })}`;
           break;
-        case "AccountTokenIssued":
+        }
+        case "AccountTokenIssued": {
+          const d = e.data;
           await tx`insert into rm_account_tokens (token_hash, user_id, purpose, expires_at)
-            values (${d.tokenHash as string}, ${d.userId as string}, ${d.purpose as string}, ${d.expiresAt as string})`;
+            values (${d.tokenHash}, ${d.userId}, ${d.purpose}, ${d.expiresAt})`;
           break;
+        }
         case "EmailVerified":
-          await tx`update rm_users set verified = true where id = ${d.userId as string}`;
-          if (d.tokenHash) await tx`update rm_account_tokens set used_at = ${e.createdAt} where token_hash = ${d.tokenHash as string}`;
+          await tx`update rm_users set verified = true where id = ${e.data.userId}`;
+          if (e.data.tokenHash) await tx`update rm_account_tokens set used_at = ${e.createdAt} where token_hash = ${e.data.tokenHash}`;
           break;
         case "PasswordChanged":
-          await tx`update rm_users set password_hash = ${d.passwordHash as string} where id = ${d.userId as string}`;
-          if (d.tokenHash) await tx`update rm_account_tokens set used_at = ${e.createdAt} where token_hash = ${d.tokenHash as string}`;
+          await tx`update rm_users set password_hash = ${e.data.passwordHash} where id = ${e.data.userId}`;
+          if (e.data.tokenHash) await tx`update rm_account_tokens set used_at = ${e.createdAt} where token_hash = ${e.data.tokenHash}`;
           break;
         case "EmailChanged":
-          await tx`update rm_users set email = ${d.email as string}, verified = false where id = ${d.userId as string}`;
+          await tx`update rm_users set email = ${e.data.email}, verified = false where id = ${e.data.userId}`;
           break;
         case "AccountDeactivated":
-          await tx`update rm_users set enabled = false, disabled_by = ${d.by as string} where id = ${d.userId as string}`;
+          await tx`update rm_users set enabled = false, disabled_by = ${e.data.by} where id = ${e.data.userId}`;
           break;
         case "AccountReactivated":
-          await tx`update rm_users set enabled = true, disabled_by = null where id = ${d.userId as string}`;
+          await tx`update rm_users set enabled = true, disabled_by = null where id = ${e.data.userId}`;
           break;
       }
     }

@@ -1,5 +1,7 @@
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
+import type { sessions } from "../../../db/schema";
 import type { Db } from "../../event-store/types";
+import type { Cols } from "../../lib/rows";
 import { randomToken } from "../../lib/ids";
 
 export const SESSION_COOKIE = "__session";
@@ -26,22 +28,22 @@ export function createSessions(sql: Db, secret: string, secure: boolean) {
   const storage = createSessionStorage<SessionData>({
     cookie,
     async createData(data, expires) {
-      const [row] = await sql<{ id: string }[]>`
+      const [row] = await sql<Cols<typeof sessions, "id">[]>`
         insert into sessions (id, user_id, data, expires_at)
         values (${randomToken()}, ${data.userId ?? null}, ${sql.json(data as never)}, ${expires ?? new Date(Date.now() + ABSOLUTE_MS)})
         returning id`;
       return row!.id;
     },
     async readData(id) {
-      const [row] = await sql<{ data: SessionData; created_at: Date; last_seen_at: Date; expires_at: Date }[]>`
-        select data, created_at, last_seen_at, expires_at from sessions where id = ${id}`;
+      const [row] = await sql<Cols<typeof sessions, "data" | "createdAt" | "lastSeenAt" | "expiresAt", { data: SessionData }>[]>`
+        select data, created_at as "createdAt", last_seen_at as "lastSeenAt", expires_at as "expiresAt" from sessions where id = ${id}`;
       if (!row) return null;
       const now = Date.now();
-      if (row.expires_at.getTime() < now || now - row.last_seen_at.getTime() > IDLE_MS || now - row.created_at.getTime() > ABSOLUTE_MS) {
+      if (row.expiresAt.getTime() < now || now - row.lastSeenAt.getTime() > IDLE_MS || now - row.createdAt.getTime() > ABSOLUTE_MS) {
         return null;
       }
       // touch at most once a minute: idle timeout without a write per request
-      if (now - row.last_seen_at.getTime() > 60_000) await sql`update sessions set last_seen_at = now() where id = ${id}`;
+      if (now - row.lastSeenAt.getTime() > 60_000) await sql`update sessions set last_seen_at = now() where id = ${id}`;
       return row.data;
     },
     async updateData(id, data, expires) {

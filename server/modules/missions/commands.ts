@@ -1,7 +1,9 @@
 import { handleCommand } from "../../event-store/command";
 import type { DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
+import type { rmAds, rmOrders } from "../../../db/schema";
 import type { Db } from "../../event-store/types";
+import type { Cols, Int8AsString } from "../../lib/rows";
 import { AppError } from "../../lib/errors";
 import { adDecider, localDay, orderDecider, type AdCommand, type OrderCommand } from "./decider";
 import { adStream, orderStream, type OrderFields } from "./events";
@@ -26,16 +28,16 @@ export function missionCommands({ store, ctx }: MissionDeps) {
 
   /** The ad as the actor may reach it, or "announcement not found" (also for other tenants). */
   async function reachAd(actor: Actor, adId: number) {
-    const [ad] = await sql<{ id: number; agency_id: string; client_id: string | null; created_by: string; status: string; fields: AdFields }[]>`
-      select id, agency_id, client_id, created_by, status, fields from rm_ads
+    const [ad] = await sql<Int8AsString<Cols<typeof rmAds, "id" | "agencyId" | "clientId" | "createdBy" | "status" | "fields", { fields: AdFields }>, "id">[]>`
+      select id, agency_id as "agencyId", client_id as "clientId", created_by as "createdBy", status, fields from rm_ads
       where id = ${adId} and status <> 'deleted' and ${tenantFilter(sql, actor)}`;
     if (!ad) throw new AppError("not_found", "announcement_not_found");
     return ad;
   }
 
   async function reachOrder(actor: Actor, orderId: string) {
-    const [order] = await sql<{ id: string; agency_id: string; client_id: string }[]>`
-      select id, agency_id, client_id from rm_orders where id = ${orderId} and ${tenantFilter(sql, actor)}`;
+    const [order] = await sql<Cols<typeof rmOrders, "id" | "agencyId" | "clientId">[]>`
+      select id, agency_id as "agencyId", client_id as "clientId" from rm_orders where id = ${orderId} and ${tenantFilter(sql, actor)}`;
     if (!order) throw new AppError("not_found", "order_not_found");
     return order;
   }
@@ -63,7 +65,7 @@ export function missionCommands({ store, ctx }: MissionDeps) {
     }
   }
 
-  const nextAdId = async () => Number((await sql<{ id: string }[]>`select nextval('ad_numbers') as id`)[0]!.id);
+  const nextAdId = async () => Number((await sql<Int8AsString<Cols<typeof rmAds, "id">, "id">[]>`select nextval('ad_numbers') as id`)[0]!.id);
 
   const commands = {
     /**
@@ -87,53 +89,54 @@ export function missionCommands({ store, ctx }: MissionDeps) {
     },
     async editAd(actor: Actor, adId: number, fields: AdFields, opts: { publish?: boolean } = {}) {
       const ad = await reachAd(actor, adId);
-      if (!isAgencyStaff(actor) && ad.created_by !== actor.id) throw new AppError("forbidden", "not_authorized");
-      await checkReferences(ad.agency_id, ad.client_id, fields);
-      await runAd({ type: "EditAd", adId, slug: adSlug(fields, adId), fields, by: actor.id }, ad.agency_id, actor.id, ad.client_id);
+      if (!isAgencyStaff(actor) && ad.createdBy !== actor.id) throw new AppError("forbidden", "not_authorized");
+      await checkReferences(ad.agencyId, ad.clientId, fields);
+      await runAd({ type: "EditAd", adId, slug: adSlug(fields, adId), fields, by: actor.id }, ad.agencyId, actor.id, ad.clientId);
       if (opts.publish && ad.status !== "online") await commands.publishAd(actor, adId);
     },
     async publishAd(actor: Actor, adId: number) {
       const ad = await reachAd(actor, adId);
-      await runAd({ type: "PublishAd", adId, by: actor.id, staff: isAgencyStaff(actor) }, ad.agency_id, actor.id, ad.client_id);
+      await runAd({ type: "PublishAd", adId, by: actor.id, staff: isAgencyStaff(actor) }, ad.agencyId, actor.id, ad.clientId);
     },
     async disableAd(actor: Actor, adId: number) {
       const ad = await reachAd(actor, adId);
       if (!isAgencyStaff(actor)) throw new AppError("forbidden", "not_authorized");
-      await runAd({ type: "DisableAd", adId, by: actor.id }, ad.agency_id, actor.id, ad.client_id);
+      await runAd({ type: "DisableAd", adId, by: actor.id }, ad.agencyId, actor.id, ad.clientId);
     },
     async archiveAd(actor: Actor, adId: number) {
       const ad = await reachAd(actor, adId);
       if (!isAgencyStaff(actor)) throw new AppError("forbidden", "not_authorized");
-      await runAd({ type: "ArchiveAd", adId, by: actor.id }, ad.agency_id, actor.id, ad.client_id);
+      await runAd({ type: "ArchiveAd", adId, by: actor.id }, ad.agencyId, actor.id, ad.clientId);
     },
     async deleteAd(actor: Actor, adId: number) {
       const ad = await reachAd(actor, adId);
-      if (!isAgencyStaff(actor) && ad.created_by !== actor.id) throw new AppError("forbidden", "not_authorized");
-      await runAd({ type: "DeleteAd", adId, by: actor.id }, ad.agency_id, actor.id, ad.client_id);
+      if (!isAgencyStaff(actor) && ad.createdBy !== actor.id) throw new AppError("forbidden", "not_authorized");
+      await runAd({ type: "DeleteAd", adId, by: actor.id }, ad.agencyId, actor.id, ad.clientId);
     },
     /** A copy as a new draft, dated from today (the end date moves forward by the same span). */
     async duplicateAd(actor: Actor, adId: number) {
       const ad = await reachAd(actor, adId);
-      const [row] = await sql<{ branch_id: string | null }[]>`select branch_id from rm_ads where id = ${adId}`;
+      const [row] = await sql<Cols<typeof rmAds, "branchId">[]>`select branch_id as "branchId" from rm_ads where id = ${adId}`;
       const today = localDay(ctx.clock.now());
       const fields: AdFields = { ...ad.fields, imageId: ad.fields.imageId, endDate: ad.fields.endDate < today ? addDays(today, 30) : ad.fields.endDate };
       if (fields.commitmentDate && fields.commitmentDate < today) fields.commitmentDate = today;
-      return commands.createAd(actor, { fields, branchId: row?.branch_id ?? null, clientId: ad.client_id, duplicateOf: adId });
+      return commands.createAd(actor, { fields, branchId: row?.branchId ?? null, clientId: ad.clientId, duplicateOf: adId });
     },
     /** The order memo on an ad: platform admins only (spec section 6). */
     async writeAdMemo(actor: Actor, adId: number, memo: string) {
       if (!isPlatformAdmin(actor)) throw new AppError("forbidden", "not_authorized");
       const ad = await reachAd(actor, adId);
-      await runAd({ type: "WriteAdMemo", adId, memo, by: actor.id }, ad.agency_id, actor.id);
+      await runAd({ type: "WriteAdMemo", adId, memo, by: actor.id }, ad.agencyId, actor.id);
     },
     /** The scheduled job: online ads whose end date has passed go offline. Returns how many. */
     async expireDueAds() {
       const today = localDay(ctx.clock.now());
-      const due = await sql<{ id: number; agency_id: string; client_id: string | null }[]>`select id, agency_id, client_id from rm_ads where status = 'online' and end_date < ${today}::date limit 1000`;
-      for (const ad of due) await runAd({ type: "ExpireAd", adId: Number(ad.id) }, ad.agency_id, "system", ad.client_id);
-      const dueOrders = await sql<{ id: string; agency_id: string; client_id: string }[]>`
-        select id, agency_id, client_id from rm_orders where status in ('pending', 'validated', 'online') and end_date < ${today}::date limit 1000`;
-      for (const o of dueOrders) await runOrder({ type: "ExpireOrder", orderId: o.id }, o.agency_id, "system", o.client_id);
+      const due = await sql<Int8AsString<Cols<typeof rmAds, "id" | "agencyId" | "clientId">, "id">[]>`
+        select id, agency_id as "agencyId", client_id as "clientId" from rm_ads where status = 'online' and end_date < ${today}::date limit 1000`;
+      for (const ad of due) await runAd({ type: "ExpireAd", adId: Number(ad.id) }, ad.agencyId, "system", ad.clientId);
+      const dueOrders = await sql<Cols<typeof rmOrders, "id" | "agencyId" | "clientId">[]>`
+        select id, agency_id as "agencyId", client_id as "clientId" from rm_orders where status in ('pending', 'validated', 'online') and end_date < ${today}::date limit 1000`;
+      for (const o of dueOrders) await runOrder({ type: "ExpireOrder", orderId: o.id }, o.agencyId, "system", o.clientId);
       return { ads: due.length, orders: dueOrders.length };
     },
 
@@ -146,7 +149,7 @@ export function missionCommands({ store, ctx }: MissionDeps) {
       await checkOwner(actor.agencyId, staff ? (input.branchId ?? null) : null, clientId);
       await checkReferences(actor.agencyId, clientId, { contactId: input.fields.consultantId });
       const orderId = ctx.ids.uuid();
-      const number = Number((await sql<{ n: string }[]>`select nextval('order_numbers') as n`)[0]!.n);
+      const number = Number((await sql<Int8AsString<Cols<typeof rmOrders, "number">, "number">[]>`select nextval('order_numbers') as number`)[0]!.number);
       await runOrder(
         { type: "PlaceOrder", orderId, number, agencyId: actor.agencyId, branchId: staff ? (input.branchId ?? null) : null, clientId, fields: input.fields, staff, by: actor.id },
         actor.agencyId,
@@ -157,17 +160,17 @@ export function missionCommands({ store, ctx }: MissionDeps) {
     },
     async editOrder(actor: Actor, orderId: string, fields: OrderFields) {
       const order = await reachOrder(actor, orderId);
-      await checkReferences(order.agency_id, order.client_id, { contactId: fields.consultantId });
-      await runOrder({ type: "EditOrder", orderId, fields, by: actor.id }, order.agency_id, actor.id, order.client_id);
+      await checkReferences(order.agencyId, order.clientId, { contactId: fields.consultantId });
+      await runOrder({ type: "EditOrder", orderId, fields, by: actor.id }, order.agencyId, actor.id, order.clientId);
     },
     async changeOrderStatus(actor: Actor, orderId: string, to: OrderState) {
       const order = await reachOrder(actor, orderId);
-      await runOrder({ type: "ChangeOrderStatus", orderId, to, by: actor.id, staff: isAgencyStaff(actor) }, order.agency_id, actor.id, order.client_id);
+      await runOrder({ type: "ChangeOrderStatus", orderId, to, by: actor.id, staff: isAgencyStaff(actor) }, order.agencyId, actor.id, order.clientId);
     },
     async writeOrderMemo(actor: Actor, orderId: string, memo: string) {
       if (!isPlatformAdmin(actor)) throw new AppError("forbidden", "not_authorized");
       const order = await reachOrder(actor, orderId);
-      await runOrder({ type: "WriteOrderMemo", orderId, memo, by: actor.id }, order.agency_id, actor.id);
+      await runOrder({ type: "WriteOrderMemo", orderId, memo, by: actor.id }, order.agencyId, actor.id);
     },
   };
   return commands;

@@ -3,6 +3,7 @@ import { given, type DecideContext } from "../../event-store/decider";
 import { fixedClock } from "../../lib/clock";
 import { adDecider, localDay, orderDecider } from "./decider";
 import type { AdFields } from "./rules";
+import type { AdArchived, AdDeleted, AdDrafted, AdExpired, AdPublished, OrderPlaced } from "./events";
 
 const ctx: DecideContext = { clock: fixedClock("2027-03-02T09:00:00Z"), ids: { uuid: () => "00000000-0000-4000-8000-000000000099" } };
 const A = "11111111-1111-4111-8111-111111111111";
@@ -38,8 +39,8 @@ const fields: AdFields = {
   jobBoards: ["S01"],
   internalId: "",
 };
-const drafted = { type: "AdDrafted", data: { adId: 10001, slug: "macon-geneve", fields, by: U, byClient: false, duplicateOf: null, agencyId: A, branchId: null, clientId: null } };
-const published = { type: "AdPublished", data: { adId: 10001, by: U } };
+const drafted: AdDrafted = { type: "AdDrafted", data: { adId: 10001, slug: "macon-geneve", fields, by: U, byClient: false, duplicateOf: null, agencyId: A, branchId: null, clientId: null } };
+const published: AdPublished = { type: "AdPublished", data: { adId: 10001, by: U } };
 const draft = { type: "DraftAd" as const, adId: 10001, slug: "macon-geneve", fields, by: U, byClient: false, duplicateOf: null, agencyId: A, branchId: null, clientId: null };
 
 describe("ad decider", () => {
@@ -65,10 +66,10 @@ describe("ad decider", () => {
   it("follows the state machine: online → disabled → online, archived only deletable, deleted is the end", () => {
     expect(given(adDecider, [drafted]).when({ type: "DisableAd", adId: 10001, by: U }, ctx).thenError()).toBe("ad_invalid_transition");
     expect(given(adDecider, [drafted, published]).when({ type: "DisableAd", adId: 10001, by: U }, ctx).then()).toEqual([{ type: "AdDisabled", data: { adId: 10001, by: U } }]);
-    const archived = { type: "AdArchived", data: { adId: 10001, by: U } };
+    const archived: AdArchived = { type: "AdArchived", data: { adId: 10001, by: U } };
     expect(given(adDecider, [drafted, archived]).when({ type: "PublishAd", adId: 10001, by: U, staff: true }, ctx).thenError()).toBe("ad_invalid_transition");
     expect(given(adDecider, [drafted, archived]).when({ type: "EditAd", adId: 10001, slug: "x", fields, by: U }, ctx).thenError()).toBe("ad_invalid_transition");
-    const deleted = { type: "AdDeleted", data: { adId: 10001, by: U } };
+    const deleted: AdDeleted = { type: "AdDeleted", data: { adId: 10001, by: U } };
     expect(given(adDecider, [drafted, deleted]).when({ type: "DeleteAd", adId: 10001, by: U }, ctx).thenError()).toBe("ad_invalid_transition");
     expect(given(adDecider, []).when({ type: "PublishAd", adId: 1, by: U, staff: true }, ctx).thenError()).toBe("announcement_not_found");
   });
@@ -82,7 +83,7 @@ describe("ad decider", () => {
   it("expires an online ad only after its end date, and does nothing twice", () => {
     expect(given(adDecider, [drafted, published]).when({ type: "ExpireAd", adId: 10001 }, ctx).then()).toEqual([]);
     const later: DecideContext = { ...ctx, clock: fixedClock("2027-05-01T06:00:00Z") };
-    const expired = { type: "AdExpired", data: { adId: 10001, endDate: "2027-04-30" } };
+    const expired: AdExpired = { type: "AdExpired", data: { adId: 10001, endDate: "2027-04-30" } };
     expect(given(adDecider, [drafted, published]).when({ type: "ExpireAd", adId: 10001 }, later).then()).toEqual([expired]);
     expect(given(adDecider, [drafted, published, expired]).when({ type: "ExpireAd", adId: 10001 }, later).then()).toEqual([]);
   });
@@ -93,7 +94,7 @@ describe("ad decider", () => {
 });
 
 const orderFields = { title: "Renfort", professionId: "mason", places: 2, startDate: "2027-03-10", endDate: "2027-04-10", placeText: "Genève", description: "", consultantId: null };
-const placed = (status: "pending" | "validated") => ({ type: "OrderPlaced", data: { orderId: "o1", number: 1001, agencyId: A, branchId: null, clientId: "c1", fields: orderFields, status, by: U } });
+const placed = (status: "pending" | "validated"): OrderPlaced => ({ type: "OrderPlaced", data: { orderId: "o1", number: 1001, agencyId: A, branchId: null, clientId: "c1", fields: orderFields, status, by: U } });
 
 describe("order decider", () => {
   it("starts a client's order pending and the agency's validated", () => {

@@ -36,8 +36,7 @@ const transition = (state: AdStreamState, action: (typeof AD_ACTIONS)[AdState][n
 
 export const adDecider: Decider<AdCommand, AdStreamState, AdEvent> = {
   initialState: { status: null, endDate: "", fields: null },
-  evolve(state, event) {
-    const e = event as AdEvent;
+  evolve(state, e) {
     switch (e.type) {
       case "AdDrafted":
       case "AdEdited":
@@ -118,8 +117,7 @@ export function checkOrderFields(f: OrderFields) {
 
 export const orderDecider: Decider<OrderCommand, OrderStreamState, OrderEvent> = {
   initialState: { status: null, endDate: "" },
-  evolve(state, event) {
-    const e = event as OrderEvent;
+  evolve(state, e) {
     switch (e.type) {
       case "OrderPlaced":
         return { status: e.data.status, endDate: e.data.fields.endDate };

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import type { Meilisearch, Task } from "meilisearch";
 import type { ProcessorDefinition } from "../../event-store/processor";
+import type { rmAds } from "../../../db/schema";
 import type { Db } from "../../event-store/types";
+import type { Cols, Int8AsString } from "../../lib/rows";
 import { INDEX_SETTINGS, type IndexSource } from "../../search/indexes";
 import type { PublicAd } from "./queries";
 import { AD_EVENT_TYPES } from "./events";
@@ -178,7 +180,7 @@ export function adsIndexSource(sql: Db, missions: { adsForIndex(ids: number[]): 
     async *documents() {
       let after = 0;
       for (;;) {
-        const rows = await sql<{ id: string }[]>`select id from rm_ads where status = 'online' and id > ${after} order by id limit ${REINDEX_BATCH}`;
+        const rows = await sql<Int8AsString<Cols<typeof rmAds, "id">, "id">[]>`select id from rm_ads where status = 'online' and id > ${after} order by id limit ${REINDEX_BATCH}`;
         if (!rows.length) return;
         after = Number(rows.at(-1)!.id);
         const ads = await missions.adsForIndex(rows.map((r) => Number(r.id)));

@@ -1,4 +1,4 @@
-import type { Projection, StoredEvent, Tx } from "../../event-store/types";
+import type { Projection, Tx } from "../../event-store/types";
 import { descriptionText } from "./description";
 import { AD_EVENT_TYPES, ORDER_EVENT_TYPES, type AdEvent, type OrderEvent } from "./events";
 import type { AdFields } from "./rules";
@@ -32,12 +32,12 @@ export const adColumns = (tx: Pick<Tx, "json">, f: AdFields) => ({
 });
 
 /** rm_ads: inline, so the lists and forms read their own writes. */
-export const adsProjection: Projection = {
+export const adsProjection: Projection<AdEvent> = {
   name: "missions.ads",
   eventTypes: AD_EVENT_TYPES,
   tables: ["rm_ads"],
-  async apply(tx: Tx, events: StoredEvent[]) {
-    for (const e of events as unknown as (AdEvent & { createdAt: Date })[]) {
+  async apply(tx: Tx, events) {
+    for (const e of events) {
       const at = e.createdAt;
       switch (e.type) {
         case "AdDrafted": {
@@ -82,12 +82,12 @@ export const adsProjection: Projection = {
 };
 
 /** rm_orders: inline. */
-export const ordersProjection: Projection = {
+export const ordersProjection: Projection<OrderEvent> = {
   name: "missions.orders",
   eventTypes: ORDER_EVENT_TYPES,
   tables: ["rm_orders"],
-  async apply(tx: Tx, events: StoredEvent[]) {
-    for (const e of events as unknown as (OrderEvent & { createdAt: Date })[]) {
+  async apply(tx: Tx, events) {
+    for (const e of events) {
       const at = e.createdAt;
       switch (e.type) {
         case "OrderPlaced": {

@@ -1,4 +1,6 @@
+import type { rmAds, rmBranches, rmClientCompanies, rmOrders, rmUsers } from "../../../db/schema";
 import type { Db } from "../../event-store/types";
+import type { Cols, Int8AsString, Row, SqlRow } from "../../lib/rows";
 import { isPlatformAdmin, isAgencyStaff, type Actor } from "../identity/contract";
 import { tenantFilter } from "../../lib/tenancy";
 import type { AdFields, AdState, OrderState } from "./rules";
@@ -15,72 +17,59 @@ export interface AdListFilters {
 
 export const ADS_PAGE_SIZE = 20;
 
-export interface AdRow {
-  id: number;
-  slug: string;
-  title: string;
-  status: AdState;
-  awaiting_review: boolean;
-  agency_id: string;
-  agency_name: string;
-  branch_id: string | null;
+/** A line of /mes-annonces (snake_case as the page reads it). */
+export type AdRow = Pick<
+  SqlRow<typeof rmAds>,
+  | "id"
+  | "slug"
+  | "title"
+  | "awaiting_review"
+  | "agency_id"
+  | "branch_id"
+  | "client_id"
+  | "contact_id"
+  | "order_id"
+  | "place_name"
+  | "country"
+  | "end_date"
+  | "published_at"
+  | "updated_at"
+  | "application_count"
+  | "memo"
+> & { status: AdState; agency_name: string; branch_name: string | null; client_name: string | null; contact_name: string | null };
+
+/** An order as /mes-commandes and its page read it (snake_case), with its linked ads. */
+type OrderRow = Pick<SqlRow<typeof rmOrders>, "id" | "number" | "client_id" | "memo"> & {
+  status: OrderState;
+  fields: OrderFields;
+  client_name: string;
   branch_name: string | null;
-  client_id: string | null;
-  client_name: string | null;
-  contact_id: string | null;
-  contact_name: string | null;
-  order_id: string | null;
-  place_name: string;
-  country: string;
-  end_date: string;
-  published_at: Date | null;
-  updated_at: Date;
-  application_count: number;
-  memo: string;
-}
+  consultant_name: string | null;
+  ads: (Pick<Row<typeof rmAds>, "id" | "title" | "slug"> & { status: AdState })[];
+};
 
 /** An online ad as the public pages, feeds and the search indexer read it. */
-export interface PublicAd {
-  id: number;
-  slug: string;
-  agencyId: string;
+export type PublicAd = Cols<typeof rmAds, "id" | "slug" | "agencyId" | "branchId" | "fields" | "descriptionText" | "updatedAt", { fields: AdFields }> & {
   agencyName: string;
-  branchId: string | null;
   branchName: string | null;
   clientName: string | null;
   contactName: string | null;
   contactEmail: string | null;
-  fields: AdFields;
-  descriptionText: string;
+  /** online ads are published */
   publishedAt: Date;
-  updatedAt: Date;
-}
+};
 
 export function missionQueries(sql: Db) {
   const publicAdSelect = sql`
-    select a.id, a.slug, a.agency_id, ag.name as agency_name, a.branch_id, b.name as branch_name, c.name as client_name,
-      u.first_name || ' ' || u.last_name as contact_name, u.email as contact_email, a.fields, a.description_text,
-      a.published_at, a.updated_at, a.status
+    select a.id, a.slug, a.agency_id as "agencyId", ag.name as "agencyName", a.branch_id as "branchId", b.name as "branchName", c.name as "clientName",
+      u.first_name || ' ' || u.last_name as "contactName", u.email as "contactEmail", a.fields, a.description_text as "descriptionText",
+      a.published_at as "publishedAt", a.updated_at as "updatedAt", a.status
     from rm_ads a join rm_agencies ag on ag.id = a.agency_id
     left join rm_branches b on b.id = a.branch_id
     left join rm_client_companies c on c.id = a.client_id
     left join rm_users u on u.id = a.contact_id`;
-  type PublicRow = { id: string; slug: string; agency_id: string; agency_name: string; branch_id: string | null; branch_name: string | null; client_name: string | null; contact_name: string | null; contact_email: string | null; fields: AdFields; description_text: string; published_at: Date; updated_at: Date; status: AdState };
-  const toPublic = (r: PublicRow): PublicAd => ({
-    id: Number(r.id),
-    slug: r.slug,
-    agencyId: r.agency_id,
-    agencyName: r.agency_name,
-    branchId: r.branch_id,
-    branchName: r.branch_name,
-    clientName: r.client_name,
-    contactName: r.contact_name,
-    contactEmail: r.contact_email,
-    fields: r.fields,
-    descriptionText: r.description_text,
-    publishedAt: r.published_at,
-    updatedAt: r.updated_at,
-  });
+  type PublicRow = Int8AsString<PublicAd, "id"> & { status: AdState };
+  const toPublic = ({ id, status: _status, ...r }: PublicRow): PublicAd => ({ id: Number(id), ...r });
 
   return {
     /** /mes-annonces: the actor's ads, filtered, newest change first, with application counts. */
@@ -112,7 +101,12 @@ export function missionQueries(sql: Db) {
     /** One ad for its edit form (memo only for platform admins), or null outside the actor's reach. */
     async adForEdit(actor: Actor, adId: number) {
       if (!Number.isSafeInteger(adId)) return null;
-      const [row] = await sql<{ id: string; status: AdState; awaiting_review: boolean; created_by: string; branch_id: string | null; client_id: string | null; fields: AdFields; memo: string; agency_id: string }[]>`
+      const [row] = await sql<
+        (Int8AsString<Pick<SqlRow<typeof rmAds>, "id" | "awaiting_review" | "created_by" | "branch_id" | "client_id" | "memo" | "agency_id">, "id"> & {
+          status: AdState;
+          fields: AdFields;
+        })[]
+      >`
         select id, status, awaiting_review, created_by, branch_id, client_id, fields, memo, agency_id from rm_ads a
         where id = ${adId} and status <> 'deleted' and ${tenantFilter(sql, actor, "a")}`;
       if (!row) return null;
@@ -124,10 +118,10 @@ export function missionQueries(sql: Db) {
       if (!actor.agencyId) return { branches: [], clients: [], contacts: [], orders: [] };
       const clientOnly = isAgencyStaff(actor) ? sql`true` : sql`client_id = ${actor.clientId}`;
       const [branches, clients, contacts, orders] = await Promise.all([
-        sql<{ id: string; name: string }[]>`select id, name from rm_branches where agency_id = ${actor.agencyId} order by name`,
-        sql<{ id: string; name: string }[]>`select id, name from rm_client_companies where agency_id = ${actor.agencyId} and ${isAgencyStaff(actor) ? sql`true` : sql`id = ${actor.clientId}`} order by name`,
-        sql<{ id: string; name: string }[]>`select id, first_name || ' ' || last_name as name from rm_users where agency_id = ${actor.agencyId} and role in ('ADMIN_CONSULTANT', 'COLLABORATOR') and enabled order by first_name, last_name`,
-        sql<{ id: string; name: string }[]>`select id, '#' || number || ' ' || title as name from rm_orders where agency_id = ${actor.agencyId} and ${clientOnly} and status not in ('completed', 'expired') order by number desc limit 200`,
+        sql<Cols<typeof rmBranches, "id" | "name">[]>`select id, name from rm_branches where agency_id = ${actor.agencyId} order by name`,
+        sql<Cols<typeof rmClientCompanies, "id" | "name">[]>`select id, name from rm_client_companies where agency_id = ${actor.agencyId} and ${isAgencyStaff(actor) ? sql`true` : sql`id = ${actor.clientId}`} order by name`,
+        sql<(Cols<typeof rmUsers, "id"> & { name: string })[]>`select id, first_name || ' ' || last_name as name from rm_users where agency_id = ${actor.agencyId} and role in ('ADMIN_CONSULTANT', 'COLLABORATOR') and enabled order by first_name, last_name`,
+        sql<(Cols<typeof rmOrders, "id"> & { name: string })[]>`select id, '#' || number || ' ' || title as name from rm_orders where agency_id = ${actor.agencyId} and ${clientOnly} and status not in ('completed', 'expired') order by number desc limit 200`,
       ]);
       return { branches, clients, contacts, orders };
     },
@@ -167,7 +161,7 @@ export function missionQueries(sql: Db) {
 
     /** /mes-commandes: the actor's orders with their linked ads. */
     async listOrders(actor: Actor, f: { status?: OrderState | ""; clientId?: string } = {}) {
-      const rows = await sql<{ id: string; number: number; status: OrderState; title: string; client_id: string; client_name: string; branch_name: string | null; consultant_name: string | null; fields: OrderFields; start_date: string; end_date: string; memo: string; created_at: Date; ads: { id: number; title: string; status: AdState; slug: string }[] }[]>`
+      const rows = await sql<(OrderRow & Pick<SqlRow<typeof rmOrders>, "title" | "start_date" | "end_date" | "created_at">)[]>`
         select o.id, o.number, o.status, o.title, o.client_id, c.name as client_name, b.name as branch_name,
           u.first_name || ' ' || u.last_name as consultant_name, o.fields, o.start_date::text as start_date, o.end_date::text as end_date,
           ${isPlatformAdmin(actor) ? sql`o.memo` : sql`''`} as memo, o.created_at,
@@ -186,7 +180,7 @@ export function missionQueries(sql: Db) {
     /** One order for its page and edit form (memo only for platform admins), or null outside the actor's reach. */
     async orderDetail(actor: Actor, orderId: string) {
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(orderId)) return null;
-      const [row] = await sql<{ id: string; number: number; status: OrderState; agency_id: string; client_id: string; client_name: string; branch_id: string | null; branch_name: string | null; consultant_name: string | null; created_by: string; fields: OrderFields; memo: string; ads: { id: number; title: string; status: AdState; slug: string }[] }[]>`
+      const [row] = await sql<(OrderRow & Pick<SqlRow<typeof rmOrders>, "agency_id" | "branch_id" | "created_by">)[]>`
         select o.id, o.number, o.status, o.agency_id, o.client_id, c.name as client_name, o.branch_id, b.name as branch_name,
           u.first_name || ' ' || u.last_name as consultant_name, o.created_by, o.fields,
           ${isPlatformAdmin(actor) ? sql`o.memo` : sql`''`} as memo,

@@ -1,6 +1,8 @@
 import type { DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
+import type { rmNotifications } from "../../../db/schema";
 import type { Db, EventMetadata, NewEvent, Tx } from "../../event-store/types";
+import type { Cols } from "../../lib/rows";
 import { AppError } from "../../lib/errors";
 import type { Actor } from "../identity/contract";
 import { NOTIFICATION_RETENTION_DAYS, NOTIFICATIONS_PAGE_SIZE, type NotificationRow } from "./contract";
@@ -92,12 +94,12 @@ export function inAppNotifications({ store, ctx }: { store: EventStore; ctx: Dec
       const userId = actor.id;
       if (ids && (!ids.length || !ids.every((id) => isUuid(id)))) throw new AppError("not_found", "failed_operation");
       const rows = ids
-        ? await sql<{ id: string; link: string | null; read_at: Date | null }[]>`
-            select id, link, read_at from rm_notifications where user_id = ${userId} and id = any(${ids}::uuid[])`
-        : await sql<{ id: string; link: string | null; read_at: Date | null }[]>`
-            select id, link, read_at from rm_notifications where user_id = ${userId} and read_at is null`;
+        ? await sql<Cols<typeof rmNotifications, "id" | "link" | "readAt">[]>`
+            select id, link, read_at as "readAt" from rm_notifications where user_id = ${userId} and id = any(${ids}::uuid[])`
+        : await sql<Cols<typeof rmNotifications, "id" | "link" | "readAt">[]>`
+            select id, link, read_at as "readAt" from rm_notifications where user_id = ${userId} and read_at is null`;
       if (ids && rows.length !== ids.length) throw new AppError("not_found", "failed_operation");
-      const unread = rows.filter((r) => !r.read_at).map((r) => r.id);
+      const unread = rows.filter((r) => !r.readAt).map((r) => r.id);
       // reading twice changes nothing (the projection keeps the first time), so no version check
       if (unread.length) {
         const event: NotificationRead = { type: "NotificationRead", data: { userId, notificationIds: unread } };

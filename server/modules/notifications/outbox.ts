@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { mailOutbox } from "../../../db/schema";
 import type { Db, Tx } from "../../event-store/types";
+import type { Cols } from "../../lib/rows";
 import type { MailTransport } from "../../infra/mailer";
 import { renderMail, type MailTemplate } from "./templates";
 
@@ -28,22 +30,19 @@ export async function queueMail(tx: Tx, mail: MailRequest, enqueue?: EnqueueIn):
   return id;
 }
 
-interface OutboxRow {
-  id: string;
-  recipient: string;
-  locale: string;
-  template: MailTemplate;
-  params: Record<string, string>;
-  status: string;
-  attempts: number;
-}
+const outboxColumns = (sql: Db) => sql`id, recipient, locale, template, params, status, attempts, created_at as "createdAt"`;
+type OutboxRow = Cols<
+  typeof mailOutbox,
+  "id" | "recipient" | "locale" | "template" | "params" | "status" | "attempts" | "createdAt",
+  { template: MailTemplate; params: Record<string, string> }
+>;
 
 /**
  * Sends one outbox mail; idempotent (a mail no longer pending is left alone). A failure is
  * recorded and rethrown so the job is retried; after the last attempt the mail is "failed".
  */
 export async function dispatchMail(sql: Db, outboxId: string, transport: MailTransport): Promise<"sent" | "kept" | "skipped"> {
-  const [row] = await sql<OutboxRow[]>`select * from mail_outbox where id = ${outboxId}`;
+  const [row] = await sql<OutboxRow[]>`select ${outboxColumns(sql)} from mail_outbox where id = ${outboxId}`;
   if (!row || row.status !== "pending") return "skipped";
   if (!transport) {
     await sql`update mail_outbox set status = 'kept', sent_at = now(), attempts = attempts + 1 where id = ${outboxId} and status = 'pending'`;
@@ -64,16 +63,16 @@ export async function dispatchMail(sql: Db, outboxId: string, transport: MailTra
 
 /** Pending mails without a job (written outside the app, or whose job was lost), older than a minute. */
 export async function strandedMails(sql: Db): Promise<string[]> {
-  const rows = await sql<{ id: string }[]>`
+  const rows = await sql<Cols<typeof mailOutbox, "id">[]>`
     select id from mail_outbox where status = 'pending' and created_at < now() - interval '1 minute' order by created_at limit 500`;
   return rows.map((r) => r.id);
 }
 
 /** The mail viewer's list (no SMTP configured): newest first, rendered. */
 export async function keptMails(sql: Db, limit = 100) {
-  const rows = await sql<(OutboxRow & { created_at: Date })[]>`
-    select * from mail_outbox order by created_at desc limit ${limit}`;
+  const rows = await sql<OutboxRow[]>`
+    select ${outboxColumns(sql)} from mail_outbox order by created_at desc limit ${limit}`;
   return Promise.all(
-    rows.map(async (r) => ({ id: r.id, to: r.recipient, status: r.status, createdAt: r.created_at.toISOString(), ...(await renderMail(r.template, r.locale, r.params)) })),
+    rows.map(async (r) => ({ id: r.id, to: r.recipient, status: r.status, createdAt: r.createdAt.toISOString(), ...(await renderMail(r.template, r.locale, r.params)) })),
   );
 }

@@ -1,17 +1,17 @@
-import type { Projection, StoredEvent, Tx } from "../../event-store/types";
+import type { Projection, Tx } from "../../event-store/types";
 import { NOTIFICATION_EVENT_TYPES, NOTIFICATION_RETENTION_DAYS, type NotificationEvent } from "./in-app";
 
 const DAY_MS = 86_400_000;
 
 /** rm_notifications: inline, so the list and its badge read their own writes. */
-export const notificationsProjection: Projection = {
+export const notificationsProjection: Projection<NotificationEvent> = {
   name: "notifications.in-app",
   eventTypes: NOTIFICATION_EVENT_TYPES,
   tables: ["rm_notifications"],
-  async apply(tx: Tx, events: StoredEvent[]) {
+  async apply(tx: Tx, events) {
     // a rebuild does not bring back what the 90-day purge deleted
     const oldest = Date.now() - NOTIFICATION_RETENTION_DAYS * DAY_MS;
-    for (const e of events as unknown as (NotificationEvent & { createdAt: Date; erased?: boolean })[]) {
+    for (const e of events) {
       switch (e.type) {
         case "NotificationRaised": {
           // an erased person has no read models left to fill
