@@ -55,7 +55,15 @@ function loginRequest(email: string, password: string) {
 describe("throttling", () => {
   it("blocks an account and an address after repeated failures, and lifts by itself", async () => {
     const pool = new pg.Pool({ connectionString: db.url, max: 2 });
-    const throttle = createThrottle(pool, { loginFailsPerAccount: 3, loginFailsPerIp: 5, loginBlockSeconds: 1, requestsPerIp: 2, requestWindowSeconds: 1 });
+    const throttle = createThrottle(pool, {
+      loginFailsPerAccount: 3,
+      loginFailsPerIp: 5,
+      loginBlockSeconds: 1,
+      requestsPerIp: 2,
+      requestWindowSeconds: 1,
+      emailChecksPerIp: 3,
+      emailCheckWindowSeconds: 1,
+    });
     try {
       for (let i = 0; i < 3; i++) {
         await throttle.assertLoginAllowed("x@demo.test", "10.0.0.1");
@@ -71,6 +79,9 @@ describe("throttling", () => {
       await throttle.consume("reset", "10.0.0.3");
       await throttle.consume("reset", "10.0.0.3");
       await expect(throttle.consume("reset", "10.0.0.3")).rejects.toMatchObject({ key: "temporarily_blocked" });
+      // email checks have their own count: the requests above do not use it up, and it blocks on its own
+      for (let i = 0; i < 3; i++) await throttle.consume("email_check", "10.0.0.3");
+      await expect(throttle.consume("email_check", "10.0.0.3")).rejects.toMatchObject({ key: "temporarily_blocked" });
 
       const lifted = (attempt: () => Promise<void>) => async () => (await attempt().then(() => true, () => false)) || undefined;
       await waitFor(lifted(() => throttle.assertLoginAllowed("x@demo.test", "10.0.0.9")), { timeout: 5000, message: "the login block to lift" });
