@@ -34,7 +34,7 @@ describe("password reset links", () => {
   it("cannot be forged or used for another purpose", async () => {
     await expect(domain.identity.setPasswordWithToken("forged-token", "Nouveau.Passe-2027")).rejects.toMatchObject({ key: "token_invalid" });
     const user = await domain.identity.credentialsByEmail("manager@demo.test");
-    await domain.identity.changeEmail(user!, "manager.new@demo.test");
+    await domain.identity.changeEmail(user!, "manager.new@demo.test", DEMO_PASSWORD);
     const verifyToken = await lastLink("manager.new@demo.test");
     await expect(domain.identity.setPasswordWithToken(verifyToken, "Nouveau.Passe-2027")).rejects.toMatchObject({ key: "token_invalid" });
     await domain.identity.verifyEmail(verifyToken);
@@ -45,6 +45,37 @@ describe("password reset links", () => {
     const before = await db.sql`select count(*)::int as n from mail_outbox`;
     await expect(domain.identity.requestPasswordReset("nobody@demo.test")).rejects.toMatchObject({ key: "email_not_exist" });
     expect(await db.sql`select count(*)::int as n from mail_outbox`).toEqual(before);
+  });
+});
+
+describe("changing the email", () => {
+  it("needs the current password, tells the old address, whose single-use link gives it back and signs everyone out", async () => {
+    const user = (await domain.identity.credentialsByEmail("client@demo.test"))!;
+    await expect(domain.identity.changeEmail(user, "taken.over@evil.test", "not the password")).rejects.toMatchObject({
+      kind: "invalid",
+      key: "incorrect_old_password",
+      field: "currentPassword",
+    });
+    expect((await domain.identity.userById(user.id))?.email).toBe("client@demo.test");
+
+    await domain.identity.changeEmail(user, "taken.over@evil.test", DEMO_PASSWORD);
+    const [notice] = await db.sql<{ template: string; params: { email: string; link: string } }[]>`
+      select template, params from mail_outbox where recipient = 'client@demo.test' order by created_at desc limit 1`;
+    expect(notice).toMatchObject({ template: "emailChangedNotice", params: { email: "taken.over@evil.test" } });
+    expect(notice!.params.link).toMatch(/^http:\/\/missio\.test\/restore-email\//);
+    const token = notice!.params.link.split("/").at(-1)!;
+    expect(await domain.identity.tokenState(token, ["restore_email"])).toBe("valid");
+    // the new address's verification link cannot undo, nor the undo link verify
+    await expect(domain.identity.verifyEmail(token)).rejects.toMatchObject({ key: "token_invalid" });
+    await expect(domain.identity.restoreEmail(await lastLink("taken.over@evil.test"))).rejects.toMatchObject({ key: "token_invalid" });
+
+    // whoever took over signed in with the new address: the undo ends that session too
+    await db.sql`insert into sessions (id, user_id, data, expires_at) values ('restore-test-session', ${user.id}, '{}', now() + interval '1 day')`;
+    await domain.identity.restoreEmail(token);
+    expect(await domain.identity.userById(user.id)).toMatchObject({ email: "client@demo.test", verified: true });
+    expect(await db.sql`select id from sessions where user_id = ${user.id}`).toHaveLength(0);
+    await expect(domain.identity.restoreEmail(token)).rejects.toMatchObject({ key: "token_used" });
+    expect(await domain.identity.credentialsByEmail("taken.over@evil.test")).toBeNull();
   });
 });
 
