@@ -52,6 +52,7 @@ test("changing the email refuses a taken one, then needs the new address verifie
   await expect(page).toHaveURL(/\/login/, { timeout: 5000 });
   // the old address is told, with a link to undo
   expect(await mailLink(page, email)).toMatch(/\/restore-email\//);
+  await page.goto("/login");
   await submitLogin(page, next, { password: PASSWORD, accountType: "0" });
   await expect(page.getByTestId("not-verified")).toBeVisible();
   await page.goto(await mailLink(page, next));
