@@ -1,4 +1,5 @@
-import { createCookie, unstable_parseMultipartFormData, type AppLoadContext, type UploadHandler } from "@remix-run/node";
+import { createCookie, json, unstable_parseMultipartFormData, type AppLoadContext, type UploadHandler } from "@remix-run/node";
+import { boundaryOf, decodeFileName, escapeDispositions } from "./multipart.server";
 
 /**
  * The registration draft's id, so a reload or a later visit resumes where the person stopped.
@@ -32,6 +33,9 @@ export class UploadTooLarge extends Error {}
  */
 export async function parseUpload(request: Request, { field, maxBytes }: { field: string; maxBytes: number }) {
   if (Number(request.headers.get("Content-Length") ?? 0) > HARD_LIMIT) throw new UploadTooLarge();
+  // these forms are multipart (they carry a file): anything else is the client's mistake, not a 500
+  const boundary = boundaryOf(request.headers.get("Content-Type"));
+  if (!boundary || !request.body) throw json({ error: "Expected a multipart/form-data body" }, { status: 415 });
   let tooLarge = false;
   let textBytes = 0;
   const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
@@ -53,8 +57,11 @@ export async function parseUpload(request: Request, { field, maxBytes }: { field
       tooLarge = true;
       return null;
     }
-    return new File(chunks, filename, { type: contentType });
+    return new File(chunks, decodeFileName(filename), { type: contentType });
   };
-  const formData = await unstable_parseMultipartFormData(request, handler);
+  // file names with `;` or `=` would break the parser (see multipart.server.ts)
+  const body = escapeDispositions(request.body, boundary);
+  const escaped = new Request(request.url, { method: request.method, headers: request.headers, body, duplex: "half" } as RequestInit);
+  const formData = await unstable_parseMultipartFormData(escaped, handler);
   return { formData, tooLarge };
 }

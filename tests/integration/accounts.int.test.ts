@@ -34,7 +34,7 @@ describe("password reset links", () => {
   it("cannot be forged or used for another purpose", async () => {
     await expect(domain.identity.setPasswordWithToken("forged-token", "Nouveau.Passe-2027")).rejects.toMatchObject({ key: "token_invalid" });
     const user = await domain.identity.credentialsByEmail("manager@demo.test");
-    await domain.identity.changeEmail(user!, "manager.new@demo.test");
+    await domain.identity.changeEmail(user!, "manager.new@demo.test", DEMO_PASSWORD);
     const verifyToken = await lastLink("manager.new@demo.test");
     await expect(domain.identity.setPasswordWithToken(verifyToken, "Nouveau.Passe-2027")).rejects.toMatchObject({ key: "token_invalid" });
     await domain.identity.verifyEmail(verifyToken);
@@ -48,6 +48,37 @@ describe("password reset links", () => {
   });
 });
 
+describe("changing the email", () => {
+  it("needs the current password, tells the old address, whose single-use link gives it back and signs everyone out", async () => {
+    const user = (await domain.identity.credentialsByEmail("client@demo.test"))!;
+    await expect(domain.identity.changeEmail(user, "taken.over@evil.test", "not the password")).rejects.toMatchObject({
+      kind: "invalid",
+      key: "incorrect_old_password",
+      field: "currentPassword",
+    });
+    expect((await domain.identity.userById(user.id))?.email).toBe("client@demo.test");
+
+    await domain.identity.changeEmail(user, "taken.over@evil.test", DEMO_PASSWORD);
+    const [notice] = await db.sql<{ template: string; params: { email: string; link: string } }[]>`
+      select template, params from mail_outbox where recipient = 'client@demo.test' order by created_at desc limit 1`;
+    expect(notice).toMatchObject({ template: "emailChangedNotice", params: { email: "taken.over@evil.test" } });
+    expect(notice!.params.link).toMatch(/^http:\/\/missio\.test\/restore-email\//);
+    const token = notice!.params.link.split("/").at(-1)!;
+    expect(await domain.identity.tokenState(token, ["restore_email"])).toBe("valid");
+    // the new address's verification link cannot undo, nor the undo link verify
+    await expect(domain.identity.verifyEmail(token)).rejects.toMatchObject({ key: "token_invalid" });
+    await expect(domain.identity.restoreEmail(await lastLink("taken.over@evil.test"))).rejects.toMatchObject({ key: "token_invalid" });
+
+    // whoever took over signed in with the new address: the undo ends that session too
+    await db.sql`insert into sessions (id, user_id, data, expires_at) values ('restore-test-session', ${user.id}, '{}', now() + interval '1 day')`;
+    await domain.identity.restoreEmail(token);
+    expect(await domain.identity.userById(user.id)).toMatchObject({ email: "client@demo.test", verified: true });
+    expect(await db.sql`select id from sessions where user_id = ${user.id}`).toHaveLength(0);
+    await expect(domain.identity.restoreEmail(token)).rejects.toMatchObject({ key: "token_used" });
+    expect(await domain.identity.credentialsByEmail("taken.over@evil.test")).toBeNull();
+  });
+});
+
 function loginRequest(email: string, password: string) {
   return new Request("http://missio.test/login", { method: "POST", body: new URLSearchParams({ email, password }) });
 }
@@ -55,7 +86,15 @@ function loginRequest(email: string, password: string) {
 describe("throttling", () => {
   it("blocks an account and an address after repeated failures, and lifts by itself", async () => {
     const pool = new pg.Pool({ connectionString: db.url, max: 2 });
-    const throttle = createThrottle(pool, { loginFailsPerAccount: 3, loginFailsPerIp: 5, loginBlockSeconds: 1, requestsPerIp: 2, requestWindowSeconds: 1 });
+    const throttle = createThrottle(pool, {
+      loginFailsPerAccount: 3,
+      loginFailsPerIp: 5,
+      loginBlockSeconds: 1,
+      requestsPerIp: 2,
+      requestWindowSeconds: 1,
+      emailChecksPerIp: 3,
+      emailCheckWindowSeconds: 1,
+    });
     try {
       for (let i = 0; i < 3; i++) {
         await throttle.assertLoginAllowed("x@demo.test", "10.0.0.1");
@@ -71,6 +110,9 @@ describe("throttling", () => {
       await throttle.consume("reset", "10.0.0.3");
       await throttle.consume("reset", "10.0.0.3");
       await expect(throttle.consume("reset", "10.0.0.3")).rejects.toMatchObject({ key: "temporarily_blocked" });
+      // email checks have their own count: the requests above do not use it up, and it blocks on its own
+      for (let i = 0; i < 3; i++) await throttle.consume("email_check", "10.0.0.3");
+      await expect(throttle.consume("email_check", "10.0.0.3")).rejects.toMatchObject({ key: "temporarily_blocked" });
 
       const lifted = (attempt: () => Promise<void>) => async () => (await attempt().then(() => true, () => false)) || undefined;
       await waitFor(lifted(() => throttle.assertLoginAllowed("x@demo.test", "10.0.0.9")), { timeout: 5000, message: "the login block to lift" });

@@ -193,6 +193,40 @@ describe("bodies are bounded before parsing", () => {
   });
 });
 
+describe("bad input answers a message, not 500", () => {
+  it("a POST to the ad form that is not multipart is 415", async () => {
+    const cookie = sessionOf(await login("consultant.ge@demo.test"))!;
+    const body = form({ title: "x" });
+    const res = await raw("POST", "/creer-une-annonce", { ...FORM, Cookie: cookie, Origin: origin, "Content-Length": Buffer.byteLength(body) }, body);
+    expect(res.status).toBe(415);
+  });
+
+  it.each(["CV=2024.pdf", "Lebenslauf; neu.pdf"])("an upload named %j and a NUL in the title are field errors", async (name) => {
+    const cookie = sessionOf(await login("consultant.ge@demo.test"))!;
+    const boundary = "----names";
+    const part = (disposition: string, content: string) => `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n\r\n${content}\r\n`;
+    const body = part('name="title"', "Cuisinier\u0000") + part(`name="image"; filename="${name}"\r\nContent-Type: application/pdf`, "%PDF-1.4 not an image") + `--${boundary}--\r\n`;
+    const headers = { Cookie: cookie, Origin: origin, "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": Buffer.byteLength(body) };
+    const res = await raw("POST", "/creer-une-annonce?_data=routes%2F_app%2B%2Fcreer-une-annonce", headers, body);
+    expect(res.status).toBe(400);
+    const errors = (JSON.parse(res.body) as { result: { error: Record<string, string[]> } }).result.error;
+    expect(errors.title).toEqual(["validation.control_characters"]);
+    expect(errors.image).toBeDefined();
+  });
+
+  it("an email far too long at login is a field error (a megabyte is refused as a body)", async () => {
+    expect((await login(`${"a".repeat(15_000)}@demo.test`)).status).toBe(400);
+    expect((await login(`${"a".repeat(1024 * 1024)}@demo.test`)).status).toBe(413);
+  });
+
+  it("the registration's email check is throttled per address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await raw("GET", `/register/email-check?email=probe.${i}%40demo.test`, { Accept: "application/json" })).status);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
 describe("absolute URLs never come from the Host header", () => {
   it("feeds and ad pages use the configured public URL", async () => {
     const feed = await raw("GET", "/partners/export/S01/xml", { Host: "evil.test" });

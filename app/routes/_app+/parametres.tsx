@@ -30,6 +30,8 @@ const emailSchema = z
     intent: z.literal("email"),
     email: z.string({ required_error: "validation.required" }).trim().email("validation.email"),
     confirmEmail: z.string({ required_error: "validation.required" }).trim(),
+    // a stolen session alone must not be enough to take the account over
+    currentPassword: z.string({ required_error: "validation.required" }),
   })
   .refine((v) => v.email.toLowerCase() === v.confirmEmail.toLowerCase(), { path: ["confirmEmail"], message: "validation.emails_differ" });
 const deactivateSchema = z.object({ intent: z.literal("deactivate"), reason: z.string({ required_error: "validation.required" }).trim().min(3, "validation.required").max(500) });
@@ -48,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const schema = schemas[intent];
   if (!schema) return json({ intent, result: null, done: false }, { status: 400 });
   const submission = parseWithZod(form, { schema });
-  const hidden = ["oldPassword", "password", "confirmPassword"];
+  const hidden = ["oldPassword", "password", "confirmPassword", "currentPassword"];
   if (submission.status !== "success") return json({ intent, result: submission.reply({ hideFields: hidden }), done: false }, { status: 400 });
   const { identity } = context.services;
   const value = submission.value;
@@ -57,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     value.intent === "password"
       ? identity.changePassword(user, value.oldPassword, value.password)
       : value.intent === "email"
-        ? identity.changeEmail(user, value.email)
+        ? identity.changeEmail(user, value.email, value.currentPassword)
         : identity.deactivateAccount(user, value.reason),
   );
   if (!done.ok) return json({ intent, result: replyWithError(submission, done.error, hidden), done: false }, { status: done.status });
@@ -151,6 +153,7 @@ function EmailForm({ current, lastResult }: { current: string; lastResult: Resul
         <input type="hidden" name="intent" value="email" />
         <TextField label={t("security.email.new")} meta={fields.email} type="email" autoComplete="email" />
         <TextField label={t("security.email.confirm")} meta={fields.confirmEmail} type="email" autoComplete="email" />
+        <TextField label={t("security.password.old")} meta={fields.currentPassword} type="password" autoComplete="current-password" />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Submit intent="email" label={t("security.email.submit")} />
       </Form>

@@ -65,7 +65,9 @@ async function accountStep(request: Request, context: AppLoadContext) {
   const locale = await i18next.getLocale(request);
   const continuing = draft && draft.step !== "completed";
   const done = await attempt(async () =>
-    continuing ? services.candidates.giveAccount(draft.id, input) : services.candidates.startRegistration({ ...input, country, locale }, () => services.throttle.consume("register", context.clientIp)),
+    continuing
+      ? services.candidates.giveAccount(draft.id, input, () => services.throttle.consume("email_check", context.clientIp))
+      : services.candidates.startRegistration({ ...input, country, locale }, () => services.throttle.consume("register", context.clientIp)),
   );
   if (!done.ok) return json<Reply>({ account: submission.reply({ ...errorsOf(done.error), hideFields }) }, { status: done.status });
   return continuing || typeof done.value !== "string" ? redirect("/register/user") : redirect("/register/user", { headers: { "Set-Cookie": await keepDraft(context, done.value) } });

@@ -125,10 +125,13 @@ export function candidateCommands({ store, ctx, storage, identity }: CandidateDe
   return {
     /**
      * The first step (country, email, names, password, consents): a new draft, in one append
-     * so no draft exists without its account part. `admit` runs once the input is accepted,
-     * just before the draft is created (the route's rate limit). Returns the draft id.
+     * so no draft exists without its account part. `admit` (the route's rate limit) runs before
+     * anything is checked: an `email_exist` answer is counted like a created draft, so the form
+     * cannot be used to probe which emails have accounts. Returns the draft id.
      */
     async startRegistration(input: { country: string; locale: string } & AccountInput, admit?: () => Promise<void>): Promise<string> {
+      // the throttle first: email_exist tells whether an account exists, so refused attempts count too
+      await admit?.();
       await assertEmailFree(input.email);
       const registrationId = ctx.ids.uuid();
       const started = registrationDecider.decide(
@@ -137,14 +140,13 @@ export function candidateCommands({ store, ctx, storage, identity }: CandidateDe
         ctx,
       );
       const account = registrationDecider.decide({ type: "GiveAccount", ...input }, fold(registrationDecider, started), ctx);
-      // rate limiting counts drafts actually created, not refused attempts
-      await admit?.();
       await store.append(registrationStream(registrationId), 0, [...started, ...account], draftMeta(registrationId));
       return registrationId;
     },
 
     /** The first step again, to correct the email, names or password of a draft. */
-    async giveAccount(registrationId: string, input: AccountInput) {
+    async giveAccount(registrationId: string, input: AccountInput, admit?: () => Promise<void>) {
+      await admit?.();
       await assertEmailFree(input.email);
       await run(registrationId, { type: "GiveAccount", ...input });
     },

@@ -20,7 +20,9 @@ export type RegisterUserInput = Omit<RegisterUser, "type" | "userId" | "password
 export const VERIFY_TOKEN_MS = 48 * 60 * 60 * 1000;
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
 export const INVITE_TOKEN_MS = 7 * 24 * 60 * 60 * 1000;
-const VALIDITY: Record<TokenPurpose, number> = { verify: VERIFY_TOKEN_MS, reset: RESET_TOKEN_MS, invite: INVITE_TOKEN_MS };
+export const RESTORE_EMAIL_TOKEN_MS = 7 * 24 * 60 * 60 * 1000;
+const VALIDITY: Record<TokenPurpose, number> = { verify: VERIFY_TOKEN_MS, reset: RESET_TOKEN_MS, invite: INVITE_TOKEN_MS, restore_email: RESTORE_EMAIL_TOKEN_MS };
+const LINK_PATH: Record<TokenPurpose, string> = { verify: "/verify-email/", reset: "/set-password/", invite: "/set-password/", restore_email: "/restore-email/" };
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
@@ -45,11 +47,19 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
   };
 
   /** A single-use link: the event keeps the hash, the mail carries the token. */
-  async function mailToken(userId: string, purpose: TokenPurpose, to: string, locale: string, template: MailTemplate, actor: string, params: Record<string, string> = {}) {
+  async function mailToken(
+    userId: string,
+    purpose: TokenPurpose,
+    to: string,
+    locale: string,
+    template: MailTemplate,
+    actor: string,
+    params: Record<string, string> = {},
+    restoreEmail?: string,
+  ) {
     const token = randomToken(32);
-    const path = purpose === "verify" ? "/verify-email/" : "/set-password/";
-    await run(userId, { type: "IssueToken", purpose, tokenHash: hashToken(token), validForMs: VALIDITY[purpose] }, actor, (tx) =>
-      queueMail(tx, { to, locale, template, params: { ...params, link: `${publicUrl}${path}${token}` } }, enqueue).then(() => undefined),
+    await run(userId, { type: "IssueToken", purpose, tokenHash: hashToken(token), validForMs: VALIDITY[purpose], restoreEmail }, actor, (tx) =>
+      queueMail(tx, { to, locale, template, params: { ...params, link: `${publicUrl}${LINK_PATH[purpose]}${token}` } }, enqueue).then(() => undefined),
     );
   }
 
@@ -163,11 +173,15 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
       await revokeSessions(userId, userId);
     },
 
-    /** A new email must be verified again; the link goes to the new address. */
-    async changeEmail(actor: Actor, email: string) {
+    /**
+     * A new email must be verified again; the link goes to the new address. The current password
+     * is asked (a stolen session alone cannot take the account over), and the old address is told,
+     * with a single-use link that gives it back and signs every session out.
+     */
+    async changeEmail(actor: Actor, email: string, password: string) {
       const userId = actor.id;
-      const user = await users.userById(userId);
-      if (!user) throw new AppError("not_found", "failed_operation");
+      const user = await users.credentialsById(userId);
+      if (!user || !(await verifyPassword(user.passwordHash, password))) throw new AppError("invalid", "incorrect_old_password", "currentPassword");
       try {
         await run(userId, { type: "ChangeEmail", email }, userId);
       } catch (error) {
@@ -175,7 +189,21 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
         throw error;
       }
       await mailToken(userId, "verify", email.toLowerCase(), user.locale, "emailChanged", userId, { name: user.firstName });
+      await mailToken(userId, "restore_email", user.email, user.locale, "emailChangedNotice", userId, { name: user.firstName, email: email.toLowerCase() }, user.email);
       await revokeSessions(userId, userId);
+    },
+
+    /** The link of the mail to the old address: that address back (verified by the click), every session signed out. */
+    async restoreEmail(token: string) {
+      const { userId } = await tokenOwner(token, ["restore_email"]);
+      try {
+        await run(userId, { type: "RestoreEmail", tokenHash: hashToken(token) }, userId);
+      } catch (error) {
+        if (uniqueEmailViolation(error)) throw new AppError("conflict", "email_exist");
+        throw error;
+      }
+      await revokeSessions(userId, userId);
+      return userId;
     },
 
     /** The person closes their own account (the security page); every session ends. */

@@ -79,10 +79,16 @@ export function mayManageMember(actor: Actor, member: { id: string; agencyId: st
   return isPlatformAdmin(actor) || (actor.role === "ADMIN_CONSULTANT" && actor.agencyId !== null && member.agencyId === actor.agencyId);
 }
 
+/** The longest address a mail can have (RFC 5321). */
+export const EMAIL_MAX = 254;
+/** Far above any password policy; only there so a megabyte body is not hashed. */
+export const PASSWORD_INPUT_MAX = 1024;
+
 /** The login form, shared by the page (conform) and the action. */
 export const loginSchema = z.object({
-  email: z.string({ required_error: "validation.required" }).trim().email("validation.email"),
-  password: z.string({ required_error: "validation.required" }),
+  // bounded before any check (RFC 5321: 254): a megabyte "email" is a field error, not a 500
+  email: z.string({ required_error: "validation.required" }).max(EMAIL_MAX, "validation.too_long").trim().email("validation.email"),
+  password: z.string({ required_error: "validation.required" }).max(PASSWORD_INPUT_MAX, "validation.too_long"),
   // the candidate / agency toggle of spec section 6: 0 candidate, 1 agency
   is_candidate: z.enum(["0", "1"]).default("0"),
   redirectTo: z.string().optional(),

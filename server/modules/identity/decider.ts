@@ -20,7 +20,9 @@ export interface RegisterUser {
 
 export type UserCommand =
   | RegisterUser
-  | { type: "IssueToken"; purpose: TokenPurpose; tokenHash: string; validForMs: number }
+  /** `restoreEmail`: for restore_email, the address the link gives back */
+  | { type: "IssueToken"; purpose: TokenPurpose; tokenHash: string; validForMs: number; restoreEmail?: string }
+  | { type: "RestoreEmail"; tokenHash: string }
   | { type: "VerifyEmail"; tokenHash: string }
   | { type: "ResetPassword"; tokenHash: string; passwordHash: string }
   | { type: "AcceptInvitation"; tokenHash: string; passwordHash: string }
@@ -35,7 +37,7 @@ export interface UserState {
   verified: boolean;
   email: string | null;
   disabledBy: "self" | "agency" | null;
-  tokens: Record<string, { purpose: TokenPurpose; expiresAt: string; used: boolean }>;
+  tokens: Record<string, { purpose: TokenPurpose; expiresAt: string; used: boolean; restoreEmail?: string }>;
 }
 
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
@@ -49,7 +51,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return { ...state, registered: true, userId: event.data.userId, verified: Boolean(event.data.verified), email: event.data.email ?? null };
       case "AccountTokenIssued": {
         const d = event.data;
-        return { ...state, tokens: { ...state.tokens, [d.tokenHash]: { purpose: d.purpose, expiresAt: d.expiresAt, used: false } } };
+        const restore = "email" in d && typeof d.email === "string" ? { restoreEmail: d.email } : {};
+        return { ...state, tokens: { ...state.tokens, [d.tokenHash]: { purpose: d.purpose, expiresAt: d.expiresAt, used: false, ...restore } } };
       }
       case "EmailVerified":
         return { ...state, verified: true, tokens: markUsed(event.data.tokenHash) };
@@ -96,7 +99,20 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       case "IssueToken": {
         if (command.purpose === "verify" && state.verified) throw new AppError("conflict", "verified_account");
         const expiresAt = new Date(clock.now().getTime() + command.validForMs).toISOString();
-        return [{ type: "AccountTokenIssued", data: { userId, purpose: command.purpose, tokenHash: command.tokenHash, expiresAt } }];
+        const data = { userId, purpose: command.purpose, tokenHash: command.tokenHash, expiresAt };
+        if (command.purpose !== "restore_email") return [{ type: "AccountTokenIssued", data }];
+        if (!command.restoreEmail) throw new AppError("invalid", "failed_operation");
+        return [{ type: "AccountTokenIssued", data, personal: personal({ email: command.restoreEmail.toLowerCase() }) }];
+      }
+      case "RestoreEmail": {
+        // the link mailed to the old address after a change: the old address back, proven by the click
+        checkToken(command.tokenHash, "restore_email");
+        const email = state.tokens[command.tokenHash]!.restoreEmail;
+        if (!email) throw new AppError("invalid", "token_invalid");
+        return [
+          { type: "EmailChanged", data: { userId }, personal: personal({ email }) },
+          { type: "EmailVerified", data: { userId, tokenHash: command.tokenHash } },
+        ];
       }
       case "VerifyEmail":
         checkToken(command.tokenHash, "verify");

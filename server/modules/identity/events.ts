@@ -3,7 +3,8 @@ import type { Role } from "./contract";
 export const userStream = (id: string) => `user-${id}`;
 export const sessionStream = (id: string) => `session-${id}`;
 
-export type TokenPurpose = "verify" | "reset" | "invite";
+/** `restore_email`: the link mailed to the old address after a change of email, to undo it. */
+export type TokenPurpose = "verify" | "reset" | "invite" | "restore_email";
 
 export interface UserRegistered {
   type: "UserRegistered";
@@ -24,6 +25,8 @@ export interface UserRegistered {
 export interface AccountTokenIssued {
   type: "AccountTokenIssued";
   data: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: string };
+  /** restore_email: the address the link gives back */
+  personal?: { subjectId: string; data: { email: string } };
 }
 export interface EmailVerified {
   type: "EmailVerified";

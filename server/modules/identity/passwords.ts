@@ -9,3 +9,11 @@ export async function verifyPassword(passwordHash: string, password: string) {
     return false;
   }
 }
+
+/** A hash of no one's password, made once: an unknown email costs a login as long as a wrong password. */
+let dummyHash: Promise<string> | null = null;
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hash(`no-account-${Math.random()}`);
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

@@ -11,6 +11,9 @@ export interface ThrottleLimits {
   /** registrations, reset and verification requests per address per window */
   requestsPerIp: number;
   requestWindowSeconds: number;
+  /** "is this email taken?" answers per address per window (the registration form's live check, email_exist) */
+  emailChecksPerIp?: number;
+  emailCheckWindowSeconds?: number;
 }
 
 export const DEFAULT_LIMITS: ThrottleLimits = {
@@ -19,9 +22,12 @@ export const DEFAULT_LIMITS: ThrottleLimits = {
   loginBlockSeconds: 15 * 60,
   requestsPerIp: 10,
   requestWindowSeconds: 15 * 60,
+  emailChecksPerIp: 30,
+  emailCheckWindowSeconds: 60,
 };
 
-export type ThrottleAction = "register" | "reset" | "verify";
+/** `email_check`: an answer that says whether an email has an account (its own, faster window). */
+export type ThrottleAction = "register" | "reset" | "verify" | "email_check";
 
 /**
  * Throttling shared by every app process (counters in PostgreSQL, rate-limiter-flexible).
@@ -33,6 +39,8 @@ export function createThrottle(pool: pg.Pool, limits: ThrottleLimits = DEFAULT_L
   const byAccount = limiter("login_account", limits.loginFailsPerAccount, limits.loginBlockSeconds, limits.loginBlockSeconds);
   const byIp = limiter("login_ip", limits.loginFailsPerIp, 60 * 60, limits.loginBlockSeconds);
   const requests = limiter("requests", limits.requestsPerIp, limits.requestWindowSeconds, limits.requestWindowSeconds);
+  const checkWindow = limits.emailCheckWindowSeconds ?? DEFAULT_LIMITS.emailCheckWindowSeconds!;
+  const emailChecks = limiter("email_checks", limits.emailChecksPerIp ?? DEFAULT_LIMITS.emailChecksPerIp!, checkWindow, checkWindow);
 
   const blocked = (res: RateLimiterRes | null, max: number) => res !== null && res.consumedPoints >= max && res.msBeforeNext > 0;
   const account = (email: string) => email.trim().toLowerCase();
@@ -50,10 +58,10 @@ export function createThrottle(pool: pg.Pool, limits: ThrottleLimits = DEFAULT_L
     async loginSucceeded(email: string) {
       await byAccount.delete(account(email));
     },
-    /** Registration, reset and verification requests from one address. */
+    /** Registration, reset and verification requests, and email checks, from one address. */
     async consume(action: ThrottleAction, ip: string) {
       try {
-        await requests.consume(`${action}:${ip}`);
+        await (action === "email_check" ? emailChecks : requests).consume(`${action}:${ip}`);
       } catch (error) {
         if (error instanceof RateLimiterRes) throw new AppError("too_many_requests", "temporarily_blocked");
         throw error;

@@ -4,12 +4,16 @@ import { z } from "zod";
  * Field builders of the ad and order forms (pure, shared by the browser and the server). Every
  * error is a translation key; text is trimmed, an absent field reads as "".
  */
+/** PostgreSQL refuses U+0000 in text and jsonb: a NUL typed or pasted in is a field error, not a failed write. */
+export const withoutNul = (v: string) => !v.includes("\u0000");
+export const NUL_KEY = "validation.control_characters";
 export const text = (max: number) =>
   z
     .string()
     .max(max, "validation.too_long")
     .optional()
-    .transform((v) => (v ?? "").trim());
+    .transform((v) => (v ?? "").trim())
+    .refine(withoutNul, NUL_KEY);
 export const required = (max: number) => text(max).refine((v) => v.length > 0, "validation.required");
 export const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { errorMap: () => ({ message: "validation.required" }) });

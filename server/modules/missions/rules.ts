@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { choice, date, optionalNumber, required, requiredInt, text } from "./form-fields";
+import { choice, date, NUL_KEY, optionalNumber, required, requiredInt, text, withoutNul } from "./form-fields";
 
 /**
  * Ads and orders (spec sections 3, 4, 9): the lists, limits and the ad form's schema. Pure, so
@@ -105,7 +105,7 @@ export const adFormSchema = z
     orderId: text(40),
     contactId: text(40),
     questions: z
-      .array(z.string().max(200, "validation.too_long"))
+      .array(z.string().max(200, "validation.too_long").refine(withoutNul, NUL_KEY))
       .optional()
       .transform((qs) => (qs ?? []).map((q) => q.trim()).filter(Boolean))
       .refine((qs) => qs.length <= MAX_QUESTIONS, "validation.max_questions"),

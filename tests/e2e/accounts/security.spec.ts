@@ -33,14 +33,26 @@ test("changing the email refuses a taken one, then needs the new address verifie
   const form = page.locator("form#email");
   await form.locator('input[name="email"]').fill(ACCOUNTS.candidateFr);
   await form.locator('input[name="confirmEmail"]').fill(ACCOUNTS.candidateFr);
+  await form.locator('input[name="currentPassword"]').fill(PASSWORD);
   await page.getByTestId("submit-email").click();
   await expect(form.getByText(tr("fr", "email_exist"))).toBeVisible();
   await expect(form.locator('input[name="email"]')).toHaveValue(ACCOUNTS.candidateFr);
 
+  // a session alone is not enough: the current password is asked
   await form.locator('input[name="email"]').fill(next);
   await form.locator('input[name="confirmEmail"]').fill(next);
+  await form.locator('input[name="currentPassword"]').fill("Pas.Le-Bon-2026");
+  await page.getByTestId("submit-email").click();
+  await expect(form.getByText(tr("fr", "incorrect_old_password"))).toBeVisible();
+
+  await form.locator('input[name="email"]').fill(next);
+  await form.locator('input[name="confirmEmail"]').fill(next);
+  await form.locator('input[name="currentPassword"]').fill(PASSWORD);
   await page.getByTestId("submit-email").click();
   await expect(page).toHaveURL(/\/login/, { timeout: 5000 });
+  // the old address is told, with a link to undo
+  expect(await mailLink(page, email)).toMatch(/\/restore-email\//);
+  await page.goto("/login");
   await submitLogin(page, next, { password: PASSWORD, accountType: "0" });
   await expect(page.getByTestId("not-verified")).toBeVisible();
   await page.goto(await mailLink(page, next));
