@@ -14,6 +14,7 @@ import { startJobs } from "./jobs/boss";
 import { systemClock, type Clock } from "./lib/clock";
 import { systemIds, type IdGenerator } from "./lib/ids";
 import type { Logger } from "./lib/logger";
+import { idempotent } from "./lib/idempotency";
 import { MODULES } from "./modules";
 import { createSessions, createSocialLogin, createThrottle, socialProvidersFromEnv, type SocialLogin, type Throttle } from "./modules/identity";
 import { adSearch, type AdSearchService } from "./modules/missions";
@@ -55,7 +56,7 @@ export function createDomain(
   { clock = systemClock, ids = systemIds, enqueue, publicUrl = "http://localhost:3000", storage = createStorage(path.resolve(".data")), throttle }: DomainOptions = {},
 ) {
   const store = createEventStore({ sql, inlineProjections: INLINE_PROJECTIONS });
-  return { store, storage, ...createModules(MODULES, { sql, store, ctx: { clock, ids }, enqueue, publicUrl, storage, throttle }) };
+  return { store, storage, ...createModules(MODULES, { sql, store, ctx: { clock, ids }, enqueue, publicUrl, storage, throttle, once: idempotent(sql) }) };
 }
 
 export interface Services extends ReturnType<typeof createDomain> {

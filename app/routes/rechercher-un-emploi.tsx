@@ -7,6 +7,7 @@ import { ResultCard } from "~/components/search/result-card";
 import { SaveSearch } from "~/components/search/save-search";
 import { SearchForm } from "~/components/search/search-form";
 import { Button } from "~/components/ui/button";
+import { newIdempotencyKey } from "~/utils/action.server";
 import { applyCandidateAdAction, isCandidateAdAction } from "~/utils/candidate-ad-actions.server";
 import { getUser, requireAbility } from "~/utils/auth.server";
 import { i18next } from "~/utils/i18n.server";
@@ -45,6 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     place: place ? { id: place.id, label: `${place.name} (${[place.postalCode, place.region].filter(Boolean).join(", ")})` } : null,
     // a salary that is not a number is shown back with its error, as typed
     invalid: { salaryMin: rawSalary && search.salaryMin === null ? rawSalary : null },
+    // the save-search form's key: a retried save keeps one saved search
+    idempotencyKey: candidate ? newIdempotencyKey() : "",
   });
 }
 
@@ -72,7 +75,7 @@ export default function JobSearch() {
 
 function SearchPage() {
   const { t, i18n } = useTranslation(["search", "common"]);
-  const { search, query, result, candidate, favourites, regions, place, invalid } = useLoaderData<typeof loader>();
+  const { search, query, result, candidate, favourites, regions, place, invalid, idempotencyKey } = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/rechercher-un-emploi";
@@ -110,7 +113,7 @@ function SearchPage() {
               <h2 id="results-heading" className="text-lg font-medium" role="status" data-testid="result-count">
                 {result.total === 1 ? t("countOne") : t("countMany", { number: new Intl.NumberFormat(i18n.language).format(result.total) })}
               </h2>
-              {candidate && <SaveSearch query={query} defaultName={search.q || result.place?.name || ""} />}
+              {candidate && <SaveSearch query={query} defaultName={search.q || result.place?.name || ""} idempotencyKey={idempotencyKey} />}
             </div>
           )}
           <div className={loading ? "grid gap-4 opacity-60 transition-opacity" : "grid gap-4"} data-testid="results">

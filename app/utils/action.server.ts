@@ -1,5 +1,6 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import { AppError, CHANGED_BY_SOMEONE_ELSE, ConcurrencyError } from "#server/lib/contract";
+import { randomUUID } from "node:crypto";
+import { AppError, CHANGED_BY_SOMEONE_ELSE, ConcurrencyError, isUuid } from "#server/lib/contract";
 
 /** A command's answer: its value, or the refusal (kind, key, field) with its HTTP status. */
 export type Attempt<T> = { ok: true; value: T } | { ok: false; error: AppError; status: number };
@@ -31,3 +32,14 @@ export function replyWithError(submission: Submission<unknown>, error: AppError,
   const fieldErrors = error.field ? { [error.field]: [error.key] } : undefined;
   return submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [error.key], hideFields: hide });
 }
+
+/**
+ * Forms that create something carry an idempotency key (a hidden field the loader draws): a
+ * retried request, whose answer was lost, is answered with the first one's result instead of
+ * creating a second time (server/lib/idempotency.ts).
+ */
+export const newIdempotencyKey = () => randomUUID();
+export const idempotencyKeyOf = (form: FormData): string | null => {
+  const key = form.get("idempotencyKey");
+  return isUuid(key) ? key : null;
+};

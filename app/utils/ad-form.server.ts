@@ -6,7 +6,7 @@ import type { AppError } from "#server/lib/contract";
 import { AD_LANGUAGES, MAX_IMAGE_BYTES, OWN_SITE, type AdFields, type AdForm } from "#server/modules/missions/contract";
 import { isAgencyStaff, type Actor } from "#server/modules/identity/contract";
 import { isUuid } from "#server/lib/contract";
-import { attempt } from "./action.server";
+import { attempt, idempotencyKeyOf } from "./action.server";
 import { replyWithError } from "./action.server";
 import { parseUpload, UploadTooLarge } from "./registration.server";
 
@@ -33,6 +33,8 @@ export type AdFormRead =
       owner: { branchId: string | null; clientId: string | null };
       image: AdImageRef | null;
       place: AdPlaceRef | null;
+      /** a new ad's key: a retried submit creates it once */
+      idempotencyKey: string | null;
     }
   | { ok: false; status: number; reply: SubmissionResult<string[]>; image: AdImageRef | null; place: AdPlaceRef | null };
 
@@ -90,7 +92,7 @@ export async function readAdForm(request: Request, context: AppLoadContext, acto
   if (!checked?.fields || Object.keys(errors).length) {
     return { ok: false, status: 400, reply: submission.reply({ fieldErrors: errors }), image, place };
   }
-  return { ok: true, submission, fields: checked.fields, intent, owner, image, place };
+  return { ok: true, submission, fields: checked.fields, intent, owner, image, place, idempotencyKey: idempotencyKeyOf(formData) };
 
   async function mayUse(id: string) {
     return Boolean(actor.agencyId) && (await missions.coverImageUploader(id)) === actor.agencyId;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, customType, index, jsonb, pgTable, text, timestamp, unique, integer } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, index, jsonb, pgTable, text, timestamp, unique, integer } from "drizzle-orm/pg-core";
 
 /** xid8 has no drizzle type; we read it as text (it is a 64-bit transaction id). */
 export const xid8 = customType<{ data: string; driverData: string }>({
@@ -38,5 +38,19 @@ export const processorCheckpoints = pgTable("processor_checkpoints", {
 export const dataKeys = pgTable("data_keys", {
   subjectId: text("subject_id").primaryKey(),
   key: text("key").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Writes a form carries a key for (DESIGN section 8): a retried request whose answer was lost
+ * gets the first one's result instead of writing again. `result` is set once the write is done;
+ * a key left without one belongs to a write still running (or that failed and was released).
+ */
+export const idempotencyKeys = pgTable("idempotency_keys", {
+  key: text("key").primaryKey(),
+  /** who sent it: the same key from someone else is refused */
+  actor: text("actor").notNull(),
+  result: jsonb("result"),
+  done: boolean("done").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -8,6 +8,9 @@ import type { Logger } from "../lib/logger";
 import type { IndexSource } from "../search/indexes";
 import type { Meilisearch } from "meilisearch";
 import type { Throttle } from "./identity/throttle";
+import type { idempotent } from "../lib/idempotency";
+
+type Once = ReturnType<typeof idempotent>;
 import type { EnqueueIn } from "./notifications/outbox";
 import type { MailTemplate } from "./notifications/templates";
 
@@ -23,6 +26,13 @@ export interface ModuleDeps {
   storage: Storage;
   /** rate limits shared by every process (absent in seeds and CLIs) */
   throttle?: Throttle;
+  /** runs a write once per idempotency key (a retried form gets the first result) */
+  once: Once;
+}
+
+/** A command input a form sends with its idempotency key (DESIGN section 8). */
+export interface Idempotent {
+  idempotencyKey?: string | null;
 }
 
 /** Infrastructure a module's processors run with (created once per process). */

@@ -34,6 +34,8 @@ export interface AdFormOptions {
 }
 
 export interface AdFormProps {
+  /** a new ad's form: the key that makes a retried submit create it once */
+  idempotencyKey?: string;
   /** the form's values: an ad's (edit) or the defaults (create) */
   defaultValue: Record<string, unknown>;
   lastResult?: SubmissionResult<string[]> | null;
@@ -60,7 +62,7 @@ const byValue = (values: readonly string[], label: (v: string) => string): Optio
  * cover image; works without JavaScript (then the description is plain text, all professions
  * are listed by sector, all five question rows and every job board show).
  */
-export function AdForm({ defaultValue, lastResult, image, place, options, staff, owner, state, cancelTo }: AdFormProps) {
+export function AdForm({ defaultValue, lastResult, image, place, options, staff, owner, state, cancelTo, idempotencyKey }: AdFormProps) {
   const { t } = useTranslation(ADS_NS, { nsMode: "fallback" });
   const [form, fields] = useForm<AdFormShape, unknown, string[]>({
     id: "ad-form",
@@ -107,6 +109,7 @@ export function AdForm({ defaultValue, lastResult, image, place, options, staff,
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-6" data-testid="ad-form">
+      {idempotencyKey && <input type="hidden" name="idempotencyKey" value={idempotencyKey} />}
       {!staff && (
         <p className="rounded-md border border-primary/40 bg-primary/5 p-4 text-sm" role="note" data-testid="review-note">
           {t("form.reviewNote")}

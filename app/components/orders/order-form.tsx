@@ -17,6 +17,8 @@ import { SubmitButton } from "~/components/submit-button";
 type Option = { id: string; name: string };
 
 export interface OrderFormProps {
+  /** a new order's form: the key that makes a retried submit place it once */
+  idempotencyKey?: string;
   /** staff choose the client company, branch and consultant; client users order for their own company */
   staff: boolean;
   lastResult: SubmissionResult<string[]> | null | undefined;
@@ -33,7 +35,7 @@ export interface OrderFormProps {
  * The order form, create and edit. A plain HTML form posting to its route, so it works without
  * JavaScript; with it, the same zod schema checks inline. Errors are translation keys.
  */
-export function OrderForm({ staff, lastResult, defaultValue, options, fixedOwner, ownCompany, submitLabel }: OrderFormProps) {
+export function OrderForm({ staff, lastResult, defaultValue, options, fixedOwner, ownCompany, submitLabel, idempotencyKey }: OrderFormProps) {
   const { t } = useTranslation([ORDERS_NS, "reference", "common"]);
   const choosesOwner = staff && !fixedOwner;
   const schema = useMemo(() => orderFormSchema(choosesOwner), [choosesOwner]);
@@ -44,6 +46,7 @@ export function OrderForm({ staff, lastResult, defaultValue, options, fixedOwner
 
   return (
     <Form method="post" {...getFormProps(form)} className="card-surface grid gap-5 p-6" data-testid="order-form">
+      {idempotencyKey && <input type="hidden" name="idempotencyKey" value={idempotencyKey} />}
       <ErrorList id={form.errorId} errors={form.errors} />
       <InputField label={t("form.title")} meta={fields.title} />
       <div className="grid gap-1.5">

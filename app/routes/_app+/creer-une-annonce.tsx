@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { newAdValues, plainOptions, readAdForm, refusal, type AdImageRef, type AdPlaceRef } from "~/utils/ad-form.server";
 import { requireAbility } from "~/utils/auth.server";
 import { i18next } from "~/utils/i18n.server";
-import { attempt } from "~/utils/action.server";
+import { attempt, newIdempotencyKey } from "~/utils/action.server";
 import { isAgencyStaff } from "#server/modules/identity/contract";
 import { PageHeader } from "~/components/page-header";
 
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const orderId = options.orders.some((o) => o.id === asked) ? asked : "";
   const staff = isAgencyStaff(user);
   const defaultValue = newAdValues({ staff, userId: user.id, locale, country: overview?.agency.country ?? "CH", orderId, endDate: missions.newAdEndDate() });
-  return json({ view: "form" as const, form: { options: plainOptions(options), staff, defaultValue } });
+  return json({ view: "form" as const, form: { options: plainOptions(options), staff, defaultValue, idempotencyKey: newIdempotencyKey() } });
 }
 
 type ActionData = { result: SubmissionResult<string[]>; image: AdImageRef | null; place: AdPlaceRef | null };
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (user.role === "CLIENT" || !user.agencyId) throw new Response(null, { status: 403 });
   const read = await readAdForm(request, context, user);
   if (!read.ok) return json<ActionData>({ result: read.reply, image: read.image, place: read.place }, { status: read.status });
-  const created = await attempt(() => context.services.missions.createAd(user, { fields: read.fields, ...read.owner, publish: read.intent === "publish" }));
+  const created = await attempt(() => context.services.missions.createAd(user, { fields: read.fields, ...read.owner, publish: read.intent === "publish", idempotencyKey: read.idempotencyKey }));
   if (!created.ok) {
     const refused = refusal(read, created.error);
     return json<ActionData>({ result: refused.reply, image: refused.image, place: refused.place }, { status: refused.status });
@@ -66,6 +66,7 @@ export default function CreateAd() {
         owner="choose"
         state={null}
         cancelTo="/mes-annonces"
+        idempotencyKey={data.form.idempotencyKey}
       />
     </div>
   );

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { type DescribedSearch } from "~/components/engagement/search-criteria";
 
 import { requireAbility } from "~/utils/auth.server";
-import { attempt, replyWithError } from "~/utils/action.server";
+import { attempt, idempotencyKeyOf, replyWithError } from "~/utils/action.server";
 import { i18next } from "~/utils/i18n.server";
 import { renameSearchSchema, saveSearchSchema } from "#server/modules/engagement/contract";
 import { parseAdSearch } from "#server/modules/missions/contract";
@@ -59,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const searchId = intent === "rename" ? String(form.get("searchId") ?? "") : null;
     if (submission.status !== "success") return json<Reply>({ intent, searchId, result: submission.reply(), error: null }, { status: 400 });
     const v = submission.value;
-    const done = await attempt(async () => (v.intent === "save" ? engagement.saveSearch(user, { name: v.name, query: v.query }) : engagement.renameSearch(user, v.searchId, v.name)));
+    const done = await attempt(async () => (v.intent === "save" ? engagement.saveSearch(user, { name: v.name, query: v.query, idempotencyKey: idempotencyKeyOf(form) }) : engagement.renameSearch(user, v.searchId, v.name)));
     if (done.ok) return v.intent === "save" ? redirect(`/ma-recherche?saved=${done.value}`) : json<Reply>({ intent, searchId, result: submission.reply({ resetForm: true }), error: null });
     const { error } = done;
     // a refusal without a field (failed_operation) also says the search was not saved

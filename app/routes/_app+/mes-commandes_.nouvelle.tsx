@@ -7,7 +7,7 @@ import { ORDERS_NS } from "~/components/orders/format";
 import { OrderForm } from "~/components/orders/order-form";
 import { orderFieldsOf, orderRefusal } from "~/components/orders/order-form.server";
 import { requireAbility } from "~/utils/auth.server";
-import { attempt } from "~/utils/action.server";
+import { attempt, idempotencyKeyOf, newIdempotencyKey } from "~/utils/action.server";
 import { mayPlaceOrder, orderFormSchema } from "#server/modules/missions/contract";
 import { isAgencyStaff } from "#server/modules/identity/contract";
 import { PageHeader } from "~/components/page-header";
@@ -35,13 +35,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     staff,
     options: { clients: named(clients), branches: named(branches), contacts: named(contacts) },
     ownCompany: staff ? null : (clients.find((c) => c.id === user.clientId)?.name ?? ""),
+    idempotencyKey: newIdempotencyKey(),
   });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireOrderer(request, context);
   const staff = isAgencyStaff(user);
-  const submission = parseWithZod(await request.formData(), { schema: orderFormSchema(staff) });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: orderFormSchema(staff) });
   if (submission.status !== "success") return json<{ result: SubmissionResult<string[]> }>({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
   const done = await attempt(() =>
@@ -49,6 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       clientId: staff ? v.clientId : null,
       branchId: staff ? v.branchId || null : null,
       fields: orderFieldsOf(v, staff ? v.consultantId || null : null),
+      idempotencyKey: idempotencyKeyOf(form),
     }),
   );
   if (!done.ok) return json<{ result: SubmissionResult<string[]> }>({ result: orderRefusal(submission, done.error) }, { status: done.status });
@@ -75,6 +78,7 @@ export default function NewOrder() {
         options={data.options}
         ownCompany={data.ownCompany ?? undefined}
         submitLabel={t("form.submit")}
+        idempotencyKey={data.idempotencyKey}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineJob } from "../../jobs/registry";
-import { defineModule } from "../module";
+import type { Actor } from "../identity/contract";
+import { defineModule, type Idempotent } from "../module";
 import { engagementNotices, searchAlerts } from "./alerts";
 import { engagementCommands } from "./commands";
 import { engagementProjection } from "./projections";
@@ -27,7 +28,15 @@ export const engagementModule = defineModule({
       },
     }),
   ],
-  create({ sql, store, ctx }) {
-    return { commands: { ...engagementCommands({ store, ctx }), ...searchAlerts({ store, ctx }) }, queries: engagementQueries(sql) };
+  create({ sql, store, ctx, once }) {
+    const commands = engagementCommands({ store, ctx });
+    return {
+      commands: {
+        ...commands,
+        ...searchAlerts({ store, ctx }),
+        saveSearch: (actor: Actor, input: Parameters<typeof commands.saveSearch>[1] & Idempotent) => once(input.idempotencyKey, actor.id, () => commands.saveSearch(actor, input)),
+      },
+      queries: engagementQueries(sql),
+    };
   },
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineJob } from "../../jobs/registry";
+import { purgeIdempotencyKeys } from "../../lib/idempotency";
 import { defineModule } from "../module";
 import { createAuthenticator } from "./authenticator";
 import { identityCommands } from "./commands";
@@ -25,7 +26,8 @@ export const identityModule = defineModule({
         const ended = await services.sessions.purgeExpired();
         // finished rate-limit windows too (their counters no longer count)
         await services.sql`delete from rate_limits where expire is not null and expire < ${Date.now()}`;
-        services.logger.info({ ended }, "expired sessions purged");
+        const keys = await purgeIdempotencyKeys(services.sql);
+        services.logger.info({ ended, keys }, "expired sessions and idempotency keys purged");
       },
     }),
   ],

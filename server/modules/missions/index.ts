@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineJob } from "../../jobs/registry";
-import { defineModule } from "../module";
+import type { Actor } from "../identity/contract";
+import { defineModule, type Idempotent } from "../module";
 import type { PlacesPort } from "./ad-form";
 import { adFormChecks, adPlace } from "./ad-form";
 import { missionCommands } from "./commands";
@@ -35,11 +36,15 @@ export const missionsModule = defineModule({
       },
     }),
   ],
-  create({ sql, store, ctx, storage }, { reference }: { reference: PlacesPort }) {
+  create({ sql, store, ctx, storage, once }, { reference }: { reference: PlacesPort }) {
     const images = coverImages({ store, storage, ids: ctx.ids });
+    const commands = missionCommands({ store, ctx });
     return {
       commands: {
-        ...missionCommands({ store, ctx }),
+        ...commands,
+        // a retried form (its answer lost) gets the ad or order the first request created
+        createAd: (actor: Actor, input: Parameters<typeof commands.createAd>[1] & Idempotent) => once(input.idempotencyKey, actor.id, () => commands.createAd(actor, input)),
+        placeOrder: (actor: Actor, input: Parameters<typeof commands.placeOrder>[1] & Idempotent) => once(input.idempotencyKey, actor.id, () => commands.placeOrder(actor, input)),
         uploadCoverImage: images.upload,
         completeAdForm: adFormChecks(ctx.clock),
       },
