@@ -14,7 +14,7 @@ import { useLive } from "~/hooks/use-live";
 
 import { formatDate } from "~/utils/dates";
 
-import { AD_ACTIONS, LISTED_AD_STATES as LISTED_STATES, OWN_SITE } from "#server/modules/missions/contract";
+import { LISTED_AD_STATES as LISTED_STATES, OWN_SITE } from "#server/modules/missions/contract";
 import type { action, ListedAd, loader } from "./mes-annonces.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
@@ -34,13 +34,6 @@ export default function MyAds() {
     next.delete("confirmDelete");
     next.set("page", String(page));
     return `?${next}`;
-  };
-  const actionsFor = (ad: ListedAd) => {
-    const allowed = AD_ACTIONS[ad.status];
-    if (data.admin) return [];
-    if (data.staff) return allowed;
-    // client managers: their company's ads; publishing, disabling and archiving are the agency's
-    return allowed.filter((a) => a === "edit" || a === "delete" || a === "duplicate");
   };
   const filtered = Boolean(data.filters.status || data.filters.consultantId || data.filters.branchId || data.filters.clientId || data.filters.q);
 
@@ -94,7 +87,7 @@ export default function MyAds() {
       hiddenHeader: true,
       align: "right",
       cell: (ad) => (
-        <AdRowActions ad={ad} actions={actionsFor(ad)} admin={data.admin} outcome={outcome && outcome.adId === ad.id ? outcome : null} confirming={data.confirmDelete === ad.id} />
+        <AdRowActions ad={ad} actions={ad.actions} admin={data.admin} outcome={outcome && outcome.adId === ad.id ? outcome : null} confirming={data.confirmDelete === ad.id} />
       ),
     },
   ];

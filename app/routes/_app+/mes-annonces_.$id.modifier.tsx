@@ -14,7 +14,7 @@ import { adImageRef, plainOptions, readAdForm, refusal, type AdImageRef, type Ad
 import { requireAbility } from "~/utils/auth.server";
 import { attempt } from "~/utils/action.server";
 import type { SessionUser } from "#server/modules/identity/contract";
-import { AD_ACTIONS } from "#server/modules/missions/contract";
+import { adActionsFor } from "#server/modules/missions/contract";
 import { isPlatformAdmin, isAgencyStaff } from "#server/modules/identity/contract";
 import { PageHeader } from "~/components/page-header";
 import { StatusNotice } from "~/components/status-notice";
@@ -28,7 +28,7 @@ async function reach(context: AppLoadContext, user: SessionUser, id: string | un
   const ad = /^\d{1,15}$/.test(id ?? "") ? await context.services.missions.adForEdit(user, Number(id)) : null;
   if (!ad) throw new Response(null, { status: 404, statusText: "announcement_not_found" });
   // staff change any ad of their agency; a client manager only the ads they proposed; nobody an archived one
-  const editable = AD_ACTIONS[ad.status].includes("edit") && (isAgencyStaff(user) || ad.created_by === user.id);
+  const editable = adActionsFor(user, { status: ad.status, createdBy: ad.created_by }).includes("edit");
   return { ad, editable };
 }
 

@@ -9,7 +9,7 @@ import { adDecider, localDay, orderDecider, type AdCommand, type OrderCommand } 
 import { adStream, orderStream, type OrderFields } from "./events";
 import { isPlatformAdmin, isAgencyStaff, type Actor } from "../identity/contract";
 import { tenantFilter } from "../../lib/tenancy";
-import { adSlug, type AdFields, type OrderState } from "./rules";
+import { adSlug, mayActOnAd, type AdFields, type OrderState } from "./rules";
 
 export interface MissionDeps {
   store: EventStore;
@@ -89,7 +89,7 @@ export function missionCommands({ store, ctx }: MissionDeps) {
     },
     async editAd(actor: Actor, adId: number, fields: AdFields, opts: { publish?: boolean } = {}) {
       const ad = await reachAd(actor, adId);
-      if (!isAgencyStaff(actor) && ad.createdBy !== actor.id) throw new AppError("forbidden", "not_authorized");
+      if (!mayActOnAd(actor, ad, "edit")) throw new AppError("forbidden", "not_authorized");
       await checkReferences(ad.agencyId, ad.clientId, fields);
       await runAd({ type: "EditAd", adId, slug: adSlug(fields, adId), fields, by: actor.id }, ad.agencyId, actor.id, ad.clientId);
       if (opts.publish && ad.status !== "online") await commands.publishAd(actor, adId);
@@ -100,17 +100,17 @@ export function missionCommands({ store, ctx }: MissionDeps) {
     },
     async disableAd(actor: Actor, adId: number) {
       const ad = await reachAd(actor, adId);
-      if (!isAgencyStaff(actor)) throw new AppError("forbidden", "not_authorized");
+      if (!mayActOnAd(actor, ad, "disable")) throw new AppError("forbidden", "not_authorized");
       await runAd({ type: "DisableAd", adId, by: actor.id }, ad.agencyId, actor.id, ad.clientId);
     },
     async archiveAd(actor: Actor, adId: number) {
       const ad = await reachAd(actor, adId);
-      if (!isAgencyStaff(actor)) throw new AppError("forbidden", "not_authorized");
+      if (!mayActOnAd(actor, ad, "archive")) throw new AppError("forbidden", "not_authorized");
       await runAd({ type: "ArchiveAd", adId, by: actor.id }, ad.agencyId, actor.id, ad.clientId);
     },
     async deleteAd(actor: Actor, adId: number) {
       const ad = await reachAd(actor, adId);
-      if (!isAgencyStaff(actor) && ad.createdBy !== actor.id) throw new AppError("forbidden", "not_authorized");
+      if (!mayActOnAd(actor, ad, "delete")) throw new AppError("forbidden", "not_authorized");
       await runAd({ type: "DeleteAd", adId, by: actor.id }, ad.agencyId, actor.id, ad.clientId);
     },
     /** A copy as a new draft, dated from today (the end date moves forward by the same span). */

@@ -3,7 +3,7 @@ import type { Db } from "../../event-store/types";
 import type { Cols, Int8AsString, Row, SqlRow } from "../../lib/rows";
 import { isPlatformAdmin, isAgencyStaff, type Actor } from "../identity/contract";
 import { tenantFilter } from "../../lib/tenancy";
-import type { AdFields, AdState, OrderState } from "./rules";
+import { adActionsFor, type AdFields, type AdState, type OrderState } from "./rules";
 import type { OrderFields } from "./events";
 
 export interface AdListFilters {
@@ -36,6 +36,7 @@ export type AdRow = Pick<
   | "updated_at"
   | "application_count"
   | "memo"
+  | "created_by"
 > & { status: AdState; agency_name: string; branch_name: string | null; client_name: string | null; contact_name: string | null };
 
 /** An order as /mes-commandes and its page read it (snake_case), with its linked ads. */
@@ -83,7 +84,7 @@ export function missionQueries(sql: Db) {
         ${f.clientId ? sql`and a.client_id = ${f.clientId}` : sql``}
         ${q ? sql`and (a.title ilike ${"%" + q.replace(/[\\%_]/g, "\\$&") + "%"} or a.id::text = ${q})` : sql``}`;
       const rows = await sql<(AdRow & { total: string })[]>`
-        select a.id::int as id, a.slug, a.title, a.status, a.awaiting_review, a.agency_id, ag.name as agency_name, a.branch_id, b.name as branch_name,
+        select a.id::int as id, a.slug, a.title, a.status, a.awaiting_review, a.created_by, a.agency_id, ag.name as agency_name, a.branch_id, b.name as branch_name,
           a.client_id, c.name as client_name, a.contact_id, u.first_name || ' ' || u.last_name as contact_name, a.order_id, a.place_name, a.country,
           a.end_date::text as end_date, a.published_at, a.updated_at, a.application_count, ${isPlatformAdmin(actor) ? sql`a.memo` : sql`''`} as memo,
           count(*) over () as total
@@ -95,7 +96,9 @@ export function missionQueries(sql: Db) {
         order by a.updated_at desc, a.id desc
         limit ${ADS_PAGE_SIZE} offset ${(page - 1) * ADS_PAGE_SIZE}`;
       const total = Number(rows[0]?.total ?? 0);
-      return { ads: rows.map(({ total: _t, ...r }) => r), total, page, pages: Math.max(1, Math.ceil(total / ADS_PAGE_SIZE)) };
+      // each row says what the actor may do to it (the missions policy), for the list to offer
+      const ads = rows.map(({ total: _t, ...r }) => ({ ...r, actions: adActionsFor(actor, { status: r.status, createdBy: r.created_by }) }));
+      return { ads, total, page, pages: Math.max(1, Math.ceil(total / ADS_PAGE_SIZE)) };
     },
 
     /** One ad for its edit form (memo only for platform admins), or null outside the actor's reach. */

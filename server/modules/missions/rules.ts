@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isAgencyStaff, type Actor } from "../identity/contract";
 import { choice, date, NUL_KEY, optionalNumber, required, requiredInt, text, withoutNul } from "./form-fields";
 
 /**
@@ -206,6 +207,22 @@ export const AD_ACTIONS: Record<AdState, ("edit" | "publish" | "disable" | "arch
   archived: ["delete", "duplicate"],
   deleted: [],
 };
+
+export type AdAction = (typeof AD_ACTIONS)[AdState][number];
+
+/**
+ * Policy: who may do what to an ad, whatever its state (the decider judges the state). Agency
+ * staff all of it; a client manager duplicates their company's ads and edits or deletes their
+ * own proposals (publishing, disabling and archiving are the agency's); nobody else anything.
+ */
+export function mayActOnAd(actor: Actor, ad: { createdBy: string }, action: AdAction): boolean {
+  if (isAgencyStaff(actor)) return true;
+  if (actor.role !== "MANAGER_CLIENT") return false;
+  return action === "duplicate" || ((action === "edit" || action === "delete") && ad.createdBy === actor.id);
+}
+
+/** What a list offers on an ad: what its state allows and the actor may do. */
+export const adActionsFor = (actor: Actor, ad: { status: AdState; createdBy: string }): AdAction[] => AD_ACTIONS[ad.status].filter((a) => mayActOnAd(actor, ad, a));
 
 /** Money is shown in the ad's country currency (DESIGN.md section 9). */
 export const currencyOf = (country: string) => (country === "CH" ? "CHF" : "EUR");
