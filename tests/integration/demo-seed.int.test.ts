@@ -162,7 +162,7 @@ describe("the demo ads", () => {
     // the manager finds them in their list, which holds their company's ads only
     const listed = await domain.missions.listAds(manager, { status: "draft" });
     expect(listed.total).toBeGreaterThanOrEqual(proposals.length);
-    expect(listed.ads.every((a) => a.client_id === manager.clientId)).toBe(true);
+    expect(listed.ads.every((a) => a.clientId === manager.clientId)).toBe(true);
   });
 
   it("come with orders in several states, some with linked ads", async () => {
@@ -182,7 +182,7 @@ describe("the demo ads", () => {
     const genevaAds = await domain.missions.listAds(geneva, {});
     expect(lyonAds.total).toBe(ads.filter((a) => a.agency === "Rhône Emploi").length);
     expect(genevaAds.total).toBe(ads.filter((a) => a.agency === "Léman Intérim SA").length);
-    expect(lyonAds.ads.every((a) => a.agency_name === "Rhône Emploi")).toBe(true);
+    expect(lyonAds.ads.every((a) => a.agencyName === "Rhône Emploi")).toBe(true);
   });
 
   it("are the same on every seed (seeded random source, dates from the seed day)", async () => {

@@ -24,7 +24,7 @@ describe("ads", () => {
     expect(id).toBeGreaterThan(10000);
     const mine = await domain.missions.listAds(geneva.consultant, {});
     expect(mine.ads.map((a) => a.id)).toContain(id);
-    expect(mine.ads.find((a) => a.id === id)).toMatchObject({ status: "online", slug: `electricien-de-chantier-geneve-${id}`, branch_name: expect.any(String), memo: "" });
+    expect(mine.ads.find((a) => a.id === id)).toMatchObject({ status: "online", slug: `electricien-de-chantier-geneve-${id}`, branchName: expect.any(String), memo: "" });
     expect((await domain.missions.listAds(lyon.consultant, {})).ads.map((a) => a.id)).not.toContain(id);
     expect(await domain.missions.adForEdit(lyon.consultant, id)).toBeNull();
     expect(await keyOf(domain.missions.disableAd(lyon.consultant, id))).toBe(":announcement_not_found");
@@ -53,11 +53,11 @@ describe("ads", () => {
   it("lets a client manager propose an ad for their company that only the agency publishes", async () => {
     const id = await domain.missions.createAd(geneva.manager, { fields: sampleAdFields({ title: "Horloger" }), publish: true });
     const ad = await domain.missions.adForEdit(geneva.manager, id);
-    expect(ad).toMatchObject({ status: "draft", awaiting_review: true, client_id: geneva.clientId });
+    expect(ad).toMatchObject({ status: "draft", awaitingReview: true, clientId: geneva.clientId });
     expect(await keyOf(domain.missions.publishAd(geneva.manager, id))).toBe(":not_authorized");
     expect(await keyOf(domain.missions.createAd(geneva.client, { fields: sampleAdFields() }))).toBe(":not_authorized");
     await domain.missions.publishAd(geneva.consultant, id);
-    expect(await domain.missions.adForEdit(geneva.consultant, id)).toMatchObject({ status: "online", awaiting_review: false });
+    expect(await domain.missions.adForEdit(geneva.consultant, id)).toMatchObject({ status: "online", awaitingReview: false });
   });
 
   it("duplicates an ad as a new draft and filters the list by state, consultant, branch and client", async () => {
@@ -109,7 +109,7 @@ describe("orders", () => {
   it("lets a client request staff (pending) that the agency validates, with linked ads, per tenant", async () => {
     const orderId = await domain.missions.placeOrder(geneva.client, { fields: orderFields() });
     const [mine] = await domain.missions.listOrders(geneva.client);
-    expect(mine).toMatchObject({ id: orderId, status: "pending", client_id: geneva.clientId });
+    expect(mine).toMatchObject({ id: orderId, status: "pending", clientId: geneva.clientId });
     expect(await keyOf(domain.missions.changeOrderStatus(geneva.client, orderId, "validated"))).toBe(":not_authorized");
     await domain.missions.changeOrderStatus(geneva.consultant, orderId, "validated");
     expect(await keyOf(domain.missions.changeOrderStatus(geneva.consultant, orderId, "completed"))).toBe(":order_invalid_transition");

@@ -13,11 +13,11 @@ export interface OrderRowData {
   number: number;
   status: OrderState;
   title: string;
-  client_name: string;
-  branch_name: string | null;
-  consultant_name: string | null;
-  start_date: string;
-  end_date: string;
+  clientName: string;
+  branchName: string | null;
+  consultantName: string | null;
+  startDate: string;
+  endDate: string;
   places: number;
   professionId: string;
   memo: string;
@@ -80,11 +80,11 @@ export function OrderTable({ orders, can, result }: { orders: readonly OrderRowD
       className: "max-w-40",
       cell: (o) => (
         <>
-          <div className="truncate" title={o.client_name} data-testid="order-client">
-            {o.client_name}
+          <div className="truncate" title={o.clientName} data-testid="order-client">
+            {o.clientName}
           </div>
           <div className="truncate text-xs text-muted-foreground" data-testid="order-branch">
-            {o.branch_name ?? dash}
+            {o.branchName ?? dash}
           </div>
         </>
       ),
@@ -94,8 +94,8 @@ export function OrderTable({ orders, can, result }: { orders: readonly OrderRowD
       header: t("list.consultant"),
       className: "max-w-36 truncate",
       cell: (o) => (
-        <span title={o.consultant_name ?? undefined} data-testid="order-consultant">
-          {o.consultant_name ?? dash}
+        <span title={o.consultantName ?? undefined} data-testid="order-consultant">
+          {o.consultantName ?? dash}
         </span>
       ),
     },
@@ -103,7 +103,7 @@ export function OrderTable({ orders, can, result }: { orders: readonly OrderRowD
       id: "dates",
       header: t("list.dates"),
       className: "whitespace-nowrap text-xs",
-      cell: (o) => <span data-testid="order-dates">{t("list.fromTo", { start: formatDay(o.start_date), end: formatDay(o.end_date) })}</span>,
+      cell: (o) => <span data-testid="order-dates">{t("list.fromTo", { start: formatDay(o.startDate), end: formatDay(o.endDate) })}</span>,
     },
     { id: "places", header: t("list.places"), align: "right", cell: (o) => <span data-testid="order-places">{String(o.places)}</span> },
     { id: "ads", header: t("list.ads"), align: "right", cell: (o) => <OrderAds order={o} /> },

@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => [{ title: "Missio" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAbility(request, context, "admin.agencies");
   const agencies = await context.services.agencies.forValidation(admin);
-  return json({ agencies: agencies.map((a) => ({ ...a, created_at: a.created_at.toISOString() })) });
+  return json({ agencies: agencies.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -52,7 +52,7 @@ export default function AgenciesToValidate() {
               </span>
             </div>
             <p className="text-sm text-muted-foreground">
-              {a.admin_name ?? "---"} · {a.admin_email ?? "---"} · {formatDate(a.created_at)}
+              {a.adminName ?? "---"} · {a.adminEmail ?? "---"} · {formatDate(a.createdAt)}
             </p>
             {a.status === "pending" && (
               <div className="flex flex-wrap items-start gap-3">

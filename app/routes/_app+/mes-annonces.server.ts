@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [list, options] = await Promise.all([missions.listAds(user, filters), missions.formOptions(user)]);
   const saved = url.searchParams.get("saved");
   return json({
-    ads: list.ads.map((a) => ({ ...a, published_at: a.published_at?.toISOString() ?? null, updated_at: a.updated_at.toISOString() })),
+    ads: list.ads.map((a) => ({ ...a, publishedAt: a.publishedAt?.toISOString() ?? null, updatedAt: a.updatedAt.toISOString() })),
     total: list.total,
     page: list.page,
     pages: list.pages,

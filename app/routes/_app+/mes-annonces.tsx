@@ -55,7 +55,7 @@ export default function MyAds() {
             )}
           </div>
           <div className="truncate text-xs text-muted-foreground" data-testid="ad-place">
-            {ad.place_name}
+            {ad.placeName}
           </div>
           {data.admin && ad.memo && (
             <div className="mt-1 text-xs" data-testid="ad-memo">
@@ -71,16 +71,16 @@ export default function MyAds() {
       cell: (ad) => (
         <div className="flex flex-wrap gap-1">
           <AdStateBadge status={ad.status} />
-          {ad.awaiting_review && <AwaitingReviewBadge />}
+          {ad.awaitingReview && <AwaitingReviewBadge />}
         </div>
       ),
     },
-    data.admin && { id: "agency", header: t("list.columns.agency"), cell: (ad: ListedAd) => ad.agency_name },
-    { id: "client", header: t("list.columns.client"), cell: (ad) => ad.client_name ?? t("common.empty") },
-    { id: "branch", header: t("list.columns.branch"), cell: (ad) => ad.branch_name ?? t("common.empty") },
-    { id: "contact", header: t("list.columns.contact"), cell: (ad) => <span data-testid="ad-contact">{ad.contact_name ?? t("common.empty")}</span> },
-    { id: "endDate", header: t("list.columns.endDate"), className: "whitespace-nowrap", cell: (ad) => <span data-testid="ad-end-date">{formatDate(ad.end_date)}</span> },
-    { id: "applications", header: t("list.columns.applications"), align: "right", cell: (ad) => <span data-testid="ad-applications">{ad.application_count}</span> },
+    data.admin && { id: "agency", header: t("list.columns.agency"), cell: (ad: ListedAd) => ad.agencyName },
+    { id: "client", header: t("list.columns.client"), cell: (ad) => ad.clientName ?? t("common.empty") },
+    { id: "branch", header: t("list.columns.branch"), cell: (ad) => ad.branchName ?? t("common.empty") },
+    { id: "contact", header: t("list.columns.contact"), cell: (ad) => <span data-testid="ad-contact">{ad.contactName ?? t("common.empty")}</span> },
+    { id: "endDate", header: t("list.columns.endDate"), className: "whitespace-nowrap", cell: (ad) => <span data-testid="ad-end-date">{formatDate(ad.endDate)}</span> },
+    { id: "applications", header: t("list.columns.applications"), align: "right", cell: (ad) => <span data-testid="ad-applications">{ad.applicationCount}</span> },
     {
       id: "actions",
       header: t("list.columns.actions"),

@@ -28,7 +28,7 @@ async function reach(context: AppLoadContext, user: SessionUser, id: string | un
   const ad = /^\d{1,15}$/.test(id ?? "") ? await context.services.missions.adForEdit(user, Number(id)) : null;
   if (!ad) throw new Response(null, { status: 404, statusText: "announcement_not_found" });
   // staff change any ad of their agency; a client manager only the ads they proposed; nobody an archived one
-  const editable = adActionsFor(user, { status: ad.status, createdBy: ad.created_by }).includes("edit");
+  const editable = adActionsFor(user, { status: ad.status, createdBy: ad.createdBy }).includes("edit");
   return { ad, editable };
 }
 
@@ -47,14 +47,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return json({
     id: ad.id,
     status: ad.status,
-    awaitingReview: ad.awaiting_review,
+    awaitingReview: ad.awaitingReview,
     editable,
     admin: isPlatformAdmin(user),
     staff: isAgencyStaff(user),
     memo: ad.memo,
     fields: ad.fields,
     defaultValue: adFormValues(ad.fields),
-    owner: { branchName: options.branches.find((b) => b.id === ad.branch_id)?.name ?? null, clientName: options.clients.find((c) => c.id === ad.client_id)?.name ?? null },
+    owner: { branchName: options.branches.find((b) => b.id === ad.branchId)?.name ?? null, clientName: options.clients.find((c) => c.id === ad.clientId)?.name ?? null },
     options,
     image: adImageRef(ad.fields.imageId),
     place: { id: ad.fields.place.localityId, label: localityLabel(ad.fields.place) },

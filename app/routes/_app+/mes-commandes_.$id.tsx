@@ -37,9 +37,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { contacts } = staff ? await context.services.missions.formOptions(user) : { contacts: [] };
   return json({
     staff,
-    order: { id: order.id, number: order.number, status: order.status, clientName: order.client_name, branchName: order.branch_name, ads: order.ads },
+    order: { id: order.id, number: order.number, status: order.status, clientName: order.clientName, branchName: order.branchName, ads: order.ads },
     editable: order.status !== "completed",
-    defaultValue: orderFormValues(order.fields, { clientId: order.client_id, branchId: order.branch_id }),
+    defaultValue: orderFormValues(order.fields, { clientId: order.clientId, branchId: order.branchId }),
     contacts: contacts.map(({ id, name }) => ({ id, name })),
   });
 }

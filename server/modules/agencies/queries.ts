@@ -3,7 +3,7 @@ import type { Db } from "../../event-store/types";
 import { AppError } from "../../lib/errors";
 import type { Actor } from "../identity/contract";
 import { mayDecideAgencies, mayReadAgency } from "./contract";
-import type { Cols, SqlRow } from "../../lib/rows";
+import type { Cols } from "../../lib/rows";
 
 /** Every query takes the actor first: an agency the actor may not read returns nothing. */
 export function agencyQueries(sql: Db) {
@@ -29,11 +29,10 @@ export function agencyQueries(sql: Db) {
     /** The platform admin's list: pending agencies first, then the latest decisions. */
     async forValidation(actor: Actor) {
       if (!mayDecideAgencies(actor)) throw new AppError("forbidden", "not_authorized");
-      // snake_case as the page reads it (app/routes/_app+/agences-a-valider.tsx)
-      return sql<(Pick<SqlRow<typeof rmAgencies>, "id" | "name" | "country" | "city" | "status" | "created_at"> & { admin_email: string | null; admin_name: string | null })[]>`
-        select a.id, a.name, a.country, a.city, a.status, a.created_at,
-          (select email from rm_users u where u.agency_id = a.id and u.role = 'ADMIN_CONSULTANT' order by u.created_at limit 1) as admin_email,
-          (select first_name || ' ' || last_name from rm_users u where u.agency_id = a.id and u.role = 'ADMIN_CONSULTANT' order by u.created_at limit 1) as admin_name
+      return sql<(Cols<typeof rmAgencies, "id" | "name" | "country" | "city" | "status" | "createdAt"> & { adminEmail: string | null; adminName: string | null })[]>`
+        select a.id, a.name, a.country, a.city, a.status, a.created_at as "createdAt",
+          (select email from rm_users u where u.agency_id = a.id and u.role = 'ADMIN_CONSULTANT' order by u.created_at limit 1) as "adminEmail",
+          (select first_name || ' ' || last_name from rm_users u where u.agency_id = a.id and u.role = 'ADMIN_CONSULTANT' order by u.created_at limit 1) as "adminName"
         from rm_agencies a
         order by (a.status = 'pending') desc, a.created_at desc
         limit 200`;

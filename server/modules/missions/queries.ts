@@ -1,6 +1,7 @@
+import { isUuid } from "../../lib/contract";
 import type { rmAds, rmBranches, rmClientCompanies, rmOrders, rmUsers } from "../../../db/schema";
 import type { Db } from "../../event-store/types";
-import type { Cols, Int8AsString, Row, SqlRow } from "../../lib/rows";
+import type { Cols, Int8AsString, Row } from "../../lib/rows";
 import { isPlatformAdmin, isAgencyStaff, type Actor } from "../identity/contract";
 import { tenantFilter } from "../../lib/tenancy";
 import { adActionsFor, type AdFields, type AdState, type OrderState } from "./rules";
@@ -17,35 +18,35 @@ export interface AdListFilters {
 
 export const ADS_PAGE_SIZE = 20;
 
-/** A line of /mes-annonces (snake_case as the page reads it). */
-export type AdRow = Pick<
-  SqlRow<typeof rmAds>,
+/** A line of /mes-annonces. */
+export type AdRow = Cols<
+  typeof rmAds,
   | "id"
   | "slug"
   | "title"
-  | "awaiting_review"
-  | "agency_id"
-  | "branch_id"
-  | "client_id"
-  | "contact_id"
-  | "order_id"
-  | "place_name"
+  | "awaitingReview"
+  | "agencyId"
+  | "branchId"
+  | "clientId"
+  | "contactId"
+  | "orderId"
+  | "placeName"
   | "country"
-  | "end_date"
-  | "published_at"
-  | "updated_at"
-  | "application_count"
+  | "endDate"
+  | "publishedAt"
+  | "updatedAt"
+  | "applicationCount"
   | "memo"
-  | "created_by"
-> & { status: AdState; agency_name: string; branch_name: string | null; client_name: string | null; contact_name: string | null };
+  | "createdBy"
+> & { status: AdState; agencyName: string; branchName: string | null; clientName: string | null; contactName: string | null };
 
-/** An order as /mes-commandes and its page read it (snake_case), with its linked ads. */
-type OrderRow = Pick<SqlRow<typeof rmOrders>, "id" | "number" | "client_id" | "memo"> & {
+/** An order as /mes-commandes and its page read it, with its linked ads. */
+type OrderRow = Cols<typeof rmOrders, "id" | "number" | "clientId" | "memo"> & {
   status: OrderState;
   fields: OrderFields;
-  client_name: string;
-  branch_name: string | null;
-  consultant_name: string | null;
+  clientName: string;
+  branchName: string | null;
+  consultantName: string | null;
   ads: (Pick<Row<typeof rmAds>, "id" | "title" | "slug"> & { status: AdState })[];
 };
 
@@ -84,9 +85,11 @@ export function missionQueries(sql: Db) {
         ${f.clientId ? sql`and a.client_id = ${f.clientId}` : sql``}
         ${q ? sql`and (a.title ilike ${"%" + q.replace(/[\\%_]/g, "\\$&") + "%"} or a.id::text = ${q})` : sql``}`;
       const rows = await sql<(AdRow & { total: string })[]>`
-        select a.id::int as id, a.slug, a.title, a.status, a.awaiting_review, a.created_by, a.agency_id, ag.name as agency_name, a.branch_id, b.name as branch_name,
-          a.client_id, c.name as client_name, a.contact_id, u.first_name || ' ' || u.last_name as contact_name, a.order_id, a.place_name, a.country,
-          a.end_date::text as end_date, a.published_at, a.updated_at, a.application_count, ${isPlatformAdmin(actor) ? sql`a.memo` : sql`''`} as memo,
+        select a.id::int as id, a.slug, a.title, a.status, a.awaiting_review as "awaitingReview", a.created_by as "createdBy", a.agency_id as "agencyId",
+          ag.name as "agencyName", a.branch_id as "branchId", b.name as "branchName", a.client_id as "clientId", c.name as "clientName",
+          a.contact_id as "contactId", u.first_name || ' ' || u.last_name as "contactName", a.order_id as "orderId", a.place_name as "placeName", a.country,
+          a.end_date::text as "endDate", a.published_at as "publishedAt", a.updated_at as "updatedAt", a.application_count as "applicationCount",
+          ${isPlatformAdmin(actor) ? sql`a.memo` : sql`''`} as memo,
           count(*) over () as total
         from rm_ads a join rm_agencies ag on ag.id = a.agency_id
         left join rm_branches b on b.id = a.branch_id
@@ -97,7 +100,7 @@ export function missionQueries(sql: Db) {
         limit ${ADS_PAGE_SIZE} offset ${(page - 1) * ADS_PAGE_SIZE}`;
       const total = Number(rows[0]?.total ?? 0);
       // each row says what the actor may do to it (the missions policy), for the list to offer
-      const ads = rows.map(({ total: _t, ...r }) => ({ ...r, actions: adActionsFor(actor, { status: r.status, createdBy: r.created_by }) }));
+      const ads = rows.map(({ total: _t, ...r }) => ({ ...r, actions: adActionsFor(actor, r) }));
       return { ads, total, page, pages: Math.max(1, Math.ceil(total / ADS_PAGE_SIZE)) };
     },
 
@@ -105,12 +108,13 @@ export function missionQueries(sql: Db) {
     async adForEdit(actor: Actor, adId: number) {
       if (!Number.isSafeInteger(adId)) return null;
       const [row] = await sql<
-        (Int8AsString<Pick<SqlRow<typeof rmAds>, "id" | "awaiting_review" | "created_by" | "branch_id" | "client_id" | "memo" | "agency_id">, "id"> & {
+        (Int8AsString<Cols<typeof rmAds, "id" | "awaitingReview" | "createdBy" | "branchId" | "clientId" | "memo" | "agencyId">, "id"> & {
           status: AdState;
           fields: AdFields;
         })[]
       >`
-        select id, status, awaiting_review, created_by, branch_id, client_id, fields, memo, agency_id from rm_ads a
+        select id, status, awaiting_review as "awaitingReview", created_by as "createdBy", branch_id as "branchId", client_id as "clientId", fields, memo,
+          agency_id as "agencyId" from rm_ads a
         where id = ${adId} and status <> 'deleted' and ${tenantFilter(sql, actor, "a")}`;
       if (!row) return null;
       return { ...row, id: Number(row.id), memo: isPlatformAdmin(actor) ? row.memo : "" };
@@ -164,10 +168,10 @@ export function missionQueries(sql: Db) {
 
     /** /mes-commandes: the actor's orders with their linked ads. */
     async listOrders(actor: Actor, f: { status?: OrderState | ""; clientId?: string } = {}) {
-      const rows = await sql<(OrderRow & Pick<SqlRow<typeof rmOrders>, "title" | "start_date" | "end_date" | "created_at">)[]>`
-        select o.id, o.number, o.status, o.title, o.client_id, c.name as client_name, b.name as branch_name,
-          u.first_name || ' ' || u.last_name as consultant_name, o.fields, o.start_date::text as start_date, o.end_date::text as end_date,
-          ${isPlatformAdmin(actor) ? sql`o.memo` : sql`''`} as memo, o.created_at,
+      const rows = await sql<(OrderRow & Cols<typeof rmOrders, "title" | "startDate" | "endDate" | "createdAt">)[]>`
+        select o.id, o.number, o.status, o.title, o.client_id as "clientId", c.name as "clientName", b.name as "branchName",
+          u.first_name || ' ' || u.last_name as "consultantName", o.fields, o.start_date::text as "startDate", o.end_date::text as "endDate",
+          ${isPlatformAdmin(actor) ? sql`o.memo` : sql`''`} as memo, o.created_at as "createdAt",
           coalesce((select json_agg(json_build_object('id', a.id, 'title', a.title, 'status', a.status, 'slug', a.slug) order by a.id)
                     from rm_ads a where a.order_id = o.id and a.status <> 'deleted'), '[]') as ads
         from rm_orders o join rm_client_companies c on c.id = o.client_id
@@ -182,10 +186,10 @@ export function missionQueries(sql: Db) {
 
     /** One order for its page and edit form (memo only for platform admins), or null outside the actor's reach. */
     async orderDetail(actor: Actor, orderId: string) {
-      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(orderId)) return null;
-      const [row] = await sql<(OrderRow & Pick<SqlRow<typeof rmOrders>, "agency_id" | "branch_id" | "created_by">)[]>`
-        select o.id, o.number, o.status, o.agency_id, o.client_id, c.name as client_name, o.branch_id, b.name as branch_name,
-          u.first_name || ' ' || u.last_name as consultant_name, o.created_by, o.fields,
+      if (!isUuid(orderId)) return null;
+      const [row] = await sql<(OrderRow & Cols<typeof rmOrders, "agencyId" | "branchId" | "createdBy">)[]>`
+        select o.id, o.number, o.status, o.agency_id as "agencyId", o.client_id as "clientId", c.name as "clientName", o.branch_id as "branchId",
+          b.name as "branchName", u.first_name || ' ' || u.last_name as "consultantName", o.created_by as "createdBy", o.fields,
           ${isPlatformAdmin(actor) ? sql`o.memo` : sql`''`} as memo,
           coalesce((select json_agg(json_build_object('id', a.id, 'title', a.title, 'status', a.status, 'slug', a.slug) order by a.id)
                     from rm_ads a where a.order_id = o.id and a.status <> 'deleted'), '[]') as ads
