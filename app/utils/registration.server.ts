@@ -1,5 +1,7 @@
-import { createCookie, json, unstable_parseMultipartFormData, type AppLoadContext, type UploadHandler } from "@remix-run/node";
-import { boundaryOf, decodeFileName, escapeDispositions } from "./multipart.server";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { createCookie, json, type AppLoadContext } from "@remix-run/node";
+import busboy from "busboy";
 
 /**
  * The registration draft's id, so a reload or a later visit resumes where the person stopped.
@@ -26,42 +28,65 @@ const TEXT_TOTAL_LIMIT = 512 * 1024;
 export class UploadTooLarge extends Error {}
 
 /**
- * A multipart form with one file field. A file over `maxBytes` is read to its end but not kept
- * (`tooLarge`), so the form's other fields still arrive and are shown again with the error;
- * the file's bytes stay in memory only up to `maxBytes`. Empty file inputs and other file
- * fields give nothing.
+ * A multipart form with one file field, read with busboy (which reads quoted file names with
+ * `;` or `=` and UTF-8 names as browsers send them). A file over `maxBytes` is read to its end
+ * but not kept (`tooLarge`), so the form's other fields still arrive and are shown again with the
+ * error; the file's bytes stay in memory only up to `maxBytes`. Empty file inputs and other file
+ * fields give nothing. A body that is not multipart is the client's mistake: 415, not a 500.
  */
 export async function parseUpload(request: Request, { field, maxBytes }: { field: string; maxBytes: number }) {
   if (Number(request.headers.get("Content-Length") ?? 0) > HARD_LIMIT) throw new UploadTooLarge();
-  // these forms are multipart (they carry a file): anything else is the client's mistake, not a 500
-  const boundary = boundaryOf(request.headers.get("Content-Type"));
-  if (!boundary || !request.body) throw json({ error: "Expected a multipart/form-data body" }, { status: 415 });
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) throw notMultipart();
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({ headers: { "content-type": contentType }, defParamCharset: "utf8", limits: { fieldSize: TEXT_LIMIT } });
+  } catch {
+    throw notMultipart(); // no boundary
+  }
+  const formData = new FormData();
   let tooLarge = false;
   let textBytes = 0;
-  const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
-    const keep = filename === undefined ? TEXT_LIMIT : name === field ? maxBytes : 0;
-    const chunks: Uint8Array<ArrayBuffer>[] = [];
-    let size = 0;
-    for await (const chunk of data) {
-      size += chunk.byteLength;
-      if (size > HARD_LIMIT) throw new UploadTooLarge();
-      if (filename === undefined && (textBytes += chunk.byteLength) > TEXT_TOTAL_LIMIT) throw new UploadTooLarge();
-      if (size <= keep) chunks.push(new Uint8Array(chunk));
-    }
-    if (filename === undefined) {
-      if (size > TEXT_LIMIT) throw new UploadTooLarge();
-      return new Blob(chunks).text();
-    }
-    if (name !== field || !filename || size === 0) return null;
-    if (size > maxBytes) {
-      tooLarge = true;
-      return null;
-    }
-    return new File(chunks, decodeFileName(filename), { type: contentType });
-  };
-  // file names with `;` or `=` would break the parser (see multipart.server.ts)
-  const body = escapeDispositions(request.body, boundary);
-  const escaped = new Request(request.url, { method: request.method, headers: request.headers, body, duplex: "half" } as RequestInit);
-  const formData = await unstable_parseMultipartFormData(escaped, handler);
+  const body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
+  await new Promise<void>((resolve, reject) => {
+    // done when the parser has closed and every file part has been read to its end
+    let open = 1;
+    const settled = () => --open === 0 && resolve();
+    const fail = (error: Error) => {
+      // the rest is read and dropped, not parsed: cutting the connection would reset it before
+      // the client reads the answer
+      body.unpipe(parser);
+      body.resume();
+      reject(error);
+    };
+    parser.on("field", (name, value, info) => {
+      textBytes += Buffer.byteLength(value);
+      if (info.valueTruncated || textBytes > TEXT_TOTAL_LIMIT) return fail(new UploadTooLarge());
+      formData.append(name, value);
+    });
+    parser.on("file", (name, stream, info) => {
+      open++;
+      const keep = name === field ? maxBytes : 0;
+      const chunks: Uint8Array<ArrayBuffer>[] = [];
+      let size = 0;
+      stream.on("data", (chunk: Buffer) => {
+        size += chunk.byteLength;
+        if (size > HARD_LIMIT) return fail(new UploadTooLarge());
+        if (size <= keep) chunks.push(new Uint8Array(chunk));
+      });
+      stream.on("end", () => {
+        if (name !== field || !info.filename || size === 0) return;
+        if (size > maxBytes) tooLarge = true;
+        else formData.append(name, new File(chunks, info.filename, { type: info.mimeType }));
+      });
+      stream.on("close", settled);
+    });
+    parser.on("close", settled);
+    parser.on("error", (error: Error) => fail(error));
+    body.on("error", (error: Error) => fail(error));
+    body.pipe(parser);
+  });
   return { formData, tooLarge };
 }
+
+const notMultipart = () => json({ error: "Expected a multipart/form-data body" }, { status: 415 });
