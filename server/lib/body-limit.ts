@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { TOKEN_PAGES } from "./log-scrub";
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -12,7 +13,7 @@ const MiB = 1024 * KiB;
  */
 export const BODY_LIMITS: { path: RegExp; bytes: number }[] = [
   { path: /^\/(login|forgot-password|logout|preferences|register\/email-check|auth\/[^/]+(\/callback)?)\/?$/, bytes: 16 * KiB },
-  { path: /^\/(set-password|verify-email)\/[^/]+\/?$/, bytes: 16 * KiB },
+  { path: new RegExp(`^/(${TOKEN_PAGES.join("|")})/[^/]+/?$`), bytes: 16 * KiB },
   { path: /^\/(creer-une-annonce|mes-annonces\/[^/]+\/modifier|register\/user)\/?$/, bytes: 17 * MiB },
 ];
 export const DEFAULT_BODY_LIMIT = 512 * KiB;

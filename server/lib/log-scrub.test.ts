@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { scrubHeaders, scrubUrl, scrubbingSerializers } from "./log-scrub";
 
 describe("log scrubbing", () => {
-  it("hides the tokens of set-password and verify-email links", () => {
+  it("hides the tokens of set-password, verify-email and restore-email links", () => {
+    expect(scrubUrl("/restore-email/tok.en-42")).toBe("/restore-email/[redacted]");
     expect(scrubUrl("/set-password/abc123def?x=1")).toBe("/set-password/[redacted]?x=1");
     expect(scrubUrl("/verify-email/tok.en-42")).toBe("/verify-email/[redacted]");
     expect(scrubUrl("http://localhost:3000/verify-email/tok")).toBe("http://localhost:3000/verify-email/[redacted]");

@@ -1,9 +1,12 @@
 /**
  * What request logs must never carry: session cookies, credentials, and the one-time tokens of
- * the set-password and verify-email links (in the path) or of sign-in flows (in the query).
+ * links sent by mail (in the path) or of sign-in flows (in the query).
  */
+
+/** The pages whose path carries a one-time token from a mail: `/<page>/<token>`. */
+export const TOKEN_PAGES = ["set-password", "verify-email", "restore-email"] as const;
 const SECRET_HEADERS = new Set(["cookie", "set-cookie", "authorization", "proxy-authorization", "x-api-key"]);
-const TOKEN_PATH = /^(\/(?:set-password|verify-email)\/)[^/?#]+/;
+const TOKEN_PATH = new RegExp(`^(/(?:${TOKEN_PAGES.join("|")})/)[^/?#]+`);
 const SECRET_PARAMS = new Set(["token", "code", "state", "password", "secret", "key", "session", "id_token", "access_token"]);
 export const REDACTED = "[redacted]";
 
