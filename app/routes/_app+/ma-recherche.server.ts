@@ -1,10 +1,8 @@
-import { type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-
 import { z } from "zod";
-import { type DescribedSearch } from "~/components/engagement/search-criteria";
-
+import type { DescribedSearch } from "~/components/engagement/search-criteria";
 import { requireAbility } from "~/utils/auth.server";
 import { attempt, idempotencyKeyOf, replyWithError } from "~/utils/action.server";
 import { i18next } from "~/utils/i18n.server";

@@ -1,18 +1,14 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-
-import { type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Bell, BellOff, Play } from "lucide-react";
 import { useTranslation } from "react-i18next";
-
 import { SearchCriteria } from "~/components/engagement/search-criteria";
 import { ErrorList, TextField } from "~/components/forms/field";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { Button } from "~/components/ui/button";
 import { useLive } from "~/hooks/use-live";
-
 import { MAX_SAVED_SEARCHES, renameSearchSchema as renameSchema, saveSearchSchema as saveSchema } from "#server/modules/engagement/contract";
-
 import { PageHeader } from "~/components/page-header";
 import type { action, loader, Reply } from "./ma-recherche.server";
 import { StatusNotice } from "~/components/status-notice";

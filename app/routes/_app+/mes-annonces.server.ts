@@ -1,12 +1,9 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { type useLoaderData } from "@remix-run/react";
-
-import { type RowOutcome } from "~/components/ads/ad-row-actions";
-
+import type { useLoaderData } from "@remix-run/react";
+import type { RowOutcome } from "~/components/ads/ad-row-actions";
 import { can } from "~/utils/abilities";
 import { plainOptions } from "~/utils/ad-form.server";
 import { requireAbility } from "~/utils/auth.server";
-
 import { attempt } from "~/utils/action.server";
 import { LISTED_AD_STATES, type AdState } from "#server/modules/missions/contract";
 import { isPlatformAdmin, isAgencyStaff } from "#server/modules/identity/contract";

@@ -1,4 +1,4 @@
-import { type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdRowActions } from "~/components/ads/ad-row-actions";
@@ -11,9 +11,7 @@ import { PageHeader } from "~/components/page-header";
 import { StatusNotice } from "~/components/status-notice";
 import { Button } from "~/components/ui/button";
 import { useLive } from "~/hooks/use-live";
-
 import { formatDate } from "~/utils/dates";
-
 import { LISTED_AD_STATES as LISTED_STATES, OWN_SITE } from "#server/modules/missions/contract";
 import type { action, ListedAd, loader } from "./mes-annonces.server";
 

@@ -1,16 +1,12 @@
 import { getFormProps } from "@conform-to/react";
-
-import { type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-
 import { ErrorList, TextField } from "~/components/forms/field";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { StatusPanel } from "~/components/status-panel";
 import { Button } from "~/components/ui/button";
-
-import { type OutcomeModal } from "~/utils/social-login.server";
-
+import type { OutcomeModal } from "~/utils/social-login.server";
 import { loginSchema } from "#server/modules/identity/contract";
 import type { action, loader, Modal } from "./login.server";
 import { SubmitButton } from "~/components/submit-button";

@@ -1,10 +1,8 @@
 import { handleCommand } from "../../event-store/command";
 import type { DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
-import type { rmUsers } from "../../../db/schema";
 import type { Db } from "../../event-store/types";
-import type { Cols } from "../../lib/rows";
-import type { Actor, Role } from "../identity/contract";
+import type { Actor } from "../identity/contract";
 import { adSearchToQuery, parseAdSearch } from "../missions/contract";
 import { engagementDecider, type EngagementCommand } from "./decider";
 import { engagementStream } from "./events";
@@ -28,39 +26,36 @@ export function engagementCommands({ store, ctx }: EngagementDeps) {
     return Boolean(ad);
   }
 
-  /** The person as the rules need them: their role decides (candidates only), read fresh. */
-  async function me(userId: string): Promise<{ userId: string; role: Role | null }> {
-    const [user] = await sql<Cols<typeof rmUsers, "role", { role: Role }>[]>`select role from rm_users where id = ${userId} and enabled`;
-    return { userId, role: user?.role ?? null };
-  }
+  /** The person as the rules need them: their role decides (candidates only); the actor was read with the request. */
+  const me = (actor: Actor) => ({ userId: actor.id, role: actor.role });
 
   return {
     async favouriteAd(actor: Actor, adId: number) {
-      await run({ type: "FavouriteAd", ...(await me(actor.id)), adId, adOnline: await isOnline(adId) }, actor.id);
+      await run({ type: "FavouriteAd", ...me(actor), adId, adOnline: await isOnline(adId) }, actor.id);
     },
     async unfavouriteAd(actor: Actor, adId: number) {
-      await run({ type: "UnfavouriteAd", ...(await me(actor.id)), adId }, actor.id);
+      await run({ type: "UnfavouriteAd", ...me(actor), adId }, actor.id);
     },
     async hideAd(actor: Actor, adId: number) {
-      await run({ type: "HideAd", ...(await me(actor.id)), adId, adOnline: await isOnline(adId) }, actor.id);
+      await run({ type: "HideAd", ...me(actor), adId, adOnline: await isOnline(adId) }, actor.id);
     },
     async unhideAd(actor: Actor, adId: number) {
-      await run({ type: "UnhideAd", ...(await me(actor.id)), adId }, actor.id);
+      await run({ type: "UnhideAd", ...me(actor), adId }, actor.id);
     },
     /** Saves the search (its query string as the job search page has it); returns its id. */
     async saveSearch(actor: Actor, input: { name: string; query: string }) {
       const searchId = ctx.ids.uuid();
-      await run({ type: "SaveSearch", ...(await me(actor.id)), searchId, name: input.name, query: canonicalQuery(input.query) }, actor.id);
+      await run({ type: "SaveSearch", ...me(actor), searchId, name: input.name, query: canonicalQuery(input.query) }, actor.id);
       return searchId;
     },
     async renameSearch(actor: Actor, searchId: string, name: string) {
-      await run({ type: "RenameSearch", ...(await me(actor.id)), searchId, name }, actor.id);
+      await run({ type: "RenameSearch", ...me(actor), searchId, name }, actor.id);
     },
     async switchSearchAlerts(actor: Actor, searchId: string, alerts: boolean) {
-      await run({ type: "SwitchAlerts", ...(await me(actor.id)), searchId, alerts }, actor.id);
+      await run({ type: "SwitchAlerts", ...me(actor), searchId, alerts }, actor.id);
     },
     async deleteSearch(actor: Actor, searchId: string) {
-      await run({ type: "DeleteSearch", ...(await me(actor.id)), searchId }, actor.id);
+      await run({ type: "DeleteSearch", ...me(actor), searchId }, actor.id);
     },
   };
 }
