@@ -1,7 +1,6 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import { getUser } from "~/utils/auth.server";
 import { shellFor } from "~/utils/open-page.server";
-import { publicUrlOf } from "~/utils/public-url.server";
 import { jobBoard, SOURCE_CODE, type PublicAd } from "#server/modules/missions/contract";
 
 /** "Announcement not found" (spec section 8), status 404: unknown, offline, or a source that is no board. */
@@ -18,7 +17,7 @@ export async function publicAdPage(request: Request, context: AppLoadContext, ad
   const user = await getUser(request, context);
   const candidate = user?.role === "CANDIDATE";
   // search engines index one address per ad: our own site's (urls.canonical)
-  const { urls, jsonLd } = context.services.missions.publicAdLinks(ad, source, publicUrlOf(request, context));
+  const { urls, jsonLd } = context.services.missions.publicAdLinks(ad, source, context.services.publicUrl());
   const favourite = candidate ? (await context.services.engagement.favouriteIds(user)).includes(ad.id) : false;
   return {
     shell: user ? await shellFor(user, context) : null,
