@@ -1,32 +1,19 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdErrorBoundary, AdFacts, adMeta, JobPostingJsonLd } from "~/components/ads/public-ad";
 import { OpenPage } from "~/components/layout/open-page";
 import { Button } from "~/components/ui/button";
-import { adNotFound, publicAdPage, sourceOf } from "~/utils/public-ad.server";
+import { ApplyForm } from "~/components/applications/apply-form";
+import { StatusNotice } from "~/components/status-notice";
+import type { ApplyReply, loader } from "./job.$slug.$source.apply.server";
 
-export const handle = { i18n: ["common", "search", "reference"] };
+export const handle = { i18n: ["common", "search", "reference", "applications", "register"] };
 
 // the ad page is the one to index; this one only leads to applying
 export const meta: MetaFunction<typeof loader> = ({ data }) => adMeta(data, true);
 
-/**
- * /job/{slug}/{source}/apply: where job boards send people who want to apply, with the board's
- * source code. Visitors sign in or create an account and come back here; candidates see what
- * they will be asked and reach the ad's contact; other roles are told only candidates apply.
- * The application form itself belongs to the applications module.
- */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const source = sourceOf(params.source);
-  const ad = source ? await context.services.missions.publicAdBySlug(params.slug ?? "") : null;
-  if (!ad || !source) throw adNotFound();
-  // an older slug of the ad (its title changed): the current address
-  if (ad.slug !== params.slug) throw redirect(`/job/${ad.slug}/${source}/apply`, 301);
-  const page = await publicAdPage(request, context, ad, source);
-  // the contact's address only for a signed-in candidate, not for crawlers and visitors
-  return json({ ...page, contactEmail: page.candidate ? ad.contactEmail : null });
-}
+export { action, loader } from "./job.$slug.$source.apply.server";
 
 export default function ApplyEntry() {
   const data = useLoaderData<typeof loader>();
@@ -39,11 +26,10 @@ export default function ApplyEntry() {
 
 function ApplyView() {
   const { t } = useTranslation("search");
-  const { ad, source, shell, candidate, contactEmail, jsonLd, urls } = useLoaderData<typeof loader>();
+  const { ad, source, shell, candidate, jsonLd, urls } = useLoaderData<typeof loader>();
   const location = useLocation();
   const back = encodeURIComponent(location.pathname);
   const f = ad.fields;
-  const subject = encodeURIComponent(t("apply.mailSubject", { title: f.title, reference: `${ad.id}/${source}` }));
   return (
     <article className="mx-auto grid max-w-3xl gap-6" data-testid="apply-page" data-source={source}>
       <JobPostingJsonLd data={jsonLd} />
@@ -59,7 +45,7 @@ function ApplyView() {
       </header>
       <section className="card-surface grid gap-4 p-6">
         <AdFacts ad={ad} />
-        {f.questions.length > 0 && (
+        {f.questions.length > 0 && !candidate && (
           <div data-testid="ad-questions">
             <h2 className="mb-1 font-medium">{t("ad.questions")}</h2>
             <ol className="list-decimal pl-6 text-sm">
@@ -93,23 +79,42 @@ function ApplyView() {
             {t("apply.candidatesOnly")}
           </p>
         )}
-        {candidate && (
-          <>
-            <p>{t("apply.contact", { agency: ad.agencyName })}</p>
-            {contactEmail ? (
-              <Button asChild className="justify-self-start">
-                <a href={`mailto:${contactEmail}?subject=${subject}`} data-testid="apply-mail">
-                  {t("apply.mail", { name: ad.contactName ?? ad.agencyName })}
-                </a>
-              </Button>
-            ) : (
-              <p className="text-sm text-muted-foreground">{t("apply.noContact")}</p>
-            )}
-          </>
-        )}
+        {candidate && <CandidateApply />}
       </section>
     </article>
   );
+}
+
+/** A candidate's part: the form, or where their application stands. */
+function CandidateApply() {
+  const { t } = useTranslation("applications");
+  const { ad, mine, applied } = useLoaderData<typeof loader>();
+  const reply = useActionData<ApplyReply>();
+  if (applied)
+    return (
+      <StatusNotice testId="apply-success">
+        <p className="font-medium">{t("success_apply_mission")}</p>
+        <p className="mt-1">{t("apply.thanks")}</p>
+        <p className="mt-3 flex flex-wrap gap-4">
+          <Link to="/candidatures-en-attente" className="text-primary underline" data-testid="see-applications">
+            {t("apply.seeApplications")}
+          </Link>
+          <Link to="/rechercher-un-emploi" className="text-primary underline">
+            {t("apply.moreJobs")}
+          </Link>
+        </p>
+      </StatusNotice>
+    );
+  if (mine?.existing && !mine.existing.withdrawn)
+    return (
+      <p role="status" data-testid="candidature-exist">
+        {t("candidature_exist")}{" "}
+        <Link to="/candidatures-en-attente" className="text-primary underline">
+          {t("apply.seeApplications")}
+        </Link>
+      </p>
+    );
+  return <ApplyForm questions={ad.fields.questions} registeredCv={mine?.cv ?? null} lastResult={reply?.result} />;
 }
 
 export const ErrorBoundary = AdErrorBoundary;

@@ -5,3 +5,4 @@ export * from "./notifications";
 export * from "./candidates";
 export * from "./missions";
 export * from "./engagement";
+export * from "./applications";

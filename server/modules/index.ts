@@ -1,4 +1,5 @@
 import { agenciesModule } from "./agencies";
+import { applicationsModule } from "./applications";
 import { candidatesModule } from "./candidates";
 import { engagementModule } from "./engagement";
 import { identityModule } from "./identity";
@@ -11,4 +12,4 @@ import { referenceModule } from "./reference";
  * Adding a module is one line here; the composition root, processors, jobs, realtime routing
  * and search reindex all read this list.
  */
-export const MODULES = [referenceModule, identityModule, agenciesModule, candidatesModule, missionsModule, engagementModule, notificationsModule] as const;
+export const MODULES = [referenceModule, identityModule, agenciesModule, candidatesModule, missionsModule, engagementModule, applicationsModule, notificationsModule] as const;

@@ -1,3 +1,4 @@
+import { Toaster } from "sonner";
 import { Form, Link } from "@remix-run/react";
 import { ArrowUp, Bell, Menu as MenuIconLucide, UserCircle } from "lucide-react";
 import { useState } from "react";
@@ -101,6 +102,8 @@ export function AppShell({ user, menu, children }: { user: ShellUser; menu: Menu
           </DropdownMenu>
         </header>
         <main className="mx-auto max-w-7xl p-4 md:p-6">{children}</main>
+        {/* live changes announced by the pages (an application moved, a proposal arrived) */}
+        <Toaster position="top-right" closeButton richColors />
       </div>
 
       <Dialog open={logoutOpen} onOpenChange={setLogoutOpen}>

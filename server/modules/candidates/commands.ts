@@ -174,6 +174,27 @@ export function candidateCommands({ store, ctx, storage, identity }: CandidateDe
     },
 
     /**
+     * Another CV from a signed-in candidate (the apply form): checked by content, stored, recorded
+     * as their latest CV, so it is kept even if what they were doing with it fails.
+     */
+    async addCv(actor: { id: string; role: Role }, upload: { name: string; bytes: Uint8Array }) {
+      if (actor.role !== "CANDIDATE") throw new AppError("forbidden", "not_authorized");
+      const name = cleanFileName(upload.name);
+      const mime = await checkDocument(name, upload.bytes);
+      const fileId = ctx.ids.uuid();
+      await storage.put(fileId, upload.bytes);
+      try {
+        await store.append(candidateStream(actor.id), "any", [
+          { type: "CandidateDocumentAdded", data: { userId: actor.id, documentId: fileId, category: "cv", mime, size: upload.bytes.byteLength }, personal: { subjectId: actor.id, data: { name } } },
+        ], { actor: actor.id });
+      } catch (error) {
+        await storage.remove(fileId);
+        throw error;
+      }
+      return { fileId, name, mime, size: upload.bytes.byteLength };
+    },
+
+    /**
      * The last step: birth date and desired jobs are recorded (kept even if what follows fails),
      * then the account is created (identity.registerUser mails the verification link) and the
      * draft completed. Returns the new user's id. A draft completed meanwhile (a double

@@ -13,3 +13,6 @@ export const candidatesModule = defineModule({
     return { commands: candidateCommands({ store, ctx, storage, identity }), queries: candidateQueries(sql) };
   },
 });
+
+// the CV rules applying shares with registration
+export { checkDocument, cleanFileName } from "./documents";

@@ -13,7 +13,7 @@ export interface MailRequest {
 }
 
 /** Enqueues a job inside a given transaction (pg-boss `send` with our transaction as its db). */
-export type EnqueueIn = (tx: Tx, name: string, payload: object, options?: { singletonKey?: string }) => Promise<unknown>;
+export type EnqueueIn = (tx: Tx, name: string, payload: object, options?: { singletonKey?: string; startAfter?: Date }) => Promise<unknown>;
 
 export const MAX_MAIL_ATTEMPTS = 5;
 

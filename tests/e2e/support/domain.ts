@@ -3,7 +3,8 @@ import postgres from "postgres";
 import type { Db } from "../../../server/event-store/types";
 import type { Role } from "../../../server/modules/identity/contract";
 import { createDomain } from "../../../server/services";
-import { E2E_DATABASE_URL } from "../../support/e2e-env";
+import { createStorage } from "../../../server/infra/storage";
+import { E2E, E2E_DATABASE_URL } from "../../support/e2e-env";
 
 /**
  * The running server's database, used like another app process: tests create the fresh
@@ -11,7 +12,8 @@ import { E2E_DATABASE_URL } from "../../support/e2e-env";
  */
 export function e2eDomain() {
   const sql = postgres(E2E_DATABASE_URL, { max: 2, onnotice: () => {} });
-  const domain = createDomain(sql as unknown as Db);
+  // the server's file storage too: files stored here (CVs) are the ones the server serves
+  const domain = createDomain(sql as unknown as Db, { storage: createStorage(E2E.dataDir) });
   return {
     sql,
     domain,

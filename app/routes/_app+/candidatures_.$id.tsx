@@ -1,0 +1,199 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Countdown, StatusBadge } from "~/components/applications/status-badge";
+import { Timeline } from "~/components/applications/timeline";
+import { ErrorList } from "~/components/forms/field";
+import { PageHeader } from "~/components/page-header";
+import { StatusNotice } from "~/components/status-notice";
+import { SubmitButton } from "~/components/submit-button";
+import { useLive } from "~/hooks/use-live";
+import { formatDate } from "~/utils/dates";
+import { INTERESTS, NOTE_MAX, REFUSAL_REASONS, STATUS, statusName } from "#server/modules/applications/contract";
+import type { DetailsReply, loader } from "./candidatures_.$id.server";
+
+export { action, loader } from "./candidatures_.$id.server";
+
+export const meta: MetaFunction = () => [{ title: "Missio" }];
+export const handle = { i18n: ["common", "applications", "reference"] };
+const NS = ["applications", "common"];
+
+export default function ApplicationDetails() {
+  const { t } = useTranslation(NS);
+  const { application: a, nextStatuses, canHandle, now } = useLoaderData<typeof loader>();
+  const reply = useActionData<DetailsReply>();
+  // this application's own events (another consultant acting) refresh the page
+  useLive((e) => e.streamId === `application-${a.id}`);
+  const errorFor = (intent: string) => (reply && reply.intent === intent && reply.error ? [reply.error] : undefined);
+  return (
+    <div className="grid max-w-5xl gap-6" data-testid="application-details" data-status={a.status} data-version={a.version}>
+      <PageHeader
+        title={a.candidateName}
+        actions={
+          <Link to="/candidatures" className="text-sm text-primary underline">
+            {t("details.back")}
+          </Link>
+        }
+      >
+        <StatusBadge status={a.status} withdrawn={Boolean(a.withdrawnAt)} />
+      </PageHeader>
+      {reply?.ok && <StatusNotice tone="success" testId="saved">{t("details.saved")}</StatusNotice>}
+
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="grid content-start gap-6">
+          <section className="card-surface grid gap-3 p-5" aria-labelledby="candidate-heading">
+            <h2 id="candidate-heading" className="font-semibold">
+              {t("details.candidate")}
+            </h2>
+            <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">{t("details.email")}</dt>
+              <dd>
+                <a href={`mailto:${a.candidateEmail}`} className="text-primary underline" data-testid="candidate-email">
+                  {a.candidateEmail}
+                </a>
+              </dd>
+              <dt className="text-muted-foreground">{t("details.country")}</dt>
+              <dd>{a.candidateCountry ? t(`common:countries.${a.candidateCountry}`) : t("common:common.empty")}</dd>
+              <dt className="text-muted-foreground">{t("details.birthDate")}</dt>
+              <dd>{a.profile?.birthDate ? formatDate(a.profile.birthDate) : t("common:common.empty")}</dd>
+              <dt className="text-muted-foreground">{t("details.ad")}</dt>
+              <dd data-testid="details-ad">{a.adTitle}</dd>
+              <dt className="text-muted-foreground">{t("details.source")}</dt>
+              <dd data-testid="details-source">{a.source}</dd>
+              <dt className="text-muted-foreground">{t("details.appliedOn")}</dt>
+              <dd>{formatDate(a.createdAt)}</dd>
+              <dt className="text-muted-foreground">{t("details.cv")}</dt>
+              <dd>
+                {a.hasCv ? (
+                  <a href={`/candidatures/${a.id}/cv`} className="text-primary underline" data-testid="cv-download" download>
+                    {a.cvName}
+                  </a>
+                ) : (
+                  t("details.noCv")
+                )}
+              </dd>
+            </dl>
+            {a.autoReplyDueAt && (
+              <p className="text-sm">
+                <Countdown until={a.autoReplyDueAt} now={now} />
+              </p>
+            )}
+          </section>
+
+          {a.questions.length > 0 && (
+            <section className="card-surface grid gap-2 p-5" data-testid="answers">
+              <h2 className="font-semibold">{t("details.answers")}</h2>
+              <ul className="grid gap-1 text-sm">
+                {a.questions.map((q, i) => (
+                  <li key={i} className="flex justify-between gap-4" data-testid="answer">
+                    <span>{q}</span>
+                    <strong className={a.answers[i] ? "text-emerald-700" : "text-red-700"}>{t(a.answers[i] ? "apply.yes" : "apply.no")}</strong>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {a.message && (
+            <section className="card-surface grid gap-2 p-5">
+              <h2 className="font-semibold">{t("details.message")}</h2>
+              <p className="whitespace-pre-wrap text-sm" data-testid="candidate-message">
+                {a.message}
+              </p>
+            </section>
+          )}
+
+          <section className="card-surface grid gap-3 p-5">
+            <h2 className="font-semibold">{t("history")}</h2>
+            <Timeline items={a.timeline} />
+          </section>
+        </div>
+
+        {canHandle && (
+          <aside className="grid content-start gap-6">
+            <section className="card-surface grid gap-3 p-5" data-testid="status-actions">
+              <h2 className="font-semibold">{t("details.changeStatus")}</h2>
+              {nextStatuses.length === 0 ? (
+                <p className="text-sm text-muted-foreground" data-testid="status-locked">
+                  {t("failed_operation_update_status")}
+                </p>
+              ) : (
+                <StatusForm next={nextStatuses} version={a.version} />
+              )}
+              <ErrorList errors={errorFor("status")} ns={NS} />
+            </section>
+
+            <section className="card-surface grid gap-3 p-5">
+              <h2 className="font-semibold">{t("details.interest")}</h2>
+              <Form method="post" className="flex flex-wrap gap-2" data-testid="interest-form">
+                <input type="hidden" name="intent" value="interest" />
+                <input type="hidden" name="version" value={a.version} />
+                {INTERESTS.map((i) => (
+                  <SubmitButton key={i} name="interest" value={i} size="sm" variant={a.interest === i ? "default" : "outline"} aria-pressed={a.interest === i} data-testid={`interest-${i}`}>
+                    {t(`interest.${i}`)}
+                  </SubmitButton>
+                ))}
+              </Form>
+              <ErrorList errors={errorFor("interest")} ns={NS} />
+            </section>
+
+            <section className="card-surface grid gap-3 p-5">
+              <h2 className="font-semibold">{t("details.note")}</h2>
+              <p className="text-xs text-muted-foreground">{t("details.noteHint")}</p>
+              <Form method="post" className="grid gap-2" key={reply?.intent === "note" && reply.ok ? a.version : "note"}>
+                <input type="hidden" name="intent" value="note" />
+                <textarea
+                  name="note"
+                  rows={3}
+                  maxLength={NOTE_MAX}
+                  required
+                  aria-label={t("details.note")}
+                  defaultValue={reply?.intent === "note" && !reply.ok ? reply.note : ""}
+                  className="rounded-md border bg-background p-2 text-sm"
+                  data-testid="note-input"
+                />
+                <ErrorList errors={errorFor("note")} ns={NS} />
+                <SubmitButton size="sm" className="justify-self-start" data-testid="note-submit">
+                  {t("details.addNote")}
+                </SubmitButton>
+              </Form>
+            </section>
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function StatusForm({ next, version }: { next: number[]; version: number }) {
+  const { t } = useTranslation(NS);
+  const [choice, setChoice] = useState(String(next[0]));
+  return (
+    <Form method="post" className="grid gap-2" data-testid="status-form">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="version" value={version} />
+      <select name="status" value={choice} onChange={(e) => setChoice(e.target.value)} className="h-9 rounded-md border bg-background px-2 text-sm" aria-label={t("details.changeStatus")} data-testid="status-select">
+        {next.map((c) => (
+          <option key={c} value={c}>
+            {t(`status.${statusName(c)}`)}
+          </option>
+        ))}
+      </select>
+      {/* a refusal's reason (optional: without JavaScript the refusal goes without one) */}
+      <label className="grid gap-1 text-sm" hidden={choice !== String(STATUS.rejected)}>
+        <span>{t("reasonLabel")}</span>
+        <select name="reason" className="h-9 rounded-md border bg-background px-2" data-testid="status-reason">
+          {REFUSAL_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {t(`reasons.${r}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <SubmitButton size="sm" className="justify-self-start" data-testid="status-submit">
+        {t("details.apply")}
+      </SubmitButton>
+    </Form>
+  );
+}

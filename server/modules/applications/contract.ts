@@ -1,0 +1,108 @@
+/**
+ * The applications module's contract (pure, shared with app/): statuses and their transitions as
+ * data, limits, the forms' schemas and who may do what. The decider and the screens both read
+ * the transition table, so a screen never offers a change the server refuses.
+ */
+import { z } from "zod";
+import { EMAIL_MAX, isAgencyStaff, isCandidate, isPlatformAdmin, type Actor } from "../identity/contract";
+
+/** Spec section 3/4: status codes of an application. */
+export const STATUS = { rejected: 1, retained: 2, pending: 3, mission: 6 } as const;
+export type StatusName = keyof typeof STATUS;
+export type StatusCode = (typeof STATUS)[StatusName];
+export const STATUS_CODES = Object.values(STATUS) as StatusCode[];
+export const statusName = (code: number): StatusName | "unknown" => (Object.keys(STATUS) as StatusName[]).find((k) => STATUS[k] === code) ?? "unknown";
+export const isStatusCode = (code: unknown): code is StatusCode => STATUS_CODES.includes(code as StatusCode);
+
+/**
+ * What a consultant may change a status to. Rejected and on-mission applications are final
+ * (failed_operation_update_status); "on mission" is reached only by accepting a proposal.
+ */
+export const STATUS_TRANSITIONS: Record<StatusCode, StatusCode[]> = {
+  3: [2, 1],
+  2: [3, 1],
+  1: [],
+  6: [],
+};
+export const isFinal = (code: StatusCode) => STATUS_TRANSITIONS[code].length === 0;
+export const mayChangeStatus = (from: StatusCode, to: StatusCode) => STATUS_TRANSITIONS[from].includes(to);
+
+/** The consultant's rating of an application (spec label-only statuses: interesting, maybe, none). */
+export const INTERESTS = ["interesting", "maybe", "none"] as const;
+export type Interest = (typeof INTERESTS)[number];
+
+/** Why a consultant refused: the candidate sees the reason's label, never the internal note. */
+export const REFUSAL_REASONS = ["profile_mismatch", "position_filled", "missing_qualification", "availability", "other"] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+/** Spec section 9: an application is new while it is two days old or less. */
+export const NEW_FOR_MS = 2 * 24 * 3600 * 1000;
+export const isNewApplication = (createdAt: Date | string, now: Date) => now.getTime() - new Date(createdAt).getTime() <= NEW_FOR_MS;
+/** Spec section 9: a NO to a qualification question gets the negative reply 48 hours after applying. */
+export const AUTO_REPLY_AFTER_MS = 48 * 3600 * 1000;
+/** Applications left unanswered longer than this are flagged to their consultant. */
+export const UNANSWERED_AFTER_MS = 3 * 24 * 3600 * 1000;
+export const isUnanswered = (a: { status: number; answeredAt: Date | string | null; withdrawnAt?: Date | string | null; createdAt: Date | string }, now: Date) =>
+  a.status === STATUS.pending && !a.answeredAt && !a.withdrawnAt && now.getTime() - new Date(a.createdAt).getTime() > UNANSWERED_AFTER_MS;
+
+export const MESSAGE_MAX = 2000;
+const NAME_MAX = 80;
+export const NOTE_MAX = 2000;
+export const BULK_MAX = 500;
+/** A bulk change can be undone this long after it was made. */
+export const UNDO_MS = 10_000;
+export const PIPELINE_PAGE_SIZE = 25;
+
+/** Who handles applications: agency staff (their agency's), platform admins (all). */
+export const mayHandleApplications = (a: Actor) => (isAgencyStaff(a) && Boolean(a.agencyId)) || isPlatformAdmin(a);
+export const mayApply = (a: Actor) => isCandidate(a);
+
+const yesNo = z.enum(["yes", "no"], { errorMap: () => ({ message: "validation.required" }) });
+
+/** The apply form (signed in): one yes/no per question of the ad, the CV to send, a message. */
+export const applySchema = (questions: number) =>
+  z.object({
+    ...Object.fromEntries(Array.from({ length: questions }, (_, i) => [`q${i}`, yesNo])),
+    cv: z.enum(["registered", "upload"]).default("registered"),
+    message: z.string().trim().max(MESSAGE_MAX, "validation.too_long").optional(),
+  }) as z.ZodType<{ cv: "registered" | "upload"; message?: string } & Record<`q${number}`, "yes" | "no">>;
+
+/** The anonymous form (spec /apply/annonce/{id}/{source}): who the person is, and always a CV. */
+export const anonymousApplySchema = (questions: number) =>
+  z.object({
+    ...Object.fromEntries(Array.from({ length: questions }, (_, i) => [`q${i}`, yesNo])),
+    email: z.string({ required_error: "validation.required" }).trim().toLowerCase().max(EMAIL_MAX, "validation.too_long").email("validation.email"),
+    firstName: z.string({ required_error: "validation.required" }).trim().min(1, "validation.required").max(NAME_MAX, "validation.too_long"),
+    lastName: z.string({ required_error: "validation.required" }).trim().min(1, "validation.required").max(NAME_MAX, "validation.too_long"),
+    cv: z.literal("upload").default("upload"),
+    message: z.string().trim().max(MESSAGE_MAX, "validation.too_long").optional(),
+  }) as z.ZodType<{ email: string; firstName: string; lastName: string; cv: "upload"; message?: string } & Record<`q${number}`, "yes" | "no">>;
+
+export const answersOf = (value: Record<string, unknown>, questions: number) => Array.from({ length: questions }, (_, i) => value[`q${i}`] === "yes");
+
+/** A consultant's status change; `version` is what the consultant saw (changed_by_someone_else). */
+export const statusChangeSchema = z.object({
+  status: z.coerce.number().refine(isStatusCode, "failed_operation_update_status"),
+  reason: z.enum(REFUSAL_REASONS).optional(),
+  version: z.coerce.number().int().min(1).optional(),
+});
+
+export const noteSchema = z.object({ note: z.string({ required_error: "validation.required" }).trim().min(1, "validation.required").max(NOTE_MAX, "validation.too_long") });
+
+/** The pipeline's filters, as the query string carries them (anything else is ignored). */
+export interface PipelineFilters {
+  adId: number | null;
+  status: StatusCode | null;
+  interest: Interest | "unrated" | null;
+  consultantId: string;
+  branchId: string;
+  clientId: string;
+  source: string;
+  from: string;
+  to: string;
+  q: string;
+  unanswered: boolean;
+  sort: "newest" | "oldest" | "candidate" | "ad";
+  page: number;
+}
+export const PIPELINE_SORTS = ["newest", "oldest", "candidate", "ad"] as const;

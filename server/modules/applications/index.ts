@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { defineJob } from "../../jobs/registry";
+import { checkDocument, cleanFileName } from "../candidates";
+import { defineModule } from "../module";
+import { applicationCommands } from "./commands";
+import { applicationNotices } from "./notices";
+import { applicationsProjection } from "./projections";
+import { applicationQueries } from "./queries";
+
+const byId = z.object({ applicationId: z.string().uuid() }).strict();
+
+/** Applications: apply, statuses, the agency pipeline, the automatic reply (spec sections 3, 4, 7, 9). */
+export const applicationsModule = defineModule({
+  name: "applications",
+  needs: ["candidates", "missions"],
+  projections: [applicationsProjection],
+  notices: applicationNotices,
+  jobs: [
+    defineJob({
+      name: "applications.auto-reply",
+      schema: byId,
+      // one per application, due 48 hours after it arrived; a no-op once a consultant acted
+      async handler({ applicationId }, services): Promise<void> {
+        await services.applications.autoReply(applicationId);
+      },
+    }),
+    defineJob({
+      name: "applications.notify-refusal",
+      schema: byId.extend({ version: z.number().int().min(1) }),
+      // the refusal's window has passed: the mail goes unless it was undone or followed by a change
+      async handler({ applicationId, version }, services): Promise<void> {
+        await services.applications.notifyRefusal(applicationId, version);
+      },
+    }),
+    defineJob({
+      name: "applications.sweep",
+      schema: z.object({}).strict(),
+      // a safety net for automatic replies whose job was lost (restored backup, queue purged)
+      cron: "*/10 * * * *",
+      async handler(_payload, services): Promise<void> {
+        const sent = await services.applications.sweepAutoReplies();
+        if (sent) services.logger.info({ sent }, "automatic negative replies sent by the sweep");
+      },
+    }),
+  ],
+  create({ sql, store, ctx, storage, enqueue }) {
+    return {
+      commands: applicationCommands({ store, ctx, storage, enqueue, cv: { checkDocument, cleanFileName } }),
+      queries: applicationQueries(sql, store, storage),
+    };
+  },
+});
+
+export type ApplicationsApi = ReturnType<typeof applicationsModule.create>["commands"] & ReturnType<typeof applicationsModule.create>["queries"];

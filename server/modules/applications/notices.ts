@@ -1,0 +1,62 @@
+import type { Notice, NoticeSource } from "../module";
+import { STATUS, statusName } from "./contract";
+import type { ApplicationRefusalNotified, ApplicationStatusChanged, ApplicationSubmitted } from "./events";
+
+type Noticed = ApplicationSubmitted | ApplicationStatusChanged | ApplicationRefusalNotified;
+
+/** Where the candidate finds an application of a given status. */
+export const candidateListOf = (status: number) =>
+  status === STATUS.rejected ? "/candidatures-refusees" : status === STATUS.pending ? "/candidatures-en-attente" : status === STATUS.mission ? "/missions-valides" : "/candidatures-retenues";
+
+/**
+ * What applications tell people (the notifier raises each once): the candidate's confirmation,
+ * the consultant's new application, every status change the candidate should hear of. A refusal
+ * is told by ApplicationRefusalNotified, after the window in which it can be undone.
+ */
+export const applicationNotices: NoticeSource<Noticed> = {
+  eventTypes: ["ApplicationSubmitted", "ApplicationStatusChanged", "ApplicationRefusalNotified"],
+  notices(event, { publicUrl }): Notice[] {
+    switch (event.type) {
+      case "ApplicationSubmitted": {
+        const d = event.data;
+        const ad = { title: d.adTitle, agency: d.agencyName };
+        return [
+          {
+            userId: d.userId,
+            kind: "application_submitted",
+            params: ad,
+            link: "/candidatures-en-attente",
+            mail: { template: "applicationReceived", params: { ...ad, link: `${publicUrl}/candidatures-en-attente` } },
+          },
+          {
+            userId: d.consultantId,
+            kind: "application_new",
+            params: { title: d.adTitle },
+            link: `/candidatures/${d.applicationId}`,
+            mail: { template: "applicationNew", params: { title: d.adTitle, source: d.source, link: `${publicUrl}/candidatures/${d.applicationId}` } },
+          },
+        ];
+      }
+      case "ApplicationStatusChanged": {
+        const d = event.data;
+        if (d.to === STATUS.rejected) return [];
+        const link = candidateListOf(d.to);
+        const status = statusName(d.to);
+        return [{ userId: d.userId, kind: `application_${status}`, params: { title: d.adTitle }, link, mail: { template: "applicationStatus", params: { title: d.adTitle, status, link: publicUrl + link } } }];
+      }
+      case "ApplicationRefusalNotified": {
+        const d = event.data;
+        const reason = d.reason ?? "none";
+        return [
+          {
+            userId: d.userId,
+            kind: "application_rejected",
+            params: { title: d.adTitle, agency: d.agencyName },
+            link: "/candidatures-refusees",
+            mail: { template: "applicationRefused", params: { title: d.adTitle, agency: d.agencyName, reason, link: `${publicUrl}/rechercher-un-emploi` } },
+          },
+        ];
+      }
+    }
+  },
+};
