@@ -6,3 +6,4 @@ export * from "./candidates";
 export * from "./missions";
 export * from "./engagement";
 export * from "./applications";
+export * from "./placements";
