@@ -1,6 +1,7 @@
 import type { createDomain } from "../../server/services";
 import { SYSTEM_ACTOR } from "../../server/modules/identity/contract";
 import { seedDemoAds } from "./demo-ads";
+import { seedDemoApplications } from "./demo-applications";
 
 export const DEMO_PASSWORD = "Demo-Pass-2026";
 
@@ -48,6 +49,7 @@ export async function seedDemo(domain: Domain): Promise<boolean> {
     await identity.registerUser({ ...person("candidate@demo.test", "Léa", "Müller", "fr"), country: "CH", role: "CANDIDATE", agencyId: null, clientId: null });
     await identity.registerUser({ ...person("candidate.fr@demo.test", "Hugo", "Martin", "fr"), country: "FR", role: "CANDIDATE", agencyId: null, clientId: null });
     await seedDemoAds(domain);
+    await seedDemoApplications(domain, password);
     return true;
   });
 }

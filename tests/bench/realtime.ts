@@ -35,7 +35,7 @@ export interface RealtimeOptions {
   sockets: number;
 }
 
-function ensureBuild(say: (s: string) => void) {
+export function ensureBuild(say: (s: string) => void) {
   if (fs.existsSync(BUILD_PATH)) return;
   say("bench: no Remix build, running remix build");
   execFileSync(process.execPath, [path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js"), "build"], {
@@ -46,10 +46,10 @@ function ensureBuild(say: (s: string) => void) {
 }
 
 /** POST /login like the no-JavaScript form; the session cookie comes with the redirect. */
-async function login(base: string): Promise<string> {
+export async function login(base: string, email = CONSULTANT, agency = true): Promise<string> {
   const res = await fetch(`${base}/login`, {
     method: "POST",
-    body: new URLSearchParams({ email: CONSULTANT, password: DEMO_PASSWORD, is_candidate: "1" }),
+    body: new URLSearchParams({ email, password: DEMO_PASSWORD, is_candidate: agency ? "1" : "0" }),
     redirect: "manual",
   });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__session="));
@@ -57,7 +57,7 @@ async function login(base: string): Promise<string> {
   return cookie.split(";")[0]!;
 }
 
-function openSocket(base: string, cookie: string): Promise<Socket> {
+export function openSocket(base: string, cookie: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = connectSocket(base, { transports: ["websocket"], extraHeaders: { cookie }, reconnection: false, timeout: 10_000 });
     socket.once("connect", () => resolve(socket));

@@ -2,7 +2,7 @@
  * `npm run bench`: fresh embedded PostgreSQL + Meilisearch, migrations, the measurements below,
  * then everything stopped (also on error or Ctrl-C) and the report written to docs/benchmarks.md.
  *
- *   BENCH_ONLY=commands,rebuild,lag,realtime,search   run only some measurements (the report says so)
+ *   BENCH_ONLY=commands,rebuild,lag,realtime,applications,search   run only some measurements (the report says so)
  *   BENCH_STRICT=1                                    exit 1 when a target is missed
  */
 import path from "node:path";
@@ -12,6 +12,7 @@ import { createLogger } from "../../server/lib/logger";
 import { benchCommands } from "./commands";
 import { startBenchInfra, type BenchInfra } from "./infra";
 import { benchLag } from "./lag";
+import { benchApplications } from "./applications";
 import { benchRealtime } from "./realtime";
 import { benchRebuild } from "./rebuild";
 import { benchSearch, searchChildrenCpuMs } from "./search";
@@ -104,6 +105,11 @@ async function main() {
           }),
         );
       }
+      if (enabled("applications")) {
+        say("bench: 6. applications");
+        await settle(infra.databaseUrl);
+        sections.push(await benchApplications(infra, logger, say, { changes: 200, otherSockets: 1000, pipelineRows: 50_000, pipelineRequests: 400, bulk: 500 }));
+      }
       if (enabled("rebuild")) {
         say("bench: 2. projection rebuild");
         await settle(infra.databaseUrl);
@@ -145,7 +151,7 @@ async function main() {
     await infra?.stop();
   }
 
-  sections.sort((a, b) => a.title.localeCompare(b.title)); // "1. ..." to "5. ..."
+  sections.sort((a, b) => a.title.localeCompare(b.title)); // "1. ..." to "6. ..."
   const report = renderReport(
     describeMachine(pgVersion, load(), { run: otherShare, worst: highestOtherShare() }),
     sections,

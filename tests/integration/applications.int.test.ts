@@ -221,6 +221,14 @@ describe("the pipeline", () => {
     expect(stats.unanswered).toBeGreaterThanOrEqual(1);
     expect(await domain.applications.pipeline(SYSTEM_ACTOR, { ...filters(), adId }, clock.now()).then((r) => r.total)).toBe(2);
   });
+
+  it("tells each consultant once a day how many applications wait for an answer", async () => {
+    expect(await domain.applications.flagUnanswered()).toBeGreaterThanOrEqual(1);
+    expect(await domain.applications.flagUnanswered()).toBe(0);
+    await notify();
+    const notes = await domain.notifications.listNotifications(agency.consultant);
+    expect(notes.find((n) => n.kind === "applications_unanswered")).toMatchObject({ link: `/candidatures?unanswered=1&consultantId=${agency.consultant.id}` });
+  });
 });
 
 function filters(): PipelineFilters {

@@ -17,8 +17,10 @@ import { INVITABLE_ROLES } from "#server/modules/identity/contract";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { StatusNotice } from "~/components/status-notice";
+import { AgencyApplicationsPanel } from "~/components/applications/agency-stats";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
+export const handle = { i18n: ["common", "applications"] };
 
 /** Agency dashboard: the agency's branches, team and clients, updated live; platform figures for admins. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,7 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { agencies } = context.services;
   const overview = user.agencyId ? await agencies.overview(user) : null;
   const platform = user.role === "PLATFORM_ADMIN" ? await agencies.platformCounts(user) : null;
-  return json({ me: user.id, firstName: user.firstName, canManageTeam: can(user.role, "agency.team"), overview, platform });
+  const applications = await context.services.applications.agencyStats(user, new Date());
+  return json({ me: user.id, firstName: user.firstName, canManageTeam: can(user.role, "agency.team"), overview, platform, applications });
 }
 
 const inviteSchema = z.object({
@@ -64,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AgencyDashboard() {
   const { t } = useTranslation();
-  const { me, firstName, canManageTeam, overview, platform } = useLoaderData<typeof loader>();
+  const { me, firstName, canManageTeam, overview, platform, applications } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const live = useLive();
   return (
@@ -77,6 +80,7 @@ export default function AgencyDashboard() {
           </span>
         }
       />
+      <AgencyApplicationsPanel stats={applications} />
       {platform && (
         <section className="grid gap-4 sm:grid-cols-3" data-testid="platform-figures">
           <Figure label={t("dashboard.admin.agencies")} value={platform.agencies} />

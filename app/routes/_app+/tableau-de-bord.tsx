@@ -1,5 +1,9 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CandidateApplicationsPanel } from "~/components/applications/candidate-dashboard";
+import { useStatusToasts } from "~/components/applications/candidate-applications";
+import { candidateListAction } from "~/utils/candidate-applications.server";
+import { isNewApplication } from "#server/modules/applications/contract";
 import { useTranslation } from "react-i18next";
 import { useLive } from "~/hooks/use-live";
 import { requireAbility } from "~/utils/auth.server";
@@ -7,21 +11,42 @@ import { formatDate } from "~/utils/dates";
 import { PageHeader } from "~/components/page-header";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
+export const handle = { i18n: ["common", "applications"] };
 
-/** Candidate dashboard: grows with each capability (applications, alerts, timesheets...). */
+/** Candidate dashboard: applications by status and the recent ones, what to do next, the account. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "candidate.space");
-  const account = await context.services.identity.accountSummary(user.id);
-  return json({ user: { firstName: user.firstName, email: user.email, country: user.country, verified: user.verified }, account });
+  const { applications, identity, candidates } = context.services;
+  const [account, counts, recent, statuses, documents] = await Promise.all([
+    identity.accountSummary(user.id),
+    applications.myCounts(user),
+    applications.myRecent(user),
+    applications.myStatuses(user),
+    candidates.candidateDocuments(user.id),
+  ]);
+  const now = new Date();
+  return json({
+    user: { firstName: user.firstName, email: user.email, country: user.country, verified: user.verified },
+    account,
+    counts,
+    statuses,
+    hasCv: documents.some((d) => d.category === "cv"),
+    recent: recent.map((r) => ({ ...r, isNew: isNewApplication(r.createdAt, now), createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(), withdrawnAt: r.withdrawnAt?.toISOString() ?? null })),
+  });
 }
+
+/** The dashboard's calls on an application: remove it from the list, or mark it cancelled (withdraw). */
+export const action = (args: ActionFunctionArgs) => candidateListAction(args);
 
 export default function CandidateDashboard() {
   const { t } = useTranslation();
-  const { user, account } = useLoaderData<typeof loader>();
+  const { user, account, counts, recent, statuses, hasCv } = useLoaderData<typeof loader>();
   useLive();
+  useStatusToasts(statuses);
   return (
     <div className="grid gap-6">
       <PageHeader title={t("dashboard.candidate.welcome", { name: user.firstName })} />
+      <CandidateApplicationsPanel counts={counts} recent={recent} hasCv={hasCv} verified={user.verified} />
       <section className="card-surface grid gap-2 p-6">
         <h2 className="text-lg font-semibold">{t("dashboard.candidate.account")}</h2>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
@@ -36,20 +61,6 @@ export default function CandidateDashboard() {
           <dt className="text-muted-foreground">{t("dashboard.activeSessions")}</dt>
           <dd data-testid="active-sessions">{account.activeSessions}</dd>
         </dl>
-      </section>
-      <section className="card-surface grid gap-3 p-6">
-        <h2 className="text-lg font-semibold">{t("dashboard.candidate.next")}</h2>
-        <div className="flex flex-wrap gap-3 text-sm">
-          <Link className="text-primary underline" to="/rechercher-un-emploi">
-            {t("menu.jobSearch")}
-          </Link>
-          <Link className="text-primary underline" to="/profil">
-            {t("menu.profile")}
-          </Link>
-          <Link className="text-primary underline" to="/mes-documents">
-            {t("menu.documents")}
-          </Link>
-        </div>
       </section>
     </div>
   );

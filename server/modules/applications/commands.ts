@@ -7,9 +7,10 @@ import { isUuid } from "../../lib/contract";
 import { AppError } from "../../lib/errors";
 import type { EnqueueIn } from "../notifications/outbox";
 import type { Actor } from "../identity/contract";
-import { BULK_MAX, mayApply, mayHandleApplications, STATUS, type Interest, type RefusalReason, type StatusCode } from "./contract";
+import { BULK_MAX, mayApply, mayHandleApplications, STATUS, UNANSWERED_AFTER_MS, type Interest, type RefusalReason, type StatusCode } from "./contract";
 import { applicationDecider, applicationIdFor, type ApplicationCommand, type Handler } from "./decider";
-import { applicationStream, type AppliedCv, type ApplicationEvent } from "./events";
+import { applicationFlagsStream, applicationStream, type AppliedCv, type ApplicationEvent, type UnansweredApplicationsFlagged } from "./events";
+import { localDay } from "../../lib/clock";
 
 /** How long a refusal waits before its mail goes out: long enough to undo it or change one's mind. */
 export const REFUSAL_MAIL_DELAY_MS = 2 * 60 * 1000;
@@ -204,6 +205,25 @@ export function applicationCommands({ store, ctx, storage, enqueue, cv }: Applic
       let sent = 0;
       for (const { id } of due) if (await this.autoReply(id)) sent++;
       return sent;
+    },
+
+    /** Once a day: each consultant hears how many of their applications wait for an answer for more than three days. */
+    async flagUnanswered() {
+      const now = ctx.clock.now();
+      const day = localDay(now);
+      const rows = await sql<{ consultantId: string; count: number }[]>`select consultant_id as "consultantId", count(*)::int as count from rm_applications
+        where status = ${STATUS.pending} and answered_at is null and withdrawn_at is null and consultant_id is not null
+          and created_at < ${new Date(now.getTime() - UNANSWERED_AFTER_MS)}
+        group by consultant_id`;
+      let flagged = 0;
+      for (const { consultantId, count } of rows) {
+        const stream = applicationFlagsStream(consultantId);
+        const last = (await store.readStream<UnansweredApplicationsFlagged>(stream)).at(-1);
+        if (last?.data.day === day) continue;
+        await store.append(stream, last?.streamVersion ?? 0, [{ type: "UnansweredApplicationsFlagged", data: { userId: consultantId, day, count } }], { actor: "system" });
+        flagged++;
+      }
+      return flagged;
     },
 
     async notifyRefusal(applicationId: string, version: number) {

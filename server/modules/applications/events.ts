@@ -118,3 +118,13 @@ export const APPLICATION_EVENT_TYPES = [
   "ApplicationMailSent",
   "ApplicationRefusalNotified",
 ] as const satisfies readonly ApplicationEvent["type"][];
+
+/**
+ * A consultant's applications left unanswered more than three days, told once a day
+ * (stream `application-flags-<consultantId>`).
+ */
+export const applicationFlagsStream = (consultantId: string) => `application-flags-${consultantId}`;
+export interface UnansweredApplicationsFlagged {
+  type: "UnansweredApplicationsFlagged";
+  data: { userId: string; day: string; count: number };
+}

@@ -33,6 +33,16 @@ export const applicationsModule = defineModule({
       },
     }),
     defineJob({
+      name: "applications.unanswered",
+      schema: z.object({}).strict(),
+      // weekday mornings (UTC 07:00 is 08:00 or 09:00 in France and Switzerland)
+      cron: "0 7 * * 1-5",
+      async handler(_payload, services): Promise<void> {
+        const flagged = await services.applications.flagUnanswered();
+        if (flagged) services.logger.info({ flagged }, "consultants told of unanswered applications");
+      },
+    }),
+    defineJob({
       name: "applications.sweep",
       schema: z.object({}).strict(),
       // a safety net for automatic replies whose job was lost (restored backup, queue purged)

@@ -1,8 +1,8 @@
 import type { Notice, NoticeSource } from "../module";
 import { STATUS, statusName } from "./contract";
-import type { ApplicationRefusalNotified, ApplicationStatusChanged, ApplicationSubmitted } from "./events";
+import type { ApplicationRefusalNotified, ApplicationStatusChanged, ApplicationSubmitted, UnansweredApplicationsFlagged } from "./events";
 
-type Noticed = ApplicationSubmitted | ApplicationStatusChanged | ApplicationRefusalNotified;
+type Noticed = ApplicationSubmitted | ApplicationStatusChanged | ApplicationRefusalNotified | UnansweredApplicationsFlagged;
 
 /** Where the candidate finds an application of a given status. */
 export const candidateListOf = (status: number) =>
@@ -14,7 +14,7 @@ export const candidateListOf = (status: number) =>
  * is told by ApplicationRefusalNotified, after the window in which it can be undone.
  */
 export const applicationNotices: NoticeSource<Noticed> = {
-  eventTypes: ["ApplicationSubmitted", "ApplicationStatusChanged", "ApplicationRefusalNotified"],
+  eventTypes: ["ApplicationSubmitted", "ApplicationStatusChanged", "ApplicationRefusalNotified", "UnansweredApplicationsFlagged"],
   notices(event, { publicUrl }): Notice[] {
     switch (event.type) {
       case "ApplicationSubmitted": {
@@ -43,6 +43,10 @@ export const applicationNotices: NoticeSource<Noticed> = {
         const link = candidateListOf(d.to);
         const status = statusName(d.to);
         return [{ userId: d.userId, kind: `application_${status}`, params: { title: d.adTitle }, link, mail: { template: "applicationStatus", params: { title: d.adTitle, status, link: publicUrl + link } } }];
+      }
+      case "UnansweredApplicationsFlagged": {
+        const { userId, count } = event.data;
+        return [{ userId, kind: "applications_unanswered", params: { count }, link: `/candidatures?unanswered=1&consultantId=${userId}` }];
       }
       case "ApplicationRefusalNotified": {
         const d = event.data;

@@ -88,7 +88,7 @@ export function missionQueries(sql: Db) {
         select a.id::int as id, a.slug, a.title, a.status, a.awaiting_review as "awaitingReview", a.created_by as "createdBy", a.agency_id as "agencyId",
           ag.name as "agencyName", a.branch_id as "branchId", b.name as "branchName", a.client_id as "clientId", c.name as "clientName",
           a.contact_id as "contactId", u.first_name || ' ' || u.last_name as "contactName", a.order_id as "orderId", a.place_name as "placeName", a.country,
-          a.end_date::text as "endDate", a.published_at as "publishedAt", a.updated_at as "updatedAt", a.application_count as "applicationCount",
+          a.end_date::text as "endDate", a.published_at as "publishedAt", a.updated_at as "updatedAt", (select count(*)::int from rm_applications x where x.ad_id = a.id) as "applicationCount",
           ${isPlatformAdmin(actor) ? sql`a.memo` : sql`''`} as memo,
           count(*) over () as total
         from rm_ads a join rm_agencies ag on ag.id = a.agency_id

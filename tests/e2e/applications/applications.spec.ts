@@ -161,3 +161,30 @@ test("another agency's consultant gets not found for an application, its CV and 
   await page.goto("/candidatures");
   await expect(page.locator(`[data-testid="application-row"][data-id="${id}"]`)).toHaveCount(0);
 });
+
+test("the candidate's dashboard counts applications, marks one cancelled and removes one from its list", async ({ signIn }) => {
+  const word = uniqueWord();
+  const { id } = await applied(`Fromager ${word}`);
+  const page = await signIn("candidate", "/tableau-de-bord");
+  const recent = page.locator(`[data-testid="recent-application"][data-id="${id}"]`);
+  await expect(recent).toContainText(`Fromager ${word}`);
+  await recent.getByTestId("mark-cancelled").click();
+  await expect(recent.getByTestId("status-badge")).toHaveText(t("status.canceled"));
+  await recent.getByTestId("remove-recent").click();
+  await expect(recent).toHaveCount(0);
+  // removed from the dashboard only: still in the refused and withdrawn list
+  await page.getByTestId("count-refused").click();
+  await expect(row(page, id)).toBeVisible();
+});
+
+test("the agency dashboard shows today's new applications by ad, live", async ({ signIn }) => {
+  const page = await signIn("consultantGe", "/tableau-bord-agence");
+  const today = page.getByTestId("stat-today").getByTestId("stat-value");
+  await expect(page.locator("html")).toHaveAttribute("data-live", "connected");
+  const before = Number(await today.textContent());
+  const word = uniqueWord();
+  await applied(`Ébéniste ${word}`);
+  // other tests may apply to Geneva ads meanwhile: at least this one more
+  await expect.poll(async () => Number(await today.textContent())).toBeGreaterThanOrEqual(before + 1);
+  await expect(page.getByTestId("stats-by-ad")).toContainText(`Ébéniste ${word}`);
+});

@@ -1,0 +1,83 @@
+import type { createDomain } from "../../server/services";
+import type { Actor } from "../../server/modules/identity/contract";
+import { STATUS, type Interest, type RefusalReason } from "../../server/modules/applications/contract";
+
+type Domain = ReturnType<typeof createDomain>;
+
+/** A small but real PDF (one empty page): the CVs of the demo candidates. */
+export function demoPdf(title: string): Uint8Array {
+  const objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>", "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>", `<< /Title (${title.replace(/[()\\]/g, "")}) >>`];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 4 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}
+
+/** More candidates than the two demo accounts, so the agencies' pipelines have people in them. */
+const EXTRA_CANDIDATES = [
+  { email: "ines.rossi@demo.test", firstName: "Inès", lastName: "Rossi", locale: "it", country: "CH" },
+  { email: "noah.keller@demo.test", firstName: "Noah", lastName: "Keller", locale: "de", country: "CH" },
+  { email: "ana.silva@demo.test", firstName: "Ana", lastName: "Silva", locale: "pt", country: "CH" },
+  { email: "tom.girard@demo.test", firstName: "Tom", lastName: "Girard", locale: "fr", country: "FR" },
+  { email: "emma.leroy@demo.test", firstName: "Emma", lastName: "Leroy", locale: "fr", country: "FR" },
+  { email: "sam.baker@demo.test", firstName: "Sam", lastName: "Baker", locale: "en", country: "CH" },
+] as const;
+
+type Plan = { status?: 1 | 2; reason?: RefusalReason; interest?: Interest; note?: string; withdraw?: boolean; answerNo?: boolean; source?: string };
+
+/**
+ * Applications in every status across the demo candidates, both agencies and several ads, through
+ * the commands like real use: pending (one with a NO answer, so the automatic reply's countdown
+ * shows), retained, refused with a reason, withdrawn, rated and noted.
+ */
+export async function seedDemoApplications(domain: Domain, password: string) {
+  const { identity, candidates, applications } = domain;
+  for (const c of EXTRA_CANDIDATES) await identity.registerUser({ ...c, password, verified: true, role: "CANDIDATE", agencyId: null, clientId: null });
+  const actor = async (email: string): Promise<Actor> => {
+    const u = (await identity.credentialsByEmail(email))!;
+    return { id: u.id, role: u.role, agencyId: u.agencyId, clientId: u.clientId };
+  };
+  const people = await Promise.all(["candidate@demo.test", "candidate.fr@demo.test", ...EXTRA_CANDIDATES.map((c) => c.email)].map(actor));
+  for (const [i, p] of people.entries()) await candidates.addCv(p, { name: `CV-${i + 1}.pdf`, bytes: demoPdf(`CV ${i + 1}`) });
+  const [ge, lyon] = await Promise.all(["consultant.ge@demo.test", "consultant.lyon@demo.test"].map(actor));
+  const sql = domain.store.sql;
+  const adsOf = (agencyId: string) =>
+    sql<{ id: number; questions: number }[]>`select id::int as id, jsonb_array_length(coalesce(fields->'questions', '[]'::jsonb))::int as questions
+      from rm_ads where agency_id = ${agencyId} and status = 'online' order by (fields->'questions' <> '[]'::jsonb) desc, published_at desc, id limit 6`;
+  const [geAds, lyonAds] = await Promise.all([adsOf(ge!.agencyId!), adsOf(lyon!.agencyId!)]);
+
+  const apply = async (who: Actor, ad: { id: number; questions: number } | undefined, consultant: Actor, plan: Plan = {}) => {
+    if (!ad) return;
+    const answers = Array.from({ length: ad.questions }, (_, i) => !(plan.answerNo && i === 0));
+    const id = await applications.apply(who, { adId: ad.id, source: plan.source ?? "S01", answers, message: "", cv: { kind: "registered" } });
+    if (plan.interest) await applications.changeInterest(consultant, id, plan.interest);
+    if (plan.note) await applications.addNote(consultant, id, plan.note);
+    if (plan.status) await applications.changeStatus(consultant, id, { to: plan.status, reason: plan.reason ?? null });
+    if (plan.withdraw) await applications.withdraw(who, id);
+  };
+  const [lea, hugo, ines, noah, ana, tom, emma, sam] = people as [Actor, Actor, Actor, Actor, Actor, Actor, Actor, Actor];
+  // Geneva
+  await apply(lea, geAds[0], ge!, { interest: "interesting", note: "Très bon contact au téléphone, disponible de suite." });
+  await apply(lea, geAds[1], ge!, { status: STATUS.retained, source: "S03" });
+  await apply(lea, geAds[2], ge!, { withdraw: true });
+  await apply(ines, geAds[0], ge!, { status: STATUS.rejected, reason: "profile_mismatch" });
+  await apply(ines, geAds[3], ge!, { interest: "maybe" });
+  await apply(noah, geAds[0], ge!, { answerNo: true });
+  await apply(noah, geAds[4], ge!, { status: STATUS.retained, interest: "interesting" });
+  await apply(ana, geAds[1], ge!, { source: "S02" });
+  await apply(ana, geAds[5], ge!, { status: STATUS.rejected, reason: "position_filled" });
+  await apply(sam, geAds[2], ge!, { interest: "none" });
+  // Lyon
+  await apply(hugo, lyonAds[0], lyon!, { status: STATUS.retained });
+  await apply(hugo, lyonAds[1], lyon!);
+  await apply(lea, lyonAds[2], lyon!, { status: STATUS.rejected, reason: "availability" });
+  await apply(tom, lyonAds[0], lyon!, { interest: "interesting" });
+  await apply(emma, lyonAds[0], lyon!, { source: "S04" });
+  await apply(emma, lyonAds[3], lyon!, { status: STATUS.retained });
+}
