@@ -16,7 +16,7 @@ import {
   type PipelineFilters,
   type RefusalReason,
 } from "#server/modules/applications/contract";
-import { SOURCE_CODE } from "#server/modules/missions/contract";
+import { JOB_BOARDS, SOURCE_CODE } from "#server/modules/missions/contract";
 
 function filtersOf(url: URL): PipelineFilters {
   const p = url.searchParams;
@@ -72,7 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filters,
     options: {
       ads: options.ads,
-      sources: options.sources,
+      sources: JOB_BOARDS.map((b) => ({ code: b.code, name: b.name })),
       consultants: formOptions.contacts.map((c) => ({ id: c.id, name: c.name })),
       branches: formOptions.branches.map((b) => ({ id: b.id, name: b.name })),
       clients: formOptions.clients.map((c) => ({ id: c.id, name: c.name })),

@@ -124,7 +124,7 @@ export default function Pipeline() {
         <FilterSelect name="consultantId" label={t("pipeline.filters.consultant")} allLabel={t("pipeline.all")} value={f.consultantId} options={data.options.consultants.map((c) => ({ value: c.id, label: c.name }))} />
         <FilterSelect name="branchId" label={t("pipeline.filters.branch")} allLabel={t("pipeline.all")} value={f.branchId} options={data.options.branches.map((c) => ({ value: c.id, label: c.name }))} />
         <FilterSelect name="clientId" label={t("pipeline.filters.client")} allLabel={t("pipeline.all")} value={f.clientId} options={data.options.clients.map((c) => ({ value: c.id, label: c.name }))} />
-        <FilterSelect name="source" label={t("pipeline.filters.source")} allLabel={t("pipeline.all")} value={f.source} options={data.options.sources.map((s) => ({ value: s, label: s }))} />
+        <FilterSelect name="source" label={t("pipeline.filters.source")} allLabel={t("pipeline.all")} value={f.source} options={data.options.sources.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }))} />
         <label className="grid gap-1 text-sm">
           <span>{t("pipeline.filters.from")}</span>
           <input type="date" name="from" defaultValue={f.from} className="h-9 rounded-md border bg-background px-2" />

@@ -12,6 +12,9 @@ import { applicationDecider, applicationIdFor, type ApplicationCommand, type Han
 import { applicationFlagsStream, applicationStream, type AppliedCv, type ApplicationEvent, type UnansweredApplicationsFlagged } from "./events";
 import { localDay } from "../../lib/clock";
 
+/** Rows of a bulk change decided at once (the pool has room for the requests of other people). */
+const BULK_CONCURRENCY = 4;
+
 /** How long a refusal waits before its mail goes out: long enough to undo it or change one's mind. */
 export const REFUSAL_MAIL_DELAY_MS = 2 * 60 * 1000;
 
@@ -140,16 +143,22 @@ export function applicationCommands({ store, ctx, storage, enqueue, cv }: Applic
       if (unique.length === 0) throw new AppError("invalid", "bulk_none_selected");
       if (unique.length > BULK_MAX) throw new AppError("invalid", "bulk_too_many");
       const batchId = ctx.ids.uuid();
-      const results: { id: string; ok: boolean; error: string | null }[] = [];
-      for (const id of unique) {
-        try {
-          const events = await run(id, { type: "ChangeStatus", by, to: input.to, reason: input.reason ?? null, batchId }, actor.id, afterStatusChange);
-          results.push({ id, ok: events.length > 0, error: events.length ? null : "bulk_unchanged" });
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          results.push({ id, ok: false, error: error.key });
+      const results: { id: string; ok: boolean; error: string | null }[] = new Array(unique.length);
+      // a few rows at a time: each is its own short transaction on its own stream
+      let next = 0;
+      const worker = async () => {
+        for (let i = next++; i < unique.length; i = next++) {
+          const id = unique[i]!;
+          try {
+            const events = await run(id, { type: "ChangeStatus", by, to: input.to, reason: input.reason ?? null, batchId }, actor.id, afterStatusChange);
+            results[i] = { id, ok: events.length > 0, error: events.length ? null : "bulk_unchanged" };
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            results[i] = { id, ok: false, error: error.key };
+          }
         }
-      }
+      };
+      await Promise.all(Array.from({ length: BULK_CONCURRENCY }, worker));
       return { batchId, results };
     },
 
