@@ -231,6 +231,35 @@ describe("the pipeline", () => {
   });
 });
 
+describe("who may do what", () => {
+  it("agency staff act on their agency's; clients read their company's; admins all; candidates and other agencies nothing", async () => {
+    const adId = await domain.missions.createAd(agency.consultant, { fields: sampleAdFields({ questions: [] }), clientId: agency.clientId, publish: true });
+    const lea = await candidate();
+    const id = await apply(lea, adId);
+    const collaborator: Actor = { id: agency.consultant.id, role: "COLLABORATOR", agencyId: agency.agencyId, clientId: null };
+    const seen = async (who: Actor) => (await domain.applications.pipeline(who, { ...filters(), adId }, clock.now())).rows.map((r) => r.id);
+    const table: [string, Actor, boolean, string | null][] = [
+      // who, may read it, refusal when changing it
+      ["consultant", agency.consultant, true, null],
+      ["collaborator", collaborator, true, null],
+      ["platform admin", SYSTEM_ACTOR, true, null],
+      ["client manager of the ad's company", agency.manager, true, "not_authorized"],
+      ["client user of the ad's company", agency.client, true, "not_authorized"],
+      ["other agency's consultant", other.consultant, false, "application_not_found"],
+      ["other agency's client manager", other.manager, false, "not_authorized"],
+      ["the candidate", lea, false, "not_authorized"],
+    ];
+    for (const [label, who, reads, refusal] of table) {
+      expect(await seen(who), label).toEqual(reads ? [id] : []);
+      expect(Boolean(await domain.applications.applicationDetails(who, id)), label).toBe(reads);
+      expect(await keyOf(domain.applications.changeInterest(who, id, "maybe")), label).toBe(refusal);
+    }
+    // the CV: the agency's staff and the candidate, not the client's users
+    expect(await domain.applications.applicationCv(agency.manager, id)).toBeNull();
+    expect(await domain.applications.applicationCv(collaborator, id)).not.toBeNull();
+  });
+});
+
 function filters(): PipelineFilters {
   return { adId: null, status: null, interest: null, consultantId: "", branchId: "", clientId: "", source: "", from: "", to: "", q: "", unanswered: false, sort: "newest", page: 1 };
 }

@@ -19,6 +19,10 @@ const PROTECTED: Record<string, Resource> = {
   "/mes-annonces": "agency.ads",
   "/creer-une-annonce": "agency.createAd",
   "/mes-commandes": "agency.orders",
+  "/candidatures-en-attente": "candidate.space",
+  "/candidatures-retenues": "candidate.space",
+  "/candidatures-refusees": "candidate.space",
+  "/candidatures": "agency.applications",
 };
 
 /** Screens for every signed-in person, whatever the role. */
@@ -35,16 +39,12 @@ const NOT_BUILT = [
   "/profil",
   "/profil/my-documents",
   "/mobility",
-  "/candidatures-en-attente",
-  "/candidatures-retenues",
-  "/candidatures-refusees",
   "/mes-propositions",
   "/missions-valides",
   "/support",
   "/communication",
   "/planification",
   "/mes-dossiers",
-  "/candidatures",
   "/activites-generales",
   "/releves-heures",
   "/documents",
