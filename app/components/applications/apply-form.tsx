@@ -21,12 +21,15 @@ export function ApplyForm({
   questions,
   registeredCv,
   anonymous = false,
+  keptCv = null,
   lastResult,
 }: {
   questions: string[];
   /** the CV the candidate already has (signed in), offered by default */
   registeredCv?: { name: string } | null;
   anonymous?: boolean;
+  /** the anonymous form's CV kept from a refused submit: sent again by its id unless replaced */
+  keptCv?: { id: string; name: string } | null;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation(NS);
@@ -65,7 +68,15 @@ export function ApplyForm({
       <fieldset className="grid gap-2" data-testid="cv-choice">
         <legend className="text-sm font-medium">{t("apply.cv")}</legend>
         {anonymous ? (
-          <input type="hidden" name="cv" value="upload" />
+          <>
+            <input type="hidden" name="cv" value="upload" />
+            {keptCv && (
+              <p className="text-sm" data-testid="kept-cv">
+                <input type="hidden" name="keptCv" value={keptCv.id} />
+                {t("anonymous.keptCv", { name: keptCv.name })}
+              </p>
+            )}
+          </>
         ) : (
           <>
             {registeredCv && (

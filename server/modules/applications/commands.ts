@@ -32,7 +32,8 @@ export interface ApplicationDeps {
   cv: CvCheck;
 }
 
-export type CvChoice = { kind: "registered" } | { kind: "upload"; name: string; bytes: Uint8Array };
+/** `stored`: a file already checked and stored (an anonymous form's kept CV, see anonymous.ts). */
+export type CvChoice = { kind: "registered" } | { kind: "upload"; name: string; bytes: Uint8Array } | { kind: "stored"; cv: AppliedCv };
 
 export interface ApplyInput {
   adId: number;
@@ -43,7 +44,7 @@ export interface ApplyInput {
 }
 
 /** The ad as applying needs it (the ads' read model is the missions module's). */
-async function adForApplying(sql: Db, adId: number) {
+export async function adForApplying(sql: Db, adId: number) {
   if (!Number.isSafeInteger(adId)) return null;
   const [ad] = await sql<{ id: number; agencyId: string; status: string; questions: number; title: string; agencyName: string; branchId: string | null; clientId: string | null; consultantId: string }[]>`
     select a.id::int as id, a.agency_id as "agencyId", a.status, jsonb_array_length(coalesce(a.fields->'questions', '[]'::jsonb))::int as questions,
@@ -76,6 +77,7 @@ export function applicationCommands({ store, ctx, storage, enqueue, cv }: Applic
   };
 
   async function storeCv(userId: string, choice: CvChoice): Promise<AppliedCv | null> {
+    if (choice.kind === "stored") return choice.cv;
     if (choice.kind === "upload") {
       const mime = await cv.checkDocument(choice.name, choice.bytes);
       const fileId = ctx.ids.uuid();
@@ -124,6 +126,8 @@ export function applicationCommands({ store, ctx, storage, enqueue, cv }: Applic
     /** A signed-in candidate applies (spec: POST /api/mission/{missionId}/apply). */
     async apply(actor: Actor, input: ApplyInput): Promise<string> {
       if (!mayApply(actor)) throw new AppError("forbidden", "not_authorized");
+      // a stored file is the anonymous form's, checked against its kept record there
+      if (input.cv.kind === "stored") throw new AppError("invalid", "failed_operation");
       return submit(actor.id, input, "signed_in");
     },
     /** The anonymous form, once the account of the email is known (see anonymousApply). */

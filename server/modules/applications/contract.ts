@@ -78,6 +78,18 @@ export const anonymousApplySchema = (questions: number) =>
     message: z.string().trim().max(MESSAGE_MAX, "validation.too_long").optional(),
   }) as z.ZodType<{ email: string; firstName: string; lastName: string; cv: "upload"; message?: string } & Record<`q${number}`, "yes" | "no">>;
 
+/** Spec section 5: the anonymous apply page's address, /apply/annonce/{digits}/S{digits}. */
+export const ANONYMOUS_APPLY_PATH = /^\/apply\/annonce\/\d+\/S\d+$/;
+/**
+ * Spec section 8 "Anonymous apply statuses", by the account of the email: ACCOUNT_DISABLED is a
+ * refusal (its message, nothing applied); the others applied. ACCOUNT_CREATED: no account had
+ * the email, a pending one was made and mailed a set-password link.
+ */
+export const ANONYMOUS_OUTCOMES = ["ACCOUNT_NOT_VERIFIED", "ACCOUNT_VERIFIED", "ACCOUNT_CREATED"] as const;
+export type AnonymousOutcome = (typeof ANONYMOUS_OUTCOMES)[number];
+/** A CV kept from a refused anonymous form is offered again this long. */
+export const KEPT_CV_MS = 24 * 3600 * 1000;
+
 export const answersOf = (value: Record<string, unknown>, questions: number) => Array.from({ length: questions }, (_, i) => value[`q${i}`] === "yes");
 
 /** A consultant's status change; `version` is what the consultant saw (changed_by_someone_else). */

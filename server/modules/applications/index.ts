@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineJob } from "../../jobs/registry";
 import { checkDocument, cleanFileName } from "../candidates";
 import { defineModule } from "../module";
+import { anonymousApplyCommands, type AnonymousIdentityPort } from "./anonymous";
 import { applicationCommands } from "./commands";
 import { applicationNotices } from "./notices";
 import { applicationsProjection } from "./projections";
@@ -12,7 +13,7 @@ const byId = z.object({ applicationId: z.string().uuid() }).strict();
 /** Applications: apply, statuses, the agency pipeline, the automatic reply (spec sections 3, 4, 7, 9). */
 export const applicationsModule = defineModule({
   name: "applications",
-  needs: ["candidates", "missions"],
+  needs: ["identity", "candidates", "missions"],
   projections: [applicationsProjection],
   notices: applicationNotices,
   jobs: [
@@ -53,9 +54,11 @@ export const applicationsModule = defineModule({
       },
     }),
   ],
-  create({ sql, store, ctx, storage, enqueue }) {
+  create({ sql, store, ctx, storage, enqueue }, { identity }: { identity: AnonymousIdentityPort }) {
+    const cv = { checkDocument, cleanFileName };
+    const commands = applicationCommands({ store, ctx, storage, enqueue, cv });
     return {
-      commands: applicationCommands({ store, ctx, storage, enqueue, cv: { checkDocument, cleanFileName } }),
+      commands: { ...commands, ...anonymousApplyCommands({ store, ctx, storage, cv, identity, applyAs: commands.applyAs }) },
       queries: applicationQueries(sql, store, storage),
     };
   },

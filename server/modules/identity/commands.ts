@@ -119,6 +119,28 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
       return userId;
     },
 
+    /**
+     * An account for someone who has not chosen a password yet (the anonymous apply form): its
+     * password is random and never told; the mailed link (an invitation's: single use, 7 days)
+     * chooses one, and choosing it proves the address.
+     */
+    async registerPending(
+      input: Omit<RegisterUserInput, "password" | "verified">,
+      mail: { template: MailTemplate; params: Record<string, string> },
+      actor = "system",
+    ): Promise<string> {
+      const userId = ctx.ids.uuid();
+      const command: RegisterUser = { type: "RegisterUser", userId, passwordHash: await hashPassword(randomToken(32)), ...input, verified: false };
+      try {
+        await handleCommand(store, userDecider, userStream(userId), command, ctx, { actor, tenant: input.agencyId ?? undefined });
+      } catch (error) {
+        if (uniqueEmailViolation(error)) throw new AppError("conflict", "email_exist", "email");
+        throw error;
+      }
+      await mailToken(userId, "invite", input.email.toLowerCase(), input.locale, mail.template, actor, { name: input.firstName, ...mail.params });
+      return userId;
+    },
+
     /** "Send the verification again" (not_verified_account). */
     async requestVerification(userId: string) {
       const user = await users.userById(userId);

@@ -14,6 +14,9 @@ export interface ThrottleLimits {
   /** "is this email taken?" answers per address per window (the registration form's live check, email_exist) */
   emailChecksPerIp?: number;
   emailCheckWindowSeconds?: number;
+  /** anonymous applies per address per window (each may create an account and mail it) */
+  appliesPerIp?: number;
+  applyWindowSeconds?: number;
 }
 
 export const DEFAULT_LIMITS: ThrottleLimits = {
@@ -24,10 +27,15 @@ export const DEFAULT_LIMITS: ThrottleLimits = {
   requestWindowSeconds: 15 * 60,
   emailChecksPerIp: 30,
   emailCheckWindowSeconds: 60,
+  appliesPerIp: 20,
+  applyWindowSeconds: 60 * 60,
 };
 
-/** `email_check`: an answer that says whether an email has an account (its own, faster window). */
-export type ThrottleAction = "register" | "reset" | "verify" | "email_check";
+/**
+ * `email_check`: an answer that says whether an email has an account (its own, faster window).
+ * `apply`: the anonymous apply form, which tells an email's account state and may create an account.
+ */
+export type ThrottleAction = "register" | "reset" | "verify" | "email_check" | "apply";
 
 /**
  * Throttling shared by every app process (counters in PostgreSQL, rate-limiter-flexible).
@@ -41,6 +49,9 @@ export function createThrottle(pool: pg.Pool, limits: ThrottleLimits = DEFAULT_L
   const requests = limiter("requests", limits.requestsPerIp, limits.requestWindowSeconds, limits.requestWindowSeconds);
   const checkWindow = limits.emailCheckWindowSeconds ?? DEFAULT_LIMITS.emailCheckWindowSeconds!;
   const emailChecks = limiter("email_checks", limits.emailChecksPerIp ?? DEFAULT_LIMITS.emailChecksPerIp!, checkWindow, checkWindow);
+  const applyWindow = limits.applyWindowSeconds ?? DEFAULT_LIMITS.applyWindowSeconds!;
+  const applies = limiter("applies", limits.appliesPerIp ?? DEFAULT_LIMITS.appliesPerIp!, applyWindow, applyWindow);
+  const limiterOf = (action: ThrottleAction) => (action === "email_check" ? emailChecks : action === "apply" ? applies : requests);
 
   const blocked = (res: RateLimiterRes | null, max: number) => res !== null && res.consumedPoints >= max && res.msBeforeNext > 0;
   const account = (email: string) => email.trim().toLowerCase();
@@ -58,10 +69,10 @@ export function createThrottle(pool: pg.Pool, limits: ThrottleLimits = DEFAULT_L
     async loginSucceeded(email: string) {
       await byAccount.delete(account(email));
     },
-    /** Registration, reset and verification requests, and email checks, from one address. */
+    /** Registration, reset and verification requests, email checks and anonymous applies, from one address. */
     async consume(action: ThrottleAction, ip: string) {
       try {
-        await (action === "email_check" ? emailChecks : requests).consume(`${action}:${ip}`);
+        await limiterOf(action).consume(`${action}:${ip}`);
       } catch (error) {
         if (error instanceof RateLimiterRes) throw new AppError("too_many_requests", "temporarily_blocked");
         throw error;
