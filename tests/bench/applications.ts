@@ -5,8 +5,6 @@
  */
 import type { Socket } from "socket.io-client";
 import { seedDemo } from "../../db/seed/demo";
-import { startApp } from "../../server/app";
-import { loadEnv } from "../../server/env";
 import { connect } from "../../server/infra/database";
 import type { Logger } from "../../server/lib/logger";
 import type { Actor } from "../../server/modules/identity/contract";
@@ -14,11 +12,10 @@ import { createDomain } from "../../server/services";
 import { cpuMeter, otherShare, type CpuSpent } from "./cpu";
 import type { BenchInfra } from "./infra";
 import { checkpointAtHead } from "./lag";
-import { ensureBuild, login, openSocket } from "./realtime";
+import { ensureBuild, login, openSocket, startBenchApp } from "./realtime";
 import type { Section } from "./report";
 import { fmtInt, fmtMs, now, sleep, summarize } from "./stats";
 
-const SESSION_SECRET = "bench-session-secret-0123456789-abcdefghij";
 const CANDIDATE = "candidate@demo.test";
 const CONSULTANT = "consultant.ge@demo.test";
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -44,21 +41,7 @@ export async function benchApplications(infra: BenchInfra, logger: Logger, say: 
   } finally {
     await setup.end({ timeout: 5 });
   }
-  const env = loadEnv({
-    NODE_ENV: "production",
-    ROLE: "web",
-    HOST: "127.0.0.1",
-    PORT: String(infra.appPort),
-    LOG_LEVEL: "warn",
-    DATA_DIR: infra.dir,
-    DATABASE_URL: infra.databaseUrl,
-    MEILI_URL: infra.meiliUrl,
-    MEILI_MASTER_KEY: infra.meiliKey,
-    SESSION_SECRET,
-    COOKIE_SECURE: "false",
-    SEED_DEMO: "false",
-  });
-  const app = await startApp({ env, logger, infra: { databaseUrl: infra.databaseUrl, meiliUrl: infra.meiliUrl, meiliKey: infra.meiliKey, sessionSecret: SESSION_SECRET, secureCookies: false } });
+  const app = await startBenchApp(infra, logger);
   const sockets: Socket[] = [];
   const { sql } = app.services as unknown as { sql: ReturnType<typeof connect> };
   const domain = app.services;

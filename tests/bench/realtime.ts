@@ -35,6 +35,25 @@ export interface RealtimeOptions {
   sockets: number;
 }
 
+/** The app in this process as the web role (production build), on the bench's databases. */
+export function startBenchApp(infra: BenchInfra, logger: Logger, onEmit?: (position: number) => void) {
+  const env = loadEnv({
+    NODE_ENV: "production",
+    ROLE: "web",
+    HOST: "127.0.0.1",
+    PORT: String(infra.appPort),
+    LOG_LEVEL: "warn",
+    DATA_DIR: infra.dir,
+    DATABASE_URL: infra.databaseUrl,
+    MEILI_URL: infra.meiliUrl,
+    MEILI_MASTER_KEY: infra.meiliKey,
+    SESSION_SECRET,
+    COOKIE_SECURE: "false",
+    SEED_DEMO: "false",
+  });
+  return startApp({ env, logger, infra: { databaseUrl: infra.databaseUrl, meiliUrl: infra.meiliUrl, meiliKey: infra.meiliKey, sessionSecret: SESSION_SECRET, secureCookies: false }, onEmit });
+}
+
 export function ensureBuild(say: (s: string) => void) {
   if (fs.existsSync(BUILD_PATH)) return;
   say("bench: no Remix build, running remix build");
@@ -80,27 +99,8 @@ export async function benchRealtime(infra: BenchInfra, logger: Logger, say: (s: 
   }
 
   const emitted = new Map<number, number>();
-  const env = loadEnv({
-    NODE_ENV: "production",
-    ROLE: "web",
-    HOST: "127.0.0.1",
-    PORT: String(infra.appPort),
-    LOG_LEVEL: "warn",
-    DATA_DIR: infra.dir,
-    DATABASE_URL: infra.databaseUrl,
-    MEILI_URL: infra.meiliUrl,
-    MEILI_MASTER_KEY: infra.meiliKey,
-    SESSION_SECRET,
-    COOKIE_SECURE: "false",
-    SEED_DEMO: "false",
-  });
-  const app = await startApp({
-    env,
-    logger,
-    infra: { databaseUrl: infra.databaseUrl, meiliUrl: infra.meiliUrl, meiliKey: infra.meiliKey, sessionSecret: SESSION_SECRET, secureCookies: false },
-    onEmit: (position) => {
-      if (!emitted.has(position)) emitted.set(position, now());
-    },
+  const app = await startBenchApp(infra, logger, (position) => {
+    if (!emitted.has(position)) emitted.set(position, now());
   });
   const sockets: Socket[] = [];
   const otherSql = connect(infra.databaseUrl, logger, 2);

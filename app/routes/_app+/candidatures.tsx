@@ -7,12 +7,14 @@ import { EmptyState } from "~/components/empty-state";
 import { FilterBar, FilterSelect, FilterText } from "~/components/filter-bar";
 import { ErrorList } from "~/components/forms/field";
 import { PageHeader } from "~/components/page-header";
+import { Pagination } from "~/components/pagination";
 import { StatusNotice } from "~/components/status-notice";
 import { SubmitButton } from "~/components/submit-button";
 import { Button } from "~/components/ui/button";
 import { useLive } from "~/hooks/use-live";
 import { formatDate } from "~/utils/dates";
-import { INTERESTS, PIPELINE_SORTS, REFUSAL_REASONS, STATUS, STATUS_CODES, statusName } from "#server/modules/applications/contract";
+import { INTERESTS, PIPELINE_SORTS, STATUS, STATUS_CODES, statusName } from "#server/modules/applications/contract";
+import { StatusChoice } from "~/components/applications/status-choice";
 import { StatusBadge, Countdown } from "~/components/applications/status-badge";
 import type { loader, PipelineReply } from "./candidatures.server";
 
@@ -34,11 +36,7 @@ export default function Pipeline() {
   const f = data.filters;
   const filtered = location.search.length > 1;
   const names = new Map(data.rows.map((r) => [r.id, r.candidateName]));
-  const pageLink = (page: number) => {
-    const p = new URLSearchParams(location.search);
-    p.set("page", String(page));
-    return `?${p}`;
-  };
+
   const toggle = (id: string, on: boolean) => setSelected((s) => (on ? new Set(s).add(id) : new Set([...s].filter((x) => x !== id))));
   const allOnPage = data.rows.length > 0 && data.rows.every((r) => selected.has(r.id));
 
@@ -152,25 +150,11 @@ export default function Pipeline() {
         <DataTable testId="applications" label={t("pipeline.title")} rows={data.rows} columns={columns} rowKey={(r) => r.id} rowProps={(r) => ({ "data-testid": "application-row", "data-id": r.id, "data-status": r.status })} />
       )}
 
-      {data.pages > 1 && (
-        <nav className="flex items-center justify-center gap-3 text-sm" aria-label={t("pipeline.pagination")} data-testid="pagination">
-          {data.page > 1 ? (
-            <Link to={pageLink(data.page - 1)} rel="prev" className="text-primary underline">
-              {t("pipeline.previous")}
-            </Link>
-          ) : (
-            <span className="text-muted-foreground">{t("pipeline.previous")}</span>
-          )}
-          <span data-testid="page">{t("pipeline.page", { page: data.page, pages: data.pages })}</span>
-          {data.page < data.pages ? (
-            <Link to={pageLink(data.page + 1)} rel="next" className="text-primary underline">
-              {t("pipeline.next")}
-            </Link>
-          ) : (
-            <span className="text-muted-foreground">{t("pipeline.next")}</span>
-          )}
-        </nav>
-      )}
+      <Pagination
+        page={data.page}
+        pages={data.pages}
+        labels={{ nav: t("pipeline.pagination"), previous: t("pipeline.previous"), next: t("pipeline.next"), page: t("pipeline.page", { page: data.page, pages: data.pages }) }}
+      />
     </div>
   );
 }
@@ -178,7 +162,6 @@ export default function Pipeline() {
 /** The bulk change: a status (and a reason for refusals) for the selected rows, the result per row, and the undo. */
 function BulkBar({ count, names, reply, onDone }: { count: number; names: Map<string, string>; reply: PipelineReply | undefined; onDone: () => void }) {
   const { t } = useTranslation(NS);
-  const [status, setStatus] = useState("");
   const bulk = reply?.bulk ?? null;
   const [undoOpen, setUndoOpen] = useState(Boolean(bulk));
   useEffect(() => {
@@ -198,29 +181,7 @@ function BulkBar({ count, names, reply, onDone }: { count: number; names: Map<st
         <p className="self-center text-sm" data-testid="selected-count">
           {t("pipeline.bulk.selected", { count })}
         </p>
-        <label className="grid gap-1 text-sm">
-          <span>{t("pipeline.bulk.status")}</span>
-          <select name="status" value={status} onChange={(e) => setStatus(e.target.value)} className="h-9 rounded-md border bg-background px-2" data-testid="bulk-status" required>
-            <option value="">{t("pipeline.bulk.choose")}</option>
-            {[STATUS.retained, STATUS.pending, STATUS.rejected].map((c) => (
-              <option key={c} value={c}>
-                {t(`status.${statusName(c)}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {status === String(STATUS.rejected) && (
-          <label className="grid gap-1 text-sm">
-            <span>{t("reasonLabel")}</span>
-            <select name="reason" className="h-9 rounded-md border bg-background px-2" data-testid="bulk-reason">
-              {REFUSAL_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {t(`reasons.${r}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        <StatusChoice statuses={[STATUS.retained, STATUS.pending, STATUS.rejected]} placeholder={t("pipeline.bulk.choose")} testId="bulk" />
         <SubmitButton name="intent" value="bulk" className="h-9" disabled={count === 0} data-testid="bulk-apply">
           {t("pipeline.bulk.apply")}
         </SubmitButton>

@@ -1,6 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Countdown, StatusBadge } from "~/components/applications/status-badge";
 import { Timeline } from "~/components/applications/timeline";
@@ -10,7 +9,8 @@ import { StatusNotice } from "~/components/status-notice";
 import { SubmitButton } from "~/components/submit-button";
 import { useLive } from "~/hooks/use-live";
 import { formatDate } from "~/utils/dates";
-import { INTERESTS, NOTE_MAX, REFUSAL_REASONS, STATUS, statusName } from "#server/modules/applications/contract";
+import { INTERESTS, NOTE_MAX } from "#server/modules/applications/contract";
+import { StatusChoice } from "~/components/applications/status-choice";
 import type { DetailsReply, loader } from "./candidatures_.$id.server";
 
 export { action, loader } from "./candidatures_.$id.server";
@@ -168,29 +168,11 @@ export default function ApplicationDetails() {
 
 function StatusForm({ next, version }: { next: number[]; version: number }) {
   const { t } = useTranslation(NS);
-  const [choice, setChoice] = useState(String(next[0]));
   return (
     <Form method="post" className="grid gap-2" data-testid="status-form">
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="version" value={version} />
-      <select name="status" value={choice} onChange={(e) => setChoice(e.target.value)} className="h-9 rounded-md border bg-background px-2 text-sm" aria-label={t("details.changeStatus")} data-testid="status-select">
-        {next.map((c) => (
-          <option key={c} value={c}>
-            {t(`status.${statusName(c)}`)}
-          </option>
-        ))}
-      </select>
-      {/* a refusal's reason (optional: without JavaScript the refusal goes without one) */}
-      <label className="grid gap-1 text-sm" hidden={choice !== String(STATUS.rejected)}>
-        <span>{t("reasonLabel")}</span>
-        <select name="reason" className="h-9 rounded-md border bg-background px-2" data-testid="status-reason">
-          {REFUSAL_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {t(`reasons.${r}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <StatusChoice statuses={next} testId="details" />
       <SubmitButton size="sm" className="justify-self-start" data-testid="status-submit">
         {t("details.apply")}
       </SubmitButton>

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdRowActions } from "~/components/ads/ad-row-actions";
 import { AdStateBadge, AwaitingReviewBadge } from "~/components/ads/ad-state-badge";
@@ -8,6 +8,7 @@ import { DataTable, type Column } from "~/components/data-table";
 import { EmptyState } from "~/components/empty-state";
 import { FilterBar, FilterSelect, FilterText } from "~/components/filter-bar";
 import { PageHeader } from "~/components/page-header";
+import { Pagination } from "~/components/pagination";
 import { StatusNotice } from "~/components/status-notice";
 import { Button } from "~/components/ui/button";
 import { useLive } from "~/hooks/use-live";
@@ -24,15 +25,8 @@ export default function MyAds() {
   const { t } = useTranslation(ADS_NS, { nsMode: "fallback" });
   const data = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
-  const [params] = useSearchParams();
   const live = useLive((e) => e.type.startsWith("Ad"));
-  const pageLink = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.delete("saved");
-    next.delete("confirmDelete");
-    next.set("page", String(page));
-    return `?${next}`;
-  };
+
   const filtered = Boolean(data.filters.status || data.filters.consultantId || data.filters.branchId || data.filters.clientId || data.filters.q);
 
   const columns: (Column<ListedAd> | false)[] = [
@@ -151,25 +145,12 @@ export default function MyAds() {
         <DataTable testId="ads" label={t("list.title")} rows={data.ads} columns={columns} rowKey={(ad) => ad.id} rowProps={(ad) => ({ "data-testid": "ad-row", "data-ad-id": ad.id })} />
       )}
 
-      {data.pages > 1 && (
-        <nav className="flex items-center justify-center gap-3 text-sm" aria-label={t("list.pagination")} data-testid="pagination">
-          {data.page > 1 ? (
-            <Link to={pageLink(data.page - 1)} rel="prev" className="text-primary underline">
-              {t("list.previous")}
-            </Link>
-          ) : (
-            <span className="text-muted-foreground">{t("list.previous")}</span>
-          )}
-          <span data-testid="page">{t("list.page", { page: data.page, pages: data.pages })}</span>
-          {data.page < data.pages ? (
-            <Link to={pageLink(data.page + 1)} rel="next" className="text-primary underline">
-              {t("list.next")}
-            </Link>
-          ) : (
-            <span className="text-muted-foreground">{t("list.next")}</span>
-          )}
-        </nav>
-      )}
+      <Pagination
+        page={data.page}
+        pages={data.pages}
+        drop={["saved", "confirmDelete"]}
+        labels={{ nav: t("list.pagination"), previous: t("list.previous"), next: t("list.next"), page: t("list.page", { page: data.page, pages: data.pages }) }}
+      />
     </div>
   );
 }

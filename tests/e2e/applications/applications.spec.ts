@@ -71,7 +71,7 @@ test("the candidate's open lists follow the consultant live: retained, then refu
   await expect(candidate.locator("html")).toHaveAttribute("data-live", "connected");
 
   const consultant = (await signedInPage("consultantGe", `/candidatures/${first.id}`)).page;
-  await consultant.getByTestId("status-select").selectOption("2");
+  await consultant.getByTestId("details-status").selectOption("2");
   await consultant.getByTestId("status-submit").click();
   await expect(consultant.getByTestId("application-details")).toHaveAttribute("data-status", "2");
 
@@ -84,8 +84,8 @@ test("the candidate's open lists follow the consultant live: retained, then refu
   await candidate.getByTestId("list-pending").click();
   await expect(row(candidate, second.id)).toBeVisible();
   await consultant.goto(`/candidatures/${second.id}`);
-  await consultant.getByTestId("status-select").selectOption("1");
-  await consultant.getByTestId("status-reason").selectOption("position_filled");
+  await consultant.getByTestId("details-status").selectOption("1");
+  await consultant.getByTestId("details-reason").selectOption("position_filled");
   await consultant.getByTestId("status-submit").click();
   await expect(row(candidate, second.id)).toHaveCount(0);
   // a refused application cannot be changed any more (spec: failed_operation_update_status)
@@ -116,9 +116,9 @@ test("the consultant sees the answers and the CV, rates, notes (never shown to t
   const stale = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E_BASE_URL, storageState: sessionFile("consultantGe") });
   const old = await stale.newPage();
   await old.goto(`/candidatures/${id}`);
-  await old.getByTestId("status-select").selectOption("1");
+  await old.getByTestId("details-status").selectOption("1");
   const colleague = (await signedInPage("consultantGe2", `/candidatures/${id}`)).page;
-  await colleague.getByTestId("status-select").selectOption("2");
+  await colleague.getByTestId("details-status").selectOption("2");
   await colleague.getByTestId("status-submit").click();
   await expect(colleague.getByTestId("application-details")).toHaveAttribute("data-status", "2");
   await old.getByTestId("status-submit").click();

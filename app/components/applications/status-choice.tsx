@@ -1,0 +1,37 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { REFUSAL_REASONS, STATUS, statusName } from "#server/modules/applications/contract";
+
+/**
+ * The new status (among `statuses`) and, for a refusal, its reason: used by the details page and
+ * the bulk change. Without JavaScript the reason stays hidden and a refusal goes without one.
+ */
+export function StatusChoice({ statuses, placeholder, testId }: { statuses: readonly number[]; placeholder?: string; testId: string }) {
+  const { t } = useTranslation("applications");
+  const [choice, setChoice] = useState(placeholder ? "" : String(statuses[0]));
+  return (
+    <>
+      <label className="grid gap-1 text-sm">
+        <span>{t("pipeline.bulk.status")}</span>
+        <select name="status" value={choice} onChange={(e) => setChoice(e.target.value)} className="h-9 rounded-md border bg-background px-2" data-testid={`${testId}-status`} required>
+          {placeholder && <option value="">{placeholder}</option>}
+          {statuses.map((c) => (
+            <option key={c} value={c}>
+              {t(`status.${statusName(c)}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="grid gap-1 text-sm" hidden={choice !== String(STATUS.rejected)}>
+        <span>{t("reasonLabel")}</span>
+        <select name="reason" className="h-9 rounded-md border bg-background px-2" data-testid={`${testId}-reason`}>
+          {REFUSAL_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {t(`reasons.${r}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
+  );
+}
