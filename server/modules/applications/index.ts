@@ -6,14 +6,17 @@ import { applicationCommands } from "./commands";
 import { applicationNotices } from "./notices";
 import { applicationsProjection } from "./projections";
 import { applicationQueries } from "./queries";
+import { templateCommands } from "./templates-commands";
+import { templatesProjection } from "./templates-projection";
+import { templateQueries } from "./templates-queries";
 
 const byId = z.object({ applicationId: z.string().uuid() }).strict();
 
-/** Applications: apply, statuses, the agency pipeline, the automatic reply (spec sections 3, 4, 7, 9). */
+/** Applications: apply, statuses, the agency pipeline, the automatic reply, reply templates and custom emails (spec sections 3, 4, 7, 9). */
 export const applicationsModule = defineModule({
   name: "applications",
   needs: ["candidates", "missions"],
-  projections: [applicationsProjection],
+  projections: [applicationsProjection, templatesProjection],
   notices: applicationNotices,
   jobs: [
     defineJob({
@@ -43,10 +46,12 @@ export const applicationsModule = defineModule({
       },
     }),
   ],
-  create({ sql, store, ctx, storage, enqueue }) {
+  create({ sql, store, ctx, storage, enqueue, publicUrl }) {
+    const templates = templateCommands({ store, ctx, enqueue, publicUrl });
+    const commands = applicationCommands({ store, ctx, storage, enqueue, cv: { checkDocument, cleanFileName }, refusalMail: templates.refusalMail });
     return {
-      commands: applicationCommands({ store, ctx, storage, enqueue, cv: { checkDocument, cleanFileName } }),
-      queries: applicationQueries(sql, store, storage),
+      commands: { ...commands, ...templates.commands, sendMail: templates.mailSender(commands.recordMail) },
+      queries: { ...applicationQueries(sql, store, storage), ...templateQueries(sql) },
     };
   },
 });
