@@ -9,6 +9,7 @@ import {
   isStatusCode,
   isUnanswered,
   mayHandleApplications,
+  mayManageTemplates,
   PIPELINE_SORTS,
   REFUSAL_REASONS,
   STATUS_CODES,
@@ -78,6 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       clients: formOptions.clients.map((c) => ({ id: c.id, name: c.name })),
     },
     canHandle: mayHandleApplications(user),
+    canManageTemplates: mayManageTemplates(user),
     now: now.toISOString(),
   });
 }

@@ -95,7 +95,16 @@ export default function Pipeline() {
 
   return (
     <div className="grid gap-4">
-      <PageHeader title={t("pipeline.title")}>
+      <PageHeader
+        title={t("pipeline.title")}
+        actions={
+          data.canManageTemplates && (
+            <Link to="/candidatures/modeles" className="text-sm text-primary underline" data-testid="templates-link">
+              {t("templates.title")}
+            </Link>
+          )
+        }
+      >
         <span className="text-xs text-muted-foreground" data-testid="live-status">
           {t(live ? "common:dashboard.live" : "common:dashboard.offline")}
         </span>

@@ -1,7 +1,9 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAbility } from "~/utils/auth.server";
-import { attempt } from "~/utils/action.server";
-import { INTERESTS, mayHandleApplications, noteSchema, STATUS_TRANSITIONS, statusChangeSchema, type Interest, type StatusCode } from "#server/modules/applications/contract";
+import { attempt, replyWithError } from "~/utils/action.server";
+import { customMailSchema, INTERESTS, mayHandleApplications, noteSchema, STATUS_TRANSITIONS, statusChangeSchema, type Interest, type StatusCode } from "#server/modules/applications/contract";
 
 const notFound = () => new Response("Not found", { status: 404 });
 
@@ -15,6 +17,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const details = await context.services.applications.applicationDetails(user, params.id ?? "");
   if (!details) throw notFound();
   const canHandle = mayHandleApplications(user);
+  // the mail form: ?template=<id> fills it from that template (a plain GET, so it works without JavaScript)
+  const composer = canHandle ? await context.services.applications.mailComposer(user, details.id, new URL(request.url).searchParams.get("template")) : null;
   return json({
     application: {
       ...details,
@@ -26,11 +30,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     nextStatuses: canHandle && !details.withdrawnAt ? STATUS_TRANSITIONS[details.status as StatusCode] : [],
     canHandle,
+    composer,
     now: new Date().toISOString(),
   });
 }
 
-export type DetailsReply = { intent: string; ok: boolean; error: string | null; note?: string };
+export type DetailsReply = { intent: string; ok: boolean; error: string | null; note?: string; result?: SubmissionResult<string[]> };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireAbility(request, context, "agency.applications");
@@ -60,6 +65,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!parsed.success) return reply({ ok: false, error: parsed.error.issues[0]?.message ?? "validation.required", note }, 400);
     const done = await attempt(() => applications.addNote(user, id, parsed.data.note));
     return done.ok ? reply({ ok: true, error: null }) : reply({ ok: false, error: done.error.key, note }, done.status);
+  }
+  if (intent === "mail") {
+    // refused input comes back in the form (subject and body kept), the reason on its field
+    const submission = parseWithZod(form, { schema: customMailSchema });
+    if (submission.status !== "success") return reply({ ok: false, error: null, result: submission.reply() }, 400);
+    const done = await attempt(() => applications.sendMail(user, id, submission.value));
+    return done.ok ? reply({ ok: true, error: null, result: submission.reply({ resetForm: true }) }) : reply({ ok: false, error: null, result: replyWithError(submission, done.error) }, done.status);
   }
   return reply({ ok: false, error: "failed_operation" }, 400);
 }

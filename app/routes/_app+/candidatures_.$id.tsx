@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { SendMail } from "~/components/applications/send-mail";
 import { Countdown, StatusBadge } from "~/components/applications/status-badge";
 import { Timeline } from "~/components/applications/timeline";
 import { ErrorList } from "~/components/forms/field";
@@ -21,7 +22,7 @@ const NS = ["applications", "common"];
 
 export default function ApplicationDetails() {
   const { t } = useTranslation(NS);
-  const { application: a, nextStatuses, canHandle, now } = useLoaderData<typeof loader>();
+  const { application: a, nextStatuses, canHandle, composer, now } = useLoaderData<typeof loader>();
   const reply = useActionData<DetailsReply>();
   // this application's own events (another consultant acting) refresh the page
   useLive((e) => e.streamId === `application-${a.id}`);
@@ -38,7 +39,7 @@ export default function ApplicationDetails() {
       >
         <StatusBadge status={a.status} withdrawn={Boolean(a.withdrawnAt)} />
       </PageHeader>
-      {reply?.ok && <StatusNotice tone="success" testId="saved">{t("details.saved")}</StatusNotice>}
+      {reply?.ok && reply.intent !== "mail" && <StatusNotice tone="success" testId="saved">{t("details.saved")}</StatusNotice>}
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-6">
@@ -103,6 +104,8 @@ export default function ApplicationDetails() {
               </p>
             </section>
           )}
+
+          {composer && <SendMail composer={composer} reply={reply?.intent === "mail" ? reply : undefined} />}
 
           <section className="card-surface grid gap-3 p-5">
             <h2 className="font-semibold">{t("history")}</h2>

@@ -8,7 +8,7 @@ import { AppError } from "../../lib/errors";
 import type { EnqueueIn } from "../notifications/outbox";
 import type { Actor } from "../identity/contract";
 import { BULK_MAX, mayApply, mayHandleApplications, STATUS, UNANSWERED_AFTER_MS, type Interest, type RefusalReason, type StatusCode } from "./contract";
-import { applicationDecider, applicationIdFor, type ApplicationCommand, type Handler } from "./decider";
+import { applicationDecider, applicationIdFor, type ApplicationCommand, type Handler, type RefusalMail } from "./decider";
 import { applicationFlagsStream, applicationStream, type AppliedCv, type ApplicationEvent, type UnansweredApplicationsFlagged } from "./events";
 import { localDay } from "../../lib/clock";
 
@@ -30,6 +30,8 @@ export interface ApplicationDeps {
   storage: Storage;
   enqueue?: EnqueueIn;
   cv: CvCheck;
+  /** the agency's refusal template for this application, filled in (none: the standard text) */
+  refusalMail?: (applicationId: string) => Promise<RefusalMail | null>;
 }
 
 /** `stored`: a file already checked and stored (an anonymous form's kept CV, see anonymous.ts). */
@@ -53,7 +55,7 @@ export async function adForApplying(sql: Db, adId: number) {
   return ad ?? null;
 }
 
-export function applicationCommands({ store, ctx, storage, enqueue, cv }: ApplicationDeps) {
+export function applicationCommands({ store, ctx, storage, enqueue, cv, refusalMail = async () => null }: ApplicationDeps) {
   const sql = store.sql as Db;
 
   async function run(id: string, command: ApplicationCommand, actor: string, inTransaction?: (tx: Tx, events: StoredEvent[]) => Promise<void>) {
@@ -207,7 +209,7 @@ export function applicationCommands({ store, ctx, storage, enqueue, cv }: Applic
 
     /** The 48-hour job (and the sweep): idempotent, a no-op once a consultant acted. */
     async autoReply(applicationId: string) {
-      return (await run(applicationId, { type: "AutoReply" }, "system")).length > 0;
+      return (await run(applicationId, { type: "AutoReply", mail: await refusalMail(applicationId) }, "system")).length > 0;
     },
 
     /** Every automatic reply due by now (a safety net for lost jobs, and what tests run with their clock). */
@@ -240,7 +242,8 @@ export function applicationCommands({ store, ctx, storage, enqueue, cv }: Applic
     },
 
     async notifyRefusal(applicationId: string, version: number) {
-      return (await run(applicationId, { type: "NotifyRefusal", version }, "system")).length > 0;
+      // the template is read before deciding (the decider stays pure); a stale job's read is wasted, nothing more
+      return (await run(applicationId, { type: "NotifyRefusal", version, mail: await refusalMail(applicationId) }, "system")).length > 0;
     },
 
     /** A proposal for the ad accepted: the candidate's application (if any) goes on mission. */

@@ -118,3 +118,79 @@ export interface PipelineFilters {
   page: number;
 }
 export const PIPELINE_SORTS = ["newest", "oldest", "candidate", "ad"] as const;
+
+/* ---------------------------------------------------------------------------------------------
+ * Reply templates (issue "reply templates and custom emails"): per agency, language and purpose.
+ * --------------------------------------------------------------------------------------------- */
+
+/** What a template is for; "refusal" is also the one the automatic refusal mail uses. */
+export const TEMPLATE_PURPOSES = ["refusal", "retained", "interview", "custom"] as const;
+export type TemplatePurpose = (typeof TEMPLATE_PURPOSES)[number];
+/** The five languages of the product (spec section 2). */
+export const TEMPLATE_LANGUAGES = ["fr", "en", "de", "it", "pt"] as const;
+export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
+export const isTemplateLanguage = (v: unknown): v is TemplateLanguage => (TEMPLATE_LANGUAGES as readonly unknown[]).includes(v);
+export const TEMPLATE_NAME_MAX = 80;
+export const TEMPLATE_SUBJECT_MAX = 200;
+export const TEMPLATE_BODY_MAX = 5000;
+export const TEMPLATES_MAX = 100;
+
+/** The placeholders a template (or a free mail) may use, written `{{candidate}}`. */
+export const PLACEHOLDERS = ["candidate", "ad", "agency", "consultant"] as const;
+export type Placeholder = (typeof PLACEHOLDERS)[number];
+export type PlaceholderValues = Record<Placeholder, string>;
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** The placeholders written in a text that are not ours (a typo would otherwise reach the candidate): refused at save and send. */
+export const unknownPlaceholders = (text: string): string[] => [
+  ...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!).filter((name) => !(PLACEHOLDERS as readonly string[]).includes(name))),
+];
+
+/** Fills the placeholders; one filled in is never read again (a candidate named "{{ad}}" stays so). */
+export const renderPlaceholders = (text: string, values: PlaceholderValues): string =>
+  text.replace(PLACEHOLDER, (whole, name: string) => ((PLACEHOLDERS as readonly string[]).includes(name) ? values[name as Placeholder] : whole));
+
+/** The placeholders as a consultant writes them (the forms' help text). */
+export const placeholderList = () => PLACEHOLDERS.map((p) => `{{${p}}}`).join(", ");
+
+/** Templates are the agency's own: its staff manage them (a platform admin belongs to no agency; clients never). */
+export const mayManageTemplates = (a: Actor) => isAgencyStaff(a) && Boolean(a.agencyId);
+
+/** A subject is one line (a mail header): any run of whitespace, line breaks included, becomes one space. */
+const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
+const placeholdersKnown = (s: string) => unknownPlaceholders(s).length === 0;
+const subjectField = z
+  .string({ required_error: "validation.required" })
+  .transform(oneLine)
+  .pipe(z.string().min(1, "validation.required").max(TEMPLATE_SUBJECT_MAX, "validation.too_long").refine(placeholdersKnown, "templates.unknown_placeholder"));
+const bodyField = z
+  .string({ required_error: "validation.required" })
+  .transform((s) => s.replace(/\r\n?/g, "\n").trim())
+  .pipe(z.string().min(1, "validation.required").max(TEMPLATE_BODY_MAX, "validation.too_long").refine(placeholdersKnown, "templates.unknown_placeholder"));
+
+/** The template form (create and edit). */
+export const templateSchema = z.object({
+  name: z.string({ required_error: "validation.required" }).trim().min(1, "validation.required").max(TEMPLATE_NAME_MAX, "validation.too_long"),
+  purpose: z.enum(TEMPLATE_PURPOSES, { errorMap: () => ({ message: "validation.invalid_choice" }) }),
+  language: z.enum(TEMPLATE_LANGUAGES, { errorMap: () => ({ message: "validation.invalid_choice" }) }),
+  subject: subjectField,
+  body: bodyField,
+});
+export type TemplateDraft = z.output<typeof templateSchema>;
+
+/** A mail to the candidate: from a template (subject and body may be edited) or written freely. */
+export const customMailSchema = z.object({
+  templateId: z.string().uuid("templates.not_found").optional(),
+  subject: subjectField,
+  body: bodyField,
+});
+
+/** POST /api/customemail/send: a template alone (sent as written), or a subject and body. */
+export const customMailApiSchema = z
+  .object({
+    applicationId: z.string({ required_error: "validation.required" }).uuid("application_not_found"),
+    templateId: z.string().uuid("templates.not_found").optional(),
+    subject: subjectField.optional(),
+    body: bodyField.optional(),
+  })
+  .refine((v) => v.templateId || (v.subject !== undefined && v.body !== undefined), { message: "templates.mail_incomplete" });

@@ -31,10 +31,10 @@ export type ApplicationCommand =
   | { type: "RecordMail"; by: Handler; mailId: string; purpose: string; subject: string; body: string }
   | { type: "Withdraw"; userId: string }
   | { type: "HideFromDashboard"; userId: string }
-  /** the 48-hour job: rejects if the reply is due and nobody acted */
-  | { type: "AutoReply" }
+  /** the 48-hour job: rejects if the reply is due and nobody acted; `mail`: the agency's refusal template, filled in */
+  | { type: "AutoReply"; mail?: RefusalMail | null }
   /** the refusal window passed: tell the candidate, unless the refusal was undone or followed */
-  | { type: "NotifyRefusal"; version: number }
+  | { type: "NotifyRefusal"; version: number; mail?: RefusalMail | null }
   /** a proposal for this ad accepted by the candidate */
   | { type: "Place" };
 
@@ -64,6 +64,20 @@ export async function applicationIdFor(adId: number, userId: string): Promise<st
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = [...bytes.slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The agency's own refusal text for this candidate, read just before deciding (templates-commands.ts). */
+export interface RefusalMail {
+  templateId: string;
+  subject: string;
+  body: string;
+}
+
+/** The refusal notice, with the agency's text when there is one (sealed: it names the candidate). */
+function refusalNotified(state: ApplicationState, reason: RefusalReason | null, auto: boolean, mail: RefusalMail | null | undefined): ApplicationEvent {
+  const data = { applicationId: state.applicationId, userId: state.userId, adTitle: state.adTitle, agencyName: state.agencyName, reason, auto };
+  if (!mail) return { type: "ApplicationRefusalNotified", data };
+  return { type: "ApplicationRefusalNotified", data: { ...data, templateId: mail.templateId }, personal: { subjectId: state.userId, data: { subject: mail.subject, body: mail.body } } };
 }
 
 const notFound = () => new AppError("not_found", "application_not_found");
@@ -259,12 +273,12 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationState, A
             type: "ApplicationStatusChanged",
             data: { applicationId: state.applicationId, userId: state.userId, adTitle: state.adTitle, from: state.status, to: STATUS.rejected, by: "auto", reason: "missing_qualification", batchId: null, at: now.toISOString() },
           },
-          { type: "ApplicationRefusalNotified", data: { applicationId: state.applicationId, userId: state.userId, adTitle: state.adTitle, agencyName: state.agencyName, reason: "missing_qualification", auto: true } },
+          refusalNotified(state, "missing_qualification", true, command.mail),
         ];
       }
       case "NotifyRefusal": {
         if (!state.exists || state.version !== command.version || state.status !== STATUS.rejected || state.refusalNotified) return [];
-        return [{ type: "ApplicationRefusalNotified", data: { applicationId: state.applicationId, userId: state.userId, adTitle: state.adTitle, agencyName: state.agencyName, reason: state.lastChange?.reason ?? null, auto: false } }];
+        return [refusalNotified(state, state.lastChange?.reason ?? null, false, command.mail)];
       }
       case "Place": {
         if (!state.exists || state.status === STATUS.mission) return [];

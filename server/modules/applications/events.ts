@@ -92,10 +92,16 @@ export interface ApplicationMailSent {
   personal: { subjectId: string; data: { subject: string; body: string } };
 }
 
-/** The refusal told to the candidate, once the window to undo it has passed (the mail and notice hang on it). */
+/**
+ * The refusal told to the candidate, once the window to undo it has passed (the mail and notice
+ * hang on it). With the agency's refusal template (`templateId`), the mail is its subject and body
+ * as filled in for this candidate: sealed with their key (their name is in it), read back merged
+ * into data; without (none in their language, or erased since), the standard text.
+ */
 export interface ApplicationRefusalNotified {
   type: "ApplicationRefusalNotified";
-  data: { applicationId: string; userId: string; adTitle: string; agencyName: string; reason: RefusalReason | null; auto: boolean };
+  data: { applicationId: string; userId: string; adTitle: string; agencyName: string; reason: RefusalReason | null; auto: boolean; templateId?: string; subject?: string; body?: string };
+  personal?: { subjectId: string; data: { subject: string; body: string } };
 }
 
 export type ApplicationEvent =

@@ -7,14 +7,17 @@ import { applicationCommands } from "./commands";
 import { applicationNotices } from "./notices";
 import { applicationsProjection } from "./projections";
 import { applicationQueries } from "./queries";
+import { templateCommands } from "./templates-commands";
+import { templatesProjection } from "./templates-projection";
+import { templateQueries } from "./templates-queries";
 
 const byId = z.object({ applicationId: z.string().uuid() }).strict();
 
-/** Applications: apply, statuses, the agency pipeline, the automatic reply (spec sections 3, 4, 7, 9). */
+/** Applications: apply, statuses, the agency pipeline, the automatic reply, reply templates and custom emails (spec sections 3, 4, 7, 9). */
 export const applicationsModule = defineModule({
   name: "applications",
   needs: ["identity", "candidates", "missions"],
-  projections: [applicationsProjection],
+  projections: [applicationsProjection, templatesProjection],
   notices: applicationNotices,
   jobs: [
     defineJob({
@@ -54,12 +57,18 @@ export const applicationsModule = defineModule({
       },
     }),
   ],
-  create({ sql, store, ctx, storage, enqueue }, { identity }: { identity: AnonymousIdentityPort }) {
+  create({ sql, store, ctx, storage, enqueue, publicUrl }, { identity }: { identity: AnonymousIdentityPort }) {
     const cv = { checkDocument, cleanFileName };
-    const commands = applicationCommands({ store, ctx, storage, enqueue, cv });
+    const templates = templateCommands({ store, ctx, enqueue, publicUrl });
+    const commands = applicationCommands({ store, ctx, storage, enqueue, cv, refusalMail: templates.refusalMail });
     return {
-      commands: { ...commands, ...anonymousApplyCommands({ store, ctx, storage, cv, identity, applyAs: commands.applyAs }) },
-      queries: applicationQueries(sql, store, storage),
+      commands: {
+        ...commands,
+        ...templates.commands,
+        sendMail: templates.mailSender(commands.recordMail),
+        ...anonymousApplyCommands({ store, ctx, storage, cv, identity, applyAs: commands.applyAs }),
+      },
+      queries: { ...applicationQueries(sql, store, storage), ...templateQueries(sql) },
     };
   },
 });

@@ -51,15 +51,12 @@ export const applicationNotices: NoticeSource<Noticed> = {
       case "ApplicationRefusalNotified": {
         const d = event.data;
         const reason = d.reason ?? "none";
-        return [
-          {
-            userId: d.userId,
-            kind: "application_rejected",
-            params: { title: d.adTitle, agency: d.agencyName },
-            link: "/candidatures-refusees",
-            mail: { template: "applicationRefused", params: { title: d.adTitle, agency: d.agencyName, reason, link: `${publicUrl}/rechercher-un-emploi` } },
-          },
-        ];
+        // the agency's own refusal text when it wrote one (and the candidate was not erased since)
+        const mail: Notice["mail"] =
+          d.templateId && d.subject && d.body
+            ? { template: "customEmail", params: { subject: d.subject, body: d.body, agency: d.agencyName, link: `${publicUrl}/candidatures-refusees` } }
+            : { template: "applicationRefused", params: { title: d.adTitle, agency: d.agencyName, reason, link: `${publicUrl}/rechercher-un-emploi` } };
+        return [{ userId: d.userId, kind: "application_rejected", params: { title: d.adTitle, agency: d.agencyName }, link: "/candidatures-refusees", mail }];
       }
     }
   },

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { createInstance, type i18n } from "i18next";
 import Backend from "i18next-fs-backend";
 
-export const MAIL_TEMPLATES = ["verifyEmail", "resetPassword", "agencyApproved", "agencyRejected", "invitation", "emailChanged", "emailChangedNotice", "searchAlert", "applicationReceived", "applicationNew", "applicationStatus", "applicationRefused", "anonymousApplyAccount"] as const;
+export const MAIL_TEMPLATES = ["verifyEmail", "resetPassword", "agencyApproved", "agencyRejected", "invitation", "emailChanged", "emailChangedNotice", "searchAlert", "applicationReceived", "applicationNew", "applicationStatus", "applicationRefused", "anonymousApplyAccount", "customEmail"] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../public/locales");
@@ -37,10 +37,13 @@ const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+/g, (url
 export async function renderMail(template: MailTemplate, locale: string, params: Record<string, string>) {
   const i = await translator();
   const t = i.getFixedT(locale);
-  const subject = t(`${template}.subject`, params);
-  const paragraphs = (t(`${template}.body`, params) as string).split("\n").filter(Boolean);
+  // a custom email's subject and body are the consultant's words, already filled in: taken as
+  // they are, never read as translation syntax ({{...}}, $t(...)); signed by the agency
+  const custom = template === "customEmail";
+  const subject = custom ? (params.subject ?? "") : t(`${template}.subject`, params);
+  const paragraphs = (custom ? (params.body ?? "") : (t(`${template}.body`, params) as string)).split("\n").filter((p) => p.trim());
   const action = params.link ? t(`${template}.action`, params) : null;
-  const signature = t("signature");
+  const signature = custom ? t("customEmail.signature", params) : t("signature");
   const text = [...paragraphs, ...(params.link ? [`${action}: ${params.link}`] : []), "", signature].join("\n\n");
   const html = `<!doctype html><html lang="${escapeHtml(locale)}"><body style="font-family:sans-serif;line-height:1.5;color:#1e293b">
 ${paragraphs.map((p) => `<p>${linkify(escapeHtml(p))}</p>`).join("\n")}
