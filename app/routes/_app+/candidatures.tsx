@@ -19,7 +19,7 @@ import type { loader, PipelineReply } from "./candidatures.server";
 export { action, loader } from "./candidatures.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "applications"] };
+export const handle = { i18n: ["common", "applications", "placements"] };
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 const NS = ["applications", "common"];
@@ -97,7 +97,14 @@ export default function Pipeline() {
 
   return (
     <div className="grid gap-4">
-      <PageHeader title={t("pipeline.title")}>
+      <PageHeader
+        title={t("pipeline.title")}
+        actions={
+          <Link to="/candidatures/propositions" className="text-sm text-primary underline" data-testid="proposals-link">
+            {t("placements:agency.title")}
+          </Link>
+        }
+      >
         <span className="text-xs text-muted-foreground" data-testid="live-status">
           {t(live ? "common:dashboard.live" : "common:dashboard.offline")}
         </span>
