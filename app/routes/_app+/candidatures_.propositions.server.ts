@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAbility } from "~/utils/auth.server";
 import { attempt, replyWithError } from "~/utils/action.server";
 import { expiryOf, mayPropose, proposeSchema } from "#server/modules/placements/contract";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export type ProposeReply = { intent: "propose"; result: SubmissionResult<string[]>; proposalId: string | null };
-export type HandleReply = { intent: "choose" | "close" | "cancel"; ok: boolean; error: string | null; proposalId: string };
+export type HandleReply = { intent: "choose" | "close" | "cancel"; ok: false; error: string; proposalId: string };
 export type ProposalsReply = ProposeReply | HandleReply | { intent: "unknown"; ok: false; error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -51,7 +51,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       else await placements.closeProposal(user, proposalId, { cancel: intent === "cancel" });
     });
     if (!done.ok) return json<ProposalsReply>({ intent, ok: false, error: done.error.key, proposalId }, { status: done.status });
-    return json<ProposalsReply>({ intent, ok: true, error: null, proposalId });
+    // the outcome rides in the URL: a live update reloads the page's data and would drop an action's reply
+    return redirect(`/candidatures/propositions?done=${intent}#proposal-${proposalId}`);
   }
   return json<ProposalsReply>({ intent: "unknown", ok: false, error: "failed_operation" }, { status: 400 });
 }

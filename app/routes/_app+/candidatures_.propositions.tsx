@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/empty-state";
 import { ErrorList } from "~/components/forms/field";
@@ -24,6 +24,7 @@ export default function AgencyProposals() {
   const { t } = useTranslation(NS);
   const data = useLoaderData<typeof loader>();
   const reply = useActionData<ProposalsReply>();
+  const done = useSearchParams()[0].get("done");
   useLive((e) => e.type.startsWith("Proposal") || e.type === "PlacementValidated");
   return (
     <div className="grid max-w-5xl gap-6" data-testid="agency-proposals">
@@ -37,7 +38,12 @@ export default function AgencyProposals() {
       />
       {/* the propose form of an application's details, sent without JavaScript, lands here */}
       {reply?.intent === "propose" && (reply.proposalId ? <StatusNotice tone="success" testId="proposal-sent">{t("propose.sent")}</StatusNotice> : <ErrorList errors={[...new Set(Object.values(reply.result.error ?? {}).flat())].filter((e): e is string => Boolean(e))} ns={NS} />)}
-      {reply && reply.intent !== "propose" && (reply.ok ? <StatusNotice tone="success" testId="proposal-done">{t(`agency.done.${reply.intent}`)}</StatusNotice> : <ErrorList errors={[reply.error ?? "failed_operation"]} ns={NS} />)}
+      {reply && reply.intent !== "propose" && <ErrorList errors={[reply.error]} ns={NS} />}
+      {!reply && (done === "choose" || done === "close" || done === "cancel") && (
+        <StatusNotice tone="success" testId="proposal-done">
+          {t(`agency.done.${done}`)}
+        </StatusNotice>
+      )}
 
       <section className="grid gap-3" aria-labelledby="proposals-heading">
         <h2 id="proposals-heading" className="font-semibold">

@@ -1,5 +1,5 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -38,7 +38,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { placements } = context.services;
   const done = await attempt(async () => (intent === "accept" ? (await placements.acceptProposal(user, id)).length > 0 : (await placements.declineProposal(user, id), false)));
   if (!done.ok) return json({ done: null, placed: false, error: done.error.key }, { status: done.status });
-  return json({ done: intent, placed: done.value, error: null });
+  // the outcome rides in the URL: a live update reloads the page's data and would drop an action's reply
+  return redirect(`/mes-propositions?done=${intent}${done.value ? "&placed=1" : ""}`);
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["open"][number];
@@ -47,14 +48,16 @@ export default function MyProposals() {
   const { t } = useTranslation(NS);
   const data = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const done = params.get("done");
   useLive((e) => e.type.startsWith("Proposal"));
   useProposalToasts([...data.open, ...data.answered]);
   return (
     <div className="grid max-w-4xl gap-6" data-testid="my-proposals">
       <PageHeader title={t("mine.title")} />
-      {result?.done === "accept" && (
+      {done === "accept" && (
         <StatusNotice tone="success" testId="accepted-notice">
-          {result.placed ? (
+          {params.get("placed") ? (
             <>
               {t("mine.placedNotice")}{" "}
               <Link to="/missions-valides" className="underline">
@@ -66,7 +69,7 @@ export default function MyProposals() {
           )}
         </StatusNotice>
       )}
-      {result?.done === "decline" && <StatusNotice testId="declined-notice">{t("mine.declinedNotice")}</StatusNotice>}
+      {done === "decline" && <StatusNotice testId="declined-notice">{t("mine.declinedNotice")}</StatusNotice>}
       {result?.error && <ErrorList errors={[result.error]} ns={NS} />}
 
       <section className="grid gap-3" aria-labelledby="open-heading">
