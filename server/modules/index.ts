@@ -5,6 +5,7 @@ import { engagementModule } from "./engagement";
 import { identityModule } from "./identity";
 import { missionsModule } from "./missions";
 import { notificationsModule } from "./notifications";
+import { placementsModule } from "./placements";
 import { referenceModule } from "./reference";
 
 /**
@@ -12,4 +13,4 @@ import { referenceModule } from "./reference";
  * Adding a module is one line here; the composition root, processors, jobs, realtime routing
  * and search reindex all read this list.
  */
-export const MODULES = [referenceModule, identityModule, agenciesModule, candidatesModule, missionsModule, engagementModule, applicationsModule, notificationsModule] as const;
+export const MODULES = [referenceModule, identityModule, agenciesModule, candidatesModule, missionsModule, engagementModule, applicationsModule, placementsModule, notificationsModule] as const;

@@ -21,7 +21,7 @@ import type { loader, PipelineReply } from "./candidatures.server";
 export { action, loader } from "./candidatures.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "applications"] };
+export const handle = { i18n: ["common", "applications", "placements"] };
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 const NS = ["applications", "common"];
@@ -98,11 +98,16 @@ export default function Pipeline() {
       <PageHeader
         title={t("pipeline.title")}
         actions={
-          data.canManageTemplates && (
-            <Link to="/candidatures/modeles" className="text-sm text-primary underline" data-testid="templates-link">
-              {t("templates.title")}
+          <span className="flex flex-wrap gap-4">
+            <Link to="/candidatures/propositions" className="text-sm text-primary underline" data-testid="proposals-link">
+              {t("placements:agency.title")}
             </Link>
-          )
+            {data.canManageTemplates && (
+              <Link to="/candidatures/modeles" className="text-sm text-primary underline" data-testid="templates-link">
+                {t("templates.title")}
+              </Link>
+            )}
+          </span>
         }
       >
         <span className="text-xs text-muted-foreground" data-testid="live-status">

@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SendMail } from "~/components/applications/send-mail";
+import { ProposeMission } from "~/components/applications/propose-mission";
 import { Countdown, StatusBadge } from "~/components/applications/status-badge";
 import { Timeline } from "~/components/applications/timeline";
 import { ErrorList } from "~/components/forms/field";
@@ -17,7 +18,7 @@ import type { DetailsReply, loader } from "./candidatures_.$id.server";
 export { action, loader } from "./candidatures_.$id.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "applications", "reference"] };
+export const handle = { i18n: ["common", "applications", "reference", "placements"] };
 const NS = ["applications", "common"];
 
 export default function ApplicationDetails() {
@@ -162,6 +163,7 @@ export default function ApplicationDetails() {
                 </SubmitButton>
               </Form>
             </section>
+            <ProposeMission applicationId={a.id} adId={a.adId} adTitle={a.adTitle} />
           </aside>
         )}
       </div>

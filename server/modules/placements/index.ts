@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { defineJob } from "../../jobs/registry";
+import { rooms } from "../../realtime/routing";
+import { defineModule } from "../module";
+import { placementCommands, type ApplicationsPort } from "./commands";
+import { proposalNotices } from "./notices";
+import { placementsProjection, proposalsProjection } from "./projections";
+import { placementQueries } from "./queries";
+
+/**
+ * Placements: proposals of a mission (an ad) to candidates and the validated missions they lead
+ * to (spec routes /mes-propositions and /missions-valides, section 4 status 6 "on mission").
+ */
+export const placementsModule = defineModule({
+  name: "placements",
+  needs: ["applications"],
+  projections: [proposalsProjection, placementsProjection],
+  notices: proposalNotices,
+  // events about all of a proposal's candidates (made, filled, closed, expired) reach each one's room
+  realtime(event) {
+    const d = event.data as { candidateIds?: unknown; others?: unknown };
+    const ids = [d.candidateIds, d.others].flatMap((v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []));
+    return event.streamId.startsWith("proposal-") ? ids.map(rooms.user) : [];
+  },
+  jobs: [
+    defineJob({
+      name: "placements.expire-proposals",
+      schema: z.object({}).strict(),
+      // proposals past their expiry are closed by this sweep (answers are refused from the expiry on anyway)
+      cron: "*/5 * * * *",
+      async handler(_payload, services): Promise<void> {
+        const expired = await services.placements.sweepExpiredProposals();
+        if (expired) services.logger.info({ expired }, "proposals expired by the sweep");
+      },
+    }),
+  ],
+  create({ sql, store, ctx }, { applications }: { applications: ApplicationsPort }) {
+    return {
+      commands: placementCommands({ store, ctx, applications }),
+      queries: placementQueries(sql),
+    };
+  },
+});
+
+export type PlacementsApi = ReturnType<typeof placementsModule.create>["commands"] & ReturnType<typeof placementsModule.create>["queries"];
