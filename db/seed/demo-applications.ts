@@ -80,4 +80,16 @@ export async function seedDemoApplications(domain: Domain, password: string) {
   await apply(tom, lyonAds[0], lyon!, { interest: "interesting" });
   await apply(emma, lyonAds[0], lyon!, { source: "S04" });
   await apply(emma, lyonAds[3], lyon!, { status: STATUS.retained });
+
+  // proposals: one accepted (Léa on mission, a validated mission), one awaiting the consultant's
+  // pick, one awaiting the candidate's answer
+  const { placements } = domain;
+  const in14days = new Date(Date.now() + 14 * 86_400_000);
+  const propose = (consultant: Actor, adId: number | undefined, who: Actor[], mode: "first" | "pick") =>
+    adId ? placements.propose(consultant, { adId, candidateIds: who.map((w) => w.id), mode, places: 1, expiresAt: in14days, message: "" }) : null;
+  const accepted = await propose(ge!, geAds[1]?.id, [lea], "first");
+  if (accepted) await placements.acceptProposal(lea, accepted);
+  const picking = await propose(ge!, geAds[4]?.id, [noah, ana], "pick");
+  if (picking) await placements.acceptProposal(noah, picking);
+  await propose(lyon!, lyonAds[0]?.id, [hugo], "first");
 }

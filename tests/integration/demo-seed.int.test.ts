@@ -200,11 +200,15 @@ describe("the demo ads", () => {
 });
 
 describe("the demo applications", () => {
-  it("cover every status, withdrawn ones, both agencies, CVs and the automatic reply's countdown", async () => {
+  it("cover every status, withdrawn ones, both agencies, CVs, the automatic reply's countdown, proposals and a validated mission", async () => {
     const rows = await db.sql<{ status: number; agency: string; withdrawn: boolean; cv: boolean; due: boolean; interest: string | null }[]>`
       select a.status, ag.name as agency, a.withdrawn_at is not null as withdrawn, a.cv_file_id is not null as cv, a.auto_reply_due_at is not null as due, a.interest
       from rm_applications a join rm_agencies ag on ag.id = a.agency_id`;
-    expect(new Set(rows.map((r) => r.status))).toEqual(new Set([1, 2, 3]));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set([1, 2, 3, 6]));
+    const [{ placements, open }] = await db.sql<[{ placements: number; open: number }]>`select
+      (select count(*)::int from rm_placements) as placements, (select count(*)::int from rm_proposals where status = 'open') as open`;
+    expect(placements).toBeGreaterThanOrEqual(1);
+    expect(open).toBeGreaterThanOrEqual(1);
     expect(new Set(rows.map((r) => r.agency))).toEqual(new Set(["Léman Intérim SA", "Rhône Emploi"]));
     expect(rows.some((r) => r.withdrawn)).toBe(true);
     expect(rows.some((r) => r.due)).toBe(true);

@@ -23,6 +23,8 @@ const PROTECTED: Record<string, Resource> = {
   "/candidatures-retenues": "candidate.space",
   "/candidatures-refusees": "candidate.space",
   "/candidatures": "agency.applications",
+  "/mes-propositions": "candidate.space",
+  "/missions-valides": "candidate.space",
 };
 
 /** Screens for every signed-in person, whatever the role. */
@@ -39,8 +41,6 @@ const NOT_BUILT = [
   "/profil",
   "/profil/my-documents",
   "/mobility",
-  "/mes-propositions",
-  "/missions-valides",
   "/support",
   "/communication",
   "/planification",
