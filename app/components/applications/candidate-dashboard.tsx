@@ -20,7 +20,19 @@ interface Recent {
  * The candidate dashboard's applications (spec dashboard calls): counts by list, the recent
  * ones with "remove from the list" and "mark cancelled", and what to do next.
  */
-export function CandidateApplicationsPanel({ counts, recent, hasCv, verified }: { counts: { pending: number; retained: number; refused: number; mission: number }; recent: Recent[]; hasCv: boolean; verified: boolean }) {
+export function CandidateApplicationsPanel({
+  counts,
+  recent,
+  hasCv,
+  verified,
+  proposals,
+}: {
+  counts: { pending: number; retained: number; refused: number; mission: number };
+  recent: Recent[];
+  hasCv: boolean;
+  verified: boolean;
+  proposals: { id: string; adTitle: string; agencyName: string; expiresAt: string }[];
+}) {
   const { t } = useTranslation(["applications", "common"]);
   const result = useActionData<{ done: string | null; error: string | null }>();
   const figures = [
@@ -30,6 +42,7 @@ export function CandidateApplicationsPanel({ counts, recent, hasCv, verified }: 
     { key: "mission", to: "/missions-valides", value: counts.mission },
   ] as const;
   const next = [
+    proposals.length > 0 && { key: "answerProposals", to: "/mes-propositions" },
     !hasCv && { key: "addCv", to: "/mes-documents" },
     !verified && { key: "verify", to: "/parametres" },
     counts.pending + counts.retained === 0 && { key: "search", to: "/rechercher-un-emploi" },
@@ -79,6 +92,21 @@ export function CandidateApplicationsPanel({ counts, recent, hasCv, verified }: 
           <p className="text-sm text-muted-foreground">{t("candidateDashboard.noRecent")}</p>
         )}
       </section>
+      {proposals.length > 0 && (
+        <section className="card-surface grid gap-2 p-6" data-testid="open-proposals">
+          <h2 className="text-lg font-semibold">{t("candidateDashboard.proposals", { count: proposals.length })}</h2>
+          <ul className="grid gap-1 text-sm">
+            {proposals.map((p) => (
+              <li key={p.id} data-testid="open-proposal">
+                <Link to="/mes-propositions" className="text-primary underline">
+                  {p.adTitle}
+                </Link>{" "}
+                · {p.agencyName} · {t("candidateDashboard.answerBy", { date: formatDate(p.expiresAt) })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className="card-surface grid gap-2 p-6" data-testid="next-steps">
         <h2 className="text-lg font-semibold">{t("candidateDashboard.next")}</h2>
         <ul className="grid gap-1 text-sm">

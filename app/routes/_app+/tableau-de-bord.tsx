@@ -11,18 +11,19 @@ import { formatDate } from "~/utils/dates";
 import { PageHeader } from "~/components/page-header";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "applications"] };
+export const handle = { i18n: ["common", "applications", "placements"] };
 
 /** Candidate dashboard: applications by status and the recent ones, what to do next, the account. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "candidate.space");
-  const { applications, identity, candidates } = context.services;
-  const [account, counts, recent, statuses, documents] = await Promise.all([
+  const { applications, identity, candidates, placements } = context.services;
+  const [account, counts, recent, statuses, documents, proposals] = await Promise.all([
     identity.accountSummary(user.id),
     applications.myCounts(user),
     applications.myRecent(user),
     applications.myStatuses(user),
     candidates.candidateDocuments(user.id),
+    placements.myProposals(user),
   ]);
   const now = new Date();
   return json({
@@ -31,6 +32,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     counts,
     statuses,
     hasCv: documents.some((d) => d.category === "cv"),
+    // proposals waiting for this candidate's answer
+    proposals: proposals
+      .filter((p) => p.status === "open" && p.response === "pending")
+      .map((p) => ({ id: p.id, adTitle: p.adTitle, agencyName: p.agencyName, expiresAt: p.expiresAt.toISOString() })),
     recent: recent.map((r) => ({ ...r, isNew: isNewApplication(r.createdAt, now), createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(), withdrawnAt: r.withdrawnAt?.toISOString() ?? null })),
   });
 }
@@ -40,13 +45,13 @@ export const action = (args: ActionFunctionArgs) => candidateListAction(args);
 
 export default function CandidateDashboard() {
   const { t } = useTranslation();
-  const { user, account, counts, recent, statuses, hasCv } = useLoaderData<typeof loader>();
+  const { user, account, counts, recent, statuses, hasCv, proposals } = useLoaderData<typeof loader>();
   useLive();
   useStatusToasts(statuses);
   return (
     <div className="grid gap-6">
       <PageHeader title={t("dashboard.candidate.welcome", { name: user.firstName })} />
-      <CandidateApplicationsPanel counts={counts} recent={recent} hasCv={hasCv} verified={user.verified} />
+      <CandidateApplicationsPanel counts={counts} recent={recent} hasCv={hasCv} verified={user.verified} proposals={proposals} />
       <section className="card-surface grid gap-2 p-6">
         <h2 className="text-lg font-semibold">{t("dashboard.candidate.account")}</h2>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">

@@ -188,3 +188,14 @@ test("the agency dashboard shows today's new applications by ad, live", async ({
   await expect.poll(async () => Number(await today.textContent())).toBeGreaterThanOrEqual(before + 1);
   await expect(page.getByTestId("stats-by-ad")).toContainText(`Ébéniste ${word}`);
 });
+
+test("a mission proposed to the candidate shows on the dashboard until answered", async ({ signIn }) => {
+  const word = uniqueWord();
+  const { adId } = await applied(`Vigneron ${word}`);
+  const candidate = await ads.actor(ACCOUNTS.candidate);
+  await ads.domain.placements.propose(await ads.actor(ACCOUNTS.consultantGe), { adId, candidateIds: [candidate.id], mode: "first", places: 1, expiresAt: new Date(Date.now() + 5 * 86_400_000) });
+  const page = await signIn("candidate", "/tableau-de-bord");
+  await expect(page.getByTestId("open-proposal").filter({ hasText: `Vigneron ${word}` })).toBeVisible();
+  await page.getByTestId("open-proposal").filter({ hasText: `Vigneron ${word}` }).getByRole("link").click();
+  await expect(page).toHaveURL((url) => url.pathname === "/mes-propositions");
+});
