@@ -23,6 +23,9 @@ const PROTECTED: Record<string, Resource> = {
   "/candidatures-retenues": "candidate.space",
   "/candidatures-refusees": "candidate.space",
   "/candidatures": "agency.applications",
+  "/mes-informations": "candidate.space",
+  "/profil": "candidate.space",
+  "/mobility": "candidate.space",
 };
 
 /** Screens for every signed-in person, whatever the role. */
@@ -32,13 +35,10 @@ const SIGNED_IN = ["/notifications"];
 const OPEN = ["/rechercher-un-emploi"];
 
 const NOT_BUILT = [
-  "/mes-informations",
   "/mes-documents",
   "/agency-docs",
   "/fiches-horaires",
-  "/profil",
   "/profil/my-documents",
-  "/mobility",
   "/mes-propositions",
   "/missions-valides",
   "/support",

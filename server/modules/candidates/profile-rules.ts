@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
-import { isProfession, SECTORS } from "../reference/professions";
+import { isProfession, SECTORS } from "../reference/contract";
 import { birthDateError } from "./decider";
 import { MAX_DESIRED_JOBS } from "./events";
 
