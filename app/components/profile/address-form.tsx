@@ -11,7 +11,7 @@ import { CurrentValues, Field, SectionForm, Select, useProfileT } from "./fields
 export function AddressForm({ values, version, country, reply }: { values: AddressValues | null; version: number; country: ProfileCountry; reply?: ProfileReply }) {
   const { t } = useProfileT();
   const schema = addressSchema.pick({ street: true, additional: true, country: true });
-  const [form, f] = useZodForm(schema, reply?.result, { id: "address", defaultValue: { country, ...values }, browserValidation: false });
+  const [form, f] = useZodForm(schema, reply?.result, { id: "address-form", defaultValue: { country, ...values }, browserValidation: false });
   const placeErrors = (reply?.result.error?.locality as string[] | undefined) ?? undefined;
   const chosen = values?.localityId ? { id: values.localityId, label: `${values.city} (${values.postalCode})` } : undefined;
   return (

@@ -23,7 +23,7 @@ export function LanguagesForm({ values, version, reply }: { values: LanguagesVal
   const { t } = useProfileT();
   const { i18n } = useTranslation();
   const names = new Intl.DisplayNames([i18n.language, "en"], { type: "language" });
-  const [form, f] = useZodForm(languagesSchema, reply?.result, { id: "languages", defaultValue: { languages: [...values, {}] } });
+  const [form, f] = useZodForm(languagesSchema, reply?.result, { id: "languages-form", defaultValue: { languages: [...values, {}] } });
   const levels = LANGUAGE_LEVELS.map((l) => ({ value: l, label: t(`levels.${l}`) }));
   return (
     <SectionForm form={form as never} intent="languages" version={version} saved={reply?.saved} conflict={reply?.conflict && <CurrentValues values={{ languages: values.map((l) => l.code) }} label={(k) => t(`fields.${k}`)} />}>
@@ -44,7 +44,7 @@ export function LanguagesForm({ values, version, reply }: { values: LanguagesVal
 
 export function AboutForm({ values, version, reply }: { values: AboutValues | null; version: number; reply?: ProfileReply }) {
   const { t } = useProfileT();
-  const [form, f] = useZodForm(aboutSchema, reply?.result, { id: "about", defaultValue: values ?? {} });
+  const [form, f] = useZodForm(aboutSchema, reply?.result, { id: "about-form", defaultValue: values ?? {} });
   return (
     <SectionForm form={form as never} intent="about" version={version} saved={reply?.saved} conflict={reply?.conflict && <CurrentValues values={values} label={(k) => t(`fields.${k}`)} />}>
       <Area label={t("fields.aboutMe")} meta={f.aboutMe} rows={5} />
@@ -63,7 +63,7 @@ export function AboutForm({ values, version, reply }: { values: AboutValues | nu
 export function NotificationsForm({ values, version, reply }: { values: string[] | null; version: number; reply?: ProfileReply }) {
   const { t } = useProfileT();
   const all = NOTIFICATION_TYPES.flatMap((type) => NOTIFICATION_CHANNELS.filter((c) => c !== "sms").map((c) => `${type}.${c}`));
-  const [form, f] = useZodForm(notificationsSchema, reply?.result, { id: "notifications", defaultValue: { channels: values ?? all } });
+  const [form, f] = useZodForm(notificationsSchema, reply?.result, { id: "notifications-form", defaultValue: { channels: values ?? all } });
   const on = new Set((f.channels.initialValue as string[] | string | undefined) ?? []);
   return (
     <SectionForm form={form as never} intent="notifications" version={version} saved={reply?.saved}>
