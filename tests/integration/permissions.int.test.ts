@@ -25,6 +25,9 @@ const PROTECTED: Record<string, Resource> = {
   "/candidatures": "agency.applications",
   "/mes-propositions": "candidate.space",
   "/missions-valides": "candidate.space",
+  "/mes-informations": "candidate.space",
+  "/profil": "candidate.space",
+  "/mobility": "candidate.space",
 };
 
 /** Screens for every signed-in person, whatever the role. */
@@ -34,13 +37,10 @@ const SIGNED_IN = ["/notifications"];
 const OPEN = ["/rechercher-un-emploi"];
 
 const NOT_BUILT = [
-  "/mes-informations",
   "/mes-documents",
   "/agency-docs",
   "/fiches-horaires",
-  "/profil",
   "/profil/my-documents",
-  "/mobility",
   "/support",
   "/communication",
   "/planification",

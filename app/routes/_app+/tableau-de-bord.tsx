@@ -9,26 +9,29 @@ import { useLive } from "~/hooks/use-live";
 import { requireAbility } from "~/utils/auth.server";
 import { formatDate } from "~/utils/dates";
 import { PageHeader } from "~/components/page-header";
+import { CompletionCard } from "~/components/profile/completion";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "applications", "placements"] };
+export const handle = { i18n: ["common", "applications", "placements", "profile"] };
 
 /** Candidate dashboard: applications by status and the recent ones, what to do next, the account. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "candidate.space");
   const { applications, identity, candidates, placements } = context.services;
-  const [account, counts, recent, statuses, documents, proposals] = await Promise.all([
+  const [account, counts, recent, statuses, documents, proposals, completion] = await Promise.all([
     identity.accountSummary(user.id),
     applications.myCounts(user),
     applications.myRecent(user),
     applications.myStatuses(user),
     candidates.candidateDocuments(user.id),
     placements.myProposals(user),
+    candidates.myProfileCompletion(user),
   ]);
   const now = new Date();
   return json({
     user: { firstName: user.firstName, email: user.email, country: user.country, verified: user.verified },
     account,
+    completion,
     counts,
     statuses,
     hasCv: documents.some((d) => d.category === "cv"),
@@ -45,12 +48,13 @@ export const action = (args: ActionFunctionArgs) => candidateListAction(args);
 
 export default function CandidateDashboard() {
   const { t } = useTranslation();
-  const { user, account, counts, recent, statuses, hasCv, proposals } = useLoaderData<typeof loader>();
+  const { user, account, completion, counts, recent, statuses, hasCv, proposals } = useLoaderData<typeof loader>();
   useLive();
   useStatusToasts(statuses);
   return (
     <div className="grid gap-6">
       <PageHeader title={t("dashboard.candidate.welcome", { name: user.firstName })} />
+      <CompletionCard completion={completion} />
       <CandidateApplicationsPanel counts={counts} recent={recent} hasCv={hasCv} verified={user.verified} proposals={proposals} />
       <section className="card-surface grid gap-2 p-6">
         <h2 className="text-lg font-semibold">{t("dashboard.candidate.account")}</h2>

@@ -1,6 +1,9 @@
 import type { IdentityApi } from "../identity";
 import { defineModule } from "../module";
 import { candidateCommands } from "./commands";
+import { profileCommands } from "./profile-commands";
+import { profilesProjection } from "./profile-projection";
+import { profileQueries } from "./profile-queries";
 import { candidatesProjection, registrationsProjection } from "./projections";
 import { candidateQueries } from "./queries";
 
@@ -8,9 +11,12 @@ import { candidateQueries } from "./queries";
 export const candidatesModule = defineModule({
   name: "candidates",
   needs: ["identity"],
-  projections: [registrationsProjection, candidatesProjection],
+  projections: [registrationsProjection, candidatesProjection, profilesProjection],
   create({ sql, store, ctx, storage }, { identity }: { identity: IdentityApi }) {
-    return { commands: candidateCommands({ store, ctx, storage, identity }), queries: candidateQueries(sql) };
+    return {
+      commands: { ...candidateCommands({ store, ctx, storage, identity }), ...profileCommands({ store, ctx }) },
+      queries: { ...candidateQueries(sql), ...profileQueries(sql, store) },
+    };
   },
 });
 

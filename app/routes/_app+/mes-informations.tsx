@@ -1,0 +1,54 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/page-header";
+import { PLACES_NS } from "~/components/forms/place-field";
+import { AddressForm } from "~/components/profile/address-form";
+import { CompletionCard, ProfileTabs } from "~/components/profile/completion";
+import { formKey, useProfileT } from "~/components/profile/fields";
+import { IdentityForm } from "~/components/profile/identity-form";
+import { loadProfile, profileAction, type ProfileReply } from "~/utils/profile.server";
+import { profileCompletion } from "#server/modules/candidates/contract";
+
+export const meta: MetaFunction = () => [{ title: "Missio" }];
+export const handle = { i18n: ["common", "profile", PLACES_NS] };
+
+/** /mes-informations: the candidate's identity and address, each section saved on its own. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, profile, country } = await loadProfile(request, context);
+  const registered = profile.identity ? null : await context.services.candidates.candidateProfile(user.id);
+  // a first visit starts from what the account and the registration already know
+  const identity = profile.identity ?? { firstName: user.firstName, lastName: user.lastName, birthDate: registered?.birthDate ?? undefined, licences: [] };
+  const criteria = profile.profiles.find((p) => p.isDefault)?.criteria ?? null;
+  return json({
+    email: user.email,
+    country,
+    identity,
+    address: profile.address,
+    versions: profile.versions,
+    completion: profileCompletion({ ...profile, criteria }),
+  });
+}
+
+export const action = profileAction;
+
+export default function MyData() {
+  const { t } = useProfileT();
+  const { email, country, identity, address, versions, completion } = useLoaderData<typeof loader>();
+  const reply = useActionData<ProfileReply>();
+  const mine = (intent: string) => (reply?.intent === intent ? reply : undefined);
+  return (
+    <div className="grid max-w-5xl gap-6">
+      <PageHeader title={t("pages.myData")} />
+      <ProfileTabs current="/mes-informations" />
+      <CompletionCard completion={completion} />
+      <section id="identity" className="card-surface grid gap-4 p-6">
+        <h2 className="text-lg font-semibold">{t("parts.identity")}</h2>
+        <IdentityForm key={formKey("identity", versions.identity, reply)} values={identity as never} version={versions.identity ?? 0} country={country} email={email} reply={mine("identity")} />
+      </section>
+      <section id="address" className="card-surface grid gap-4 p-6">
+        <h2 className="text-lg font-semibold">{t("parts.address")}</h2>
+        <AddressForm key={formKey("address", versions.address, reply)} values={address} version={versions.address ?? 0} country={country} reply={mine("address")} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/page-header";
+import { CompletionCard, ProfileTabs } from "~/components/profile/completion";
+import { EntryList } from "~/components/profile/entries";
+import { formKey, useProfileT } from "~/components/profile/fields";
+import { AboutForm, History, LanguagesForm, NotificationsForm } from "~/components/profile/sections";
+import { loadProfile, profileAction, type ProfileReply } from "~/utils/profile.server";
+import { profileCompletion } from "#server/modules/candidates/contract";
+
+export const meta: MetaFunction = () => [{ title: "Missio" }];
+export const handle = { i18n: ["common", "profile"] };
+
+/**
+ * /profil: languages, about me (hobbies, social URLs, certifications), trainings and
+ * experiences edited in place, notification preferences, and the profile's change history.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, profile } = await loadProfile(request, context);
+  const history = await context.services.candidates.myProfileHistory(user);
+  const criteria = profile.profiles.find((p) => p.isDefault)?.criteria ?? null;
+  const { identity: _i, address: _a, profiles: _p, ...rest } = profile;
+  return json({ ...rest, history, completion: profileCompletion({ ...profile, criteria }) });
+}
+
+export const action = profileAction;
+
+export default function Profile() {
+  const { t } = useProfileT();
+  const { languages, about, trainings, experiences, notifications, versions, history, completion } = useLoaderData<typeof loader>();
+  const reply = useActionData<ProfileReply>();
+  const mine = (intent: string) => (reply?.intent === intent ? reply : undefined);
+  const listReply = (list: string) => (reply?.intent === list || reply?.intent === `${list}-remove` ? reply : undefined);
+  return (
+    <div className="grid max-w-5xl gap-6">
+      <PageHeader title={t("pages.profile")} />
+      <ProfileTabs current="/profil" />
+      <CompletionCard completion={completion} />
+      <section id="languages" className="card-surface grid gap-4 p-6">
+        <h2 className="text-lg font-semibold">{t("parts.languages")}</h2>
+        <LanguagesForm key={formKey("languages", versions.languages, reply)} values={languages} version={versions.languages ?? 0} reply={mine("languages")} />
+      </section>
+      <section id="training" className="card-surface grid gap-4 p-6">
+        <h2 className="text-lg font-semibold">{t("parts.training")}</h2>
+        <EntryList list="training" entries={trainings} version={versions.training ?? 0} reply={listReply("training")} />
+      </section>
+      <section id="experience" className="card-surface grid gap-4 p-6">
+        <h2 className="text-lg font-semibold">{t("parts.experience")}</h2>
+        <EntryList list="experience" entries={experiences} version={versions.experience ?? 0} reply={listReply("experience")} />
+      </section>
+      <section id="about" className="card-surface grid gap-4 p-6">
+        <h2 className="text-lg font-semibold">{t("parts.about")}</h2>
+        <AboutForm key={formKey("about", versions.about, reply)} values={about} version={versions.about ?? 0} reply={mine("about")} />
+      </section>
+      <section id="notifications" className="card-surface grid gap-4 p-6">
+        <h2 className="text-lg font-semibold">{t("parts.notifications")}</h2>
+        <NotificationsForm key={formKey("notifications", versions.notifications, reply)} values={notifications} version={versions.notifications ?? 0} reply={mine("notifications")} />
+      </section>
+      <section id="history" className="card-surface grid gap-4 p-6">
+        <h2 className="text-lg font-semibold">{t("history.title")}</h2>
+        <History changes={history} />
+      </section>
+    </div>
+  );
+}

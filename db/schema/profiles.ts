@@ -1,0 +1,48 @@
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * The candidate profile editor's read models (server/modules/candidates/profile-projection.ts),
+ * fed by the `profile-<userId>` stream. Sections are JSON as the forms know them; `versions`
+ * holds each section's version, which the forms send back (two tabs never overwrite silently).
+ */
+export const rmProfiles = pgTable("rm_profiles", {
+  userId: uuid("user_id").primaryKey(),
+  identity: jsonb("identity"),
+  address: jsonb("address"),
+  languages: jsonb("languages").notNull().default([]),
+  about: jsonb("about"),
+  /** "<type>.<channel>" switched on; null until the person saves their preferences */
+  notifications: jsonb("notifications"),
+  defaultProfileId: text("default_profile_id").notNull().default("main"),
+  versions: jsonb("versions").notNull().default({}),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
+
+/** Trainings and professional experiences, one row each. */
+export const rmProfileEntries = pgTable(
+  "rm_profile_entries",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id").notNull(),
+    /** training or experience */
+    list: text("list").notNull(),
+    values: jsonb("values").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rm_profile_entries_user").on(t.userId)],
+);
+
+/** The main profile ("main") and the named ones: each with its own search criteria. */
+export const rmNamedProfiles = pgTable(
+  "rm_named_profiles",
+  {
+    userId: uuid("user_id").notNull(),
+    profileId: text("profile_id").notNull(),
+    /** null for the main profile (its name is translated) */
+    name: text("name"),
+    criteria: jsonb("criteria"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.profileId] })],
+);
