@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { createInstance, type i18n } from "i18next";
 import Backend from "i18next-fs-backend";
 
-export const MAIL_TEMPLATES = ["verifyEmail", "resetPassword", "agencyApproved", "agencyRejected", "invitation", "emailChanged", "emailChangedNotice", "searchAlert", "applicationReceived", "applicationNew", "applicationStatus", "applicationRefused", "anonymousApplyAccount"] as const;
+export const MAIL_TEMPLATES = ["verifyEmail", "resetPassword", "agencyApproved", "agencyRejected", "invitation", "emailChanged", "emailChangedNotice", "searchAlert", "applicationReceived", "applicationNew", "applicationStatus", "applicationRefused", "anonymousApplyAccount", "documentsExpiring"] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../public/locales");
