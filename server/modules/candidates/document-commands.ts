@@ -109,8 +109,7 @@ export function documentCommands({ sql, store, ctx, storage, cvUse }: { sql: Db;
     async remindExpiringDocuments(): Promise<number> {
       const day = localDay(ctx.clock.now());
       const rows = await sql<{ userId: string }[]>`select distinct user_id as "userId" from rm_candidate_documents
-        where expires_at is not null and expires_at <= ${addDays(day, 30)}::date and expires_at >= ${addDays(day, -1)}::date
-          and (reminded_day is null or reminded_day < ${day}::date)`;
+        where expires_at is not null and expires_at <= ${addDays(day, 30)}::date and expires_at >= ${addDays(day, -MISSED_DAYS)}::date`;
       let sent = 0;
       for (const { userId } of rows) {
         const events = await run(userId, { type: "RemindExpiring", day }, "system");

@@ -32,7 +32,7 @@ export const agencyDocumentDecider: Decider<AgencyDocumentCommand, AgencyDocumen
         return state;
     }
   },
-  decide(command, state) {
+  decide(command, state, { clock }) {
     if (command.type === "Share") {
       if (state.documentId) throw new AppError("conflict", "failed_operation");
       const title = command.title.trim();
@@ -52,7 +52,7 @@ export const agencyDocumentDecider: Decider<AgencyDocumentCommand, AgencyDocumen
       case "Acknowledge":
         // acknowledged once: the first date stays
         if (state.acknowledgedBy.includes(command.userId)) return [];
-        return [{ type: "AgencyDocumentAcknowledged", data: { documentId: state.documentId, agencyId: state.agencyId!, userId: command.userId } }];
+        return [{ type: "AgencyDocumentAcknowledged", data: { documentId: state.documentId, agencyId: state.agencyId!, userId: command.userId, at: clock.now().toISOString() } }];
     }
   },
 };

@@ -18,6 +18,7 @@ export interface AgencyDocumentWithdrawn {
 }
 export interface AgencyDocumentAcknowledged {
   type: "AgencyDocumentAcknowledged";
-  data: { documentId: string; agencyId: string; userId: string };
+  /** `at`: when, by the injected clock (what the agency sees) */
+  data: { documentId: string; agencyId: string; userId: string; at: string };
 }
 export type AgencyDocumentEvent = AgencyDocumentShared | AgencyDocumentWithdrawn | AgencyDocumentAcknowledged;

@@ -21,7 +21,7 @@ export const agencyDocumentsProjection: Projection<AgencyDocumentEvent> = {
         case "AgencyDocumentAcknowledged": {
           const d = e.data;
           await tx`insert into rm_agency_document_acks (document_id, user_id, agency_id, acknowledged_at)
-            values (${d.documentId}, ${d.userId}, ${d.agencyId}, ${e.createdAt}) on conflict do nothing`;
+            values (${d.documentId}, ${d.userId}, ${d.agencyId}, ${new Date(d.at)}) on conflict do nothing`;
           break;
         }
       }
