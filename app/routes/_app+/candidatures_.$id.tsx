@@ -16,7 +16,7 @@ import type { DetailsReply, loader } from "./candidatures_.$id.server";
 export { action, loader } from "./candidatures_.$id.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "applications", "reference"] };
+export const handle = { i18n: ["common", "applications", "reference", "documents"] };
 const NS = ["applications", "common"];
 
 export default function ApplicationDetails() {
@@ -71,7 +71,10 @@ export default function ApplicationDetails() {
                   </a>
                 ) : (
                   t("details.noCv")
-                )}
+                )}{" "}
+                <Link to={`/candidatures/${a.id}/documents`} className="text-primary underline" data-testid="candidate-documents-link">
+                  {t("documents:candidate.link")}
+                </Link>
               </dd>
             </dl>
             {a.autoReplyDueAt && (

@@ -12,13 +12,18 @@ const expiry = z
   .refine((v) => !v || parseDay(v) !== null, "document_expiry_invalid")
   .transform((v) => (v ? v : null));
 
+/** The file part: present for conform's field list; its content is checked by the command. */
+const file = z.unknown().optional();
+
 export const uploadDocumentSchema = z.object({
+  file,
   intent: z.literal("upload"),
   category: z.enum(DOCUMENT_CATEGORIES, { errorMap: () => ({ message: "document_category_required" }) }),
   expiresAt: expiry,
 });
 
 export const updateDocumentSchema = z.object({
+  file,
   intent: z.literal("update"),
   documentId: z.string().uuid("document_not_found"),
   expiresAt: expiry,

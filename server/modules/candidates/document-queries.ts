@@ -2,7 +2,9 @@ import type { Db } from "../../event-store/types";
 import type { Storage } from "../../infra/storage";
 import { isUuid } from "../../lib/contract";
 import type { Actor } from "../identity/contract";
-import type { DocumentCategory, FileMime } from "./document-rules";
+import type { Clock } from "../../lib/clock";
+import { localDay } from "../../lib/clock";
+import { expiryState, type DocumentCategory, type ExpiryState, type FileMime } from "./document-rules";
 
 export interface CandidateDocument {
   id: string;
@@ -12,6 +14,8 @@ export interface CandidateDocument {
   size: number;
   /** YYYY-MM-DD or null */
   expiresAt: string | null;
+  /** expired, expiring (30 days ahead), valid, or none (no date), by the injected clock */
+  expiry: ExpiryState;
   createdAt: string;
   updatedAt: string;
 }
@@ -21,13 +25,13 @@ export interface DocumentFile {
   bytes: Buffer;
 }
 
-type Row = Omit<CandidateDocument, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date | null; fileId: string };
+type Row = Omit<CandidateDocument, "createdAt" | "updatedAt" | "expiry"> & { createdAt: Date; updatedAt: Date | null; fileId: string };
 
-export function documentQueries(sql: Db, storage: Storage) {
+export function documentQueries(sql: Db, storage: Storage, clock: Clock) {
   const rowsOf = (userId: string) => sql<Row[]>`
     select id, category, name, mime, size, expires_at::text as "expiresAt", created_at as "createdAt", updated_at as "updatedAt", coalesce(file_id, id) as "fileId"
     from rm_candidate_documents where user_id = ${userId} order by created_at desc, id`;
-  const dto = ({ fileId: _fileId, ...r }: Row): CandidateDocument => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: (r.updatedAt ?? r.createdAt).toISOString() });
+  const dto = ({ fileId: _fileId, ...r }: Row): CandidateDocument => ({ ...r, expiry: expiryState(r.expiresAt, localDay(clock.now())), createdAt: r.createdAt.toISOString(), updatedAt: (r.updatedAt ?? r.createdAt).toISOString() });
 
   async function fileOf(userId: string, documentId: string): Promise<DocumentFile | null> {
     if (!isUuid(documentId)) return null;

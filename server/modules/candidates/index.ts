@@ -32,7 +32,7 @@ export const candidatesModule = defineModule({
   create({ sql, store, ctx, storage }, ports: { identity: IdentityApi; applications?: CvUsePort }) {
     return {
       commands: { ...candidateCommands({ store, ctx, storage, identity: ports.identity }), ...documentCommands({ sql, store, ctx, storage, cvUse: () => ports.applications }) },
-      queries: { ...candidateQueries(sql), ...documentQueries(sql, storage) },
+      queries: { ...candidateQueries(sql), ...documentQueries(sql, storage, ctx.clock) },
     };
   },
 });

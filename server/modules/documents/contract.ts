@@ -8,6 +8,8 @@ export const AGENCY_DOCUMENT_TITLE_MAX = 120;
 
 export const shareAgencyDocumentSchema = z.object({
   intent: z.literal("share"),
+  /** the file part, for conform's field list; its content is checked by the command */
+  file: z.unknown().optional(),
   title: z.string({ required_error: "validation.required" }).trim().min(1, "validation.required").max(AGENCY_DOCUMENT_TITLE_MAX, "validation.too_long"),
   kind: z.enum(AGENCY_DOCUMENT_KINDS, { errorMap: () => ({ message: "validation.required" }) }),
 });

@@ -1,6 +1,6 @@
 import type { Decider } from "../../event-store/decider";
 import { AppError } from "../../lib/errors";
-import { isFileMime, type FileMime } from "../candidates/document-rules";
+import { isFileMime, type FileMime } from "../candidates/contract";
 import { AGENCY_DOCUMENT_TITLE_MAX, isAgencyDocumentKind } from "./contract";
 import type { AgencyDocumentEvent } from "./events";
 

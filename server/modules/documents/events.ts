@@ -1,4 +1,4 @@
-import type { FileMime } from "../candidates/document-rules";
+import type { FileMime } from "../candidates/contract";
 import type { AgencyDocumentKind } from "./contract";
 
 /**

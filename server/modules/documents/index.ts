@@ -6,7 +6,7 @@ import type { Storage } from "../../infra/storage";
 import { isUuid } from "../../lib/contract";
 import { AppError } from "../../lib/errors";
 import { checkFile, cleanFileName, type CandidateDocument, type DocumentFile } from "../candidates";
-import type { FileMime } from "../candidates/document-rules";
+import type { FileMime } from "../candidates/contract";
 import { isAgencyStaff, isClientUser, isPlatformAdmin, SYSTEM_ACTOR, type Actor } from "../identity/contract";
 import { defineModule } from "../module";
 import type { AgencyDocumentKind } from "./contract";
