@@ -23,6 +23,10 @@ const PROTECTED: Record<string, Resource> = {
   "/candidatures-retenues": "candidate.space",
   "/candidatures-refusees": "candidate.space",
   "/candidatures": "agency.applications",
+  "/mes-documents": "candidate.space",
+  "/profil/my-documents": "candidate.space",
+  "/agency-docs": "candidate.space",
+  "/documents": "agency.documents",
 };
 
 /** Screens for every signed-in person, whatever the role. */
@@ -33,11 +37,8 @@ const OPEN = ["/rechercher-un-emploi"];
 
 const NOT_BUILT = [
   "/mes-informations",
-  "/mes-documents",
-  "/agency-docs",
   "/fiches-horaires",
   "/profil",
-  "/profil/my-documents",
   "/mobility",
   "/mes-propositions",
   "/missions-valides",
@@ -47,7 +48,6 @@ const NOT_BUILT = [
   "/mes-dossiers",
   "/activites-generales",
   "/releves-heures",
-  "/documents",
   "/old-cv-theque",
   "/cv-theque",
 ];
