@@ -48,7 +48,12 @@ export const rmCandidateDocuments = pgTable(
     size: integer("size").notNull(),
     /** spec section 3: each document has an expiration date (none for a CV) */
     expiresAt: date("expires_at"),
+    /** the stored file once replaced (null: the first file, stored under `id`) */
+    fileId: uuid("file_id"),
+    /** when the last expiry reminder listed it */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
   },
-  (t) => [index("rm_candidate_documents_user").on(t.userId)],
+  (t) => [index("rm_candidate_documents_user").on(t.userId), index("rm_candidate_documents_expiry").on(t.expiresAt)],
 );

@@ -8,3 +8,4 @@ export * from "./engagement";
 export * from "./applications";
 export * from "./placements";
 export * from "./profiles";
+export * from "./documents";

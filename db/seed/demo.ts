@@ -3,6 +3,7 @@ import { SYSTEM_ACTOR } from "../../server/modules/identity/contract";
 import { seedDemoAds } from "./demo-ads";
 import { seedDemoApplications } from "./demo-applications";
 import { seedDemoProfiles } from "./demo-profiles";
+import { seedDemoDocuments } from "./demo-documents";
 
 export const DEMO_PASSWORD = "Demo-Pass-2026";
 
@@ -52,6 +53,7 @@ export async function seedDemo(domain: Domain): Promise<boolean> {
     await seedDemoAds(domain);
     await seedDemoApplications(domain, password);
     await seedDemoProfiles(domain);
+    await seedDemoDocuments(domain);
     return true;
   });
 }

@@ -1,6 +1,7 @@
 import { agenciesModule } from "./agencies";
 import { applicationsModule } from "./applications";
 import { candidatesModule } from "./candidates";
+import { documentsModule } from "./documents";
 import { engagementModule } from "./engagement";
 import { identityModule } from "./identity";
 import { missionsModule } from "./missions";
@@ -13,4 +14,4 @@ import { referenceModule } from "./reference";
  * Adding a module is one line here; the composition root, processors, jobs, realtime routing
  * and search reindex all read this list.
  */
-export const MODULES = [referenceModule, identityModule, agenciesModule, candidatesModule, missionsModule, engagementModule, applicationsModule, placementsModule, notificationsModule] as const;
+export const MODULES = [referenceModule, identityModule, agenciesModule, candidatesModule, missionsModule, engagementModule, applicationsModule, placementsModule, documentsModule, notificationsModule] as const;

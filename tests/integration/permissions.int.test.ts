@@ -28,6 +28,10 @@ const PROTECTED: Record<string, Resource> = {
   "/mes-informations": "candidate.space",
   "/profil": "candidate.space",
   "/mobility": "candidate.space",
+  "/mes-documents": "candidate.space",
+  "/profil/my-documents": "candidate.space",
+  "/agency-docs": "candidate.space",
+  "/documents": "agency.documents",
 };
 
 /** Screens for every signed-in person, whatever the role. */
@@ -37,17 +41,13 @@ const SIGNED_IN = ["/notifications"];
 const OPEN = ["/rechercher-un-emploi"];
 
 const NOT_BUILT = [
-  "/mes-documents",
-  "/agency-docs",
   "/fiches-horaires",
-  "/profil/my-documents",
   "/support",
   "/communication",
   "/planification",
   "/mes-dossiers",
   "/activites-generales",
   "/releves-heures",
-  "/documents",
   "/old-cv-theque",
   "/cv-theque",
 ];

@@ -18,7 +18,7 @@ import type { DetailsReply, loader } from "./candidatures_.$id.server";
 export { action, loader } from "./candidatures_.$id.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "applications", "reference", "placements"] };
+export const handle = { i18n: ["common", "applications", "reference", "placements", "documents"] };
 const NS = ["applications", "common"];
 
 export default function ApplicationDetails() {
@@ -73,7 +73,10 @@ export default function ApplicationDetails() {
                   </a>
                 ) : (
                   t("details.noCv")
-                )}
+                )}{" "}
+                <Link to={`/candidatures/${a.id}/documents`} className="text-primary underline" data-testid="candidate-documents-link">
+                  {t("documents:candidate.link")}
+                </Link>
               </dd>
             </dl>
             {a.autoReplyDueAt && (

@@ -87,7 +87,7 @@ export function applicationCommands({ store, ctx, storage, enqueue, cv, refusalM
       return { fileId, name: cv.cleanFileName(choice.name), mime, size: choice.bytes.byteLength };
     }
     // the CV given at registration (the latest one)
-    const [doc] = await sql<AppliedCv[]>`select id as "fileId", name, mime, size from rm_candidate_documents
+    const [doc] = await sql<AppliedCv[]>`select coalesce(file_id, id) as "fileId", name, mime, size from rm_candidate_documents
       where user_id = ${userId} and category = 'cv' order by created_at desc limit 1`;
     return doc ?? null;
   }

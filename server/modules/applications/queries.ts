@@ -113,6 +113,26 @@ export function applicationQueries(sql: Db, store: EventStore, storage: Storage)
   }
 
   return {
+    /**
+     * The agencies a candidate deals with: those they applied to (not withdrawn) and those whose
+     * missions they are on (rm_placements). What an agency may see of a candidate's documents,
+     * and whose shared documents the candidate reads, follow from it.
+     */
+    async agenciesOfCandidate(candidateId: string): Promise<string[]> {
+      if (!isUuid(candidateId)) return [];
+      const rows = await sql<{ agencyId: string }[]>`
+        select agency_id as "agencyId" from rm_applications where candidate_id = ${candidateId} and withdrawn_at is null
+        union select agency_id from rm_placements where candidate_id = ${candidateId} and status <> 'cancelled'`;
+      return rows.map((r) => r.agencyId);
+    },
+
+    /** Whether an application still sends this CV file (a document's file is then kept when the candidate replaces or deletes it). */
+    async isCvFileInUse(fileId: string): Promise<boolean> {
+      if (!isUuid(fileId)) return false;
+      const [row] = await sql`select 1 from rm_applications where cv_file_id = ${fileId} limit 1`;
+      return Boolean(row);
+    },
+
     /** /candidatures-en-attente, -retenues, -refusees: the candidate's own applications. */
     async myApplications(actor: Actor, list: CandidateList): Promise<CandidateApplicationRow[]> {
       if (!isCandidate(actor)) return [];

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "../../lib/errors";
+import { FILE_TYPES, type FileExtension, type FileMime } from "./document-rules";
 import { DOCUMENT_EXTENSIONS, MAX_UPLOAD_BYTES, isDocumentMime, type DocumentMime } from "./events";
 
 /**
@@ -22,4 +23,18 @@ export function cleanFileName(name: string): string {
   // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
   return (clean || "document").slice(-200);
+}
+
+/**
+ * A candidate document or an agency's shared document: pdf, odt, doc, png, jpg or jpeg, at most
+ * 2 MB, its content (magic bytes) of the type its extension says. A renamed executable, or a
+ * PNG named .pdf, is refused; the messages state the limits.
+ */
+export async function checkFile(name: string, bytes: Uint8Array, field = "file"): Promise<FileMime> {
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError("invalid", "document_too_large", field);
+  const extension = name.toLowerCase().split(".").pop() ?? "";
+  if (bytes.byteLength === 0 || !Object.hasOwn(FILE_TYPES, extension)) throw new AppError("invalid", "document_invalid_type", field);
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || detected.mime !== FILE_TYPES[extension as FileExtension]) throw new AppError("invalid", "document_content_mismatch", field);
+  return detected.mime as FileMime;
 }

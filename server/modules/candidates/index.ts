@@ -1,6 +1,12 @@
+import { z } from "zod";
+import { defineJob } from "../../jobs/registry";
 import type { IdentityApi } from "../identity";
 import { defineModule } from "../module";
 import { candidateCommands } from "./commands";
+import { documentCommands, type CvUsePort } from "./document-commands";
+import { documentNotices } from "./document-notices";
+import { candidateDocumentsProjection } from "./document-projection";
+import { documentQueries } from "./document-queries";
 import { profileCommands } from "./profile-commands";
 import { profilesProjection } from "./profile-projection";
 import { profileQueries } from "./profile-queries";
@@ -11,14 +17,33 @@ import { candidateQueries } from "./queries";
 export const candidatesModule = defineModule({
   name: "candidates",
   needs: ["identity"],
-  projections: [registrationsProjection, candidatesProjection, profilesProjection],
-  create({ sql, store, ctx, storage }, { identity }: { identity: IdentityApi }) {
+  projections: [registrationsProjection, candidatesProjection, candidateDocumentsProjection, profilesProjection],
+  notices: documentNotices,
+  jobs: [
+    defineJob({
+      name: "candidates.document-reminders",
+      schema: z.object({}).strict(),
+      // every morning (UTC 06:00 is 07:00 or 08:00 in France and Switzerland); once a day per candidate whatever the runs
+      cron: "0 6 * * *",
+      async handler(_payload, services): Promise<void> {
+        const sent = await services.candidates.remindExpiringDocuments();
+        if (sent) services.logger.info({ sent }, "document expiry reminders sent");
+      },
+    }),
+  ],
+  // applications is created after this module: read at call time (ports are late-bound)
+  create({ sql, store, ctx, storage }, ports: { identity: IdentityApi; applications?: CvUsePort }) {
     return {
-      commands: { ...candidateCommands({ store, ctx, storage, identity }), ...profileCommands({ store, ctx }) },
-      queries: { ...candidateQueries(sql), ...profileQueries(sql, store) },
+      commands: {
+        ...candidateCommands({ store, ctx, storage, identity: ports.identity }),
+        ...documentCommands({ sql, store, ctx, storage, cvUse: () => ports.applications }),
+        ...profileCommands({ store, ctx }),
+      },
+      queries: { ...candidateQueries(sql), ...documentQueries(sql, storage, ctx.clock), ...profileQueries(sql, store) },
     };
   },
 });
 
-// the CV rules applying shares with registration
-export { checkDocument, cleanFileName } from "./documents";
+// the CV rules applying shares with registration; the file rules the agency documents share
+export { checkDocument, checkFile, cleanFileName } from "./documents";
+export type { CandidateDocument, DocumentFile } from "./document-queries";

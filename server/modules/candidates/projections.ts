@@ -51,13 +51,13 @@ export const registrationsProjection: Projection<RegistrationEvent> = {
 };
 
 /**
- * rm_candidates and rm_candidate_documents: the candidate's profile start and documents. People
- * whose data key was erased are not brought back by a rebuild.
+ * rm_candidates: the candidate's profile start (their documents: document-projection.ts).
+ * People whose data key was erased are not brought back by a rebuild.
  */
 export const candidatesProjection: Projection<CandidateEvent> = {
   name: "candidates.profiles",
-  eventTypes: ["CandidateRegistered", "CandidateDocumentAdded"],
-  tables: ["rm_candidates", "rm_candidate_documents"],
+  eventTypes: ["CandidateRegistered"],
+  tables: ["rm_candidates"],
   async apply(tx, events) {
     for (const e of events) {
       if (e.erased) continue;
@@ -67,13 +67,6 @@ export const candidatesProjection: Projection<CandidateEvent> = {
           await tx`insert into rm_candidates (user_id, registration_id, country, birth_date, desired_jobs, created_at)
             values (${d.userId}, ${d.registrationId}, ${d.country}, ${d.birthDate},
               ${tx.json(d.desiredJobs)}, ${e.createdAt})`;
-          break;
-        }
-        case "CandidateDocumentAdded": {
-          const d = e.data;
-          await tx`insert into rm_candidate_documents (id, user_id, category, name, mime, size, created_at)
-            values (${d.documentId}, ${d.userId}, ${d.category}, ${d.name}, ${d.mime},
-              ${d.size}, ${e.createdAt})`;
           break;
         }
       }

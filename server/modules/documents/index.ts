@@ -1,0 +1,175 @@
+import { handleCommand } from "../../event-store/command";
+import type { DecideContext } from "../../event-store/decider";
+import type { EventStore } from "../../event-store/store";
+import type { Db } from "../../event-store/types";
+import type { Storage } from "../../infra/storage";
+import { isUuid } from "../../lib/contract";
+import { AppError } from "../../lib/errors";
+import { checkFile, cleanFileName, type CandidateDocument, type DocumentFile } from "../candidates";
+import type { FileMime } from "../candidates/contract";
+import { isAgencyStaff, isClientUser, isPlatformAdmin, SYSTEM_ACTOR, type Actor } from "../identity/contract";
+import { defineModule } from "../module";
+import type { AgencyDocumentKind } from "./contract";
+import { agencyDocumentDecider, type AgencyDocumentCommand } from "./decider";
+import { agencyDocumentStream } from "./events";
+import { agencyDocumentsProjection } from "./projections";
+
+/** What this module needs of the others (ports, DESIGN section 4). */
+interface Ports {
+  candidates: {
+    documentsOfCandidate(userId: string): Promise<CandidateDocument[]>;
+    documentFileOfCandidate(userId: string, documentId: string): Promise<DocumentFile | null>;
+    recordDocumentsView(userId: string, view: { agencyId: string; viewerId: string; documentId: string | null }): Promise<void>;
+  };
+  applications: { agenciesOfCandidate(candidateId: string): Promise<string[]> };
+  agencies: { overview(actor: Actor, agencyId?: string | null): Promise<{ agency: { name: string } } | null> };
+}
+
+export interface AgencyDocumentRow {
+  id: string;
+  agencyId: string;
+  agencyName: string;
+  title: string;
+  kind: AgencyDocumentKind;
+  name: string;
+  mime: FileMime;
+  size: number;
+  createdAt: string;
+}
+
+/** Agency staff of an agency (not client users, not platform admins) act for it. */
+const staffAgency = (actor: Actor): string | null => (isAgencyStaff(actor) && actor.agencyId ? actor.agencyId : null);
+
+export function documentsApi({ sql, store, ctx, storage }: { sql: Db; store: EventStore; ctx: DecideContext; storage: Storage }, ports: Ports) {
+  const run = (id: string, command: AgencyDocumentCommand, actor: string) => handleCommand(store, agencyDocumentDecider, agencyDocumentStream(id), command, ctx, { actor });
+
+  /** May this agency see this candidate's documents: the candidate applied to it or is on one of its missions. */
+  const dealsWith = async (candidateId: string, agencyId: string) => isUuid(candidateId) && (await ports.applications.agenciesOfCandidate(candidateId)).includes(agencyId);
+
+  type Row = Omit<AgencyDocumentRow, "createdAt"> & { createdAt: Date };
+  const columns = sql`d.id, d.agency_id as "agencyId", d.agency_name as "agencyName", d.title, d.kind, d.name, d.mime, d.size, d.created_at as "createdAt"`;
+  const dto = (r: Row): AgencyDocumentRow => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+  return {
+    commands: {
+      /** /documents: a file the agency shares with its candidates (checked like theirs). Returns its id. */
+      async shareAgencyDocument(actor: Actor, input: { title: string; kind: string; upload: { name: string; bytes: Uint8Array } }): Promise<string> {
+        const agencyId = staffAgency(actor);
+        if (!agencyId) throw new AppError("forbidden", "not_authorized");
+        const name = cleanFileName(input.upload.name);
+        const mime = await checkFile(name, input.upload.bytes);
+        const agencyName = (await ports.agencies.overview(SYSTEM_ACTOR, agencyId))?.agency.name ?? "";
+        const documentId = ctx.ids.uuid();
+        const fileId = ctx.ids.uuid();
+        await storage.put(fileId, input.upload.bytes);
+        try {
+          await run(documentId, { type: "Share", documentId, agencyId, agencyName, title: input.title, kind: input.kind, fileId, name, mime, size: input.upload.bytes.byteLength, sharedBy: actor.id }, actor.id);
+        } catch (error) {
+          await storage.remove(fileId);
+          throw error;
+        }
+        return documentId;
+      },
+
+      /** Withdrawn from the candidates' list; acknowledgements stay in the log. */
+      async withdrawAgencyDocument(actor: Actor, documentId: string) {
+        const agencyId = staffAgency(actor);
+        if (!agencyId) throw new AppError("forbidden", "not_authorized");
+        if (!isUuid(documentId)) throw new AppError("not_found", "document_not_found");
+        const [event] = await run(documentId, { type: "Withdraw", agencyId }, actor.id);
+        const fileId = event?.data.fileId;
+        if (typeof fileId === "string") await storage.remove(fileId).catch(() => undefined);
+      },
+
+      /** /agency-docs: the candidate has read the document (once; the first date stays). */
+      async acknowledgeAgencyDocument(actor: Actor, documentId: string) {
+        if (actor.role !== "CANDIDATE" || !isUuid(documentId)) throw new AppError("not_found", "document_not_found");
+        const [row] = await sql<{ agencyId: string }[]>`select agency_id as "agencyId" from rm_agency_documents where id = ${documentId} and withdrawn_at is null`;
+        if (!row || !(await dealsWith(actor.id, row.agencyId))) throw new AppError("not_found", "document_not_found");
+        await run(documentId, { type: "Acknowledge", userId: actor.id }, actor.id);
+      },
+
+      /**
+       * An agency's staff opens a candidate's documents: allowed only where the candidate
+       * applied to the agency or is on one of its missions (null otherwise, read as not
+       * found); every such look is recorded in the candidate's stream.
+       */
+      async openCandidateDocuments(actor: Actor, candidateId: string): Promise<CandidateDocument[] | null> {
+        const agencyId = staffAgency(actor);
+        if (!agencyId || !(await dealsWith(candidateId, agencyId))) return null;
+        await ports.candidates.recordDocumentsView(candidateId, { agencyId, viewerId: actor.id, documentId: null });
+        return ports.candidates.documentsOfCandidate(candidateId);
+      },
+
+      /** One of those documents' file, the look recorded; null where the agency may not see it. */
+      async openCandidateDocumentFile(actor: Actor, candidateId: string, documentId: string): Promise<DocumentFile | null> {
+        const agencyId = staffAgency(actor);
+        if (!agencyId || !isUuid(documentId) || !(await dealsWith(candidateId, agencyId))) return null;
+        const file = await ports.candidates.documentFileOfCandidate(candidateId, documentId);
+        if (!file) return null;
+        await ports.candidates.recordDocumentsView(candidateId, { agencyId, viewerId: actor.id, documentId });
+        return file;
+      },
+    },
+
+    queries: {
+      /**
+       * /documents: the agency's shared documents. Staff see who acknowledged each and when;
+       * client users of the agency read the list; platform admins see every agency's.
+       */
+      async agencyDocuments(actor: Actor) {
+        const agencyId = isPlatformAdmin(actor) ? null : isAgencyStaff(actor) || isClientUser(actor) ? actor.agencyId : undefined;
+        if (agencyId === undefined) return [];
+        const rows = await sql<Row[]>`select ${columns} from rm_agency_documents d
+          where d.withdrawn_at is null and ${agencyId === null ? sql`true` : sql`d.agency_id = ${agencyId}`} order by d.created_at desc, d.id`;
+        const showAcks = isAgencyStaff(actor) || isPlatformAdmin(actor);
+        const acks = showAcks && rows.length
+          ? await sql<{ documentId: string; userId: string; name: string; acknowledgedAt: Date }[]>`
+              select k.document_id as "documentId", k.user_id as "userId", coalesce(u.first_name || ' ' || u.last_name, '—') as name, k.acknowledged_at as "acknowledgedAt"
+              from rm_agency_document_acks k left join rm_users u on u.id = k.user_id
+              where k.document_id in ${sql(rows.map((r) => r.id))} order by k.acknowledged_at`
+          : [];
+        return rows.map((r) => ({
+          ...dto(r),
+          acknowledgements: showAcks ? acks.filter((a) => a.documentId === r.id).map((a) => ({ userId: a.userId, name: a.name, acknowledgedAt: a.acknowledgedAt.toISOString() })) : null,
+        }));
+      },
+
+      /** /agency-docs: the documents of the agencies the candidate deals with, and when they acknowledged each. */
+      async agencyDocumentsForCandidate(actor: Actor) {
+        if (actor.role !== "CANDIDATE") return [];
+        const agencies = await ports.applications.agenciesOfCandidate(actor.id);
+        if (!agencies.length) return [];
+        const rows = await sql<(Row & { acknowledgedAt: Date | null })[]>`select ${columns}, k.acknowledged_at as "acknowledgedAt"
+          from rm_agency_documents d left join rm_agency_document_acks k on k.document_id = d.id and k.user_id = ${actor.id}
+          where d.withdrawn_at is null and d.agency_id in ${sql(agencies)} order by d.agency_name, d.created_at desc, d.id`;
+        return rows.map((r) => ({ ...dto(r), acknowledgedAt: r.acknowledgedAt?.toISOString() ?? null }));
+      },
+
+      /** A shared document's file: for its agency's people and the candidates dealing with it; null for anyone else. */
+      async agencyDocumentFile(actor: Actor, documentId: string): Promise<DocumentFile | null> {
+        if (!isUuid(documentId)) return null;
+        const [row] = await sql<{ agencyId: string; name: string; mime: FileMime; fileId: string }[]>`
+          select agency_id as "agencyId", name, mime, file_id as "fileId" from rm_agency_documents where id = ${documentId} and withdrawn_at is null`;
+        if (!row) return null;
+        const allowed =
+          isPlatformAdmin(actor) || ((isAgencyStaff(actor) || isClientUser(actor)) && actor.agencyId === row.agencyId) || (actor.role === "CANDIDATE" && (await dealsWith(actor.id, row.agencyId)));
+        if (!allowed) return null;
+        const bytes = await storage.get(row.fileId);
+        return bytes ? { name: row.name, mime: row.mime, bytes } : null;
+      },
+    },
+  };
+}
+
+/** Agency documents shared with candidates, and agencies' authorised access to candidates' documents (spec sections 2, 3). */
+export const documentsModule = defineModule({
+  name: "documents",
+  needs: ["agencies", "candidates", "applications"],
+  projections: [agencyDocumentsProjection],
+  create(deps, ports: Ports) {
+    return documentsApi(deps, ports);
+  },
+});
+
+export type DocumentsApi = ReturnType<typeof documentsApi>["commands"] & ReturnType<typeof documentsApi>["queries"];
