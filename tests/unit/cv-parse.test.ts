@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { findPeriod, headingOf, parseCv, parseCvDate, type CvSuggestion } from "../../server/modules/candidates/cv-parse";
 import { CV_TEXTS } from "../fixtures/cv/texts";
 
-const byField = (s: CvSuggestion[], field: CvSuggestion["field"]) => s.filter((x) => x.field === field);
-const one = (s: CvSuggestion[], field: CvSuggestion["field"]) => byField(s, field)[0]?.value;
+const byField = <F extends CvSuggestion["field"]>(s: CvSuggestion[], field: F) => s.filter((x): x is CvSuggestion & { field: F } => x.field === field);
+const one = <F extends CvSuggestion["field"]>(s: CvSuggestion[], field: F) => byField(s, field)[0]?.value;
 
 describe("parseCv: what every suggestion carries", () => {
   it.each(Object.entries(CV_TEXTS))("%s: sources are the CV's own text, ids unique, confidences in 0..1", (_, text) => {
