@@ -533,6 +533,8 @@ function itemsOf(lines: Line[], { dropLabel }: { dropLabel: boolean }): Line[] {
 }
 
 export const MAX_SKILLS = 40;
+/** Experiences and training entries offered at most (a long document gives no endless list). */
+export const MAX_ENTRIES = 30;
 
 /**
  * The suggestions a CV's text gives. Contacts are looked for everywhere, the name in the lines
@@ -619,11 +621,11 @@ export function parseCv(text: string): CvSuggestion[] {
   if (phone) add({ field: "phone", value: phone.value, source: source([phone.at]), confidence: phone.valid ? 0.9 : 0.4 });
 
 
-  for (const entry of entriesOf(of("experience"), "experience")) {
+  for (const entry of entriesOf(of("experience"), "experience").slice(0, MAX_ENTRIES)) {
     const value = experienceOf(entry);
     add({ field: "experience", value, source: source(entry.lines), confidence: value.company ? 0.75 : 0.6 });
   }
-  for (const entry of entriesOf(of("training"), "training")) {
+  for (const entry of entriesOf(of("training"), "training").slice(0, MAX_ENTRIES)) {
     const value = trainingOf(entry);
     add({ field: "training", value, source: source(entry.lines), confidence: value.school && value.diploma ? 0.75 : 0.6 });
   }
