@@ -9,3 +9,4 @@ export * from "./applications";
 export * from "./placements";
 export * from "./profiles";
 export * from "./documents";
+export * from "./cv";

@@ -2,7 +2,7 @@
  * `npm run bench`: fresh embedded PostgreSQL + Meilisearch, migrations, the measurements below,
  * then everything stopped (also on error or Ctrl-C) and the report written to docs/benchmarks.md.
  *
- *   BENCH_ONLY=commands,rebuild,lag,realtime,applications,search   run only some measurements (the report says so)
+ *   BENCH_ONLY=commands,rebuild,lag,realtime,applications,search,cv   run only some measurements (the report says so)
  *   BENCH_STRICT=1                                    exit 1 when a target is missed
  */
 import path from "node:path";
@@ -13,6 +13,7 @@ import { benchCommands } from "./commands";
 import { startBenchInfra, type BenchInfra } from "./infra";
 import { benchLag } from "./lag";
 import { benchApplications } from "./applications";
+import { benchCv } from "./cv";
 import { benchRealtime } from "./realtime";
 import { benchRebuild } from "./rebuild";
 import { benchSearch, searchChildrenCpuMs } from "./search";
@@ -110,6 +111,10 @@ async function main() {
         await settle(infra.databaseUrl);
         sections.push(await benchApplications(infra, logger, say, { changes: 200, otherSockets: 1000, pipelineRows: 50_000, pipelineRequests: 400, bulk: 500 }));
       }
+      if (enabled("cv")) {
+        say("bench: 7. CV parsing");
+        sections.push(await benchCv(infra, say, { files: 20, bytes: 2 * 1024 * 1024, rounds: 2 }));
+      }
       if (enabled("rebuild")) {
         say("bench: 2. projection rebuild");
         await settle(infra.databaseUrl);
@@ -151,7 +156,7 @@ async function main() {
     await infra?.stop();
   }
 
-  sections.sort((a, b) => a.title.localeCompare(b.title)); // "1. ..." to "6. ..."
+  sections.sort((a, b) => a.title.localeCompare(b.title)); // "1. ..." to "7. ..."
   const report = renderReport(
     describeMachine(pgVersion, load(), { run: otherShare, worst: highestOtherShare() }),
     sections,

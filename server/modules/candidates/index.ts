@@ -10,14 +10,17 @@ import { documentQueries } from "./document-queries";
 import { profileCommands } from "./profile-commands";
 import { profilesProjection } from "./profile-projection";
 import { profileQueries } from "./profile-queries";
+import { PARSE_CV_JOB, cvCommands, cvParseTrigger } from "./cv-commands";
+import { cvSuggestionsProjection } from "./cv-projection";
+import { cvQueries } from "./cv-queries";
 import { candidatesProjection, registrationsProjection } from "./projections";
 import { candidateQueries } from "./queries";
 
-/** Candidate registration, profile and documents (spec section 3). */
+/** Candidate registration, profile and documents (spec section 3), and CV parsing (issue 11). */
 export const candidatesModule = defineModule({
   name: "candidates",
   needs: ["identity"],
-  projections: [registrationsProjection, candidatesProjection, candidateDocumentsProjection, profilesProjection],
+  projections: [registrationsProjection, candidatesProjection, candidateDocumentsProjection, profilesProjection, cvSuggestionsProjection],
   notices: documentNotices,
   jobs: [
     defineJob({
@@ -30,6 +33,16 @@ export const candidatesModule = defineModule({
         if (sent) services.logger.info({ sent }, "document expiry reminders sent");
       },
     }),
+    defineJob({
+      name: PARSE_CV_JOB,
+      schema: z.object({ documentId: z.string().uuid() }).strict(),
+      // a bad file is recorded as CvParsingFailed, not thrown: retries are for the database or storage
+      retryLimit: 3,
+      async handler({ documentId }, services): Promise<void> {
+        const outcome = await services.candidates.parseCv(documentId);
+        services.logger.info({ documentId, outcome }, "CV parsed");
+      },
+    }),
   ],
   // applications is created after this module: read at call time (ports are late-bound)
   create({ sql, store, ctx, storage }, ports: { identity: IdentityApi; applications?: CvUsePort }) {
@@ -38,10 +51,12 @@ export const candidatesModule = defineModule({
         ...candidateCommands({ store, ctx, storage, identity: ports.identity }),
         ...documentCommands({ sql, store, ctx, storage, cvUse: () => ports.applications }),
         ...profileCommands({ store, ctx }),
+        ...cvCommands({ sql, store, ctx, storage }),
       },
-      queries: { ...candidateQueries(sql), ...documentQueries(sql, storage, ctx.clock), ...profileQueries(sql, store) },
+      queries: { ...candidateQueries(sql), ...documentQueries(sql, storage, ctx.clock), ...profileQueries(sql, store), ...cvQueries(sql) },
     };
   },
+  processors: ({ enqueue, logger }) => [cvParseTrigger({ enqueue, logger })],
 });
 
 // the CV rules applying shares with registration; the file rules the agency documents share

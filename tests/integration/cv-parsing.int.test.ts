@@ -1,0 +1,128 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { AppError, INLINE_PROJECTIONS, createStorage, integrationHarness, rebuildProjections, type Actor } from "../support/harness";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "missio-cv-parsing-"));
+const { db, domain } = integrationHarness({ domain: { storage: createStorage(dataDir) } });
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const sample = (name: string) => new Uint8Array(fs.readFileSync(path.resolve("tests/fixtures/cv", name)));
+let n = 0;
+async function candidate(): Promise<Actor> {
+  const id = await domain.identity.registerUser({
+    email: `cv.${++n}.${Date.now()}@example.test`,
+    password: "Solid-Pass-2026",
+    firstName: "Marie",
+    lastName: "Dupont",
+    locale: "fr",
+    country: "CH",
+    role: "CANDIDATE",
+    agencyId: null,
+    clientId: null,
+    verified: true,
+  });
+  return { id, role: "CANDIDATE", agencyId: null, clientId: null };
+}
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => (e instanceof AppError ? `${e.kind}:${e.key}` : Promise.reject(e)),
+  );
+
+describe("CV parsing", () => {
+  it("a CV added gives suggestions, sealed in the event and listed for its owner", async () => {
+    const marie = await candidate();
+    const cv = await domain.candidates.addCv(marie, { name: "CV Marie.pdf", bytes: sample("cv-fr.pdf") });
+
+    // what the candidates.parse-cv job runs
+    expect(await domain.candidates.parseCv(cv.fileId)).toBe("parsed");
+    // a second delivery of the job changes nothing
+    expect(await domain.candidates.parseCv(cv.fileId)).toBe("parsed");
+
+    const [parse, ...others] = await domain.candidates.cvSuggestions(marie, marie.id);
+    expect(others).toEqual([]);
+    expect(parse).toMatchObject({ documentId: cv.fileId, documentName: "CV Marie.pdf", status: "parsed", ocr: false, reason: null });
+    const fields = parse!.suggestions.map((s) => s.field);
+    expect(fields).toEqual(expect.arrayContaining(["firstName", "lastName", "email", "phone", "address", "experience", "training", "language", "skill"]));
+    expect(parse!.suggestions.every((s) => s.status === "pending" && s.decidedAt === null)).toBe(true);
+    expect(parse!.suggestions.find((s) => s.field === "email")).toMatchObject({ value: "marie.dupont@example.ch", source: "marie.dupont@example.ch" });
+
+    // personal data: the stored event holds the suggestions encrypted, never in clear
+    const [raw] = await db.sql<{ data: Record<string, unknown>; metadata: { subject?: string } }[]>`
+      select data, metadata from events where stream_id = ${`cv-${cv.fileId}`} and type = 'CvParsed'`;
+    expect(raw!.metadata.subject).toBe(marie.id);
+    expect(JSON.stringify(raw!.data)).not.toContain("marie.dupont@example.ch");
+    expect(raw!.data.suggestions).toBeUndefined();
+  });
+
+  it("a corrupt CV is recorded as CvParsingFailed; the document stays", async () => {
+    const luc = await candidate();
+    const bytes = sample("corrupt.pdf");
+    const cv = await domain.candidates.addCv(luc, { name: "cv.pdf", bytes });
+
+    expect(await domain.candidates.parseCv(cv.fileId)).toBe("failed");
+    expect(await domain.candidates.cvSuggestions(luc, luc.id)).toEqual([
+      expect.objectContaining({ documentId: cv.fileId, status: "failed", reason: "unreadable", suggestions: [] }),
+    ]);
+    expect(await domain.candidates.candidateDocuments(luc.id)).toEqual([expect.objectContaining({ id: cv.fileId, category: "cv", name: "cv.pdf" })]);
+    expect(fs.readFileSync(path.join(dataDir, "files", cv.fileId))).toEqual(Buffer.from(bytes));
+    const [event] = await db.sql<{ data: { reason: string } }[]>`select data from events where stream_id = ${`cv-${cv.fileId}`}`;
+    expect(event!.data.reason).toBe("unreadable");
+  });
+
+  it("a CV whose file is gone fails with file_missing; unknown ids are skipped", async () => {
+    const eva = await candidate();
+    const cv = await domain.candidates.addCv(eva, { name: "cv.odt", bytes: sample("cv-de.odt") });
+    fs.rmSync(path.join(dataDir, "files", cv.fileId));
+    expect(await domain.candidates.parseCv(cv.fileId)).toBe("failed");
+    expect((await domain.candidates.cvSuggestions(eva, eva.id))[0]).toMatchObject({ status: "failed", reason: "file_missing" });
+    expect(await domain.candidates.parseCv("00000000-0000-4000-8000-000000000000")).toBe("skipped");
+    expect(await domain.candidates.parseCv("not-a-uuid")).toBe("skipped");
+  });
+
+  it("nobody but the candidate reads or decides their suggestions", async () => {
+    const owner = await candidate();
+    const other = await candidate();
+    const cv = await domain.candidates.addCv(owner, { name: "cv.doc", bytes: sample("cv-fr.doc") });
+    await domain.candidates.parseCv(cv.fileId);
+    const [parse] = await domain.candidates.cvSuggestions(owner, owner.id);
+    const suggestionId = parse!.suggestions[0]!.id;
+
+    expect(await refusal(domain.candidates.cvSuggestions(other, owner.id))).toBe("forbidden:not_authorized");
+    expect(await domain.candidates.cvSuggestions(other, other.id)).toEqual([]);
+    const consultant: Actor = { id: other.id, role: "ADMIN_CONSULTANT", agencyId: null, clientId: null };
+    expect(await refusal(domain.candidates.cvSuggestions(consultant, owner.id))).toBe("forbidden:not_authorized");
+    expect(await refusal(domain.candidates.acceptCvSuggestion(other, { documentId: cv.fileId, suggestionId }))).toBe("not_found:failed_operation");
+    expect(await refusal(domain.candidates.rejectCvSuggestion(consultant, { documentId: cv.fileId, suggestionId }))).toBe("forbidden:not_authorized");
+    expect((await domain.candidates.cvSuggestions(owner, owner.id))[0]!.suggestions[0]!.status).toBe("pending");
+  });
+
+  it("accepting and rejecting are recorded per suggestion, once; a rebuild gives the same rows", async () => {
+    const ana = await candidate();
+    const cv = await domain.candidates.addCv(ana, { name: "cv.pdf", bytes: sample("cv-de.pdf") });
+    await domain.candidates.parseCv(cv.fileId);
+    const [parse] = await domain.candidates.cvSuggestions(ana, ana.id);
+    const email = parse!.suggestions.find((s) => s.field === "email")!;
+    const skill = parse!.suggestions.find((s) => s.field === "skill")!;
+
+    await domain.candidates.acceptCvSuggestion(ana, { documentId: cv.fileId, suggestionId: email.id });
+    await domain.candidates.rejectCvSuggestion(ana, { documentId: cv.fileId, suggestionId: skill.id });
+    // the same decision again is a no-op, the opposite one a conflict
+    await domain.candidates.acceptCvSuggestion(ana, { documentId: cv.fileId, suggestionId: email.id });
+    expect(await refusal(domain.candidates.rejectCvSuggestion(ana, { documentId: cv.fileId, suggestionId: email.id }))).toBe("conflict:failed_operation");
+    expect(await refusal(domain.candidates.acceptCvSuggestion(ana, { documentId: cv.fileId, suggestionId: "skill-999" }))).toBe("not_found:failed_operation");
+
+    const statuses = async () => Object.fromEntries((await domain.candidates.cvSuggestions(ana, ana.id))[0]!.suggestions.map((s) => [s.id, s.status]));
+    const before = await statuses();
+    expect(before[email.id]).toBe("accepted");
+    expect(before[skill.id]).toBe("rejected");
+    expect(Object.values(before).filter((s) => s === "pending")).toHaveLength(parse!.suggestions.length - 2);
+    const events = await db.sql<{ type: string }[]>`select type from events where stream_id = ${`cv-${cv.fileId}`} order by stream_version`;
+    expect(events.map((e) => e.type)).toEqual(["CvParsed", "CvSuggestionAccepted", "CvSuggestionRejected"]);
+
+    await rebuildProjections(domain.store, INLINE_PROJECTIONS.filter((p) => p.name === "candidates.cv-suggestions"));
+    expect(await statuses()).toEqual(before);
+  });
+});

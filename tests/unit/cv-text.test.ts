@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkDocument } from "../../server/modules/candidates/documents";
+import { parseCv } from "../../server/modules/candidates/cv-parse";
+import { DOCX_MIME, extractText, odtXmlToText } from "../../server/modules/candidates/cv-text";
+
+const sample = (name: string) => new Uint8Array(fs.readFileSync(path.resolve("tests/fixtures/cv", name)));
+const PDF = "application/pdf";
+const ODT = "application/vnd.oasis.opendocument.text";
+const DOC = "application/x-cfb";
+
+describe("extractText on the sample CVs", () => {
+  it.each([
+    ["cv-fr.pdf", PDF, "Expérience professionnelle"],
+    ["cv-de.pdf", PDF, "Berufserfahrung"],
+    ["cv-de.docx", DOCX_MIME, "Berufserfahrung"],
+    ["cv-fr.doc", DOC, "Expérience professionnelle"],
+    ["cv-de.odt", ODT, "Berufserfahrung"],
+  ])("%s: the text, with its headings and accents, not from OCR", async (name, mime, heading) => {
+    const bytes = sample(name);
+    const result = await extractText(bytes, mime);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.ocr).toBe(false);
+    expect(result.text).toContain(heading);
+    // the whole way: the parser finds the person in it
+    const s = parseCv(result.text);
+    expect(s.find((x) => x.field === "email")?.value).toMatch(/@example\.ch$/);
+    expect(s.filter((x) => x.field === "experience")).toHaveLength(2);
+    expect(s.filter((x) => x.field === "language")).toHaveLength(3);
+  });
+
+  it("the upload check reads pdf, odt and doc samples as their types", async () => {
+    expect(await checkDocument("cv.pdf", sample("cv-fr.pdf"))).toBe(PDF);
+    expect(await checkDocument("cv.odt", sample("cv-de.odt"))).toBe(ODT);
+    expect(await checkDocument("cv.doc", sample("cv-fr.doc"))).toBe(DOC);
+  });
+
+  it("does not change the caller's bytes (pdf.js takes the buffer it is given)", async () => {
+    const bytes = sample("cv-fr.pdf");
+    const copy = bytes.slice();
+    await extractText(bytes, PDF);
+    expect(bytes).toEqual(copy);
+  });
+
+  it("a scanned PDF (no text layer) goes through OCR in French and is marked ocr", { timeout: 60_000 }, async () => {
+    const result = await extractText(sample("cv-fr-scan.pdf"), PDF, { timeoutMs: 55_000 });
+    expect(result).toMatchObject({ ok: true, ocr: true, pages: 1 });
+    if (!result.ok) return;
+    expect(result.text).toContain("marie.dupont@example.ch");
+    expect(result.text).toMatch(/Expérience professionnelle/);
+    const s = parseCv(result.text);
+    expect(s.find((x) => x.field === "lastName")?.value).toBe("Dupont");
+  });
+
+  it("without OCR a scanned PDF is a typed 'no_text' failure", async () => {
+    expect(await extractText(sample("cv-fr-scan.pdf"), PDF, { ocr: false })).toMatchObject({ ok: false, reason: "no_text" });
+  });
+});
+
+describe("extractText failures are typed, never thrown", () => {
+  it.each([
+    ["a corrupt PDF", sample("corrupt.pdf"), PDF, "unreadable"],
+    ["a PDF cut in half", sample("cv-fr.pdf").slice(0, 700), PDF, "unreadable"],
+    ["random bytes called a .doc", new Uint8Array(4096).fill(7), DOC, "unreadable"],
+    ["an ODT that is no zip", new TextEncoder().encode("PK\u0003\u0004 nothing"), ODT, "unreadable"],
+    ["a DOCX that is no zip", new TextEncoder().encode("not a docx"), DOCX_MIME, "unreadable"],
+    ["an empty file", new Uint8Array(0), PDF, "unreadable"],
+    ["an image", new Uint8Array([0x89, 0x50, 0x4e, 0x47]), "image/png", "unsupported_type"],
+  ])("%s", async (_, bytes, mime, reason) => {
+    const result = await extractText(bytes, mime);
+    expect(result).toMatchObject({ ok: false, reason });
+  });
+
+  it("a time limit stops the extraction", async () => {
+    expect(await extractText(sample("cv-fr-scan.pdf"), PDF, { timeoutMs: 1 })).toMatchObject({ ok: false, reason: "timeout" });
+  });
+});
+
+describe("odtXmlToText", () => {
+  it("keeps paragraphs on lines, spaces, tabs and entities", () => {
+    const xml = `<office:body><text:h>Langues</text:h><text:p>Anglais<text:s text:c="2"/>:<text:tab/>C1 &amp; plus</text:p><text:p>Allemand<text:line-break/>notions</text:p></office:body>`;
+    expect(odtXmlToText(xml)).toBe("Langues\nAnglais  :\tC1 & plus\nAllemand\nnotions\n");
+  });
+});
