@@ -4,9 +4,21 @@ import { STATUS, type Interest, type RefusalReason } from "../../server/modules/
 
 type Domain = ReturnType<typeof createDomain>;
 
-/** A small but real PDF (one empty page): the CVs of the demo candidates. */
-export function demoPdf(title: string): Uint8Array {
-  const objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>", "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>", `<< /Title (${title.replace(/[()\\]/g, "")}) >>`];
+/**
+ * A small but real PDF: one A4 page with these lines in Helvetica (WinAnsi, so accented Latin
+ * letters print). A text layer, so CV parsing reads it without OCR.
+ */
+export function demoPdf(title: string, lines: string[] = [title]): Uint8Array {
+  const latin1 = (text: string) => text.replace(/[^\x20-\xff]/g, "?").replace(/[()\\]/g, (c) => `\\${c}`);
+  const content = `BT /F1 11 Tf 56 790 Td 14 TL\n${lines.map((l) => `(${latin1(l)}) Tj T*`).join("\n")}\nET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    `<< /Title (${latin1(title)}) >>`,
+  ];
   let body = "%PDF-1.4\n";
   const offsets: number[] = [];
   objects.forEach((o, i) => {
@@ -15,8 +27,39 @@ export function demoPdf(title: string): Uint8Array {
   });
   const xref = body.length;
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 4 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  // one byte per character (Latin-1), as the offsets above count them
+  return new Uint8Array(Buffer.from(body, "latin1"));
+}
+
+/** A short CV in French for a demo candidate (what CV parsing will suggest from). */
+function demoCvLines(p: { firstName: string; lastName: string; email: string }, i: number): string[] {
+  const jobs = [
+    ["Serveur", "Brasserie du Molard, Genève"],
+    ["Magasinier", "Logistique Arc Lémanique SA, Meyrin"],
+    ["Aide-soignante", "Clinique des Eaux-Vives, Genève"],
+    ["Maçon", "Constructions du Salève SA, Carouge"],
+  ] as const;
+  const [job, company] = jobs[i % jobs.length]!;
+  return [
+    `${p.firstName} ${p.lastName}`,
+    `${p.email} - +41 22 555 01 ${String(10 + i).padStart(2, "0")}`,
+    "Rue du Rhône 12, 1204 Genève",
+    "",
+    "Expérience professionnelle",
+    `03/2021 - aujourd'hui  ${job}, ${company}`,
+    `09/2018 - 02/2021  Employé polyvalent, Manor SA, Lausanne`,
+    "",
+    "Formation",
+    "2015 - 2018  CFC de gestionnaire du commerce de détail, CPLN Neuchâtel",
+    "",
+    "Langues",
+    "Français : langue maternelle",
+    "Anglais : B2",
+    "",
+    "Compétences",
+    "Travail en équipe, permis B, horaires décalés",
+  ];
 }
 
 /** More candidates than the two demo accounts, so the agencies' pipelines have people in them. */
@@ -43,8 +86,12 @@ export async function seedDemoApplications(domain: Domain, password: string) {
     const u = (await identity.credentialsByEmail(email))!;
     return { id: u.id, role: u.role, agencyId: u.agencyId, clientId: u.clientId };
   };
-  const people = await Promise.all(["candidate@demo.test", "candidate.fr@demo.test", ...EXTRA_CANDIDATES.map((c) => c.email)].map(actor));
-  for (const [i, p] of people.entries()) await candidates.addCv(p, { name: `CV-${i + 1}.pdf`, bytes: demoPdf(`CV ${i + 1}`) });
+  const emails = ["candidate@demo.test", "candidate.fr@demo.test", ...EXTRA_CANDIDATES.map((c) => c.email)];
+  const people = await Promise.all(emails.map(actor));
+  for (const [i, p] of people.entries()) {
+    const u = (await identity.credentialsByEmail(emails[i]!))!;
+    await candidates.addCv(p, { name: `CV-${u.firstName}-${u.lastName}.pdf`, bytes: demoPdf(`CV ${u.firstName} ${u.lastName}`, demoCvLines({ ...u, email: emails[i]! }, i)) });
+  }
   const [ge, lyon] = await Promise.all(["consultant.ge@demo.test", "consultant.lyon@demo.test"].map(actor));
   const sql = domain.store.sql;
   const adsOf = (agencyId: string) =>
