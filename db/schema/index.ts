@@ -7,3 +7,4 @@ export * from "./missions";
 export * from "./engagement";
 export * from "./applications";
 export * from "./placements";
+export * from "./planning";

@@ -6,6 +6,7 @@ import { identityModule } from "./identity";
 import { missionsModule } from "./missions";
 import { notificationsModule } from "./notifications";
 import { placementsModule } from "./placements";
+import { planningModule } from "./planning";
 import { referenceModule } from "./reference";
 
 /**
@@ -13,4 +14,4 @@ import { referenceModule } from "./reference";
  * Adding a module is one line here; the composition root, processors, jobs, realtime routing
  * and search reindex all read this list.
  */
-export const MODULES = [referenceModule, identityModule, agenciesModule, candidatesModule, missionsModule, engagementModule, applicationsModule, placementsModule, notificationsModule] as const;
+export const MODULES = [referenceModule, identityModule, agenciesModule, candidatesModule, missionsModule, engagementModule, applicationsModule, placementsModule, planningModule, notificationsModule] as const;

@@ -22,6 +22,7 @@ export const MAIL_TEMPLATES = [
   "proposalAccepted",
   "proposalChosen",
   "proposalFilled",
+  "shiftsPublished",
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
