@@ -2,6 +2,7 @@ import type { createDomain } from "../../server/services";
 import { SYSTEM_ACTOR } from "../../server/modules/identity/contract";
 import { seedDemoAds } from "./demo-ads";
 import { seedDemoApplications } from "./demo-applications";
+import { seedDemoPlanning } from "./demo-planning";
 
 export const DEMO_PASSWORD = "Demo-Pass-2026";
 
@@ -50,6 +51,7 @@ export async function seedDemo(domain: Domain): Promise<boolean> {
     await identity.registerUser({ ...person("candidate.fr@demo.test", "Hugo", "Martin", "fr"), country: "FR", role: "CANDIDATE", agencyId: null, clientId: null });
     await seedDemoAds(domain);
     await seedDemoApplications(domain, password);
+    await seedDemoPlanning(domain);
     return true;
   });
 }

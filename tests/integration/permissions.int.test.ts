@@ -25,6 +25,7 @@ const PROTECTED: Record<string, Resource> = {
   "/candidatures": "agency.applications",
   "/mes-propositions": "candidate.space",
   "/missions-valides": "candidate.space",
+  "/planification": "agency.planning",
 };
 
 /** Screens for every signed-in person, whatever the role. */
@@ -43,7 +44,6 @@ const NOT_BUILT = [
   "/mobility",
   "/support",
   "/communication",
-  "/planification",
   "/mes-dossiers",
   "/activites-generales",
   "/releves-heures",

@@ -39,16 +39,15 @@ export function planningCommands({ store, ctx }: PlanningDeps, queries: Queries)
   }
 
   /** The warnings the shift would be part of, among the candidate's shifts around it. */
-  async function warningsFor(actor: Actor, assignmentId: string, candidateId: string, zone: string, shift: ShiftInput, extra: { id: string; shift: ShiftInput }[] = []) {
+  async function warningsFor(actor: Actor, assignmentId: string, m: { candidateId: string; zone: string; adTitle: string }, shift: ShiftInput) {
+    const { candidateId, zone } = m;
     const [who] = await sql<{ name: string }[]>`select first_name || ' ' || last_name as name from rm_users where id = ${candidateId}`;
     const name = who?.name ?? "";
     const others = (await sql<{ id: string; adTitle: string; zone: string; day: string; startMin: number; endMin: number; breakMin: number }[]>`
       select a.id, a.ad_title as "adTitle", a.zone, a.day::text as day, a.start_min as "startMin", a.end_min as "endMin", a.break_min as "breakMin"
       from rm_assignments a where a.candidate_id = ${candidateId} and a.agency_id = ${actor.agencyId} and not a.removing
         and a.day between ${addDaysTo(shift.day, -8)} and ${addDaysTo(shift.day, 8)} and a.id <> ${assignmentId}`).map((r) => toShift({ ...r, candidateId, candidateName: name }));
-    const [mission] = await sql<{ adTitle: string }[]>`select ad_title as "adTitle" from rm_assignments where id = ${assignmentId}`;
-    const self = (id: string, s: ShiftInput) => ({ id, candidateId, candidateName: name, adTitle: mission?.adTitle ?? "", zone, ...s });
-    const all = [...others.filter((o) => !extra.some((x) => x.id === o.id)), self(assignmentId, shift), ...extra.map((x) => self(x.id, x.shift))];
+    const all = [...others, { id: assignmentId, candidateId, candidateName: name, adTitle: m.adTitle, zone, ...shift }];
     return warningsOf(all).filter((w) => w.assignmentIds.includes(assignmentId));
   }
 
@@ -78,7 +77,7 @@ export function planningCommands({ store, ctx }: PlanningDeps, queries: Queries)
     const by = editor(actor);
     const mission = await missionOf(input.placementId, by.agencyId);
     const assignmentId = ctx.ids.uuid();
-    const warnings = mission ? await warningsFor(actor, assignmentId, mission.candidateId, mission.zone, input.shift) : [];
+    const warnings = mission ? await warningsFor(actor, assignmentId, mission, input.shift) : [];
     await run(actor, assignmentId, { type: "Plan", by, assignmentId, mission, shift: input.shift, warnings, reason: input.reason ?? null, copiedFrom: input.copiedFrom ?? null }, 0);
     return assignmentId;
   }
@@ -91,7 +90,7 @@ export function planningCommands({ store, ctx }: PlanningDeps, queries: Queries)
     async changeAssignment(actor: Actor, input: { assignmentId: string; version: number; shift: ShiftInput; reason?: string | null }) {
       const by = editor(actor);
       const row = await current(actor, input.assignmentId);
-      const warnings = await warningsFor(actor, row.id, row.candidateId, row.zone, input.shift);
+      const warnings = await warningsFor(actor, row.id, row, input.shift);
       const events = await run(actor, row.id, { type: "Change", by, expectedVersion: input.version, shift: input.shift, warnings, reason: input.reason ?? null });
       return { version: events.at(-1)?.streamVersion ?? row.version };
     },
