@@ -2,7 +2,7 @@
  * `npm run bench`: fresh embedded PostgreSQL + Meilisearch, migrations, the measurements below,
  * then everything stopped (also on error or Ctrl-C) and the report written to docs/benchmarks.md.
  *
- *   BENCH_ONLY=commands,rebuild,lag,realtime,applications,search   run only some measurements (the report says so)
+ *   BENCH_ONLY=commands,rebuild,lag,realtime,applications,planning,search   run only some measurements (the report says so)
  *   BENCH_STRICT=1                                    exit 1 when a target is missed
  */
 import path from "node:path";
@@ -13,6 +13,7 @@ import { benchCommands } from "./commands";
 import { startBenchInfra, type BenchInfra } from "./infra";
 import { benchLag } from "./lag";
 import { benchApplications } from "./applications";
+import { benchPlanning } from "./planning";
 import { benchRealtime } from "./realtime";
 import { benchRebuild } from "./rebuild";
 import { benchSearch, searchChildrenCpuMs } from "./search";
@@ -109,6 +110,11 @@ async function main() {
         say("bench: 6. applications");
         await settle(infra.databaseUrl);
         sections.push(await benchApplications(infra, logger, say, { changes: 200, otherSockets: 1000, pipelineRows: 50_000, pipelineRequests: 400, bulk: 500 }));
+      }
+      if (enabled("planning")) {
+        say("bench: 7. planning");
+        await settle(infra.databaseUrl);
+        sections.push(await benchPlanning(infra, logger, say, { editors: 20, changes: 100, candidates: 200, renders: 3 }));
       }
       if (enabled("rebuild")) {
         say("bench: 2. projection rebuild");

@@ -173,12 +173,13 @@ export function Board(props: BoardProps) {
     return () => window.removeEventListener("keydown", onKey);
   }, [undoLast]);
 
+  const { update: updatePresence } = presence;
   const select = useCallback(
     (id: string | null) => {
       setSelected(id);
-      presence.update({ selection: id });
+      updatePresence({ selection: id });
     },
-    [presence],
+    [updatePresence],
   );
 
   /** Keyboard: arrows move a day, Alt+arrows 15 minutes, Shift+arrows change the end; Enter edits, Delete removes. */
@@ -446,7 +447,8 @@ function Ghost({ p, days, dayWidth, perMinute, label, testId }: { p: DragPreview
   );
 }
 
-function PoolItem({ p }: { p: PoolRow }) {
+// memo: the board re-renders on every scroll step (the virtualiser), the pool need not
+const PoolItem = memo(function PoolItem({ p }: { p: PoolRow }) {
   const d = useDraggable({ id: `p:${p.placementId}` });
   return (
     <li
@@ -463,10 +465,10 @@ function PoolItem({ p }: { p: PoolRow }) {
       <span className="text-muted-foreground">{p.adTitle}</span>
     </li>
   );
-}
+});
 
 /** The candidates on mission for the period's missions: drag one onto a day to plan a shift. */
-function Pool({ pool }: { pool: PoolRow[] }) {
+const Pool = memo(function Pool({ pool }: { pool: PoolRow[] }) {
   const { t } = useTranslation(NS);
   const [q, setQ] = useState("");
   const shown = pool.filter((p) => `${p.candidateName} ${p.adTitle}`.toLowerCase().includes(q.toLowerCase())).slice(0, 200);
@@ -481,7 +483,7 @@ function Pool({ pool }: { pool: PoolRow[] }) {
       </ul>
     </aside>
   );
-}
+});
 
 /** A refusal of a drag or key move: warnings to override with a reason, or who changed it first. */
 function IssuePanel({ issue, current, onRetry, onClose }: { issue: { fields: Fields; reply: Extract<PlanningReply, { ok: false }> }; current?: AssignmentRow; onRetry: (f: Fields) => void; onClose: () => void }) {

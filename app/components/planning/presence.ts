@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLiveSocket } from "~/hooks/use-live";
 
 export interface DragPreview {
@@ -71,7 +71,8 @@ export function usePresence(agencyId: string | null) {
     [send],
   );
 
-  return { peers: Object.values(peers), update, connected };
+  // one object while nothing changes: the board's chips take callbacks built on it
+  return useMemo(() => ({ peers: Object.values(peers), update, connected }), [peers, update, connected]);
 }
 
 export const initialsOf = (name: string) =>

@@ -84,33 +84,33 @@ export function planningQueries(sql: Db) {
       ${f.consultant && isUuid(f.consultant) ? sql`and ${col("consultant_id")} = ${f.consultant}` : sql``}`;
   };
 
-  async function assignmentsBetween(actor: Actor, from: string, to: string, filters: BoardFilters = {}): Promise<AssignmentRow[]> {
-    return sql<AssignmentRow[]>`select ${assignmentColumns(sql)} from rm_assignments a join rm_users u on u.id = a.candidate_id
+  async function assignmentsBetween(actor: Actor, from: string, to: string, filters: BoardFilters = {}): Promise<(AssignmentRow & { startsAtMs: number; endsAtMs: number })[]> {
+    return sql<(AssignmentRow & { startsAtMs: number; endsAtMs: number })[]>`select ${assignmentColumns(sql)},
+      (extract(epoch from a.starts_at) * 1000)::float8 as "startsAtMs", (extract(epoch from a.ends_at) * 1000)::float8 as "endsAtMs" from rm_assignments a join rm_users u on u.id = a.candidate_id
       left join rm_client_companies c on c.id = a.client_id left join rm_users e on e.id::text = a.updated_by
       where ${tenantFilter(sql, actor, "a")} and a.day between ${from} and ${to} ${filtersOf(filters, "a")}
       order by a.day, a.start_min, u.last_name, a.id limit 20000`;
   }
 
-  /** Warnings among these shifts; weekly hours and rest need whole weeks around them, read here. */
-  async function warningsAround(actor: Actor, from: string, to: string, filters: BoardFilters = {}): Promise<PlanningWarning[]> {
-    const rows = await assignmentsBetween(actor, addDaysTo(mondayOf(from), -1), addDaysTo(mondayOf(to), 7), { ...filters, mission: null });
-    return warningsOf(rows.filter((r) => !r.removing).map(toShift));
-  }
 
   return {
     /** The board of a period: its assignments (drafts included), the pool and the warnings on it. */
     async board(actor: Actor, { from, to, filters = {} }: { from: string; to: string; filters?: BoardFilters }) {
       if (!mayReadPlanning(actor) || !isDay(from) || !isDay(to) || from > to) return { assignments: [] as AssignmentRow[], pool: [] as PoolRow[], warnings: [] as PlanningWarning[] };
-      const [assignments, pool, all] = await Promise.all([
-        assignmentsBetween(actor, from, to, filters),
+      // one read of whole weeks around the period (weekly hours and rest need them), all missions
+      const [around, pool] = await Promise.all([
+        assignmentsBetween(actor, addDaysTo(mondayOf(from), -1), addDaysTo(mondayOf(to), 7), { ...filters, mission: null }),
         sql<PoolRow[]>`select m.id as "placementId", m.candidate_id as "candidateId", u.first_name || ' ' || u.last_name as "candidateName", m.ad_id::int as "adId",
             m.ad_title as "adTitle", m.client_id as "clientId", c.name as "clientName", m.branch_id as "branchId", m.consultant_id as "consultantId", m.place_name as "placeName"
           from rm_placements m join rm_users u on u.id = m.candidate_id left join rm_client_companies c on c.id = m.client_id
           where ${tenantFilter(sql, actor, "m")} and m.status = 'validated' ${filtersOf(filters, "m")}
             and (m.end_date is null or m.end_date >= ${from}) and (m.start_date is null or m.start_date <= ${to})
           order by u.last_name, u.first_name, m.ad_title limit 2000`,
-        warningsAround(actor, from, to, filters),
       ]);
+      const all = warningsOf(around.filter((r) => !r.removing).map((r) => ({ ...toShift(r), startsAtMs: r.startsAtMs, endsAtMs: r.endsAtMs })));
+      const assignments: AssignmentRow[] = around
+        .filter((r) => r.day >= from && r.day <= to && (!filters.mission || r.adId === filters.mission))
+        .map(({ startsAtMs: _s, endsAtMs: _e, ...r }) => r);
       const shown = new Set(assignments.map((a) => a.id));
       return { assignments, pool, warnings: all.filter((w) => w.assignmentIds.some((id) => shown.has(id))) };
     },

@@ -12,6 +12,9 @@ export interface ShiftForWarnings {
   startMin: number;
   endMin: number;
   breakMin: number;
+  /** the projected instants (ms), when read from rm_assignments: no need to compute them again */
+  startsAtMs?: number;
+  endsAtMs?: number;
 }
 
 const HOUR = 3600_000;
@@ -26,9 +29,10 @@ export function warningsOf(shifts: readonly ShiftForWarnings[]): PlanningWarning
   const out: PlanningWarning[] = [];
   const byCandidate = new Map<string, (ShiftForWarnings & { s: number; e: number })[]>();
   for (const a of shifts) {
-    const { startsAt, endsAt } = instantsOf(a.day, a.startMin, a.endMin, a.zone);
+    const known = a.startsAtMs !== undefined && a.endsAtMs !== undefined;
+    const at = known ? null : instantsOf(a.day, a.startMin, a.endMin, a.zone);
     const list = byCandidate.get(a.candidateId) ?? [];
-    list.push({ ...a, s: startsAt.getTime(), e: endsAt.getTime() });
+    list.push({ ...a, s: at ? at.startsAt.getTime() : a.startsAtMs!, e: at ? at.endsAt.getTime() : a.endsAtMs! });
     byCandidate.set(a.candidateId, list);
   }
   for (const [candidateId, list] of byCandidate) {
