@@ -4,7 +4,7 @@ import { io, type Socket } from "socket.io-client";
 import type { LivePayload } from "#server/realtime/routing";
 
 type Listener = (event: LivePayload) => void;
-const LiveContext = createContext<{ subscribe(l: Listener): () => void; connected: boolean; leaving: { current: boolean } } | null>(null);
+const LiveContext = createContext<{ subscribe(l: Listener): () => void; connected: boolean; leaving: { current: boolean }; socket: Socket | null } | null>(null);
 
 /**
  * One Socket.IO connection per signed-in tab. It remembers the last position it saw and asks
@@ -14,6 +14,8 @@ const LiveContext = createContext<{ subscribe(l: Listener): () => void; connecte
 export function LiveProvider({ children }: { children: React.ReactNode }) {
   const listeners = useRef(new Set<Listener>());
   const [connected, setConnected] = useState(false);
+  // the planning board sends its presence (ephemeral, not events) on the same connection
+  const [socket, setSocket] = useState<Socket | null>(null);
   // A navigation under way (the logout's redirect to /login) already leaves the page; the server
   // closes the socket while it runs, and sending the person elsewhere then would cut it short.
   const navigating = useRef(false);
@@ -24,6 +26,7 @@ export function LiveProvider({ children }: { children: React.ReactNode }) {
     let lastPosition = 0;
     let wasConnected = false;
     const socket: Socket = io({ transports: ["websocket"], withCredentials: true });
+    setSocket(socket);
     const dispatch = (e: LivePayload) => {
       lastPosition = Math.max(lastPosition, e.position);
       listeners.current.forEach((l) => l(e));
@@ -43,10 +46,11 @@ export function LiveProvider({ children }: { children: React.ReactNode }) {
     });
     return () => {
       socket.close();
+      setSocket(null);
     };
   }, []);
   const value = useRef({ subscribe: (l: Listener) => (listeners.current.add(l), () => void listeners.current.delete(l)) }).current;
-  return <LiveContext.Provider value={{ ...value, connected, leaving }}>{children}</LiveContext.Provider>;
+  return <LiveContext.Provider value={{ ...value, connected, leaving, socket }}>{children}</LiveContext.Provider>;
 }
 
 /**
@@ -79,4 +83,10 @@ export function useLive(filter?: (event: LivePayload) => boolean) {
     };
   }, [ctx, revalidate]);
   return ctx?.connected ?? false;
+}
+
+/** The page's socket and whether it is connected (null before it opens or outside the signed-in shell). */
+export function useLiveSocket() {
+  const ctx = useContext(LiveContext);
+  return { socket: ctx?.socket ?? null, connected: ctx?.connected ?? false };
 }

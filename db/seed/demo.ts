@@ -4,6 +4,7 @@ import { seedDemoAds } from "./demo-ads";
 import { seedDemoApplications } from "./demo-applications";
 import { seedDemoProfiles } from "./demo-profiles";
 import { seedDemoDocuments } from "./demo-documents";
+import { seedDemoPlanning } from "./demo-planning";
 
 export const DEMO_PASSWORD = "Demo-Pass-2026";
 
@@ -54,6 +55,7 @@ export async function seedDemo(domain: Domain): Promise<boolean> {
     await seedDemoApplications(domain, password);
     await seedDemoProfiles(domain);
     await seedDemoDocuments(domain);
+    await seedDemoPlanning(domain);
     return true;
   });
 }

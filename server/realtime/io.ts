@@ -1,14 +1,14 @@
 import type http from "node:http";
 import { createAdapter } from "@socket.io/postgres-adapter";
-import { Server } from "socket.io";
+import { Server, type Socket } from "socket.io";
 import type { EventStore } from "../event-store/store";
 import { resilientPool } from "../infra/pg-pool";
 import type { Logger } from "../lib/logger";
 import { allowSocketOrigin, type OriginPolicy } from "../lib/origin-check";
-import type { Actor } from "../modules/identity/contract";
+import { isAgencyStaff, type Actor } from "../modules/identity/contract";
 import type { identityQueries } from "../modules/identity/queries";
 import type { Sessions } from "../modules/identity/sessions";
-import { livePayload, roomsFor, roomsOfUser, type RealtimeRoute } from "./routing";
+import { livePayload, rooms, roomsFor, roomsOfUser, type RealtimeRoute } from "./routing";
 
 interface Deps {
   /** the modules' own routing (their manifests' `realtime`) */
@@ -41,6 +41,7 @@ export function createRealtime(httpServer: http.Server | undefined, deps: Deps) 
       const user = userId ? await deps.users.userById(userId) : null;
       if (!user || !user.enabled || !sessionId) return next(new Error("unauthorized"));
       socket.data.user = { id: user.id, role: user.role, agencyId: user.agencyId, clientId: user.clientId };
+      socket.data.name = `${user.firstName} ${user.lastName}`;
       socket.data.sessionId = sessionId;
       next();
     } catch (error) {
@@ -52,6 +53,7 @@ export function createRealtime(httpServer: http.Server | undefined, deps: Deps) 
   io.on("connection", (socket) => {
     const user = socket.data.user as Actor;
     void socket.join(roomsOfUser(user, socket.data.sessionId as string));
+    planningPresence(socket, user);
 
     // After a reconnect the browser asks for what it missed since the last position it saw.
     socket.on("catchup", async (since: unknown, ack?: (n: number) => void) => {
@@ -83,6 +85,40 @@ export function createRealtime(httpServer: http.Server | undefined, deps: Deps) 
       await pool.end().catch(() => undefined);
     },
   };
+}
+
+/**
+ * Presence on the planning board (DESIGN section 5): who is here, their selection and drag
+ * preview, relayed to the other sockets of `planning:<agencyId>`. Ephemeral, never events. Only
+ * a socket already in that room (agency staff of that agency, roomsOfUser) may speak in it: a
+ * message naming another agency is refused and the sender told so.
+ */
+function planningPresence(socket: Socket, user: Actor) {
+  const room = (agencyId: unknown) => (typeof agencyId === "string" ? rooms.planning(agencyId) : null);
+  const allowed = (agencyId: unknown) => {
+    const r = room(agencyId);
+    return r !== null && socket.rooms.has(r) && isAgencyStaff(user) && user.agencyId === agencyId;
+  };
+  socket.on("planning:join", (agencyId: unknown, ack?: (answer: { ok: boolean }) => void) => {
+    ack?.({ ok: allowed(agencyId) });
+  });
+  socket.on("planning:presence", (message: unknown, ack?: (answer: { ok: boolean }) => void) => {
+    const m = (message ?? {}) as { agencyId?: unknown; selection?: unknown; drag?: unknown; hello?: unknown };
+    if (!allowed(m.agencyId)) return ack?.({ ok: false });
+    const selection = typeof m.selection === "string" && m.selection.length <= 64 ? m.selection : null;
+    const d = m.drag as { assignmentId?: unknown; day?: unknown; startMin?: unknown; endMin?: unknown; kind?: unknown } | null;
+    const drag =
+      d && typeof d.assignmentId === "string" && typeof d.day === "string" && Number.isInteger(d.startMin) && Number.isInteger(d.endMin)
+        ? { assignmentId: d.assignmentId.slice(0, 64), day: d.day.slice(0, 10), startMin: d.startMin as number, endMin: d.endMin as number, kind: d.kind === "resize" ? "resize" : "move" }
+        : null;
+    socket.data.planning = m.agencyId;
+    socket.to(room(m.agencyId)!).emit("planning:presence", { socketId: socket.id, userId: user.id, name: socket.data.name as string, selection, drag, hello: m.hello === true });
+    ack?.({ ok: true });
+  });
+  socket.on("disconnecting", () => {
+    const agencyId = socket.data.planning as string | undefined;
+    if (agencyId) socket.to(rooms.planning(agencyId)).emit("planning:leave", { socketId: socket.id });
+  });
 }
 
 export type Realtime = ReturnType<typeof createRealtime>;

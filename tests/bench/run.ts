@@ -2,7 +2,7 @@
  * `npm run bench`: fresh embedded PostgreSQL + Meilisearch, migrations, the measurements below,
  * then everything stopped (also on error or Ctrl-C) and the report written to docs/benchmarks.md.
  *
- *   BENCH_ONLY=commands,rebuild,lag,realtime,applications,search,cv   run only some measurements (the report says so)
+ *   BENCH_ONLY=commands,rebuild,lag,realtime,applications,planning,search,cv   run only some measurements (the report says so)
  *   BENCH_STRICT=1                                    exit 1 when a target is missed
  */
 import path from "node:path";
@@ -14,6 +14,7 @@ import { startBenchInfra, type BenchInfra } from "./infra";
 import { benchLag } from "./lag";
 import { benchApplications } from "./applications";
 import { benchCv } from "./cv";
+import { benchPlanning } from "./planning";
 import { benchRealtime } from "./realtime";
 import { benchRebuild } from "./rebuild";
 import { benchSearch, searchChildrenCpuMs } from "./search";
@@ -114,6 +115,11 @@ async function main() {
       if (enabled("cv")) {
         say("bench: 7. CV parsing");
         sections.push(await benchCv(infra, say, { files: 20, bytes: 2 * 1024 * 1024, rounds: 2 }));
+      }
+      if (enabled("planning")) {
+        say("bench: 8. planning");
+        await settle(infra.databaseUrl);
+        sections.push(await benchPlanning(infra, logger, say, { editors: 20, changes: 100, candidates: 200, renders: 3 }));
       }
       if (enabled("rebuild")) {
         say("bench: 2. projection rebuild");

@@ -13,6 +13,7 @@ import {
   type TestDatabase as TestDb,
 } from "../support/harness";
 import { createTestDatabase } from "../support/test-db";
+import { addDaysTo, mondayOf } from "../../server/modules/planning/contract";
 
 interface AdRow {
   id: number;
@@ -214,5 +215,21 @@ describe("the demo applications", () => {
     expect(rows.some((r) => r.due)).toBe(true);
     expect(rows.some((r) => r.interest)).toBe(true);
     expect(rows.every((r) => r.cv)).toBe(true);
+  });
+});
+
+describe("the demo planning", () => {
+  it("fills both agencies' boards this week and next, with an overlap naming the candidate and one draft", async () => {
+    for (const name of ["Léman Intérim SA", "Rhône Emploi"]) {
+      const [row] = await db.sql<{ id: string; agency_id: string }[]>`select u.id, u.agency_id from rm_users u join rm_agencies g on g.id = u.agency_id
+        where g.name = ${name} and u.role = 'ADMIN_CONSULTANT' order by u.email limit 1`;
+      const consultant = { id: row!.id, role: "ADMIN_CONSULTANT" as const, agencyId: row!.agency_id, clientId: null };
+      const monday = mondayOf(new Date().toISOString().slice(0, 10));
+      const board = await createDomain(db.sql).planning.board(consultant, { from: monday, to: addDaysTo(monday, 13) });
+      expect(board.assignments.length, name).toBeGreaterThanOrEqual(20);
+      expect(board.warnings.filter((w) => w.kind === "overlap").map((w) => w.candidateName), name).toHaveLength(1);
+      expect(board.assignments.filter((a) => a.status === "draft"), name).toHaveLength(1);
+      expect(board.assignments.some((a) => a.overrideReason), name).toBe(true);
+    }
   });
 });

@@ -32,6 +32,7 @@ const PROTECTED: Record<string, Resource> = {
   "/profil/my-documents": "candidate.space",
   "/agency-docs": "candidate.space",
   "/documents": "agency.documents",
+  "/planification": "agency.planning",
 };
 
 /** Screens for every signed-in person, whatever the role. */
@@ -44,7 +45,6 @@ const NOT_BUILT = [
   "/fiches-horaires",
   "/support",
   "/communication",
-  "/planification",
   "/mes-dossiers",
   "/activites-generales",
   "/releves-heures",

@@ -1,0 +1,149 @@
+/**
+ * The planning module's contract (pure, shared with app/): shifts of candidates on their
+ * validated missions, the forms that create, move and delete them, the limits the warnings
+ * check and who may do what.
+ */
+import { z } from "zod";
+import { AppError } from "../../lib/errors";
+import { isAgencyStaff, isClientUser, isPlatformAdmin, type Actor } from "../identity/contract";
+
+/** Times are wall-clock minutes in the country's zone (a shift keeps its hours across a DST change). */
+export const ZONES = { CH: "Europe/Zurich", FR: "Europe/Paris" } as const;
+export type PlanningZone = (typeof ZONES)[keyof typeof ZONES];
+export const zoneOf = (country: string | null | undefined): PlanningZone => (country === "FR" ? ZONES.FR : ZONES.CH);
+
+/** Weekly maximum by country: CH LTr art. 9 (50 h, the higher of its two limits), FR Code du travail L3121-20 (48 h). */
+export const WEEKLY_LIMIT_HOURS = { CH: 50, FR: 48 } as const;
+export const weeklyLimitOf = (zone: string) => (zone === ZONES.FR ? WEEKLY_LIMIT_HOURS.FR : WEEKLY_LIMIT_HOURS.CH);
+/** Daily rest between two shifts (LTr art. 15a, Code du travail L3131-1). */
+export const MIN_REST_HOURS = 11;
+
+export const STEP_MINUTES = 15;
+export const DAY_MINUTES = 24 * 60;
+export const BREAK_MAX = 600;
+export const NOTE_MAX = 1000;
+export const REASON_MAX = 500;
+export const COPY_DAYS_MAX = 31;
+export const REPEAT_WEEKS_MAX = 12;
+
+export const VIEWS = ["day", "week", "month"] as const;
+export type PlanningView = (typeof VIEWS)[number];
+export const ROW_KINDS = ["candidates", "missions", "clients"] as const;
+export type RowKind = (typeof ROW_KINDS)[number];
+
+export const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+export const minutesOf = (value: string) => {
+  const m = /^(\d{2}):(\d{2})$/.exec(value);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : NaN;
+};
+/** Length of a shift in wall-clock minutes (crossing midnight when the end is not after the start). */
+export const spanOf = (startMin: number, endMin: number) => (endMin > startMin ? endMin - startMin : endMin + DAY_MINUTES - startMin);
+
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+export const isDay = (v: unknown): v is string => typeof v === "string" && DAY_RE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+export const addDaysTo = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/** Monday of the ISO week of a day. */
+export const mondayOf = (day: string) => addDaysTo(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+/** Who edits the board: staff of an agency. Platform admins and client users read it. */
+export const mayEditPlanning = (a: Actor) => isAgencyStaff(a) && Boolean(a.agencyId);
+export const mayReadPlanning = (a: Actor) => mayEditPlanning(a) || isPlatformAdmin(a) || (isClientUser(a) && Boolean(a.clientId));
+
+const time = z.string({ required_error: "validation.required" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "planning_time_invalid");
+const day = z.string({ required_error: "validation.required" }).refine(isDay, "planning_day_invalid");
+const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
+
+/** A shift as the forms send it: the end before the start is refused unless it crosses midnight. */
+const shiftFields = {
+  day,
+  start: time,
+  end: time,
+  overnight: checkbox.optional(),
+  breakMinutes: z.coerce.number({ invalid_type_error: "planning_break_invalid" }).int("planning_break_invalid").min(0, "planning_break_invalid").max(BREAK_MAX, "planning_break_invalid").default(0),
+  place: z.string().trim().max(200, "validation.too_long").optional(),
+  note: z.string().trim().max(NOTE_MAX, "validation.too_long").optional(),
+  reason: z.string().trim().max(REASON_MAX, "validation.too_long").optional(),
+};
+
+function checkTimes(v: { start: string; end: string; overnight?: boolean; breakMinutes: number }, ctx: z.RefinementCtx) {
+  const s = minutesOf(v.start);
+  const e = minutesOf(v.end);
+  if (Number.isNaN(s) || Number.isNaN(e)) return;
+  if (e === s || (e < s && !v.overnight)) ctx.addIssue({ code: "custom", path: ["end"], message: "planning_end_before_start" });
+  else if (v.breakMinutes >= spanOf(s, e)) ctx.addIssue({ code: "custom", path: ["breakMinutes"], message: "planning_break_too_long" });
+}
+
+export const createSchema = z
+  .object({ placementId: z.string({ required_error: "validation.required" }).min(1, "validation.required"), ...shiftFields })
+  .superRefine(checkTimes);
+export const changeSchema = z
+  .object({ assignmentId: z.string({ required_error: "validation.required" }), version: z.coerce.number().int().min(1), ...shiftFields })
+  .superRefine(checkTimes);
+export const removeSchema = z.object({ assignmentId: z.string(), version: z.coerce.number().int().min(1) });
+export const copySchema = z.object({
+  assignmentId: z.string(),
+  days: z.preprocess((v) => (Array.isArray(v) ? v : typeof v === "string" ? v.split(/[\s,]+/).filter(Boolean) : v), z.array(day).min(1, "validation.required").max(COPY_DAYS_MAX, "validation.too_long")),
+  reason: shiftFields.reason,
+});
+export const repeatSchema = z.object({
+  assignmentId: z.string(),
+  weeks: z.coerce.number({ invalid_type_error: "planning_weeks_range" }).int("planning_weeks_range").min(1, "planning_weeks_range").max(REPEAT_WEEKS_MAX, "planning_weeks_range"),
+  reason: shiftFields.reason,
+});
+export const publishSchema = z.object({ scope: z.enum(["mine", "all"]) });
+export type CreateForm = z.infer<typeof createSchema>;
+export type ChangeForm = z.infer<typeof changeSchema>;
+
+/** A shift as commands take it (a type: event data must be assignable to Record<string, unknown>). */
+export type ShiftInput = {
+  day: string;
+  startMin: number;
+  endMin: number;
+  breakMin: number;
+  place: string;
+  note: string;
+};
+export const shiftOfForm = (v: Pick<CreateForm, "day" | "start" | "end" | "breakMinutes" | "place" | "note">): ShiftInput => ({
+  day: v.day,
+  startMin: minutesOf(v.start),
+  endMin: minutesOf(v.end),
+  breakMin: v.breakMinutes,
+  place: v.place ?? "",
+  note: v.note ?? "",
+});
+
+/** A warning on the board, naming the candidate and the missions and times involved. */
+export interface PlanningWarning {
+  /** stable while the situation lasts: what an override acknowledges */
+  key: string;
+  kind: "overlap" | "rest" | "weekly";
+  candidateId: string;
+  candidateName: string;
+  /** the assignments it is about (an overlap and a short rest: two) */
+  assignmentIds: string[];
+  shifts: { assignmentId: string; adTitle: string; day: string; start: string; end: string }[];
+  /** short rest: hours between; weekly: hours worked and the limit; week: its Monday */
+  restHours?: number;
+  hours?: number;
+  limit?: number;
+  week?: string;
+}
+
+/** A change that raises warnings not yet acknowledged needs a reason (kept on the assignment). */
+export class PlanningWarningsError extends AppError {
+  constructor(readonly warnings: PlanningWarning[]) {
+    super("invalid", "planning_reason_required", "reason");
+  }
+}
+
+/** Someone else changed the assignment since the editor saw it: who, and the version now. */
+export class PlanningConflictError extends AppError {
+  constructor(
+    readonly changedBy: string,
+    readonly currentVersion: number,
+  ) {
+    super("conflict", "planning_changed_by");
+  }
+}
+
+export type AssignmentStatus = "draft" | "published";

@@ -1,0 +1,168 @@
+import type { Db } from "../../event-store/types";
+import { isUuid } from "../../lib/contract";
+import { tenantFilter } from "../../lib/tenancy";
+import { isCandidate, type Actor } from "../identity/contract";
+import { addDaysTo, hhmm, isDay, mayReadPlanning, mondayOf, type AssignmentStatus, type PlanningWarning } from "./contract";
+import { warningsOf, type ShiftForWarnings } from "./warnings";
+
+export interface AssignmentRow {
+  id: string;
+  placementId: string;
+  candidateId: string;
+  candidateName: string;
+  adId: number;
+  adTitle: string;
+  clientId: string | null;
+  clientName: string | null;
+  branchId: string | null;
+  consultantId: string | null;
+  zone: string;
+  day: string;
+  startMin: number;
+  endMin: number;
+  breakMin: number;
+  place: string;
+  note: string;
+  overrideReason: string | null;
+  status: AssignmentStatus;
+  removing: boolean;
+  published: boolean;
+  confirmed: boolean;
+  draftedBy: string | null;
+  updatedBy: string | null;
+  updatedByName: string | null;
+  version: number;
+}
+
+/** A validated mission the board plans shifts for (the pool). */
+export interface PoolRow {
+  placementId: string;
+  candidateId: string;
+  candidateName: string;
+  adId: number;
+  adTitle: string;
+  clientId: string | null;
+  clientName: string | null;
+  branchId: string | null;
+  consultantId: string | null;
+  placeName: string;
+}
+
+export interface BoardFilters {
+  branch?: string | null;
+  client?: string | null;
+  mission?: number | null;
+  consultant?: string | null;
+}
+
+export interface MyShiftRow {
+  id: string;
+  adTitle: string;
+  agencyName: string;
+  day: string;
+  start: string;
+  end: string;
+  breakMin: number;
+  place: string;
+  note: string;
+  confirmed: boolean;
+  version: number;
+}
+
+const assignmentColumns = (sql: Db) => sql`a.id, a.placement_id as "placementId", a.candidate_id as "candidateId", u.first_name || ' ' || u.last_name as "candidateName",
+  a.ad_id as "adId", a.ad_title as "adTitle", a.client_id as "clientId", c.name as "clientName", a.branch_id as "branchId", a.consultant_id as "consultantId",
+  a.zone, a.day::text as day, a.start_min as "startMin", a.end_min as "endMin", a.break_min as "breakMin", a.place, a.note, a.override_reason as "overrideReason",
+  a.status, a.removing, a.published is not null as published, a.confirmed_at is not null as confirmed, a.drafted_by as "draftedBy", a.updated_by as "updatedBy",
+  e.first_name || ' ' || e.last_name as "updatedByName", a.version`;
+
+export function planningQueries(sql: Db) {
+  const filtersOf = (f: BoardFilters, alias: string) => {
+    const col = (n: string) => sql`${sql(alias)}.${sql(n)}`;
+    return sql`${f.branch && isUuid(f.branch) ? sql`and ${col("branch_id")} = ${f.branch}` : sql``}
+      ${f.client && isUuid(f.client) ? sql`and ${col("client_id")} = ${f.client}` : sql``}
+      ${f.mission && Number.isSafeInteger(f.mission) ? sql`and ${col("ad_id")} = ${f.mission}` : sql``}
+      ${f.consultant && isUuid(f.consultant) ? sql`and ${col("consultant_id")} = ${f.consultant}` : sql``}`;
+  };
+
+  async function assignmentsBetween(actor: Actor, from: string, to: string, filters: BoardFilters = {}): Promise<(AssignmentRow & { startsAtMs: number; endsAtMs: number })[]> {
+    return sql<(AssignmentRow & { startsAtMs: number; endsAtMs: number })[]>`select ${assignmentColumns(sql)},
+      (extract(epoch from a.starts_at) * 1000)::float8 as "startsAtMs", (extract(epoch from a.ends_at) * 1000)::float8 as "endsAtMs" from rm_assignments a join rm_users u on u.id = a.candidate_id
+      left join rm_client_companies c on c.id = a.client_id left join rm_users e on e.id::text = a.updated_by
+      where ${tenantFilter(sql, actor, "a")} and a.day between ${from} and ${to} ${filtersOf(filters, "a")}
+      order by a.day, a.start_min, u.last_name, a.id limit 20000`;
+  }
+
+
+  return {
+    /** The board of a period: its assignments (drafts included), the pool and the warnings on it. */
+    async board(actor: Actor, { from, to, filters = {} }: { from: string; to: string; filters?: BoardFilters }) {
+      if (!mayReadPlanning(actor) || !isDay(from) || !isDay(to) || from > to) return { assignments: [] as AssignmentRow[], pool: [] as PoolRow[], warnings: [] as PlanningWarning[] };
+      // one read of whole weeks around the period (weekly hours and rest need them), all missions
+      const [around, pool] = await Promise.all([
+        assignmentsBetween(actor, addDaysTo(mondayOf(from), -1), addDaysTo(mondayOf(to), 7), { ...filters, mission: null }),
+        sql<PoolRow[]>`select m.id as "placementId", m.candidate_id as "candidateId", u.first_name || ' ' || u.last_name as "candidateName", m.ad_id::int as "adId",
+            m.ad_title as "adTitle", m.client_id as "clientId", c.name as "clientName", m.branch_id as "branchId", m.consultant_id as "consultantId", m.place_name as "placeName"
+          from rm_placements m join rm_users u on u.id = m.candidate_id left join rm_client_companies c on c.id = m.client_id
+          where ${tenantFilter(sql, actor, "m")} and m.status = 'validated' ${filtersOf(filters, "m")}
+            and (m.end_date is null or m.end_date >= ${from}) and (m.start_date is null or m.start_date <= ${to})
+          order by u.last_name, u.first_name, m.ad_title limit 2000`,
+      ]);
+      const all = warningsOf(around.filter((r) => !r.removing).map((r) => ({ ...toShift(r), startsAtMs: r.startsAtMs, endsAtMs: r.endsAtMs })));
+      const assignments: AssignmentRow[] = around
+        .filter((r) => r.day >= from && r.day <= to && (!filters.mission || r.adId === filters.mission))
+        .map(({ startsAtMs: _s, endsAtMs: _e, ...r }) => r);
+      const shown = new Set(assignments.map((a) => a.id));
+      return { assignments, pool, warnings: all.filter((w) => w.assignmentIds.some((id) => shown.has(id))) };
+    },
+
+    /** The board's filters: the agency's branches, clients, missions and consultants. */
+    async boardFilters(actor: Actor) {
+      type Option = { id: string; name: string };
+      if (!mayReadPlanning(actor)) return { branches: [] as Option[], clients: [] as Option[], missions: [] as { id: number; name: string }[], consultants: [] as Option[] };
+      const [branches, clients, missions, consultants] = await Promise.all([
+        sql<{ id: string; name: string }[]>`select b.id, b.name from rm_branches b where ${tenantFilter(sql, actor, "b", { clientColumn: null })} order by b.name`,
+        sql<{ id: string; name: string }[]>`select c.id, c.name from rm_client_companies c where ${tenantFilter(sql, actor, "c", { clientColumn: "id" })} order by c.name`,
+        sql<{ id: number; name: string }[]>`select distinct m.ad_id::int as id, m.ad_title as name from rm_placements m where ${tenantFilter(sql, actor, "m")} order by name`,
+        sql<{ id: string; name: string }[]>`select u.id, u.first_name || ' ' || u.last_name as name from rm_users u
+          where u.role in ('ADMIN_CONSULTANT', 'COLLABORATOR') and ${tenantFilter(sql, actor, "u", { clientColumn: null })} order by u.last_name`,
+      ]);
+      return { branches, clients, missions, consultants };
+    },
+
+    assignmentsBetween,
+
+    /** One assignment of the actor's agency (null: missing or another agency's). */
+    async assignment(actor: Actor, id: string): Promise<AssignmentRow | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await sql<AssignmentRow[]>`select ${assignmentColumns(sql)} from rm_assignments a join rm_users u on u.id = a.candidate_id
+        left join rm_client_companies c on c.id = a.client_id left join rm_users e on e.id::text = a.updated_by
+        where a.id = ${id} and ${tenantFilter(sql, actor, "a")}`;
+      return row ?? null;
+    },
+
+    /** The candidate's published shifts from a week ago on, as they were published (drafts never show). */
+    async myShifts(actor: Actor, since: string): Promise<MyShiftRow[]> {
+      if (!isCandidate(actor) || !isDay(since)) return [];
+      const rows = await sql<(Omit<MyShiftRow, "start" | "end"> & { startMin: number; endMin: number })[]>`
+        select a.id, a.ad_title as "adTitle", g.name as "agencyName", a.published->>'day' as day, (a.published->>'startMin')::int as "startMin",
+          (a.published->>'endMin')::int as "endMin", (a.published->>'breakMin')::int as "breakMin", a.published->>'place' as place, a.published->>'note' as note,
+          a.confirmed_at is not null as confirmed, a.version
+        from rm_assignments a join rm_agencies g on g.id = a.agency_id
+        where a.candidate_id = ${actor.id} and a.published is not null and a.published->>'day' >= ${since}
+        order by a.published->>'day', (a.published->>'startMin')::int limit 500`;
+      return rows.map(({ startMin, endMin, ...r }) => ({ ...r, start: hhmm(startMin), end: hhmm(endMin) }));
+    },
+  };
+}
+
+export const toShift = (r: Pick<AssignmentRow, "id" | "candidateId" | "candidateName" | "adTitle" | "zone" | "day" | "startMin" | "endMin" | "breakMin">): ShiftForWarnings => ({
+  id: r.id,
+  candidateId: r.candidateId,
+  candidateName: r.candidateName,
+  adTitle: r.adTitle,
+  zone: r.zone,
+  day: r.day,
+  startMin: r.startMin,
+  endMin: r.endMin,
+  breakMin: r.breakMin,
+});

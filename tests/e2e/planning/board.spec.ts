@@ -1,0 +1,243 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
+import { adsDomain, uniqueWord } from "../search/helpers";
+import { ACCOUNTS } from "../support/login";
+import { addDaysTo, mondayOf, type ShiftInput } from "../../../server/modules/planning/contract";
+import type { Actor } from "../../../server/modules/identity/contract";
+
+// Issue "Planning board": two consultants of the Geneva agency on one board, live; warnings that
+// name names; publication to the candidate; the list view without JavaScript. Each test plans on
+// its own week with its own candidates, and the file runs in order (publishing touches drafts).
+
+test.describe.configure({ mode: "serial" });
+
+const t = (key: string, params: Record<string, string | number> = {}) => {
+  const dict = JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/planning.json"), "utf8")) as Record<string, unknown>;
+  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dict);
+  if (typeof value !== "string") throw new Error(`missing fr:planning:${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
+};
+
+let ads: ReturnType<typeof adsDomain>;
+test.beforeAll(() => {
+  ads = adsDomain();
+});
+test.afterAll(async () => {
+  await ads?.close();
+});
+
+const today = new Date().toISOString().slice(0, 10);
+/** A week inside the demo missions' dates (a week from now to two months), one per test. */
+const weekIn = (weeks: number) => mondayOf(addDaysTo(today, 7 * weeks));
+const shift = (day: string, start: number, end: number): ShiftInput => ({ day, startMin: start * 60, endMin: end * 60, breakMin: 30, place: "", note: "" });
+
+async function freshCandidate(firstName: string): Promise<Actor> {
+  const email = await ads.freshAccount("CANDIDATE", "Solid-Pass-2026", null, "plan");
+  const who = await ads.actor(email);
+  await ads.sql`update rm_users set first_name = ${firstName} where id = ${who.id}`;
+  return who;
+}
+/** A validated mission of the Geneva agency for that candidate (proposed and accepted). */
+async function placement(who: Actor, title: string) {
+  const adId = await ads.publish(ACCOUNTS.consultantGe, { title, questions: [], places: 3 });
+  const consultant = await ads.actor(ACCOUNTS.consultantGe);
+  const proposalId = await ads.domain.placements.propose(consultant, { adId, candidateIds: [who.id], mode: "first", places: 1, expiresAt: new Date(Date.now() + 86_400_000), message: "" });
+  return (await ads.domain.placements.acceptProposal(who, proposalId))[0]!;
+}
+const chip = (page: Page, id: string) => page.locator(`[data-testid="assignment"][data-id="${id}"]`);
+async function openBoard(page: Page, week: string) {
+  await page.goto(`/planification?date=${week}`);
+  await expect(page.getByTestId("planning-board")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-live", "connected");
+}
+
+test("two consultants: presence, live selection and drag preview, a keyboard move and a mouse drag seen by the other within a second", async ({ signIn, signedInPage }) => {
+  test.setTimeout(90_000);
+  const week = weekIn(2);
+  const zoe = await freshCandidate(`Zoé${uniqueWord()}`);
+  const placementId = await placement(zoe, `Cariste ${uniqueWord()}`);
+  const ge = await ads.actor(ACCOUNTS.consultantGe);
+  const id = await ads.domain.planning.planAssignment(ge, { placementId, shift: shift(addDaysTo(week, 1), 8, 17) });
+
+  const anna = await signIn("consultantGe");
+  await openBoard(anna, week);
+  const luca = (await signedInPage("consultantGe2")).page;
+  await openBoard(luca, week);
+  const lucaId = (await ads.actor(ACCOUNTS.consultantGe2)).id;
+  // each sees the other's avatar
+  await expect(anna.locator(`[data-testid="presence-avatar"][data-user="${lucaId}"]`)).toBeVisible();
+  await expect(luca.locator(`[data-testid="presence-avatar"][data-user="${ge.id}"]`)).toBeVisible();
+  await expect(chip(anna, id)).toHaveAttribute("data-status", "draft");
+
+  // Anna selects the shift: Luca sees it ringed with her initials
+  await chip(anna, id).focus();
+  await expect(chip(luca, id).getByTestId("remote-selection")).toBeVisible();
+
+  // keyboard: one day later; Luca sees it within a second of Anna's change
+  await chip(anna, id).press("ArrowRight");
+  await expect(chip(anna, id)).toHaveAttribute("data-day", addDaysTo(week, 2));
+  await expect(chip(luca, id)).toHaveAttribute("data-day", addDaysTo(week, 2), { timeout: 1_000 });
+  // Alt: 15 minutes; Shift: the end
+  await chip(anna, id).press("Alt+ArrowRight");
+  await expect(chip(luca, id)).toHaveAttribute("data-start", "08:15", { timeout: 1_000 });
+  await chip(anna, id).press("Shift+ArrowRight");
+  await expect(chip(luca, id)).toHaveAttribute("data-end", "17:30", { timeout: 1_000 });
+
+  // a mouse drag: while Anna holds it, Luca sees "Anna is moving…"; dropped one day (168 px) later
+  const box = (await chip(anna, id).boundingBox())!;
+  await anna.mouse.move(box.x + 10, box.y + box.height / 2);
+  await anna.mouse.down();
+  await anna.mouse.move(box.x + 60, box.y + box.height / 2, { steps: 5 });
+  await anna.mouse.move(box.x + 10 + 168, box.y + box.height / 2, { steps: 5 });
+  await expect(luca.getByTestId("remote-drag")).toContainText("Camille Rochat");
+  await anna.mouse.up();
+  await expect(chip(luca, id)).toHaveAttribute("data-day", addDaysTo(week, 3), { timeout: 1_500 });
+  await expect(luca.getByTestId("remote-drag")).toHaveCount(0);
+
+  // undo of Anna's own last change puts it back
+  await anna.getByTestId("undo").click();
+  await expect(chip(luca, id)).toHaveAttribute("data-day", addDaysTo(week, 2));
+});
+
+test("both change the same shift: the loser is told who won, sees the current state and keeps what they typed", async ({ signIn, signedInPage }) => {
+  test.setTimeout(60_000);
+  const week = weekIn(3);
+  const lou = await freshCandidate(`Lou${uniqueWord()}`);
+  const placementId = await placement(lou, `Magasinier ${uniqueWord()}`);
+  const ge = await ads.actor(ACCOUNTS.consultantGe);
+  const id = await ads.domain.planning.planAssignment(ge, { placementId, shift: shift(addDaysTo(week, 1), 8, 17) });
+
+  const anna = await signIn("consultantGe");
+  await openBoard(anna, week);
+  const luca = (await signedInPage("consultantGe2")).page;
+  await openBoard(luca, week);
+  await chip(anna, id).dblclick();
+  await chip(luca, id).dblclick();
+  const lucaForm = luca.getByTestId("assignment-editor");
+  await lucaForm.getByTestId("edit-start").fill("10:00");
+  await lucaForm.getByTestId("edit-note").fill("Apporter les EPI");
+
+  const annaForm = anna.getByTestId("assignment-editor");
+  await annaForm.getByTestId("edit-start").fill("09:00");
+  await annaForm.getByTestId("edit-save").click();
+  await expect(chip(luca, id)).toHaveAttribute("data-start", "09:00");
+
+  await lucaForm.getByTestId("edit-save").click();
+  await expect(lucaForm.getByTestId("conflict-notice")).toContainText(t("conflict.changedBy", { name: "Camille Rochat" }));
+  await expect(lucaForm.getByTestId("conflict-notice")).toContainText("09:00");
+  await expect(lucaForm.getByTestId("edit-note")).toHaveValue("Apporter les EPI");
+  await expect(lucaForm.getByTestId("edit-start")).toHaveValue("10:00");
+  // saving again applies Luca's input over the current state
+  await lucaForm.getByTestId("edit-save").click();
+  await expect(chip(anna, id)).toHaveAttribute("data-start", "10:00");
+});
+
+test("warnings name names: an overlap of each of two candidates, and a move into an overlap asks for a reason", async ({ signIn }) => {
+  test.setTimeout(60_000);
+  const week = weekIn(4);
+  const ge = await ads.actor(ACCOUNTS.consultantGe);
+  const names = [`Nina${uniqueWord()}`, `Omar${uniqueWord()}`];
+  const ids: string[] = [];
+  for (const name of names) {
+    const who = await freshCandidate(name);
+    const [a, b] = [await placement(who, `Vendeur ${name}`), await placement(who, `Caissier ${name}`)];
+    await ads.domain.planning.planAssignment(ge, { placementId: a, shift: shift(week, 8, 17) });
+    await ads.domain.planning.planAssignment(ge, { placementId: b, shift: shift(week, 16, 20), reason: "Renfort" });
+    ids.push(await ads.domain.planning.planAssignment(ge, { placementId: b, shift: shift(addDaysTo(week, 2), 8, 12) }));
+  }
+  const page = await signIn("consultantGe");
+  await openBoard(page, week);
+  const panel = page.getByTestId("warnings-panel");
+  for (const name of names) {
+    const warning = panel.getByTestId("warning").filter({ hasText: name });
+    await expect(warning).toHaveAttribute("data-kind", "overlap");
+    await expect(warning).toContainText(`Vendeur ${name}`);
+    await expect(warning).toContainText(`Caissier ${name}`);
+    await expect(warning).toContainText("16:00–20:00");
+  }
+  // Omar's Wednesday morning moved to Monday overlaps his Monday: the board asks why
+  await chip(page, ids[1]!).press("ArrowLeft");
+  await expect(chip(page, ids[1]!)).toHaveAttribute("data-day", addDaysTo(week, 1));
+  await expect(page.getByTestId("board-issue")).toHaveCount(0);
+  await chip(page, ids[1]!).press("ArrowLeft");
+  await expect(page.getByTestId("board-issue").getByTestId("issue-warning").first()).toContainText(names[1]!);
+  await page.getByTestId("override-reason").fill("Inventaire");
+  await page.getByTestId("override-submit").click();
+  await expect(chip(page, ids[1]!)).toHaveAttribute("data-day", week);
+  await expect(page.getByTestId("board-issue")).toHaveCount(0);
+});
+
+test("publish my changes: the candidate is told and sees the shift live on their page, and confirms it", async ({ signIn, signedInPage }) => {
+  test.setTimeout(60_000);
+  const week = weekIn(5);
+  const lea = await ads.actor(ACCOUNTS.candidate);
+  const placementId = await placement(lea, `Réceptionniste ${uniqueWord()}`);
+  const luca = await ads.actor(ACCOUNTS.consultantGe2);
+  const id = await ads.domain.planning.planAssignment(luca, { placementId, shift: shift(addDaysTo(week, 3), 7, 15) });
+
+  const candidate = await signIn("candidate", "/missions-valides");
+  await expect(candidate.locator("html")).toHaveAttribute("data-live", "connected");
+  await expect(candidate.locator(`[data-testid="my-shift"][data-id="${id}"]`)).toHaveCount(0);
+
+  const consultant = (await signedInPage("consultantGe2")).page;
+  await openBoard(consultant, week);
+  await consultant.getByTestId("publish-mine").locator("summary").click();
+  await expect(consultant.getByTestId("publish-mine").getByTestId("publish-summary")).toContainText("Léa Müller");
+  await consultant.getByTestId("publish-mine-submit").click();
+  await expect(chip(consultant, id)).toHaveAttribute("data-status", "published");
+
+  const mine = candidate.locator(`[data-testid="my-shift"][data-id="${id}"]`);
+  await expect(mine).toBeVisible();
+  await expect(mine).toContainText("07:00–15:00");
+  await expect.poll(async () => (await ads.sql`select 1 from rm_notifications where user_id = ${lea.id} and kind = 'shifts_published'`).length).toBeGreaterThan(0);
+  await mine.getByTestId("confirm-shift").click();
+  await expect(candidate.locator(`[data-testid="my-shift"][data-id="${id}"]`)).toHaveAttribute("data-confirmed", "true");
+});
+
+test("another agency's consultant does not see this board's shifts; a client user reads without editing", async ({ signIn, signedInPage }) => {
+  const week = mondayOf(today);
+  const lyon = await signIn("consultantLyon");
+  await openBoard(lyon, week);
+  await expect(lyon.getByTestId("board-row").filter({ hasText: "Léa Müller" })).toHaveCount(0);
+  const client = (await signedInPage("client", `/planification?date=${week}`)).page;
+  await expect(client.getByTestId("planning-board")).toBeVisible();
+  await expect(client.getByTestId("publish")).toHaveCount(0);
+  await expect(client.getByTestId("undo")).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the list view of the period creates, moves and deletes shifts with plain forms, errors on their field", async ({ signIn }) => {
+    const week = weekIn(6);
+    const name = `Rita${uniqueWord()}`;
+    const placementId = await placement(await freshCandidate(name), `Plongeur ${name}`);
+    const page = await signIn("consultantGe", `/planification?mode=list&date=${week}`);
+    const create = page.getByTestId("create-form");
+    await create.getByTestId("create-placementId").selectOption(placementId);
+    await create.getByTestId("create-day").fill(addDaysTo(week, 1));
+    await create.getByTestId("create-start").fill("10:00");
+    await create.getByTestId("create-end").fill("09:00");
+    await create.getByTestId("create-submit").click();
+    await expect(page.getByTestId("create-form")).toContainText(t("planning_end_before_start"));
+    await expect(page.getByTestId("create-day")).toHaveValue(addDaysTo(week, 1));
+
+    await page.getByTestId("create-end").fill("18:00");
+    await page.getByTestId("create-submit").click();
+    await expect(page.getByTestId("done-notice")).toHaveText(t("done.create"));
+    const item = page.getByTestId("list-assignment").filter({ hasText: name });
+    await expect(item).toHaveAttribute("data-status", "draft");
+    await expect(item.getByTestId("list-when")).toHaveText(`${addDaysTo(week, 1).slice(8, 10)}/${addDaysTo(week, 1).slice(5, 7)} 10:00–18:00`);
+
+    await item.getByTestId("move-day").fill(addDaysTo(week, 2));
+    await item.getByTestId("move-submit").click();
+    await expect(page.getByTestId("done-notice")).toHaveText(t("done.change"));
+    await expect(page.getByTestId("list-assignment").filter({ hasText: name }).getByTestId("list-when")).toContainText(`${addDaysTo(week, 2).slice(8, 10)}/`);
+
+    await page.getByTestId("list-assignment").filter({ hasText: name }).getByTestId("remove-submit").click();
+    await expect(page.getByTestId("done-notice")).toHaveText(t("done.remove"));
+    await expect(page.getByTestId("list-assignment").filter({ hasText: name })).toHaveCount(0);
+  });
+});

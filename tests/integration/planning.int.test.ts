@@ -1,0 +1,195 @@
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError, appHarness, createLogger, integrationHarness, notifierProcessor, ProcessorRunner, roomsFor, type Actor } from "../support/harness";
+import { agencyWithPeople, sampleAdFields } from "../support/missions";
+import { loginCookie } from "../support/test-app";
+import { MODULES } from "../../server/modules";
+import { PlanningConflictError, type PlanningWarningsError, type ShiftInput } from "../../server/modules/planning/contract";
+import { planningModule } from "../../server/modules/planning";
+
+/** The planning module against the real Postgres and event store; then the app's HTTP and socket guards. */
+const { db, domain } = integrationHarness({ domain: { publicUrl: "https://missio.example" } });
+let agency: Awaited<ReturnType<typeof agencyWithPeople>>;
+let other: Awaited<ReturnType<typeof agencyWithPeople>>;
+let colleague: Actor;
+let seq = 0;
+
+async function candidate(firstName = "Zoé"): Promise<Actor> {
+  seq++;
+  const id = await domain.identity.registerUser({ email: `plan${seq}.${process.pid}@example.test`, password: "Solid-Pass-2026", firstName, lastName: `Rochat${seq}`, locale: "fr", role: "CANDIDATE", country: "CH", agencyId: null, clientId: null, verified: true });
+  return { id, role: "CANDIDATE", agencyId: null, clientId: null };
+}
+/** A validated mission: an ad proposed to the candidate, who accepts. */
+async function mission(who: Actor, owner = agency, title = "Électricien de chantier") {
+  const adId = await domain.missions.createAd(owner.consultant, { fields: sampleAdFields({ questions: [], places: 3, title }), publish: true });
+  const proposalId = await domain.placements.propose(owner.consultant, { adId, candidateIds: [who.id], mode: "first", places: 1, expiresAt: new Date(Date.now() + 86_400_000), message: "" });
+  return (await domain.placements.acceptProposal(who, proposalId))[0]!;
+}
+const shift = (day: string, start: number, end: number, over: Partial<ShiftInput> = {}): ShiftInput => ({ day, startMin: start * 60, endMin: end * 60, breakMin: 30, place: "Genève", note: "", ...over });
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => (e instanceof AppError ? { key: e.key, field: e.field, error: e } : Promise.reject(e)),
+  );
+async function notify() {
+  const runner = new ProcessorRunner(
+    domain.store,
+    notifierProcessor({ store: domain.store, sources: MODULES.flatMap((m) => (m.notices ? [m.notices] : [])), recipients: domain.identity, logger: createLogger("silent"), publicUrl: "https://missio.example" }),
+    createLogger("silent"),
+    100,
+  );
+  while (await runner.runOnce());
+}
+
+beforeAll(async () => {
+  agency = await agencyWithPeople(domain);
+  other = await agencyWithPeople(domain);
+  const id = await domain.identity.registerUser({ email: `colleague.${process.pid}@example.test`, password: "Solid-Pass-2026", firstName: "Anna", lastName: "Keller", locale: "de", role: "ADMIN_CONSULTANT", country: null, agencyId: agency.agencyId, clientId: null, verified: true });
+  colleague = { id, role: "ADMIN_CONSULTANT", agencyId: agency.agencyId, clientId: null };
+}, 60_000);
+
+describe("assignments", () => {
+  it("plans a draft, moves it with the version seen, and tells the loser of a race who won", async () => {
+    const lea = await candidate("Léa");
+    const placementId = await mission(lea);
+    const id = await domain.planning.planAssignment(agency.consultant, { placementId, shift: shift("2026-11-30", 8, 17) });
+    const [row] = await db.sql`select status, version, day::text, starts_at, ends_at from rm_assignments where id = ${id}`;
+    expect(row).toMatchObject({ status: "draft", version: 1, day: "2026-11-30" });
+    expect((row!.starts_at as Date).toISOString()).toBe("2026-11-30T07:00:00.000Z");
+
+    expect(await domain.planning.changeAssignment(colleague, { assignmentId: id, version: 1, shift: shift("2026-12-01", 8, 17) })).toEqual({ version: 2 });
+    const lost = await refusal(domain.planning.changeAssignment(agency.consultant, { assignmentId: id, version: 1, shift: shift("2026-12-02", 8, 17) }));
+    expect(lost!.error).toBeInstanceOf(PlanningConflictError);
+    expect((lost!.error as PlanningConflictError).changedBy).toBe("Anna Keller");
+    expect((lost!.error as PlanningConflictError).currentVersion).toBe(2);
+    expect((await domain.planning.assignment(agency.consultant, id))!.day).toBe("2026-12-01");
+  });
+
+  it("refuses bad input on its field, another agency's mission or assignment, and non-staff", async () => {
+    const tom = await candidate("Tom");
+    const placementId = await mission(tom);
+    expect(await refusal(domain.planning.planAssignment(agency.consultant, { placementId, shift: shift("2026-11-30", 9, 9) }))).toMatchObject({ key: "planning_end_before_start", field: "end" });
+    expect(await refusal(domain.planning.planAssignment(agency.consultant, { placementId: crypto.randomUUID(), shift: shift("2026-11-30", 8, 17) }))).toMatchObject({ key: "planning_mission_not_found", field: "placementId" });
+    expect(await refusal(domain.planning.planAssignment(other.consultant, { placementId, shift: shift("2026-11-30", 8, 17) }))).toMatchObject({ key: "planning_mission_not_found", field: "placementId" });
+    const id = await domain.planning.planAssignment(agency.consultant, { placementId, shift: shift("2026-11-30", 22, 6) });
+    expect(await refusal(domain.planning.changeAssignment(other.consultant, { assignmentId: id, version: 1, shift: shift("2026-11-30", 8, 17) }))).toMatchObject({ key: "planning_assignment_not_found" });
+    expect(await domain.planning.assignment(other.consultant, id)).toBeNull();
+    for (const who of [agency.client, agency.manager, tom]) expect(await refusal(domain.planning.removeAssignment(who, { assignmentId: id, version: 1 }))).toMatchObject({ key: "not_authorized" });
+    // a client user reads the board of their company's missions only; the other agency nothing
+    expect((await domain.planning.board(other.consultant, { from: "2026-11-30", to: "2026-12-06" })).assignments.map((a) => a.id)).not.toContain(id);
+  });
+
+  it("names the candidate, missions and times of an overlap, asks for a reason and keeps it", async () => {
+    const ana = await candidate("Ana");
+    const [first, second] = [await mission(ana, agency, "Cariste"), await mission(ana, agency, "Magasinier")];
+    await domain.planning.planAssignment(agency.consultant, { placementId: first, shift: shift("2026-12-07", 8, 17) });
+    const refused = await refusal(domain.planning.planAssignment(agency.consultant, { placementId: second, shift: shift("2026-12-07", 16, 20) }));
+    expect(refused).toMatchObject({ key: "planning_reason_required", field: "reason" });
+    const [w] = (refused!.error as PlanningWarningsError).warnings;
+    expect(w).toMatchObject({ kind: "overlap", candidateName: expect.stringContaining("Ana") });
+    expect(w!.shifts.map((s) => `${s.adTitle} ${s.start}-${s.end}`).sort()).toEqual(["Cariste 08:00-17:00", "Magasinier 16:00-20:00"]);
+    const id = await domain.planning.planAssignment(agency.consultant, { placementId: second, shift: shift("2026-12-07", 16, 20), reason: "Inventaire urgent" });
+    expect((await domain.planning.assignment(agency.consultant, id))!.overrideReason).toBe("Inventaire urgent");
+    const board = await domain.planning.board(agency.consultant, { from: "2026-12-07", to: "2026-12-13" });
+    expect(board.warnings.filter((x) => x.kind === "overlap" && x.assignmentIds.includes(id))).toHaveLength(1);
+    // a short rest the next morning
+    expect(await refusal(domain.planning.planAssignment(agency.consultant, { placementId: first, shift: shift("2026-12-08", 6, 12) }))).toMatchObject({ key: "planning_reason_required" });
+  });
+
+  it("publishes: the candidate sees only published shifts, is told what changed, by mail in their language; drafts stay hidden", async () => {
+    const sam = await candidate("Sam");
+    const placementId = await mission(sam);
+    const id = await domain.planning.planAssignment(colleague, { placementId, shift: shift("2026-12-14", 7, 16) });
+    expect(await domain.planning.myShifts(sam, "2026-12-01")).toEqual([]);
+    // "mine" publishes only the colleague's drafts
+    await domain.planning.publishPlanning(agency.consultant, "mine");
+    expect(await domain.planning.myShifts(sam, "2026-12-01")).toEqual([]);
+    expect(await domain.planning.publishPreview(colleague, "mine")).toContainEqual(expect.objectContaining({ candidateId: sam.id, count: 1 }));
+    expect((await domain.planning.publishPlanning(colleague, "mine")).published).toBeGreaterThanOrEqual(1);
+    expect((await domain.planning.myShifts(sam, "2026-12-01")).map((s) => [s.id, s.day, s.start, s.end])).toEqual([[id, "2026-12-14", "07:00", "16:00"]]);
+    // a draft change is not shown to the candidate until published
+    await domain.planning.changeAssignment(colleague, { assignmentId: id, version: 2, shift: shift("2026-12-14", 9, 18) });
+    expect((await domain.planning.myShifts(sam, "2026-12-01"))[0]!.start).toBe("07:00");
+    await domain.planning.publishPlanning(colleague, "all");
+    expect((await domain.planning.myShifts(sam, "2026-12-01"))[0]!.start).toBe("09:00");
+    await domain.planning.confirmShift(sam, id);
+    expect((await domain.planning.myShifts(sam, "2026-12-01"))[0]!.confirmed).toBe(true);
+    expect(await refusal(domain.planning.confirmShift(await candidate(), id))).toMatchObject({ key: "planning_assignment_not_found" });
+    await notify();
+    const mails = await db.sql<{ template: string }[]>`select template from mail_outbox where recipient = (select email from rm_users where id = ${sam.id}) and template = 'shiftsPublished'`;
+    expect(mails).toHaveLength(2);
+    const [note] = await db.sql<{ params: Record<string, unknown> }[]>`select params from rm_notifications where user_id = ${sam.id} and kind = 'shifts_published' limit 1`;
+    expect(note).toBeTruthy();
+  });
+
+  it("routes drafts to the agency's planning room only, a publication to the candidate too", async () => {
+    const [planned] = await db.sql<{ global_position: string }[]>`select global_position from events where type = 'AssignmentPlanned' order by global_position desc limit 1`;
+    const [published] = await db.sql<{ global_position: string }[]>`select global_position from events where type = 'AssignmentPublished' order by global_position desc limit 1`;
+    const read = async (pos: string) => (await domain.store.readAllByPosition(Number(pos) - 1, 1, null))[0]!;
+    const routes = [planningModule.realtime!];
+    const draftRooms = roomsFor(await read(planned!.global_position), routes);
+    expect(draftRooms).toContain(`planning:${agency.agencyId}`);
+    expect(draftRooms.filter((r) => r.startsWith("user:"))).toEqual([]);
+    const pub = await read(published!.global_position);
+    expect(roomsFor(pub, routes)).toContain(`user:${String(pub.data.candidateId)}`);
+  });
+});
+
+describe("the app: pages, actions and sockets across agencies and roles", () => {
+  const app = appHarness();
+  const sockets: Socket[] = [];
+  afterAll(() => sockets.forEach((s) => s.close()));
+  // `_data`: the answer as data, as the board's fetchers get it (a plain POST gets the page)
+  const post = (cookie: string, body: Record<string, string>) => fetch(`${app.url}/planification?_data=${encodeURIComponent("routes/_app+/planification")}`, { method: "POST", redirect: "manual", headers: { cookie }, body: new URLSearchParams({ js: "1", ...body }) });
+  const socketAs = async (cookie: string) => {
+    const socket = connect(app.url, { transports: ["websocket"], reconnection: false, forceNew: true, extraHeaders: { cookie } });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => (socket.once("connect", () => resolve()), socket.once("connect_error", reject)));
+    return socket;
+  };
+  const ask = (s: Socket, event: string, payload: unknown) => new Promise<{ ok: boolean }>((resolve) => s.emit(event, payload, resolve));
+
+  it("staff edit, client users read only, candidates are sent away; other agencies' data refused", async () => {
+    const [ge, ge2, lyon, client, cand] = await Promise.all([
+      loginCookie(app.url, "consultant.ge@demo.test", false),
+      loginCookie(app.url, "consultant.ge2@demo.test", false),
+      loginCookie(app.url, "consultant.lyon@demo.test", false),
+      loginCookie(app.url, "client@demo.test", false),
+      loginCookie(app.url, "candidate@demo.test", true),
+    ]);
+    expect((await fetch(`${app.url}/planification`, { headers: { cookie: cand }, redirect: "manual" })).headers.get("location")).toBe("/not-authorized");
+    expect((await fetch(`${app.url}/planification`, { headers: { cookie: client } })).status).toBe(200);
+    const [geAssignment] = await app.db.sql<{ id: string; version: number; placement_id: string }[]>`select a.id, a.version, a.placement_id from rm_assignments a
+      join rm_agencies g on g.id = a.agency_id where g.name = 'Léman Intérim SA' and not a.removing order by a.day limit 1`;
+    expect(geAssignment).toBeTruthy();
+    const move = { intent: "change", assignmentId: geAssignment!.id, version: String(geAssignment!.version), day: "2030-01-07", start: "08:00", end: "12:00", breakMinutes: "0" };
+    // another agency's consultant, a client user: refused; the same agency's colleague: done
+    expect((await post(lyon, move)).status).toBe(404);
+    expect((await post(client, move)).status).toBe(403);
+    expect((await post(cand, move)).status).toBe(204); // a redirect to /not-authorized, as data
+    expect((await post(lyon, { intent: "create", placementId: geAssignment!.placement_id, day: "2030-01-07", start: "08:00", end: "12:00" })).status).toBe(404);
+    const bad = await (await post(ge, { ...move, end: "07:00" })).json();
+    expect(bad.result.error.end).toEqual(["planning_end_before_start"]);
+    const ok = await post(ge2, move);
+    expect(ok.status).toBe(200);
+    const stale = await (await post(ge, move)).json();
+    expect(stale).toMatchObject({ ok: false, error: "planning_changed_by", changedBy: "Luca Bernasconi" });
+  });
+
+  it("a socket may speak in its own agency's planning room only", async () => {
+    const [ge, ge2, lyon, client] = await Promise.all(["consultant.ge@demo.test", "consultant.ge2@demo.test", "consultant.lyon@demo.test", "client@demo.test"].map((e) => loginCookie(app.url, e, false)));
+    const [geneva] = await app.db.sql<{ id: string }[]>`select id from rm_agencies where name = 'Léman Intérim SA'`;
+    const [a, b, l, c] = await Promise.all([socketAs(ge!), socketAs(ge2!), socketAs(lyon!), socketAs(client!)]);
+    const heardByB = new Promise<{ name: string; selection: string }>((resolve) => b.once("planning:presence", resolve));
+    const heardByLyon: unknown[] = [];
+    l.on("planning:presence", (m) => heardByLyon.push(m));
+    expect(await ask(a, "planning:join", geneva!.id)).toEqual({ ok: true });
+    expect(await ask(l, "planning:join", geneva!.id)).toEqual({ ok: false });
+    expect(await ask(c, "planning:join", geneva!.id)).toEqual({ ok: false });
+    expect(await ask(l, "planning:presence", { agencyId: geneva!.id, selection: "x" })).toEqual({ ok: false });
+    expect(await ask(a, "planning:presence", { agencyId: geneva!.id, selection: "a1" })).toEqual({ ok: true });
+    expect(await heardByB).toMatchObject({ name: "Camille Rochat", selection: "a1" });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heardByLyon).toEqual([]);
+  });
+});
