@@ -34,6 +34,8 @@ async function candidateWithCv(page: Page, server: Server, file: string) {
   return documentId;
 }
 
+const profileDict = JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/profile.json"), "utf8")) as { agencyView: Record<string, string> };
+
 const suggestion = (page: Page, field: string) => page.getByTestId("cv-suggestion").and(page.locator(`[data-field="${field}"]`)).first();
 
 test("a candidate accepts CV suggestions one by one, rejects one, and sees the profile filled", async ({ page, server }) => {
@@ -82,4 +84,38 @@ test("a corrupt CV shows \"CV parsing failed\" with its reason, and the profile 
   await expect(failed).toContainText(t("parsing_failed"));
   await expect(failed).toContainText(t("reasons.unreadable"));
   await expect(page.getByTestId("experience-new")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("a suggestion is accepted with a plain form", async ({ page, server }) => {
+    await candidateWithCv(page, server, "cv-fr.pdf");
+    await page.goto("/profil");
+    await suggestion(page, "experience").getByTestId("cv-accept").click();
+    await expect(page.getByTestId("cv-applied")).toBeVisible();
+    await expect(page.getByTestId("experience-entry").first().getByTestId("field-jobTitle")).toHaveValue("Serveuse");
+  });
+});
+
+test("the agency the candidate applied to reads the profile (no payroll data); another agency gets 404", async ({ page, server, signedInPage }) => {
+  const email = await server.freshAccount("CANDIDATE", PASSWORD);
+  const [row] = await server.sql<{ id: string }[]>`select id from rm_users where email = ${email}`;
+  const candidate = { id: row!.id, role: "CANDIDATE" as const, agencyId: null, clientId: null };
+  await server.domain.candidates.saveProfile(candidate, { type: "SaveIdentity", expectedVersion: 0, country: "CH", values: { firstName: "Alex", lastName: "Tester", phone: "079 123 45 67", avsNumber: "756.9217.0769.85" } });
+  const [ad] = await server.sql<{ id: number }[]>`select a.id::int as id from rm_ads a join rm_users u on u.agency_id = a.agency_id
+    where u.email = 'consultant.ge@demo.test' and a.status = 'online' and coalesce(a.fields->'questions', '[]'::jsonb) = '[]'::jsonb limit 1`;
+  const applicationId = await server.domain.applications.apply(candidate, { adId: ad!.id, source: "S01", answers: [], message: "", cv: { kind: "upload", name: "cv.pdf", bytes: cvFile("cv-fr.pdf").buffer } });
+
+  const agency = await signedInPage("consultantGe", `/candidatures/${applicationId}`);
+  await agency.page.getByTestId("candidate-profile-link").click();
+  await expect(agency.page).toHaveURL(new RegExp(`/candidatures/${applicationId}/profil$`));
+  await expect(agency.page.getByRole("heading", { name: new RegExp(profileDict.agencyView.title!) })).toBeVisible();
+  await expect(agency.page.getByTestId("agency-profile-phone")).toHaveText("+41791234567");
+  await expect(agency.page.getByTestId("agency-profile-payroll-hidden")).toHaveText(profileDict.agencyView.payrollHidden!);
+  await expect(agency.page.getByTestId("agency-profile-avs")).toHaveCount(0);
+
+  const other = await signedInPage("consultantLyon");
+  expect((await other.page.request.get(`/candidatures/${applicationId}/profil`)).status()).toBe(404);
+  // signed out: sent to the login page, never the profile
+  expect((await page.request.get(`/candidatures/${applicationId}/profil`, { maxRedirects: 0 })).status()).not.toBe(200);
 });
