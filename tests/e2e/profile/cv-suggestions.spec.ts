@@ -113,6 +113,11 @@ test("the agency the candidate applied to reads the profile (no payroll data); a
   await expect(agency.page.getByTestId("agency-profile-phone")).toHaveText("+41791234567");
   await expect(agency.page.getByTestId("agency-profile-payroll-hidden")).toHaveText(profileDict.agencyView.payrollHidden!);
   await expect(agency.page.getByTestId("agency-profile-avs")).toHaveCount(0);
+  // the documents page beside it, under the same rule (its own page too, not the details page again)
+  await agency.page.goto(`/candidatures/${applicationId}`);
+  await agency.page.getByTestId("candidate-documents-link").click();
+  const documentsTitle = (JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/documents.json"), "utf8")) as { candidate: { title: string } }).candidate.title;
+  await expect(agency.page.getByRole("heading", { level: 1 })).toHaveText(`${documentsTitle} · Alex Tester`);
 
   const other = await signedInPage("consultantLyon");
   expect((await other.page.request.get(`/candidatures/${applicationId}/profil`)).status()).toBe(404);
