@@ -72,9 +72,10 @@ export function cvApply({ sql, myProfile, saveProfile, accept, places }: Deps) {
         case "firstName":
         case "lastName":
         case "phone": {
-          const [account] = await sql<{ firstName: string; lastName: string }[]>`select first_name as "firstName", last_name as "lastName" from rm_users where id = ${actor.id}`;
-          // as /mes-informations shows it before a first save: the account's names
-          const base: Partial<IdentityValues> = profile.identity ?? { firstName: account?.firstName, lastName: account?.lastName, licences: [] };
+          const [account] = await sql<{ firstName: string; lastName: string; birthDate: string | null }[]>`
+            select u.first_name as "firstName", u.last_name as "lastName", c.birth_date::text as "birthDate" from rm_users u left join rm_candidates c on c.user_id = u.id where u.id = ${actor.id}`;
+          // as /mes-informations shows it before a first save: the account's names, the registration's birth date
+          const base: Partial<IdentityValues> = profile.identity ?? { firstName: account?.firstName, lastName: account?.lastName, birthDate: account?.birthDate ?? undefined, licences: [] };
           const current = base[s.field];
           const proposed = s.field === "phone" ? (normalizePhone(s.value, options.country) ?? s.value) : s.value;
           if (current && same(current, proposed)) break;
