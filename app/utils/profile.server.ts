@@ -37,7 +37,27 @@ export async function loadProfile(request: Request, context: AppLoadContext) {
   return { user, profile, country: profileCountryOf(profile.address, user) };
 }
 
-export type ProfileReply = { intent: string; target: string | null; result: SubmissionResult<string[]>; saved: boolean; conflict: boolean };
+export type ProfileReply = {
+  intent: string;
+  target: string | null;
+  result: SubmissionResult<string[]>;
+  saved: boolean;
+  conflict: boolean;
+  /** a CV suggestion the profile already holds another value for: both shown, replaced only on "replace" */
+  cvConflict?: { current: string; proposed: string };
+  /** why a CV suggestion was refused (the field's message) */
+  cvError?: string;
+};
+
+/** The latest CV parse (the CV the person added last): its pending suggestions, or why it failed. */
+export async function latestCvParse(context: AppLoadContext, user: SessionUser) {
+  const [latest] = await context.services.candidates.cvSuggestions(user, user.id);
+  if (!latest) return null;
+  return { ...latest, pending: latest.suggestions.filter((s) => s.status === "pending"), decided: latest.suggestions.length - latest.suggestions.filter((s) => s.status === "pending").length };
+}
+export type LatestCvParse = Awaited<ReturnType<typeof latestCvParse>>;
+
+const cvRef = z.object({ documentId: z.string().uuid(), suggestionId: z.string().min(1).max(60) });
 
 // what the place fields send besides the section's own fields
 const addressForm = addressSchema.pick({ street: true, additional: true, country: true });
@@ -77,6 +97,20 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
     if (done.ok) return json<ProfileReply>({ intent, target: entryId ?? profileId, result: submission.reply({ resetForm: true }), saved: true, conflict: false });
     const conflict = done.error.key === CHANGED_BY_SOMEONE_ELSE;
     return json<ProfileReply>({ intent, target: entryId ?? profileId, result: replyWithError(submission, done.error), saved: false, conflict }, { status: done.status });
+  }
+
+  // a CV suggestion: accepted into the profile (or its conflict shown), replaced once confirmed, or rejected
+  if (intent === "cv-accept" || intent === "cv-replace" || intent === "cv-reject") {
+    const submission = parseWithZod(form, { schema: z.object({}) });
+    const ref = cvRef.safeParse(Object.fromEntries(form));
+    const base = { intent, target: ref.success ? ref.data.suggestionId : null, result: submission.reply(), saved: false, conflict: false };
+    if (!ref.success) return json<ProfileReply>({ ...base, cvError: "failed_operation" }, { status: 400 });
+    const done = await attempt(() =>
+      intent === "cv-reject" ? candidates.rejectCvSuggestion(user, ref.data).then(() => ({ outcome: "applied" as const })) : candidates.applyCvSuggestion(user, ref.data, { replace: intent === "cv-replace", country }),
+    );
+    if (!done.ok) return json<ProfileReply>({ ...base, cvError: done.error.key }, { status: done.status });
+    if (done.value.outcome === "conflict") return json<ProfileReply>({ ...base, cvConflict: { current: done.value.current, proposed: done.value.proposed } });
+    return json<ProfileReply>({ ...base, saved: true });
   }
 
   const schemas = {

@@ -18,7 +18,7 @@ import type { DetailsReply, loader } from "./candidatures_.$id.server";
 export { action, loader } from "./candidatures_.$id.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "applications", "reference", "placements", "documents"] };
+export const handle = { i18n: ["common", "applications", "reference", "placements", "documents", "profile"] };
 const NS = ["applications", "common"];
 
 export default function ApplicationDetails() {
@@ -76,6 +76,9 @@ export default function ApplicationDetails() {
                 )}{" "}
                 <Link to={`/candidatures/${a.id}/documents`} className="text-primary underline" data-testid="candidate-documents-link">
                   {t("documents:candidate.link")}
+                </Link>{" "}
+                <Link to={`/candidatures/${a.id}/profil`} className="text-primary underline" data-testid="candidate-profile-link">
+                  {t("profile:agencyView.link")}
                 </Link>
               </dd>
             </dl>

@@ -6,11 +6,12 @@ import { AddressForm } from "~/components/profile/address-form";
 import { CompletionCard, ProfileTabs } from "~/components/profile/completion";
 import { formKey, useProfileT } from "~/components/profile/fields";
 import { IdentityForm } from "~/components/profile/identity-form";
-import { loadProfile, profileAction, type ProfileReply } from "~/utils/profile.server";
+import { CvSuggestionsPanel, IDENTITY_CV_FIELDS } from "~/components/profile/cv-suggestions";
+import { latestCvParse, loadProfile, profileAction, type ProfileReply } from "~/utils/profile.server";
 import { profileCompletion } from "#server/modules/candidates/contract";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "profile", PLACES_NS] };
+export const handle = { i18n: ["common", "profile", "cv", PLACES_NS] };
 
 /** /mes-informations: the candidate's identity and address, each section saved on its own. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -20,6 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const identity = profile.identity ?? { firstName: user.firstName, lastName: user.lastName, birthDate: registered?.birthDate ?? undefined, licences: [] };
   const criteria = profile.profiles.find((p) => p.isDefault)?.criteria ?? null;
   return json({
+    cv: await latestCvParse(context, user),
     email: user.email,
     country,
     identity,
@@ -33,7 +35,7 @@ export const action = profileAction;
 
 export default function MyData() {
   const { t } = useProfileT();
-  const { email, country, identity, address, versions, completion } = useLoaderData<typeof loader>();
+  const { email, country, identity, address, versions, completion, cv } = useLoaderData<typeof loader>();
   const reply = useActionData<ProfileReply>();
   const mine = (intent: string) => (reply?.intent === intent ? reply : undefined);
   return (
@@ -41,6 +43,7 @@ export default function MyData() {
       <PageHeader title={t("pages.myData")} />
       <ProfileTabs current="/mes-informations" />
       <CompletionCard completion={completion} />
+      <CvSuggestionsPanel parse={cv} reply={reply} fields={IDENTITY_CV_FIELDS} moreHref="/profil#cv-suggestions" />
       <section id="identity" className="card-surface grid gap-4 p-6">
         <h2 className="text-lg font-semibold">{t("parts.identity")}</h2>
         <IdentityForm key={formKey("identity", versions.identity, reply)} values={identity as never} version={versions.identity ?? 0} country={country} email={email} reply={mine("identity")} />

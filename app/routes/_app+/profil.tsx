@@ -5,11 +5,12 @@ import { CompletionCard, ProfileTabs } from "~/components/profile/completion";
 import { EntryList } from "~/components/profile/entries";
 import { formKey, useProfileT } from "~/components/profile/fields";
 import { AboutForm, History, LanguagesForm, NotificationsForm } from "~/components/profile/sections";
-import { loadProfile, profileAction, type ProfileReply } from "~/utils/profile.server";
+import { CvSuggestionsPanel } from "~/components/profile/cv-suggestions";
+import { latestCvParse, loadProfile, profileAction, type ProfileReply } from "~/utils/profile.server";
 import { profileCompletion } from "#server/modules/candidates/contract";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "profile"] };
+export const handle = { i18n: ["common", "profile", "cv"] };
 
 /**
  * /profil: languages, about me (hobbies, social URLs, certifications), trainings and
@@ -17,17 +18,17 @@ export const handle = { i18n: ["common", "profile"] };
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, profile } = await loadProfile(request, context);
-  const history = await context.services.candidates.myProfileHistory(user);
+  const [history, cv] = await Promise.all([context.services.candidates.myProfileHistory(user), latestCvParse(context, user)]);
   const criteria = profile.profiles.find((p) => p.isDefault)?.criteria ?? null;
   const { identity: _i, address: _a, profiles: _p, ...rest } = profile;
-  return json({ ...rest, history, completion: profileCompletion({ ...profile, criteria }) });
+  return json({ ...rest, history, cv, completion: profileCompletion({ ...profile, criteria }) });
 }
 
 export const action = profileAction;
 
 export default function Profile() {
   const { t } = useProfileT();
-  const { languages, about, trainings, experiences, notifications, versions, history, completion } = useLoaderData<typeof loader>();
+  const { languages, about, trainings, experiences, notifications, versions, history, completion, cv } = useLoaderData<typeof loader>();
   const reply = useActionData<ProfileReply>();
   const mine = (intent: string) => (reply?.intent === intent ? reply : undefined);
   const listReply = (list: string) => (reply?.intent === list || reply?.intent === `${list}-remove` ? reply : undefined);
@@ -36,6 +37,7 @@ export default function Profile() {
       <PageHeader title={t("pages.profile")} />
       <ProfileTabs current="/profil" />
       <CompletionCard completion={completion} />
+      <CvSuggestionsPanel parse={cv} reply={reply} />
       <section id="languages" className="card-surface grid gap-4 p-6">
         <h2 className="text-lg font-semibold">{t("parts.languages")}</h2>
         <LanguagesForm key={formKey("languages", versions.languages, reply)} values={languages} version={versions.languages ?? 0} reply={mine("languages")} />

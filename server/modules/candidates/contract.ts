@@ -2,7 +2,7 @@
 export { CONSENT_VERSION, DOCUMENT_EXTENSIONS, MAX_AGE, MAX_DESIRED_JOBS, MAX_UPLOAD_BYTES, MIN_AGE, REGISTRATION_COUNTRIES, isRegistrationCountry, type RegistrationCountry, type RegistrationStep } from "./events";
 export * from "./profile-rules";
 export { MAIN_PROFILE } from "./profile-events";
-export type { NamedProfile, ProfileChange, ProfileView } from "./profile-queries";
+export type { AgencyProfileView, NamedProfile, ProfileChange, ProfileView } from "./profile-queries";
 export * from "./document-rules";
 export * from "./document-forms";
 export { CV_FAILURE_REASONS, type CvFailureReason } from "./events";
@@ -21,3 +21,4 @@ export {
   type CvTraining,
 } from "./cv-parse";
 export type { CvParseView, CvSuggestionStatus, CvSuggestionView } from "./cv-queries";
+export type { CvApplyOutcome } from "./cv-apply";

@@ -9,17 +9,18 @@ import { candidateDocumentsProjection } from "./document-projection";
 import { documentQueries } from "./document-queries";
 import { profileCommands } from "./profile-commands";
 import { profilesProjection } from "./profile-projection";
-import { profileQueries } from "./profile-queries";
+import { agencyProfileQueries, profileQueries } from "./profile-queries";
 import { PARSE_CV_JOB, cvCommands, cvParseTrigger } from "./cv-commands";
 import { cvSuggestionsProjection } from "./cv-projection";
 import { cvQueries } from "./cv-queries";
+import { cvApply, type CvPlacesPort } from "./cv-apply";
 import { candidatesProjection, registrationsProjection } from "./projections";
 import { candidateQueries } from "./queries";
 
 /** Candidate registration, profile and documents (spec section 3), and CV parsing (issue 11). */
 export const candidatesModule = defineModule({
   name: "candidates",
-  needs: ["identity"],
+  needs: ["reference", "identity"],
   projections: [registrationsProjection, candidatesProjection, candidateDocumentsProjection, profilesProjection, cvSuggestionsProjection],
   notices: documentNotices,
   jobs: [
@@ -45,15 +46,19 @@ export const candidatesModule = defineModule({
     }),
   ],
   // applications is created after this module: read at call time (ports are late-bound)
-  create({ sql, store, ctx, storage }, ports: { identity: IdentityApi; applications?: CvUsePort }) {
+  create({ sql, store, ctx, storage }, ports: { identity: IdentityApi; reference?: CvPlacesPort; applications?: CvUsePort }) {
+    const profile = profileCommands({ store, ctx });
+    const profileReads = profileQueries(sql, store);
+    const cv = cvCommands({ sql, store, ctx, storage });
     return {
       commands: {
         ...candidateCommands({ store, ctx, storage, identity: ports.identity }),
         ...documentCommands({ sql, store, ctx, storage, cvUse: () => ports.applications }),
-        ...profileCommands({ store, ctx }),
-        ...cvCommands({ sql, store, ctx, storage }),
+        ...profile,
+        ...cv,
+        ...cvApply({ sql, myProfile: profileReads.myProfile, saveProfile: profile.saveProfile, accept: cv.acceptCvSuggestion, places: () => ports.reference }),
       },
-      queries: { ...candidateQueries(sql), ...documentQueries(sql, storage, ctx.clock), ...profileQueries(sql, store), ...cvQueries(sql) },
+      queries: { ...candidateQueries(sql), ...documentQueries(sql, storage, ctx.clock), ...profileReads, ...cvQueries(sql), ...agencyProfileQueries(sql) },
     };
   },
   processors: ({ enqueue, logger }) => [cvParseTrigger({ enqueue, logger })],

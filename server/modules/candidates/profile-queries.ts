@@ -5,7 +5,7 @@ import { AppError } from "../../lib/errors";
 import type { Cols } from "../../lib/rows";
 import type { Actor } from "../identity/contract";
 import { MAIN_PROFILE, profileStream, versionKeyOf } from "./profile-events";
-import { profileCompletion, type AboutValues, type AddressValues, type CriteriaValues, type ExperienceValues, type IdentityValues, type LanguagesValues, type TrainingValues } from "./profile-rules";
+import { PAYROLL_FIELDS, profileCompletion, type AboutValues, type AddressValues, type CriteriaValues, type ExperienceValues, type IdentityValues, type LanguagesValues, type TrainingValues } from "./profile-rules";
 
 export interface NamedProfile {
   id: string;
@@ -103,6 +103,47 @@ export function profileQueries(sql: Db, store: EventStore) {
         return { at: e.createdAt.toISOString(), type: e.type, fields, erased: Boolean(e.erased) };
       });
       return changes.reverse().slice(0, limit);
+    },
+  };
+}
+
+/** A candidate's profile as an agency reads it (read-only): no notifications, versions or named profiles' names. */
+export interface AgencyProfileView {
+  identity: Partial<IdentityValues> | null;
+  address: AddressValues | null;
+  languages: LanguagesValues["languages"];
+  about: AboutValues | null;
+  criteria: CriteriaValues | null;
+  trainings: { id: string; values: TrainingValues }[];
+  experiences: { id: string; values: ExperienceValues }[];
+  /** the payroll fields are included (the candidate is on one of the agency's missions) */
+  payroll: boolean;
+}
+
+/** For the documents module, once it has checked the agency deals with the candidate. */
+export function agencyProfileQueries(sql: Db) {
+  return {
+    async profileOfCandidate(userId: string, { payroll }: { payroll: boolean }): Promise<AgencyProfileView> {
+      const [[p], entries, [main]] = await Promise.all([
+        sql<Cols<typeof rmProfiles, "identity" | "address" | "languages" | "about" | "defaultProfileId">[]>`
+          select identity, address, languages, about, default_profile_id as "defaultProfileId" from rm_profiles where user_id = ${userId}`,
+        sql<Cols<typeof rmProfileEntries, "id" | "list" | "values">[]>`select id, list, values from rm_profile_entries where user_id = ${userId} order by created_at, id`,
+        sql<Cols<typeof rmNamedProfiles, "criteria">[]>`select criteria from rm_named_profiles n where user_id = ${userId}
+          and profile_id = coalesce((select default_profile_id from rm_profiles where user_id = ${userId}), ${MAIN_PROFILE})`,
+      ]);
+      const identity = p?.identity ? { ...(p.identity as IdentityValues) } : null;
+      if (identity && !payroll) for (const f of PAYROLL_FIELDS) delete identity[f];
+      const list = <T>(which: string) => entries.filter((e) => e.list === which).map((e) => ({ id: e.id, values: e.values as T }));
+      return {
+        identity,
+        address: (p?.address ?? null) as AddressValues | null,
+        languages: (p?.languages ?? []) as LanguagesValues["languages"],
+        about: (p?.about ?? null) as AboutValues | null,
+        criteria: (main?.criteria ?? null) as CriteriaValues | null,
+        trainings: list<TrainingValues>("training"),
+        experiences: list<ExperienceValues>("experience"),
+        payroll,
+      };
     },
   };
 }

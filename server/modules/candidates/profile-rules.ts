@@ -285,6 +285,12 @@ export type NotificationValues = z.output<typeof notificationsSchema>;
 
 export const namedProfileSchema = z.object({ name: required(60) });
 
+/**
+ * Identity fields that serve payroll only (social insurance, bank, tax, family, criminal record):
+ * an agency sees them once the candidate is on one of its missions, not when they merely applied.
+ */
+export const PAYROLL_FIELDS = ["avsNumber", "iban", "bankName", "unemploymentFund", "taxAtSource", "familyAllowance", "dependentChildren", "maritalStatus", "fatherName", "motherName", "maidenName", "criminalRecord"] as const;
+
 /** The sections saved with a version each; trainings and experiences count as one each. */
 export const PROFILE_SECTIONS = ["identity", "address", "criteria", "languages", "about", "training", "experience", "notifications", "profiles"] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];

@@ -6,7 +6,7 @@ import type { Storage } from "../../infra/storage";
 import { isUuid } from "../../lib/contract";
 import { AppError } from "../../lib/errors";
 import { checkFile, cleanFileName, type CandidateDocument, type DocumentFile } from "../candidates";
-import type { FileMime } from "../candidates/contract";
+import type { AgencyProfileView, FileMime } from "../candidates/contract";
 import { isAgencyStaff, isClientUser, isPlatformAdmin, SYSTEM_ACTOR, type Actor } from "../identity/contract";
 import { defineModule } from "../module";
 import type { AgencyDocumentKind } from "./contract";
@@ -20,6 +20,7 @@ interface Ports {
     documentsOfCandidate(userId: string): Promise<CandidateDocument[]>;
     documentFileOfCandidate(userId: string, documentId: string): Promise<DocumentFile | null>;
     recordDocumentsView(userId: string, view: { agencyId: string; viewerId: string; documentId: string | null }): Promise<void>;
+    profileOfCandidate(userId: string, options: { payroll: boolean }): Promise<AgencyProfileView>;
   };
   applications: { agenciesOfCandidate(candidateId: string): Promise<string[]> };
   agencies: { overview(actor: Actor, agencyId?: string | null): Promise<{ agency: { name: string } } | null> };
@@ -99,6 +100,18 @@ export function documentsApi({ sql, store, ctx, storage }: { sql: Db; store: Eve
         if (!agencyId || !(await dealsWith(candidateId, agencyId))) return null;
         await ports.candidates.recordDocumentsView(candidateId, { agencyId, viewerId: actor.id, documentId: null });
         return ports.candidates.documentsOfCandidate(candidateId);
+      },
+
+      /**
+       * The candidate's profile, read-only, under the same rule as their documents (null
+       * otherwise, read as not found). The payroll fields (AVS, bank, criminal record…) only
+       * where the candidate is on one of the agency's missions (a placement not cancelled).
+       */
+      async openCandidateProfile(actor: Actor, candidateId: string): Promise<AgencyProfileView | null> {
+        const agencyId = staffAgency(actor);
+        if (!agencyId || !(await dealsWith(candidateId, agencyId))) return null;
+        const [placed] = await sql`select 1 from rm_placements where candidate_id = ${candidateId} and agency_id = ${agencyId} and status <> 'cancelled' limit 1`;
+        return ports.candidates.profileOfCandidate(candidateId, { payroll: Boolean(placed) });
       },
 
       /** One of those documents' file, the look recorded; null where the agency may not see it. */

@@ -1,0 +1,159 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError, createStorage, integrationHarness, type Actor } from "../support/harness";
+import { agencyWithPeople, sampleAdFields } from "../support/missions";
+
+/** Accepting CV suggestions into the profile (issue 11), and the agency's read-only view of a candidate's profile. */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "missio-cv-suggestions-"));
+const { db, domain } = integrationHarness({ domain: { storage: createStorage(dataDir) } });
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const sample = (name: string) => new Uint8Array(fs.readFileSync(path.resolve("tests/fixtures/cv", name)));
+let n = 0;
+async function candidate(firstName = "Marie", lastName = "Dupont"): Promise<Actor> {
+  const id = await domain.identity.registerUser({
+    email: `cvs.${++n}.${Date.now()}@example.test`,
+    password: "Solid-Pass-2026",
+    firstName,
+    lastName,
+    locale: "fr",
+    country: "CH",
+    role: "CANDIDATE",
+    agencyId: null,
+    clientId: null,
+    verified: true,
+  });
+  return { id, role: "CANDIDATE", agencyId: null, clientId: null };
+}
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => (e instanceof AppError ? `${e.kind}:${e.key}${e.field ? `@${e.field}` : ""}` : Promise.reject(e)),
+  );
+
+/** A text PDF (as the samples are made), for a CV the samples do not cover. */
+async function textPdf(text: string): Promise<Uint8Array<ArrayBuffer>> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  text.split("\n").forEach((line, i) => line.trim() && page.drawText(line, { x: 50, y: 790 - i * 15, size: 10, font }));
+  return Uint8Array.from(await pdf.save());
+}
+
+async function parsed(who: Actor, bytes = sample("cv-fr.pdf")) {
+  const cv = await domain.candidates.addCv(who, { name: "CV.pdf", bytes });
+  expect(await domain.candidates.parseCv(cv.fileId)).toBe("parsed");
+  const [parse] = await domain.candidates.cvSuggestions(who, who.id);
+  const of = (field: string) => parse!.suggestions.find((s) => s.field === field)!;
+  const ref = (field: string) => ({ documentId: cv.fileId, suggestionId: of(field).id });
+  const status = async (field: string) => (await domain.candidates.cvSuggestions(who, who.id))[0]!.suggestions.find((s) => s.id === of(field).id)!.status;
+  return { documentId: cv.fileId, of, ref, status };
+}
+
+describe("CV suggestions into the profile", () => {
+  it("accepting applies each kind of suggestion through the profile's commands", async () => {
+    const marie = await candidate();
+    const { ref, status } = await parsed(marie);
+    const c = domain.candidates;
+    for (const field of ["firstName", "lastName", "phone", "address", "experience", "training", "language", "skill"]) {
+      expect(await c.applyCvSuggestion(marie, ref(field), { country: "CH" }), field).toEqual({ outcome: "applied" });
+      expect(await status(field), field).toBe("accepted");
+    }
+    const p = await c.myProfile(marie);
+    expect(p.identity).toMatchObject({ firstName: "Marie", lastName: "Dupont", phone: "+41791234567" });
+    expect(p.address).toMatchObject({ street: "12 rue de la Gare", postalCode: "1003", city: "Lausanne", country: "CH" });
+    expect(p.experiences).toEqual([{ id: expect.any(String), values: expect.objectContaining({ jobTitle: "Serveuse", company: "Café du Lac", startDate: "2019-03-01" }) }]);
+    expect(p.trainings).toHaveLength(1);
+    expect(p.languages).toEqual([expect.objectContaining({ code: "fr", spoken: "native" })]);
+    expect(p.about?.certifications).toBeTruthy();
+    // accepting again changes nothing (no second experience)
+    expect(await c.applyCvSuggestion(marie, ref("experience"))).toEqual({ outcome: "applied" });
+    expect((await c.myProfile(marie)).experiences).toHaveLength(1);
+  });
+
+  it("a different value already in the profile is kept until the person confirms replacing it", async () => {
+    const lea = await candidate("Léa", "Martin");
+    const { ref, status } = await parsed(lea);
+    const c = domain.candidates;
+    expect(await c.applyCvSuggestion(lea, ref("firstName"))).toEqual({ outcome: "conflict", current: "Léa", proposed: "Marie" });
+    expect(await status("firstName")).toBe("pending");
+    expect((await c.myProfile(lea)).identity).toBeNull();
+    expect(await c.applyCvSuggestion(lea, ref("firstName"), { replace: true })).toEqual({ outcome: "applied" });
+    // the other identity field kept from the account
+    expect((await c.myProfile(lea)).identity).toMatchObject({ firstName: "Marie", lastName: "Martin" });
+    expect(await status("firstName")).toBe("accepted");
+  });
+
+  it("rejecting is recorded and changes nothing; the opposite decision is refused", async () => {
+    const tom = await candidate();
+    const { ref, status } = await parsed(tom);
+    await domain.candidates.rejectCvSuggestion(tom, ref("experience"));
+    expect(await status("experience")).toBe("rejected");
+    expect(await refusal(domain.candidates.applyCvSuggestion(tom, ref("experience")))).toBe("conflict:failed_operation");
+    expect((await domain.candidates.myProfile(tom)).experiences).toEqual([]);
+    const [event] = await db.sql<{ type: string }[]>`select type from events where stream_id = ${`cv-${ref("experience").documentId}`} and type = 'CvSuggestionRejected'`;
+    expect(event?.type).toBe("CvSuggestionRejected");
+  });
+
+  it("another candidate, or agency staff, cannot accept someone's suggestion", async () => {
+    const owner = await candidate();
+    const other = await candidate();
+    const { ref, status } = await parsed(owner);
+    expect(await refusal(domain.candidates.applyCvSuggestion(other, ref("phone")))).toBe("not_found:failed_operation");
+    const agency = await agencyWithPeople(domain);
+    expect(await refusal(domain.candidates.applyCvSuggestion(agency.consultant, ref("phone")))).toBe("forbidden:not_authorized");
+    expect(await status("phone")).toBe("pending");
+    expect((await domain.candidates.myProfile(other)).identity).toBeNull();
+  });
+
+  it("a suggestion the profile's rules refuse is refused on its field and stays pending", async () => {
+    const eva = await candidate("Paul", "Martin");
+    const { ref, status, of } = await parsed(eva, await textPdf("Paul Martin\nTél. : +41 12 345 67 89\npaul.martin@example.ch\n"));
+    expect(of("phone").value).toBeTruthy();
+    expect(await refusal(domain.candidates.applyCvSuggestion(eva, ref("phone"), { country: "CH" }))).toBe("invalid:validation.phone@phone");
+    expect(await status("phone")).toBe("pending");
+    // the sign-in address is the account's: a different one is not taken from the CV
+    expect(await refusal(domain.candidates.applyCvSuggestion(eva, ref("email")))).toBe("invalid:cv_email_is_account");
+  });
+});
+
+describe("an agency's read-only view of a candidate's profile", () => {
+  let agency: Awaited<ReturnType<typeof agencyWithPeople>>;
+  let other: Awaited<ReturnType<typeof agencyWithPeople>>;
+  beforeAll(async () => {
+    agency = await agencyWithPeople(domain);
+    other = await agencyWithPeople(domain);
+  });
+  const payroll = { civility: "ms", firstName: "Zoé", lastName: "Rochat", phone: "079 123 45 67", avsNumber: "756.9217.0769.85", iban: "CH93 0076 2011 6238 5295 7", criminalRecord: "clean", workPermit: "CH_CITIZEN" };
+
+  it("only where the candidate applied to the agency; payroll fields only once on one of its missions", async () => {
+    const zoe = await candidate("Zoé", "Rochat");
+    await domain.candidates.saveProfile(zoe, { type: "SaveIdentity", expectedVersion: 0, country: "CH", values: payroll });
+    await domain.candidates.saveProfile(zoe, { type: "SaveEntry", list: "experience", entryId: null, expectedVersion: 0, values: { jobTitle: "Serveuse", company: "Café du Lac", startDate: "2020-01-01" } });
+    // never applied: no agency sees it
+    expect(await domain.documents.openCandidateProfile(agency.consultant, zoe.id)).toBeNull();
+
+    const adId = await domain.missions.createAd(agency.consultant, { fields: sampleAdFields({ questions: [], places: 1 }), publish: true });
+    const applicationId = await domain.applications.apply(zoe, { adId, source: "S01", answers: [], message: "", cv: { kind: "upload", name: "cv.pdf", bytes: sample("cv-fr.pdf") } });
+    const seen = await domain.documents.openCandidateProfile(agency.consultant, zoe.id);
+    expect(seen).toMatchObject({ payroll: false, identity: { firstName: "Zoé", lastName: "Rochat", phone: "+41791234567", workPermit: "CH_CITIZEN" }, experiences: [expect.objectContaining({ values: expect.objectContaining({ jobTitle: "Serveuse" }) })] });
+    expect(seen!.identity).not.toHaveProperty("avsNumber");
+    expect(seen!.identity).not.toHaveProperty("iban");
+    expect(seen!.identity).not.toHaveProperty("criminalRecord");
+
+    // another agency, a client user of the agency, another candidate, the candidate themself: nothing
+    expect(await domain.documents.openCandidateProfile(other.consultant, zoe.id)).toBeNull();
+    expect(await domain.documents.openCandidateProfile(agency.manager, zoe.id)).toBeNull();
+    expect(await domain.documents.openCandidateProfile(await candidate(), zoe.id)).toBeNull();
+    expect(await domain.documents.openCandidateProfile(zoe, zoe.id)).toBeNull();
+
+    // on one of the agency's missions: the payroll fields too
+    const proposalId = await domain.placements.proposeFromApplication(agency.consultant, applicationId, { adId, mode: "first", places: 1, expiresAt: new Date(Date.now() + 86_400_000) });
+    await domain.placements.acceptProposal(zoe, proposalId);
+    expect(await domain.documents.openCandidateProfile(agency.consultant, zoe.id)).toMatchObject({ payroll: true, identity: { avsNumber: "756.9217.0769.85", iban: "CH9300762011623852957", criminalRecord: "clean" } });
+    expect(await domain.documents.openCandidateProfile(other.consultant, zoe.id)).toBeNull();
+  });
+});
