@@ -10,3 +10,4 @@ export * from "./placements";
 export * from "./profiles";
 export * from "./documents";
 export * from "./cv";
+export * from "./privacy";

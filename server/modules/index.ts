@@ -7,6 +7,7 @@ import { identityModule } from "./identity";
 import { missionsModule } from "./missions";
 import { notificationsModule } from "./notifications";
 import { placementsModule } from "./placements";
+import { privacyModule } from "./privacy";
 import { referenceModule } from "./reference";
 
 /**
@@ -14,4 +15,4 @@ import { referenceModule } from "./reference";
  * Adding a module is one line here; the composition root, processors, jobs, realtime routing
  * and search reindex all read this list.
  */
-export const MODULES = [referenceModule, identityModule, agenciesModule, candidatesModule, missionsModule, engagementModule, applicationsModule, placementsModule, documentsModule, notificationsModule] as const;
+export const MODULES = [referenceModule, identityModule, agenciesModule, candidatesModule, missionsModule, engagementModule, applicationsModule, placementsModule, documentsModule, notificationsModule, privacyModule] as const;

@@ -23,6 +23,7 @@ export const MAIL_TEMPLATES = [
   "proposalChosen",
   "proposalFilled",
   "documentsExpiring",
+  "dataExportReady",
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
