@@ -13,6 +13,8 @@ import {
   type TestDatabase as TestDb,
 } from "../support/harness";
 import { createTestDatabase } from "../support/test-db";
+import { DEMO_PASSWORD } from "../support/harness";
+import { GENERATED_CANDIDATES, GENERATED_DOMAIN, seedDemoCandidates } from "../../db/seed/demo-candidates";
 
 interface AdRow {
   id: number;
@@ -214,5 +216,38 @@ describe("the demo applications", () => {
     expect(rows.some((r) => r.due)).toBe(true);
     expect(rows.some((r) => r.interest)).toBe(true);
     expect(rows.every((r) => r.cv)).toBe(true);
+  });
+});
+
+describe("the generated candidates (CV library data)", () => {
+  let ms = 0;
+  beforeAll(async () => {
+    const started = Date.now();
+    expect(await seedDemoCandidates(createDomain(db.sql), DEMO_PASSWORD)).toBe(GENERATED_CANDIDATES);
+    ms = Date.now() - started;
+    // the seed's timing, reported in the test output (warn: the lint allows it)
+    console.warn(`seedDemoCandidates: ${GENERATED_CANDIDATES} candidates in ${ms} ms`);
+    // a second run finds them and adds nothing
+    expect(await seedDemoCandidates(createDomain(db.sql), DEMO_PASSWORD)).toBe(0);
+  }, 600_000);
+
+  it("are about 2,000 Swiss and French candidates, each with a profile and a CV", async () => {
+    const [counts] = await db.sql<{ total: number; ch: number; fr: number; profiles: number; cvs: number; experiences: number; criteria: number }[]>`select
+      count(*)::int as total,
+      count(*) filter (where u.country = 'CH')::int as ch,
+      count(*) filter (where u.country = 'FR')::int as fr,
+      count(*) filter (where exists (select 1 from rm_profiles p where p.user_id = u.id and p.identity is not null and p.address is not null and jsonb_array_length(p.languages) >= 2))::int as profiles,
+      count(*) filter (where (select count(*) from rm_candidate_documents d where d.user_id = u.id and d.category = 'cv') = 1)::int as cvs,
+      count(*) filter (where exists (select 1 from rm_profile_entries e where e.user_id = u.id and e.list = 'experience') and exists (select 1 from rm_profile_entries e where e.user_id = u.id and e.list = 'training'))::int as experiences,
+      count(*) filter (where exists (select 1 from rm_named_profiles n where n.user_id = u.id and n.criteria is not null))::int as criteria
+      from rm_users u where u.email like ${`%@${GENERATED_DOMAIN}`} and u.role = 'CANDIDATE'`;
+    expect(counts).toEqual({ total: GENERATED_CANDIDATES, ch: counts!.ch, fr: counts!.fr, profiles: GENERATED_CANDIDATES, cvs: GENERATED_CANDIDATES, experiences: GENERATED_CANDIDATES, criteria: GENERATED_CANDIDATES });
+    expect(counts!.ch).toBeGreaterThan(GENERATED_CANDIDATES * 0.4);
+    expect(counts!.fr).toBeGreaterThan(GENERATED_CANDIDATES * 0.3);
+    const sample = await db.sql<{ email: string }[]>`select email from rm_users where email like ${`%@${GENERATED_DOMAIN}`} order by email limit 3`;
+    for (const { email } of sample) expect(email).toMatch(/^[a-z-]+\.[a-z-]+\.\d+@demo-candidates\.test$/);
+    // the demo accounts stay as they are
+    const [demo] = await db.sql<{ n: number }[]>`select count(*)::int as n from rm_users where email like '%@demo.test'`;
+    expect(demo!.n).toBeLessThan(40);
   });
 });
