@@ -38,6 +38,8 @@ export default defineConfig({
       EMBEDDED_MEILI_PORT: String(E2E.meiliPort),
       LOG_LEVEL: "warn",
       PROCESSOR_POLL_MS: "500",
+      // the specs count on the demo accounts only; the generated candidates have their own integration test
+      DEMO_CANDIDATES: "0",
     },
   },
 });

@@ -46,6 +46,8 @@ const schema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /** how many generated demo candidates (CV library data) the demo seed adds in the background; 0 for none */
+  DEMO_CANDIDATES: z.coerce.number().int().min(0).max(100_000).default(2000),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string };

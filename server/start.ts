@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../db/seed/demo";
+import { seedDemoCandidates } from "../db/seed/demo-candidates";
 import { BUILD_PATH, ROOT, startApp } from "./app";
 import { loadEnv } from "./env";
 import { connect } from "./infra/database";
@@ -54,6 +55,16 @@ async function main() {
     running.app = await startApp({ env, infra, logger, getBuild: dev ? devBuild : undefined });
     if (dev) await broadcastDevReady(await devBuild());
     if (env.ROLE !== "worker") printWelcome(running.app.url);
+    // the ~2,000 generated candidates (CV library data) take a while: seeded after the app is up, never blocking the start
+    if (env.SEED_DEMO && env.DEMO_CANDIDATES && env.ROLE !== "worker") {
+      const started = Date.now();
+      const sql = connect(infra.databaseUrl, logger, 2);
+      logger.info("generating demo candidates in the background");
+      void seedDemoCandidates(createDomain(sql), DEMO_PASSWORD, env.DEMO_CANDIDATES)
+        .then((created) => created && logger.info({ created, ms: Date.now() - started }, "demo candidates generated"))
+        .catch((error: unknown) => logger.error({ err: error }, "demo candidates not generated"))
+        .finally(() => void sql.end());
+    }
   } catch (error) {
     // never leave the embedded servers behind a failed start
     await running.app?.close().catch(() => undefined);

@@ -11,3 +11,4 @@ export * from "./profiles";
 export * from "./documents";
 export * from "./cv";
 export * from "./planning";
+export * from "./privacy";

@@ -14,6 +14,8 @@ import {
 } from "../support/harness";
 import { createTestDatabase } from "../support/test-db";
 import { addDaysTo, mondayOf } from "../../server/modules/planning/contract";
+import { DEMO_PASSWORD } from "../support/harness";
+import { GENERATED_CANDIDATES, GENERATED_DOMAIN, seedDemoCandidates } from "../../db/seed/demo-candidates";
 
 interface AdRow {
   id: number;
@@ -231,5 +233,41 @@ describe("the demo planning", () => {
       expect(board.assignments.filter((a) => a.status === "draft"), name).toHaveLength(1);
       expect(board.assignments.some((a) => a.overrideReason), name).toBe(true);
     }
+  });
+});
+
+describe("the generated candidates (CV library data)", () => {
+  // the start seeds GENERATED_CANDIDATES (2,000) in the background; the same generator, fewer, keeps this file quick
+  const COUNT = 300;
+  let ms = 0;
+  beforeAll(async () => {
+    const started = Date.now();
+    expect(await seedDemoCandidates(createDomain(db.sql), DEMO_PASSWORD, COUNT)).toBe(COUNT);
+    ms = Date.now() - started;
+    // the seed's timing, reported in the test output (warn: the lint allows it)
+    console.warn(`seedDemoCandidates: ${COUNT} candidates in ${ms} ms`);
+    // a second run finds them and adds nothing
+    expect(await seedDemoCandidates(createDomain(db.sql), DEMO_PASSWORD, COUNT)).toBe(0);
+  }, 600_000);
+
+  it("are Swiss and French candidates, each with a profile and a CV", async () => {
+    const [counts] = await db.sql<{ total: number; ch: number; fr: number; profiles: number; cvs: number; experiences: number; criteria: number }[]>`select
+      count(*)::int as total,
+      count(*) filter (where u.country = 'CH')::int as ch,
+      count(*) filter (where u.country = 'FR')::int as fr,
+      count(*) filter (where exists (select 1 from rm_profiles p where p.user_id = u.id and p.identity is not null and p.address is not null and jsonb_array_length(p.languages) >= 2))::int as profiles,
+      count(*) filter (where (select count(*) from rm_candidate_documents d where d.user_id = u.id and d.category = 'cv') = 1)::int as cvs,
+      count(*) filter (where exists (select 1 from rm_profile_entries e where e.user_id = u.id and e.list = 'experience') and exists (select 1 from rm_profile_entries e where e.user_id = u.id and e.list = 'training'))::int as experiences,
+      count(*) filter (where exists (select 1 from rm_named_profiles n where n.user_id = u.id and n.criteria is not null))::int as criteria
+      from rm_users u where u.email like ${`%@${GENERATED_DOMAIN}`} and u.role = 'CANDIDATE'`;
+    expect(counts).toEqual({ total: COUNT, ch: counts!.ch, fr: counts!.fr, profiles: COUNT, cvs: COUNT, experiences: COUNT, criteria: COUNT });
+    expect(counts!.ch).toBeGreaterThan(COUNT * 0.4);
+    expect(counts!.fr).toBeGreaterThan(COUNT * 0.3);
+    expect(GENERATED_CANDIDATES).toBe(2000);
+    const sample = await db.sql<{ email: string }[]>`select email from rm_users where email like ${`%@${GENERATED_DOMAIN}`} order by email limit 3`;
+    for (const { email } of sample) expect(email).toMatch(/^[a-z-]+\.[a-z-]+\.\d+@demo-candidates\.test$/);
+    // the demo accounts stay as they are
+    const [demo] = await db.sql<{ n: number }[]>`select count(*)::int as n from rm_users where email like '%@demo.test'`;
+    expect(demo!.n).toBeLessThan(40);
   });
 });

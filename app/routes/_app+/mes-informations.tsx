@@ -5,15 +5,16 @@ import { PLACES_NS } from "~/components/forms/place-field";
 import { AddressForm } from "~/components/profile/address-form";
 import { CompletionCard, ProfileTabs } from "~/components/profile/completion";
 import { formKey, useProfileT } from "~/components/profile/fields";
+import { DataExportSection } from "~/components/profile/data-export";
 import { IdentityForm } from "~/components/profile/identity-form";
 import { CvSuggestionsPanel, IDENTITY_CV_FIELDS } from "~/components/profile/cv-suggestions";
 import { latestCvParse, loadProfile, profileAction, type ProfileReply } from "~/utils/profile.server";
 import { profileCompletion } from "#server/modules/candidates/contract";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "profile", "cv", PLACES_NS] };
+export const handle = { i18n: ["common", "profile", "cv", "export", PLACES_NS] };
 
-/** /mes-informations: the candidate's identity and address, each section saved on its own. */
+/** /mes-informations: the candidate's identity and address, each section saved on its own, and the download of their data. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, profile, country } = await loadProfile(request, context);
   const registered = profile.identity ? null : await context.services.candidates.candidateProfile(user.id);
@@ -28,6 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     address: profile.address,
     versions: profile.versions,
     completion: profileCompletion({ ...profile, criteria }),
+    dataExport: await context.services.privacy.myDataExport(user),
+    exportOutcome: (["requested", "busy"] as const).find((o) => o === new URL(request.url).searchParams.get("export")) ?? null,
   });
 }
 
@@ -35,7 +38,7 @@ export const action = profileAction;
 
 export default function MyData() {
   const { t } = useProfileT();
-  const { email, country, identity, address, versions, completion, cv } = useLoaderData<typeof loader>();
+  const { email, country, identity, address, versions, completion, cv, dataExport, exportOutcome } = useLoaderData<typeof loader>();
   const reply = useActionData<ProfileReply>();
   const mine = (intent: string) => (reply?.intent === intent ? reply : undefined);
   return (
@@ -52,6 +55,7 @@ export default function MyData() {
         <h2 className="text-lg font-semibold">{t("parts.address")}</h2>
         <AddressForm key={formKey("address", versions.address, reply)} values={address} version={versions.address ?? 0} country={country} reply={mine("address")} />
       </section>
+      <DataExportSection dataExport={dataExport} outcome={exportOutcome} />
     </div>
   );
 }

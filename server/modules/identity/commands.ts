@@ -120,6 +120,18 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
     },
 
     /**
+     * Seeds only (the generated demo candidates): an account whose password hash was computed
+     * once for all of them, since hashing (argon2, deliberately slow) per account would make
+     * thousands of accounts take minutes. Never mails; the account is verified.
+     */
+    async registerSeeded(input: Omit<RegisterUserInput, "password" | "verified"> & { passwordHash: string }): Promise<string> {
+      const userId = ctx.ids.uuid();
+      const command: RegisterUser = { type: "RegisterUser", userId, ...input, verified: true };
+      await handleCommand(store, userDecider, userStream(userId), command, ctx, { actor: "system", tenant: input.agencyId ?? undefined });
+      return userId;
+    },
+
+    /**
      * An account for someone who has not chosen a password yet (the anonymous apply form): its
      * password is random and never told; the mailed link (an invitation's: single use, 7 days)
      * chooses one, and choosing it proves the address.

@@ -24,6 +24,7 @@ export const MAIL_TEMPLATES = [
   "proposalFilled",
   "documentsExpiring",
   "shiftsPublished",
+  "dataExportReady",
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
