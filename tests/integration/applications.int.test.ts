@@ -42,7 +42,14 @@ const apply = (who: Actor, adId: number, answers: boolean[] = [], source = "S01"
 async function notify() {
   const runner = new ProcessorRunner(
     domain.store,
-    notifierProcessor({ store: domain.store, sources: MODULES.flatMap((m) => (m.notices ? [m.notices] : [])), recipients: domain.identity, logger: createLogger("silent"), publicUrl: "https://missio.example" }),
+    notifierProcessor({
+      store: domain.store,
+      sources: MODULES.flatMap((m) => (m.notices ? [m.notices] : [])),
+      recipients: domain.identity,
+      preferences: domain.candidates,
+      logger: createLogger("silent"),
+      publicUrl: "https://missio.example",
+    }),
     createLogger("silent"),
     100,
   );
@@ -68,6 +75,16 @@ describe("applying", () => {
     expect((await mailsTo(lea)).map((m) => m.template)).toContain("applicationReceived");
     expect((await mailsTo(agency.consultant)).map((m) => m.template)).toContain("applicationNew");
     expect((await domain.applications.myApplications(lea, "pending")).map((a) => a.id)).toEqual([id]);
+  });
+
+  it("follows the candidate's notification choices: in-app only for applications means no mail", async () => {
+    const adId = await publish();
+    const lea = await candidate();
+    await domain.candidates.saveProfile(lea, { type: "SaveNotifications", expectedVersion: 0, values: { channels: ["applications.in_app"] } });
+    await apply(lea, adId);
+    await notify();
+    expect((await mailsTo(lea)).map((m) => m.template)).not.toContain("applicationReceived");
+    expect((await domain.notifications.listNotifications(lea)).map((n) => n.kind)).toContain("application_submitted");
   });
 
   it("refuses a deactivated candidate, an offline ad, missing answers, a wrong file and other roles", async () => {

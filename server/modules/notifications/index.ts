@@ -3,7 +3,7 @@ import { defineJob } from "../../jobs/registry";
 import { defineModule } from "../module";
 import { inAppNotifications } from "./in-app";
 import { dispatchMail, keptMails, MAX_MAIL_ATTEMPTS, strandedMails } from "./outbox";
-import { notifierProcessor, type RecipientPort } from "./notifier";
+import { notifierProcessor, type PreferencesPort, type RecipientPort } from "./notifier";
 import { notificationsProjection } from "./projections";
 
 // Mails carrying a single-use link are queued in the command's own transaction (the token
@@ -33,11 +33,13 @@ export const notificationsModule = defineModule({
       },
     }),
   ],
-  needs: ["identity"],
-  create({ sql, store, ctx }, _ports: { identity: RecipientPort }) {
+  needs: ["identity", "candidates"],
+  create({ sql, store, ctx }, _ports: { identity: RecipientPort; candidates: PreferencesPort }) {
     const { listNotifications, unreadNotifications, ...commands } = inAppNotifications({ store, ctx });
     return { commands, queries: { keptMails: () => keptMails(sql), listNotifications, unreadNotifications } };
   },
   // after create: typed from it
-  processors: ({ store, notices, enqueue, logger, publicUrl }, _api, { identity }) => [notifierProcessor({ store, sources: notices, recipients: identity, enqueue, logger, publicUrl })],
+  processors: ({ store, notices, enqueue, logger, publicUrl }, _api, { identity, candidates }) => [
+    notifierProcessor({ store, sources: notices, recipients: identity, preferences: candidates, enqueue, logger, publicUrl }),
+  ],
 });

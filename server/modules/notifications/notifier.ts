@@ -6,10 +6,16 @@ import type { Logger } from "../../lib/logger";
 import type { NoticeSource } from "../module";
 import { notificationRaised, notificationsStream } from "./in-app";
 import { queueMail, type EnqueueIn } from "./outbox";
+import { wants } from "./preferences";
 
 /** What the notifier needs of identity: where and in which language to write to a person. */
 export interface RecipientPort {
   userById(id: string): Promise<{ email: string; locale: string; firstName: string; enabled: boolean } | null>;
+}
+
+/** The person's notification choices (candidates' profile); null: never chosen, everything on. */
+export interface PreferencesPort {
+  notificationChannels(userId: string): Promise<string[] | null>;
 }
 
 /**
@@ -17,7 +23,23 @@ export interface RecipientPort {
  * and mails. Transactional: the notification, the mail in the outbox and the checkpoint commit
  * together, so each event notifies exactly once, also after a crash or a replay.
  */
-export function notifierProcessor({ store, sources, recipients, enqueue, logger, publicUrl }: { store: EventStore; sources: readonly NoticeSource[]; recipients: RecipientPort; enqueue?: EnqueueIn; logger: Logger; publicUrl: string }): ProcessorDefinition {
+export function notifierProcessor({
+  store,
+  sources,
+  recipients,
+  preferences,
+  enqueue,
+  logger,
+  publicUrl,
+}: {
+  store: EventStore;
+  sources: readonly NoticeSource[];
+  recipients: RecipientPort;
+  preferences?: PreferencesPort;
+  enqueue?: EnqueueIn;
+  logger: Logger;
+  publicUrl: string;
+}): ProcessorDefinition {
   const site = { publicUrl: publicUrl.replace(/\/+$/, "") };
   const byType = new Map<string, NoticeSource[]>();
   for (const source of sources) for (const type of source.eventTypes) byType.set(type, [...(byType.get(type) ?? []), source]);
@@ -31,8 +53,11 @@ export function notifierProcessor({ store, sources, recipients, enqueue, logger,
         for (const [index, notice] of (byType.get(event.type) ?? []).flatMap((s) => s.notices(event, site)).entries()) {
           const person = await recipients.userById(notice.userId);
           if (!person?.enabled) continue;
-          await store.appendIn(tx, notificationsStream(notice.userId), "any", [notificationRaised(notice, noticeId(event, index))], { actor: "system", causationId: String(event.globalPosition) });
-          if (notice.mail) await queueMail(tx, { to: person.email, locale: person.locale, template: notice.mail.template, params: { name: person.firstName, ...notice.mail.params } }, enqueue);
+          const channels = (await preferences?.notificationChannels(notice.userId)) ?? null;
+          if (wants(channels, notice.kind, "in_app")) {
+            await store.appendIn(tx, notificationsStream(notice.userId), "any", [notificationRaised(notice, noticeId(event, index))], { actor: "system", causationId: String(event.globalPosition) });
+          }
+          if (notice.mail && wants(channels, notice.kind, "email")) await queueMail(tx, { to: person.email, locale: person.locale, template: notice.mail.template, params: { name: person.firstName, ...notice.mail.params } }, enqueue);
         }
       }
       if (events.length) logger.debug({ events: events.length }, "notifier batch handled");
