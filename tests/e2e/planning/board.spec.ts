@@ -158,8 +158,11 @@ test("warnings name names: an overlap of each of two candidates, and a move into
     await expect(warning).toContainText("16:00–20:00");
   }
   // Omar's Wednesday morning moved to Monday overlaps his Monday: the board asks why
+  const before = (await chip(page, ids[1]!).getAttribute("data-version"))!;
   await chip(page, ids[1]!).press("ArrowLeft");
   await expect(chip(page, ids[1]!)).toHaveAttribute("data-day", addDaysTo(week, 1));
+  // the move is saved (a new version) before the next one: the board ignores keys while a change is in flight
+  await expect(chip(page, ids[1]!)).not.toHaveAttribute("data-version", before);
   await expect(page.getByTestId("board-issue")).toHaveCount(0);
   await chip(page, ids[1]!).press("ArrowLeft");
   await expect(page.getByTestId("board-issue").getByTestId("issue-warning").first()).toContainText(names[1]!);
