@@ -214,8 +214,11 @@ export function Board(props: BoardProps) {
     },
     [byId, perMinute, days],
   );
+  // a move reported after the drop (pointer events still in flight) must not show the drag again to the others
+  const dragging = useRef(false);
   const onDragMove = useCallback(
     (e: DragMoveEvent) => {
+      if (!dragging.current) return;
       const p = targetOf(String(e.active.id), e.delta.x);
       setPreview(p);
       if (p) presence.update({ drag: p, selection: p.assignmentId });
@@ -224,6 +227,7 @@ export function Board(props: BoardProps) {
   );
   const onDragEnd = useCallback(
     (e: DragEndEvent) => {
+      dragging.current = false;
       setPreview(null);
       presence.update({ drag: null });
       const id = String(e.active.id);
@@ -281,7 +285,13 @@ export function Board(props: BoardProps) {
         {busy ? <span className="text-xs text-muted-foreground">{t("board.saving")}</span> : null}
       </div>
       {issue ? <IssuePanel issue={issue} onRetry={(fields) => submit(fields)} onClose={() => setIssue(null)} current={byId.get(issue.fields.assignmentId ?? "")} /> : null}
-      <DndContext sensors={sensors} onDragMove={onDragMove} onDragEnd={onDragEnd} onDragCancel={() => (setPreview(null), presence.update({ drag: null }))}>
+      <DndContext
+        sensors={sensors}
+        onDragStart={() => (dragging.current = true)}
+        onDragMove={onDragMove}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => ((dragging.current = false), setPreview(null), presence.update({ drag: null }))}
+      >
         <div className="flex gap-3">
           <Timeline id="planning-scroll" scrollRef={scrollRef} width={width}>
             <div className="sticky top-0 z-20 flex border-b bg-background" style={{ width }}>
