@@ -4,15 +4,10 @@
  * The app runs in this process (startApp, role "web") like the realtime measurement.
  */
 import type { Socket } from "socket.io-client";
-import { seedDemo } from "../../db/seed/demo";
-import { connect } from "../../server/infra/database";
 import type { Logger } from "../../server/lib/logger";
-import type { Actor } from "../../server/modules/identity/contract";
-import { createDomain } from "../../server/services";
 import { cpuMeter, otherShare, type CpuSpent } from "./cpu";
 import type { BenchInfra } from "./infra";
-import { checkpointAtHead } from "./lag";
-import { ensureBuild, login, openSocket, startBenchApp } from "./realtime";
+import { login, openSocket, startSeededBenchApp } from "./realtime";
 import type { Section } from "./report";
 import { fmtInt, fmtMs, now, sleep, summarize } from "./stats";
 
@@ -33,23 +28,9 @@ export interface ApplicationsBenchOptions {
 const perOpMs = (spent: CpuSpent, ops: number) => `${(spent.nodeMs / ops).toFixed(2)} + ${(spent.pgMs / ops).toFixed(2)} ms`;
 
 export async function benchApplications(infra: BenchInfra, logger: Logger, say: (s: string) => void, opts: ApplicationsBenchOptions): Promise<Section> {
-  ensureBuild(say);
-  const setup = connect(infra.databaseUrl, logger, 4);
-  try {
-    await checkpointAtHead(setup, "realtime");
-    await seedDemo(createDomain(setup));
-  } finally {
-    await setup.end({ timeout: 5 });
-  }
-  const app = await startBenchApp(infra, logger);
+  const { app, sql, base, actor } = await startSeededBenchApp(infra, logger, say);
   const sockets: Socket[] = [];
-  const { sql } = app.services as unknown as { sql: ReturnType<typeof connect> };
   const domain = app.services;
-  const base = `http://127.0.0.1:${infra.appPort}`;
-  const actor = async (email: string): Promise<Actor> => {
-    const [u] = await sql<{ id: string; role: Actor["role"]; agency_id: string | null; client_id: string | null }[]>`select id, role, agency_id, client_id from rm_users where email = ${email}`;
-    return { id: u!.id, role: u!.role, agencyId: u!.agency_id, clientId: u!.client_id };
-  };
   try {
     const [candidate, consultant] = await Promise.all([actor(CANDIDATE), actor(CONSULTANT)]);
     const geAds = (await sql<{ id: number }[]>`select id::int as id from rm_ads where agency_id = ${consultant.agencyId} and status = 'online'

@@ -6,17 +6,12 @@
  */
 import { chromium } from "@playwright/test";
 import type { Socket } from "socket.io-client";
-import { seedDemo } from "../../db/seed/demo";
-import { connect } from "../../server/infra/database";
 import type { Logger } from "../../server/lib/logger";
-import type { Actor } from "../../server/modules/identity/contract";
 import { addDaysTo } from "../../server/modules/planning/contract";
-import { createDomain } from "../../server/services";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/e2e-env";
 import { cpuMeter, otherShare, type CpuSpent } from "./cpu";
 import type { BenchInfra } from "./infra";
-import { checkpointAtHead } from "./lag";
-import { ensureBuild, login, openSocket, startBenchApp } from "./realtime";
+import { login, openSocket, startSeededBenchApp } from "./realtime";
 import type { Section } from "./report";
 import { fmtInt, fmtMs, now, sleep, summarize } from "./stats";
 
@@ -46,23 +41,9 @@ export interface PlanningBenchOptions {
 }
 
 export async function benchPlanning(infra: BenchInfra, logger: Logger, say: (s: string) => void, opts: PlanningBenchOptions): Promise<Section> {
-  ensureBuild(say);
-  const setup = connect(infra.databaseUrl, logger, 4);
-  try {
-    await checkpointAtHead(setup, "realtime");
-    await seedDemo(createDomain(setup));
-  } finally {
-    await setup.end({ timeout: 5 });
-  }
-  const app = await startBenchApp(infra, logger);
+  const { app, sql, base, actor } = await startSeededBenchApp(infra, logger, say);
   const sockets: Socket[] = [];
-  const { sql } = app.services as unknown as { sql: ReturnType<typeof connect> };
   const domain = app.services;
-  const base = `http://127.0.0.1:${infra.appPort}`;
-  const actor = async (email: string): Promise<Actor> => {
-    const [u] = await sql<{ id: string; role: Actor["role"]; agency_id: string | null; client_id: string | null }[]>`select id, role, agency_id, client_id from rm_users where email = ${email}`;
-    return { id: u!.id, role: u!.role, agencyId: u!.agency_id, clientId: u!.client_id };
-  };
   try {
     const consultant = await actor("consultant.ge@demo.test");
     const [placement] = await sql<{ id: string }[]>`select id from rm_placements where agency_id = ${consultant.agencyId} order by created_at limit 1`;

@@ -14,6 +14,7 @@ import { BUILD_PATH, ROOT, startApp } from "../../server/app";
 import { loadEnv } from "../../server/env";
 import { connect } from "../../server/infra/database";
 import type { Logger } from "../../server/lib/logger";
+import type { Actor } from "../../server/modules/identity/contract";
 import { createDomain } from "../../server/services";
 import type { BenchInfra } from "./infra";
 import { checkpointAtHead } from "./lag";
@@ -52,6 +53,28 @@ export function startBenchApp(infra: BenchInfra, logger: Logger, onEmit?: (posit
     SEED_DEMO: "false",
   });
   return startApp({ env, logger, infra: { databaseUrl: infra.databaseUrl, meiliUrl: infra.meiliUrl, meiliKey: infra.meiliKey, sessionSecret: SESSION_SECRET, secureCookies: false }, onEmit });
+}
+
+/**
+ * The demo data (the realtime processor starting at the head of the log), then the app: what the
+ * applications and planning measurements start from, with a way to read a demo person as an actor.
+ */
+export async function startSeededBenchApp(infra: BenchInfra, logger: Logger, say: (s: string) => void) {
+  ensureBuild(say);
+  const setup = connect(infra.databaseUrl, logger, 4);
+  try {
+    await checkpointAtHead(setup, "realtime");
+    await seedDemo(createDomain(setup));
+  } finally {
+    await setup.end({ timeout: 5 });
+  }
+  const app = await startBenchApp(infra, logger);
+  const { sql } = app.services as unknown as { sql: ReturnType<typeof connect> };
+  const actor = async (email: string): Promise<Actor> => {
+    const [u] = await sql<{ id: string; role: Actor["role"]; agency_id: string | null; client_id: string | null }[]>`select id, role, agency_id, client_id from rm_users where email = ${email}`;
+    return { id: u!.id, role: u!.role, agencyId: u!.agency_id, clientId: u!.client_id };
+  };
+  return { app, sql, base: `http://127.0.0.1:${infra.appPort}`, actor };
 }
 
 export function ensureBuild(say: (s: string) => void) {
