@@ -103,7 +103,7 @@ function planningPresence(socket: Socket, user: Actor) {
     ack?.({ ok: allowed(agencyId) });
   });
   socket.on("planning:presence", (message: unknown, ack?: (answer: { ok: boolean }) => void) => {
-    const m = (message ?? {}) as { agencyId?: unknown; selection?: unknown; drag?: unknown; hello?: unknown };
+    const m = (message ?? {}) as { agencyId?: unknown; selection?: unknown; drag?: unknown; hello?: unknown; seq?: unknown };
     if (!allowed(m.agencyId)) return ack?.({ ok: false });
     const selection = typeof m.selection === "string" && m.selection.length <= 64 ? m.selection : null;
     const d = m.drag as { assignmentId?: unknown; day?: unknown; startMin?: unknown; endMin?: unknown; kind?: unknown } | null;
@@ -111,8 +111,10 @@ function planningPresence(socket: Socket, user: Actor) {
       d && typeof d.assignmentId === "string" && typeof d.day === "string" && Number.isInteger(d.startMin) && Number.isInteger(d.endMin)
         ? { assignmentId: d.assignmentId.slice(0, 64), day: d.day.slice(0, 10), startMin: d.startMin as number, endMin: d.endMin as number, kind: d.kind === "resize" ? "resize" : "move" }
         : null;
+    // the sender's message count, relayed so receivers can drop one the adapter delivered late
+    const seq = Number.isSafeInteger(m.seq) && (m.seq as number) > 0 ? (m.seq as number) : 0;
     socket.data.planning = m.agencyId;
-    socket.to(room(m.agencyId)!).emit("planning:presence", { socketId: socket.id, userId: user.id, name: socket.data.name as string, selection, drag, hello: m.hello === true });
+    socket.to(room(m.agencyId)!).emit("planning:presence", { socketId: socket.id, userId: user.id, name: socket.data.name as string, selection, drag, hello: m.hello === true, seq });
     ack?.({ ok: true });
   });
   socket.on("disconnecting", () => {

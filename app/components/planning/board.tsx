@@ -269,14 +269,14 @@ export function Board(props: BoardProps) {
     <div className="grid gap-3" data-testid="planning-board" data-view={view}>
       <div className="flex flex-wrap items-center gap-2">
         <ul className="flex items-center gap-1" data-testid="presence" aria-label={t("presence.label")}>
-          {presence.peers.map((p) => (
+          {presence.people.map((p) => (
             <li key={p.socketId} title={p.name} data-testid="presence-avatar" data-user={p.userId} className="grid h-8 w-8 place-items-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
               {initialsOf(p.name)}
               <span className="sr-only">{p.name}</span>
             </li>
           ))}
         </ul>
-        <span className="text-xs text-muted-foreground">{presence.peers.length ? t("presence.others", { count: presence.peers.length }) : t("presence.alone")}</span>
+        <span className="text-xs text-muted-foreground">{presence.people.length ? t("presence.others", { count: presence.people.length }) : t("presence.alone")}</span>
         {canEdit ? (
           <Button type="button" size="sm" variant="outline" disabled={!undo.length || busy} onClick={undoLast} data-testid="undo">
             {t("board.undo")}

@@ -14,6 +14,19 @@ export interface Peer {
   name: string;
   selection: string | null;
   drag: DragPreview | null;
+  /** the sender's count of its messages: the last one wins */
+  seq: number;
+}
+
+/**
+ * A peer's message into the peers seen so far. The Postgres adapter publishes each broadcast
+ * before delivering it, so two messages from one socket can arrive in either order: an older
+ * one (a drag move overtaking the drop) is dropped instead of showing a finished drag for ever.
+ */
+export function withPeer(peers: Record<string, Peer>, p: Peer): Record<string, Peer> {
+  const known = peers[p.socketId];
+  if (known && known.seq >= p.seq) return peers;
+  return { ...peers, [p.socketId]: { socketId: p.socketId, userId: p.userId, name: p.name, selection: p.selection, drag: p.drag, seq: p.seq } };
 }
 
 /**
@@ -26,13 +39,14 @@ export function usePresence(agencyId: string | null) {
   const [peers, setPeers] = useState<Record<string, Peer>>({});
   const mine = useRef<{ selection: string | null; drag: DragPreview | null }>({ selection: null, drag: null });
   const last = useRef(0);
+  const seq = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
   const send = useCallback(
     (hello = false) => {
       if (!socket || !agencyId) return;
       last.current = Date.now();
-      socket.emit("planning:presence", { agencyId, ...mine.current, hello });
+      socket.emit("planning:presence", { agencyId, ...mine.current, hello, seq: ++seq.current });
     },
     [socket, agencyId],
   );
@@ -40,7 +54,7 @@ export function usePresence(agencyId: string | null) {
   useEffect(() => {
     if (!socket || !agencyId || !connected) return;
     const onPresence = (p: Peer & { hello: boolean }) => {
-      setPeers((all) => ({ ...all, [p.socketId]: { socketId: p.socketId, userId: p.userId, name: p.name, selection: p.selection, drag: p.drag } }));
+      setPeers((all) => withPeer(all, p));
       if (p.hello) send(false);
     };
     const onLeave = ({ socketId }: { socketId: string }) =>
@@ -72,7 +86,12 @@ export function usePresence(agencyId: string | null) {
   );
 
   // one object while nothing changes: the board's chips take callbacks built on it
-  return useMemo(() => ({ peers: Object.values(peers), update, connected }), [peers, update, connected]);
+  return useMemo(() => {
+    const all = Object.values(peers);
+    // one avatar per person, however many tabs they have open
+    const people = all.filter((p, i) => all.findIndex((q) => q.userId === p.userId) === i);
+    return { peers: all, people, update, connected };
+  }, [peers, update, connected]);
 }
 
 export const initialsOf = (name: string) =>
