@@ -24,6 +24,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 const DEV = process.env.NODE_ENV === "development";
 /** Where each module's events go besides the person's and the tenant's rooms. */
 const REALTIME_ROUTES = MODULES.flatMap((m) => (m.realtime ? [m.realtime] : []));
+/** What the modules push with their events (data for rooms that may read it). */
+const LIVE_PUSHES = MODULES.flatMap((m) => (m.livePush ? [m.livePush] : []));
 /** Where remix.config.js writes the server build and the browser assets (development apart). */
 export const BUILD_PATH = path.join(ROOT, DEV ? "build/dev/index.js" : "build/server/index.js");
 const ASSETS_DIR = path.join(ROOT, DEV ? "public/build-dev" : "public/build");
@@ -130,7 +132,7 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
   }
 
   // the modules' processors run in every role; each one's advisory lock makes one process the leader
-  await runtime.start(realtime ? [realtimeProcessor(realtime.io, REALTIME_ROUTES, onEmit)] : []);
+  await runtime.start(realtime ? [realtimeProcessor(realtime.io, REALTIME_ROUTES, onEmit, LIVE_PUSHES.map((push) => push(services.sql)))] : []);
 
   function listeningUrl() {
     const address = httpServer?.address();

@@ -63,26 +63,25 @@ export function useSigningOut(active: boolean) {
   if (ctx && active) ctx.leaving.current = true;
 }
 
+/** Every pushed event to a listener of the page (latest listener, one subscription); whether the socket is connected. */
+export function useLiveListener(listener: Listener) {
+  const ctx = useContext(LiveContext);
+  const ref = useRef(listener);
+  ref.current = listener;
+  useEffect(() => ctx?.subscribe((e) => ref.current(e)), [ctx]);
+  return ctx?.connected ?? false;
+}
+
 /** Revalidate the page's loaders when a pushed event matches (all events when no filter). */
 export function useLive(filter?: (event: LivePayload) => boolean) {
-  const ctx = useContext(LiveContext);
   const { revalidate } = useRevalidator();
-  const filterRef = useRef(filter);
-  filterRef.current = filter;
-  useEffect(() => {
-    if (!ctx) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const off = ctx.subscribe((e) => {
-      if (filterRef.current && !filterRef.current(e)) return;
-      clearTimeout(timer);
-      timer = setTimeout(revalidate, 50); // a burst of events costs one reload of the data
-    });
-    return () => {
-      clearTimeout(timer);
-      off();
-    };
-  }, [ctx, revalidate]);
-  return ctx?.connected ?? false;
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useLiveListener((e) => {
+    if (filter && !filter(e)) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(revalidate, 50); // a burst of events costs one reload of the data
+  });
 }
 
 /** The page's socket and whether it is connected (null before it opens or outside the signed-in shell). */

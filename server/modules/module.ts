@@ -5,6 +5,7 @@ import type { Db, NewEvent, Projection, StoredEvent, StoredOf } from "../event-s
 import type { Storage } from "../infra/storage";
 import type { JobDefinition } from "../jobs/registry";
 import type { Logger } from "../lib/logger";
+import type { LivePush } from "../realtime/routing";
 import type { IndexSource } from "../search/indexes";
 import type { Meilisearch } from "meilisearch";
 import type { Throttle } from "./identity/throttle";
@@ -92,6 +93,8 @@ export interface ModuleDefinition<Name extends string, C, Q, Ports> {
   jobs?: readonly JobDefinition[];
   /** rooms (besides the person's and the tenant's) an event of this module is pushed to */
   realtime?: (event: StoredEvent) => string[];
+  /** data pushed with each batch of events to rooms whose members may all read it (LiveMessage) */
+  livePush?: (sql: Db) => LivePush;
   /** where each search index reads its documents for a full reindex */
   indexSources?: (sql: Db, api: ModuleApi<C, Q>) => IndexSource[];
   /** `ports`: the APIs of the modules created before this one (late-bound ones are read at call time) */

@@ -1,12 +1,13 @@
 import type { Server } from "socket.io";
 import type { ProcessorDefinition } from "../event-store/processor";
-import { livePayload, rooms, roomsFor, type RealtimeRoute } from "./routing";
+import { livePayload, rooms, roomsFor, type LivePush, type RealtimeRoute } from "./routing";
 
 /**
- * Pushes every event to its rooms once, whichever process appended it. A SessionEnded closes
- * that session's sockets on every node (through the adapter).
+ * Pushes every event to its rooms once, whichever process appended it, then the modules' data
+ * for the batch (livePush). A SessionEnded closes that session's sockets on every node (through
+ * the adapter).
  */
-export function realtimeProcessor(io: Server, routes: readonly RealtimeRoute[], onEmit?: (position: number) => void): ProcessorDefinition {
+export function realtimeProcessor(io: Server, routes: readonly RealtimeRoute[], onEmit?: (position: number) => void, pushes: readonly LivePush[] = []): ProcessorDefinition {
   return {
     name: "realtime",
     transactional: false,
@@ -20,6 +21,7 @@ export function realtimeProcessor(io: Server, routes: readonly RealtimeRoute[], 
         if (targets.length) io.to(targets).emit("live", livePayload(e));
         onEmit?.(e.globalPosition);
       }
+      for (const push of pushes) for (const m of await push(events)) io.to(m.room).emit(m.name, m.data);
     },
   };
 }

@@ -23,6 +23,18 @@ export const rooms = {
 export type RealtimeRoute = (event: StoredEvent) => string[];
 
 /**
+ * Data a module pushes with a batch of events (its manifest's `livePush`), to a room whose every
+ * member may read it: the changed shifts to the editors of that agency's planning room, who then
+ * need no reload.
+ */
+export interface LiveMessage {
+  room: string;
+  name: string;
+  data: unknown;
+}
+export type LivePush = (events: readonly StoredEvent[]) => Promise<LiveMessage[]>;
+
+/**
  * Rooms an event is pushed to: the tenant's agency room (staff), the client company's room
  * (metadata or data `clientId`), the person it concerns, and whatever the modules' routes add
  * (the platform admins for agency sign-ups, ...).

@@ -174,6 +174,41 @@ describe("the app: pages, actions and sockets across agencies and roles", () => 
     expect(ok.status).toBe(200);
     const stale = await (await post(ge, move)).json();
     expect(stale).toMatchObject({ ok: false, error: "planning_changed_by", changedBy: "Luca Bernasconi" });
+
+    // who publishing would tell now, asked again by an open board: editors only; JSON, never a redirect
+    const publication = (cookie: string | undefined) => fetch(`${app.url}/planification/publication`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+    const summary = await (await publication(ge)).json();
+    expect(summary.preview.all.length).toBeGreaterThan(0);
+    expect((await publication(client)).status).toBe(403);
+    expect((await publication(cand)).status).toBe(403);
+    expect((await publication(undefined)).status).toBe(401);
+  });
+
+  it("a changed shift is pushed whole to its agency's planning room, and only there", async () => {
+    const [ge, lyon] = await Promise.all([loginCookie(app.url, "consultant.ge2@demo.test", false), loginCookie(app.url, "consultant.lyon@demo.test", false)]);
+    const [l, g] = await Promise.all([socketAs(lyon!), socketAs(ge!)]);
+    const heardByLyon: unknown[] = [];
+    l.on("planning:shift", (m) => heardByLyon.push(m));
+    const [row] = await app.db.sql<{ id: string; version: number }[]>`select a.id, a.version from rm_assignments a join rm_agencies g on g.id = a.agency_id
+      where g.name = 'Léman Intérim SA' and not a.removing and a.status = 'draft' order by a.day desc limit 1`;
+    const pushed = new Promise<{ id: string; shift: { day: string; version: number; candidateName: string; startsAtMs: number } | null }>((resolve) =>
+      g.on("planning:shift", (m: { id: string }) => m.id === row!.id && resolve(m as never)),
+    );
+    const res = await post(ge, { intent: "change", assignmentId: row!.id, version: String(row!.version), day: "2030-02-04", start: "09:00", end: "13:00", breakMinutes: "0" });
+    expect(res.status).toBe(200);
+    const m = await pushed;
+    expect(m.shift).toMatchObject({ day: "2030-02-04", version: row!.version + 1 });
+    expect(m.shift!.candidateName.length).toBeGreaterThan(0);
+    expect(m.shift!.startsAtMs).toBe(Date.parse("2030-02-04T08:00:00Z"));
+    // removed: a shift never published is gone (pushed as null), a published one is struck through until published again
+    const gone = new Promise<{ shift: { removing: boolean } | null }>((resolve) =>
+      g.on("planning:shift", (x: { id: string; shift: { removing: boolean } | null }) => x.id === row!.id && (x.shift === null || x.shift.removing) && resolve(x)),
+    );
+    expect((await post(ge, { intent: "remove", assignmentId: row!.id, version: String(row!.version + 1) })).status).toBe(200);
+    const [still] = await app.db.sql`select removing from rm_assignments where id = ${row!.id}`;
+    expect((await gone).shift).toEqual(still ? expect.objectContaining({ removing: true }) : null);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heardByLyon).toEqual([]);
   });
 
   it("a socket may speak in its own agency's planning room only", async () => {

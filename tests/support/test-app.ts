@@ -20,10 +20,11 @@ export async function startTestApp(extraEnv: Record<string, string> = {}) {
   const db = await createTestDatabase();
   await seedDemo(createDomain(db.sql));
   const meili = meiliConfig();
-  const env = loadEnv({ NODE_ENV: "production", ROLE: "all", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", PROCESSOR_POLL_MS: "200", ...extraEnv });
+  // TEST_LOG=warn shows the app's own logs while debugging a test
+  const env = loadEnv({ NODE_ENV: "production", ROLE: "all", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: process.env.TEST_LOG ?? "silent", PROCESSOR_POLL_MS: "200", ...extraEnv });
   const app = await startApp({
     env,
-    logger: createLogger("silent"),
+    logger: createLogger((process.env.TEST_LOG ?? "silent") as "silent"),
     infra: { databaseUrl: db.url, meiliUrl: meili.url, meiliKey: meili.key, sessionSecret: "test-app-secret-0123456789abcdef", secureCookies: false },
   });
   return {

@@ -1,7 +1,7 @@
 import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from "@dnd-kit/core";
 import { useFetcher } from "@remix-run/react";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
@@ -15,6 +15,10 @@ const DAY_WIDTH: Record<PlanningView, number> = { day: 1152, week: 168, month: 4
 const NAME_WIDTH = 200;
 const LANE = 22;
 const NS = ["planning", "common"];
+const POINTER = { activationConstraint: { distance: 4 } };
+/** One draggable per shift: a drag that starts on its right edge resizes it. */
+const RESIZE_HANDLE = "resize-handle";
+const startedOnHandle = (e: Event | null | undefined) => e?.target instanceof Element && e.target.closest(`[data-testid="${RESIZE_HANDLE}"]`) !== null;
 
 type Shift = Pick<AssignmentRow, "day" | "startMin" | "endMin" | "breakMin" | "place" | "note">;
 type Fields = Record<string, string>;
@@ -65,8 +69,10 @@ const fieldsOf = (s: Shift): Fields => ({
 
 /** Rows of the chosen kind with each shift in a lane (shifts of one row that overlap stack). */
 function rowsOf(kind: RowKind, assignments: AssignmentRow[], pool: PoolRow[], days: string[]): Row[] {
-  const keyOf = (a: { candidateId: string; adId: number; clientId: string | null }) => (kind === "candidates" ? a.candidateId : kind === "missions" ? String(a.adId) : (a.clientId ?? "-"));
-  const labelOf = (a: { candidateName: string; adTitle: string; clientName: string | null }) => (kind === "candidates" ? a.candidateName : kind === "missions" ? a.adTitle : (a.clientName ?? "—"));
+  const keyOf = (a: { candidateId: string; adId: number; clientId: string | null }) =>
+    kind === "candidates" ? a.candidateId : kind === "missions" ? String(a.adId) : (a.clientId ?? "-");
+  const labelOf = (a: { candidateName: string; adTitle: string; clientName: string | null }) =>
+    kind === "candidates" ? a.candidateName : kind === "missions" ? a.adTitle : (a.clientName ?? "—");
   const rows = new Map<string, Row>();
   for (const p of pool) if (!rows.has(keyOf(p))) rows.set(keyOf(p), { key: keyOf(p), label: labelOf(p), items: [], lanes: 1 });
   for (const a of assignments) {
@@ -110,15 +116,24 @@ export function Board(props: BoardProps) {
   const busy = fetcher.state !== "idle";
 
   const byId = useMemo(() => new Map(props.assignments.map((a) => [a.id, a])), [props.assignments]);
-  // while a change is under way, the shift is drawn where it goes
+  const byIdNow = useRef(byId);
+  byIdNow.current = byId;
+  // a move asked while the previous one is being saved waits for it (the last one asked wins)
+  const [queued, setQueued] = useState<{ id: string; next: Shift } | null>(null);
+  const queuedNow = useRef(queued);
+  queuedNow.current = queued;
+  // while a change is under way or waits, the shift is drawn where it goes
   const optimistic = useMemo(() => {
     const f = fetcher.formData;
-    if (!f || f.get("intent") !== "change") return props.assignments;
-    const id = String(f.get("assignmentId"));
-    const [sh, sm] = String(f.get("start")).split(":").map(Number) as [number, number];
-    const [eh, em] = String(f.get("end")).split(":").map(Number) as [number, number];
-    return props.assignments.map((a) => (a.id === id ? { ...a, day: String(f.get("day")), startMin: sh * 60 + sm, endMin: eh * 60 + em } : a));
-  }, [props.assignments, fetcher.formData]);
+    let out = props.assignments;
+    if (f && f.get("intent") === "change") {
+      const id = String(f.get("assignmentId"));
+      const [sh, sm] = String(f.get("start")).split(":").map(Number) as [number, number];
+      const [eh, em] = String(f.get("end")).split(":").map(Number) as [number, number];
+      out = out.map((a) => (a.id === id ? { ...a, day: String(f.get("day")), startMin: sh * 60 + sm, endMin: eh * 60 + em } : a));
+    }
+    return queued ? out.map((a) => (a.id === queued.id ? { ...a, ...queued.next } : a)) : out;
+  }, [props.assignments, fetcher.formData, queued]);
   const rows = useMemo(() => rowsOf(props.rows, optimistic, props.pool, days), [props.rows, optimistic, props.pool, days]);
   const warned = useMemo(() => new Set(props.warnings.flatMap((w) => w.assignmentIds)), [props.warnings]);
 
@@ -136,6 +151,15 @@ export function Board(props: BoardProps) {
     const s = sent.current;
     if (fetcher.state !== "idle" || !reply || !s) return;
     sent.current = null;
+    const waiting = queuedNow.current;
+    setQueued(null);
+    const current = waiting && byIdNow.current.get(waiting.id);
+    // the waiting move goes with the version the saved one made (the board has reloaded by now)
+    if (reply.ok && waiting && current)
+      submit(
+        { intent: "change", assignmentId: current.id, version: String(current.version), ...fieldsOf(waiting.next) },
+        { kind: "change", id: current.id, before: current },
+      );
     if (reply.ok) {
       setIssue(null);
       if (s.isUndo) setUndo((u) => u.slice(0, -1));
@@ -143,11 +167,11 @@ export function Board(props: BoardProps) {
       else if (s.undo) setUndo((u) => [...u.slice(-19), s.undo!]);
       if (reply.intent === "remove" || reply.intent === "change") setEditing((e) => (e && reply.intent === "remove" ? null : e));
     } else if (!s.fields.formId) setIssue({ fields: s.fields, reply }); // the editor shows its own
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, submit]);
 
   const change = useCallback(
     (a: AssignmentRow, next: Shift) => {
-      if (busy) return;
+      if (busy) return setQueued({ id: a.id, next });
       submit({ intent: "change", assignmentId: a.id, version: String(a.version), ...fieldsOf(next) }, { kind: "change", id: a.id, before: a });
     },
     [busy, submit],
@@ -202,15 +226,16 @@ export function Board(props: BoardProps) {
     [canEdit, change, days, submit],
   );
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  // the options must be the same object at each render: a new one remakes the context every draggable reads
+  const sensors = useSensors(useSensor(PointerSensor, POINTER));
   const targetOf = useCallback(
-    (activeId: string, dx: number): DragPreview | null => {
+    (activeId: string, dx: number, resize: boolean): DragPreview | null => {
       const [kind, id] = activeId.split(":") as [string, string];
       const a = byId.get(id);
-      if (!a || (kind !== "a" && kind !== "r")) return null;
+      if (!a || kind !== "a") return null;
       const minutes = snap(dx / perMinute);
-      const next = kind === "a" ? shifted(a, minutes, days) : resized(a, minutes);
-      return { assignmentId: id, day: next.day, startMin: next.startMin, endMin: next.endMin, kind: kind === "a" ? "move" : "resize" };
+      const next = resize ? resized(a, minutes) : shifted(a, minutes, days);
+      return { assignmentId: id, day: next.day, startMin: next.startMin, endMin: next.endMin, kind: resize ? "resize" : "move" };
     },
     [byId, perMinute, days],
   );
@@ -219,7 +244,7 @@ export function Board(props: BoardProps) {
   const onDragMove = useCallback(
     (e: DragMoveEvent) => {
       if (!dragging.current) return;
-      const p = targetOf(String(e.active.id), e.delta.x);
+      const p = targetOf(String(e.active.id), e.delta.x, startedOnHandle(e.activatorEvent));
       setPreview(p);
       if (p) presence.update({ drag: p, selection: p.assignmentId });
     },
@@ -239,10 +264,14 @@ export function Board(props: BoardProps) {
         const dayIndex = Math.floor(x / dayWidth);
         if (dayIndex < 0 || dayIndex >= days.length) return;
         const start = view === "day" ? Math.min(snap((x % dayWidth) / perMinute), DAY_MINUTES - 8 * 60) : 8 * 60;
-        submit({ intent: "create", placementId: id.slice(2), ...fieldsOf({ day: days[dayIndex]!, startMin: start, endMin: start + 9 * 60, breakMin: 60, place: "", note: "" }) });
+        submit({
+          intent: "create",
+          placementId: id.slice(2),
+          ...fieldsOf({ day: days[dayIndex]!, startMin: start, endMin: start + 9 * 60, breakMin: 60, place: "", note: "" }),
+        });
         return;
       }
-      const p = targetOf(id, e.delta.x);
+      const p = targetOf(id, e.delta.x, startedOnHandle(e.activatorEvent));
       const a = p && byId.get(p.assignmentId);
       if (!p || !a || (p.day === a.day && p.startMin === a.startMin && p.endMin === a.endMin)) return;
       change(a, { ...a, day: p.day, startMin: p.startMin, endMin: p.endMin });
@@ -256,7 +285,10 @@ export function Board(props: BoardProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: (i) => 12 + rows[i]!.lanes * LANE,
     overscan: 6,
+    // rows entering the overscan render in the background (useDeferredValue below), not inside the scroll frame
+    useFlushSync: false,
   });
+  const shownRows = useDeferredValue(virtual.getVirtualItems());
   const width = NAME_WIDTH + days.length * dayWidth;
   const peersBy = useMemo(() => {
     const sel = new Map<string, Peer[]>();
@@ -270,13 +302,21 @@ export function Board(props: BoardProps) {
       <div className="flex flex-wrap items-center gap-2">
         <ul className="flex items-center gap-1" data-testid="presence" aria-label={t("presence.label")}>
           {presence.people.map((p) => (
-            <li key={p.socketId} title={p.name} data-testid="presence-avatar" data-user={p.userId} className="grid h-8 w-8 place-items-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+            <li
+              key={p.socketId}
+              title={p.name}
+              data-testid="presence-avatar"
+              data-user={p.userId}
+              className="grid h-8 w-8 place-items-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+            >
               {initialsOf(p.name)}
               <span className="sr-only">{p.name}</span>
             </li>
           ))}
         </ul>
-        <span className="text-xs text-muted-foreground">{presence.people.length ? t("presence.others", { count: presence.people.length }) : t("presence.alone")}</span>
+        <span className="text-xs text-muted-foreground">
+          {presence.people.length ? t("presence.others", { count: presence.people.length }) : t("presence.alone")}
+        </span>
         {canEdit ? (
           <Button type="button" size="sm" variant="outline" disabled={!undo.length || busy} onClick={undoLast} data-testid="undo">
             {t("board.undo")}
@@ -284,7 +324,9 @@ export function Board(props: BoardProps) {
         ) : null}
         {busy ? <span className="text-xs text-muted-foreground">{t("board.saving")}</span> : null}
       </div>
-      {issue ? <IssuePanel issue={issue} onRetry={(fields) => submit(fields)} onClose={() => setIssue(null)} current={byId.get(issue.fields.assignmentId ?? "")} /> : null}
+      {issue ? (
+        <IssuePanel issue={issue} onRetry={(fields) => submit(fields)} onClose={() => setIssue(null)} current={byId.get(issue.fields.assignmentId ?? "")} />
+      ) : null}
       <DndContext
         sensors={sensors}
         onDragStart={() => (dragging.current = true)}
@@ -305,43 +347,36 @@ export function Board(props: BoardProps) {
               ))}
             </div>
             <div style={{ height: virtual.getTotalSize(), width, position: "relative" }}>
-              {virtual.getVirtualItems().map((v) => {
-                const row = rows[v.index]!;
-                return (
-                  <div key={row.key} data-testid="board-row" data-row={row.key} className="absolute left-0 flex border-b" style={{ top: v.start, height: v.size, width }}>
-                    <div className="sticky left-0 z-10 shrink-0 truncate border-r bg-background px-2 py-1 text-sm" style={{ width: NAME_WIDTH }} title={row.label}>
-                      {row.label}
-                    </div>
-                    <div className="relative" style={{ width: days.length * dayWidth, backgroundSize: `${dayWidth}px 100%` }}>
-                      {days.map((d, i) => (
-                        <div key={d} className="absolute inset-y-0 border-r border-border/50" style={{ left: (i + 1) * dayWidth - 1 }} aria-hidden />
-                      ))}
-                      {row.items.map((a) => (
-                        <Chip
-                          key={a.id}
-                          a={a}
-                          left={days.indexOf(a.day) * dayWidth + a.startMin * perMinute}
-                          width={Math.max(spanOf(a.startMin, a.endMin) * perMinute, 6)}
-                          top={6 + a.lane * LANE}
-                          canEdit={canEdit}
-                          selected={selected === a.id}
-                          warned={warned.has(a.id)}
-                          peers={peersBy.get(a.id)}
-                          onSelect={select}
-                          onKey={onChipKey}
-                          onEdit={setEditing}
-                          label={view === "month" ? "" : `${timesOf(a)} ${props.rows === "candidates" ? a.adTitle : a.candidateName}`}
-                        />
-                      ))}
-                      {preview && row.items.some((a) => a.id === preview.assignmentId) ? <Ghost p={preview} days={days} dayWidth={dayWidth} perMinute={perMinute} label={`${hhmm(preview.startMin)}–${hhmm(preview.endMin)}`} testId="drag-preview" /> : null}
-                      {presence.peers.map((peer) =>
-                        peer.drag && row.items.some((a) => a.id === peer.drag!.assignmentId) ? (
-                          <Ghost key={peer.socketId} p={peer.drag} days={days} dayWidth={dayWidth} perMinute={perMinute} label={t(peer.drag.kind === "resize" ? "presence.resizing" : "presence.moving", { name: peer.name })} testId="remote-drag" />
-                        ) : null,
-                      )}
-                    </div>
-                  </div>
-                );
+              {/* the day lines once for the whole height, plain borders: cheap to paint while scrolling */}
+              {days.map((d, i) => (
+                <div key={d} aria-hidden className="absolute inset-y-0 border-r border-border/50" style={{ left: NAME_WIDTH + (i + 1) * dayWidth - 1 }} />
+              ))}
+              {shownRows.map((v) => {
+                const row = rows[v.index];
+                // the deferred rows may still count rows a new filter took away
+                return row ? (
+                  <BoardRow
+                    key={row.key}
+                    row={row}
+                    top={v.start}
+                    height={v.size}
+                    width={width}
+                    days={days}
+                    dayWidth={dayWidth}
+                    perMinute={perMinute}
+                    canEdit={canEdit}
+                    selected={selected}
+                    warned={warned}
+                    peersBy={peersBy}
+                    peers={presence.peers}
+                    preview={preview}
+                    rowKind={props.rows}
+                    month={view === "month"}
+                    onSelect={select}
+                    onKey={onChipKey}
+                    onEdit={setEditing}
+                  />
+                ) : null;
               })}
             </div>
           </Timeline>
@@ -353,6 +388,107 @@ export function Board(props: BoardProps) {
     </div>
   );
 }
+
+interface BoardRowProps {
+  row: Row;
+  top: number;
+  height: number;
+  width: number;
+  days: string[];
+  dayWidth: number;
+  perMinute: number;
+  canEdit: boolean;
+  selected: string | null;
+  warned: Set<string>;
+  peersBy: Map<string, Peer[]>;
+  peers: Peer[];
+  preview: DragPreview | null;
+  rowKind: RowKind;
+  month: boolean;
+  onSelect: (id: string) => void;
+  onKey: (a: AssignmentRow, e: React.KeyboardEvent) => void;
+  onEdit: (id: string) => void;
+}
+
+// memo: the virtualiser renders the board at each scroll step; a row already drawn stays as it is
+const BoardRow = memo(function BoardRow({
+  row,
+  top,
+  height,
+  width,
+  days,
+  dayWidth,
+  perMinute,
+  canEdit,
+  selected,
+  warned,
+  peersBy,
+  peers,
+  preview,
+  rowKind,
+  month,
+  onSelect,
+  onKey,
+  onEdit,
+}: BoardRowProps) {
+  const { t } = useTranslation(NS);
+  return (
+    <div data-testid="board-row" data-row={row.key} className="absolute left-0 flex border-b" style={{ top, height, width }}>
+      <div className="sticky left-0 z-10 shrink-0 truncate border-r bg-background px-2 py-1 text-sm" style={{ width: NAME_WIDTH }} title={row.label}>
+        {row.label}
+      </div>
+      <div className="relative" style={{ width: days.length * dayWidth }}>
+        {row.items.map((a) => (
+          <Chip
+            key={a.id}
+            a={a}
+            left={days.indexOf(a.day) * dayWidth + a.startMin * perMinute}
+            width={Math.max(spanOf(a.startMin, a.endMin) * perMinute, 6)}
+            top={6 + a.lane * LANE}
+            canEdit={canEdit}
+            selected={selected === a.id}
+            warned={warned.has(a.id)}
+            peers={peersBy.get(a.id)}
+            onSelect={onSelect}
+            onKey={onKey}
+            onEdit={onEdit}
+            label={month ? "" : `${timesOf(a)} ${rowKind === "candidates" ? a.adTitle : a.candidateName}`}
+            ariaLabel={t("board.chipLabel", {
+              candidate: a.candidateName,
+              mission: a.adTitle,
+              day: ddmm(a.day),
+              times: timesOf(a),
+              status: t(`status.${a.removing ? "removing" : a.status}`),
+            })}
+          />
+        ))}
+        {preview && row.items.some((a) => a.id === preview.assignmentId) ? (
+          <Ghost
+            p={preview}
+            days={days}
+            dayWidth={dayWidth}
+            perMinute={perMinute}
+            label={`${hhmm(preview.startMin)}–${hhmm(preview.endMin)}`}
+            testId="drag-preview"
+          />
+        ) : null}
+        {peers.map((peer) =>
+          peer.drag && row.items.some((a) => a.id === peer.drag!.assignmentId) ? (
+            <Ghost
+              key={peer.socketId}
+              p={peer.drag}
+              days={days}
+              dayWidth={dayWidth}
+              perMinute={perMinute}
+              label={t(peer.drag.kind === "resize" ? "presence.resizing" : "presence.moving", { name: peer.name })}
+              testId="remote-drag"
+            />
+          ) : null,
+        )}
+      </div>
+    </div>
+  );
+});
 
 function Timeline({ id, scrollRef, width, children }: { id: string; scrollRef: React.RefObject<HTMLDivElement>; width: number; children: React.ReactNode }) {
   const { setNodeRef } = useDroppable({ id: "timeline" });
@@ -375,18 +511,19 @@ interface ChipProps {
   warned: boolean;
   peers: Peer[] | undefined;
   label: string;
+  ariaLabel: string;
   onSelect: (id: string) => void;
   onKey: (a: AssignmentRow, e: React.KeyboardEvent) => void;
   onEdit: (id: string) => void;
 }
 
-/** One shift; drafts are dashed and striped, removals struck through; others' selections ringed. */
-const Chip = memo(function Chip({ a, left, width, top, canEdit, selected, warned, peers, label, onSelect, onKey, onEdit }: ChipProps) {
-  const { t } = useTranslation(NS);
+/** One shift; drafts are dashed and amber, removals struck through; others' selections ringed. */
+const Chip = memo(function Chip({ a, left, width, top, canEdit, selected, warned, peers, label, ariaLabel, onSelect, onKey, onEdit }: ChipProps) {
+  // the fewest hooks per shift: hundreds mount while the board scrolls
   const move = useDraggable({ id: `a:${a.id}`, disabled: !canEdit || a.removing });
-  const resize = useDraggable({ id: `r:${a.id}`, disabled: !canEdit || a.removing });
-  const dx = move.transform?.x ?? 0;
-  const dw = resize.transform?.x ?? 0;
+  const resizing = move.isDragging && startedOnHandle(move.activatorEvent);
+  const dx = resizing ? 0 : (move.transform?.x ?? 0);
+  const dw = resizing ? (move.transform?.x ?? 0) : 0;
   const draft = a.status === "draft";
   return (
     <div
@@ -395,7 +532,7 @@ const Chip = memo(function Chip({ a, left, width, top, canEdit, selected, warned
       {...move.listeners}
       role="button"
       tabIndex={0}
-      aria-label={t("board.chipLabel", { candidate: a.candidateName, mission: a.adTitle, day: ddmm(a.day), times: timesOf(a), status: t(`status.${a.removing ? "removing" : a.status}`) })}
+      aria-label={ariaLabel}
       data-testid="assignment"
       data-id={a.id}
       data-day={a.day}
@@ -408,7 +545,7 @@ const Chip = memo(function Chip({ a, left, width, top, canEdit, selected, warned
       onDoubleClick={() => onEdit(a.id)}
       className={cn(
         "absolute flex items-center overflow-hidden whitespace-nowrap rounded px-1 text-[11px] leading-5 focus:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-        draft ? "border border-dashed border-amber-600 bg-amber-100 text-amber-950 [background-image:repeating-linear-gradient(45deg,transparent,transparent_4px,rgba(0,0,0,.06)_4px,rgba(0,0,0,.06)_8px)]" : "border border-primary bg-primary/15",
+        draft ? "border border-dashed border-amber-600 bg-amber-100 text-amber-950" : "border border-primary bg-primary/15",
         a.removing && "line-through opacity-60",
         warned && "outline outline-2 outline-amber-500",
         selected && "ring-2 ring-primary",
@@ -425,23 +562,27 @@ const Chip = memo(function Chip({ a, left, width, top, canEdit, selected, warned
         </span>
       ) : null}
       {canEdit && !a.removing ? (
-        <span
-          ref={resize.setNodeRef}
-          {...resize.listeners}
-          onPointerDown={(e) => {
-            e.stopPropagation();
-            resize.listeners?.onPointerDown?.(e);
-          }}
-          aria-hidden
-          data-testid="resize-handle"
-          className="absolute inset-y-0 right-0 w-1.5 cursor-ew-resize bg-black/10"
-        />
+        <span aria-hidden data-testid={RESIZE_HANDLE} className="absolute inset-y-0 right-0 w-1.5 cursor-ew-resize bg-black/10" />
       ) : null}
     </div>
   );
 });
 
-function Ghost({ p, days, dayWidth, perMinute, label, testId }: { p: DragPreview; days: string[]; dayWidth: number; perMinute: number; label: string; testId: string }) {
+function Ghost({
+  p,
+  days,
+  dayWidth,
+  perMinute,
+  label,
+  testId,
+}: {
+  p: DragPreview;
+  days: string[];
+  dayWidth: number;
+  perMinute: number;
+  label: string;
+  testId: string;
+}) {
   const i = days.indexOf(p.day);
   if (i < 0) return null;
   return (
@@ -485,7 +626,13 @@ const Pool = memo(function Pool({ pool }: { pool: PoolRow[] }) {
   return (
     <aside className="grid w-56 shrink-0 content-start gap-2" data-testid="pool">
       <h2 className="text-sm font-semibold">{t("pool.title")}</h2>
-      <input value={q} onChange={(e) => setQ(e.target.value)} placeholder={t("pool.search")} className="h-8 rounded-md border px-2 text-xs" aria-label={t("pool.search")} />
+      <input
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        placeholder={t("pool.search")}
+        className="h-8 rounded-md border px-2 text-xs"
+        aria-label={t("pool.search")}
+      />
       <ul className="grid max-h-[58vh] gap-1 overflow-auto">
         {shown.map((p) => (
           <PoolItem key={p.placementId} p={p} />
@@ -496,12 +643,27 @@ const Pool = memo(function Pool({ pool }: { pool: PoolRow[] }) {
 });
 
 /** A refusal of a drag or key move: warnings to override with a reason, or who changed it first. */
-function IssuePanel({ issue, current, onRetry, onClose }: { issue: { fields: Fields; reply: Extract<PlanningReply, { ok: false }> }; current?: AssignmentRow; onRetry: (f: Fields) => void; onClose: () => void }) {
+function IssuePanel({
+  issue,
+  current,
+  onRetry,
+  onClose,
+}: {
+  issue: { fields: Fields; reply: Extract<PlanningReply, { ok: false }> };
+  current?: AssignmentRow;
+  onRetry: (f: Fields) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(NS);
   const [reason, setReason] = useState("");
   const { reply, fields } = issue;
   return (
-    <div role="alert" className="grid gap-2 rounded-md border border-amber-500 bg-amber-50 p-3 text-sm dark:bg-amber-950" data-testid="board-issue" data-error={reply.error}>
+    <div
+      role="alert"
+      className="grid gap-2 rounded-md border border-amber-500 bg-amber-50 p-3 text-sm dark:bg-amber-950"
+      data-testid="board-issue"
+      data-error={reply.error}
+    >
       {reply.changedBy !== undefined ? (
         <>
           <p data-testid="conflict-notice">{t("conflict.changedBy", { name: reply.changedBy || t("conflict.someone") })}</p>
@@ -564,7 +726,19 @@ function IssuePanel({ issue, current, onRetry, onClose }: { issue: { fields: Fie
  * else meanwhile is refused with their name, the inputs stay as typed, and saving again applies
  * them over the current state.
  */
-function Editor({ a, onClose, submit, reply, busy }: { a: AssignmentRow; onClose: () => void; submit: (f: Fields) => void; reply: PlanningReply | undefined; busy: boolean }) {
+function Editor({
+  a,
+  onClose,
+  submit,
+  reply,
+  busy,
+}: {
+  a: AssignmentRow;
+  onClose: () => void;
+  submit: (f: Fields) => void;
+  reply: PlanningReply | undefined;
+  busy: boolean;
+}) {
   const { t } = useTranslation(NS);
   const [version, setVersion] = useState(a.version);
   const [opened] = useState(() => fieldsOf(a));
@@ -662,7 +836,14 @@ function Editor({ a, onClose, submit, reply, busy }: { a: AssignmentRow; onClose
             {t("editor.repeat")}
           </Button>
         </form>
-        <Button type="button" size="sm" variant="destructive" disabled={busy} onClick={() => submit({ intent: "remove", assignmentId: a.id, version: String(version) })} data-testid="edit-remove">
+        <Button
+          type="button"
+          size="sm"
+          variant="destructive"
+          disabled={busy}
+          onClick={() => submit({ intent: "remove", assignmentId: a.id, version: String(version) })}
+          data-testid="edit-remove"
+        >
           {t("list.remove")}
         </Button>
       </div>

@@ -64,9 +64,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return json({
     ...params,
-    assignments: [...board.assignments],
+    // the shifts around the period: the page derives what it shows and the warnings (boardOf)
+    shifts: [...board.shifts],
     pool: [...board.pool],
-    warnings: board.warnings,
     filterOptions: { branches: [...filterOptions.branches], clients: [...filterOptions.clients], missions: [...filterOptions.missions], consultants: [...filterOptions.consultants] },
     canEdit,
     preview: { mine: [...previewMine], all: [...previewAll] },

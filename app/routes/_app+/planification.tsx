@@ -3,10 +3,10 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams 
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { Board } from "~/components/planning/board";
+import { useLiveBoard } from "~/components/planning/use-live-board";
 import { ListView } from "~/components/planning/list-view";
 import { WarningsPanel } from "~/components/planning/warnings-panel";
 import { Button } from "~/components/ui/button";
-import { useLive } from "~/hooks/use-live";
 import { addDaysTo, ROW_KINDS, VIEWS } from "#server/modules/planning/contract";
 import type { loader, PlanningReply } from "./planification.server";
 
@@ -23,8 +23,9 @@ export default function Planning() {
   const { t } = useTranslation(NS);
   const location = useLocation();
   const [params] = useSearchParams();
-  // every change on this agency's board (by anyone, any process) reloads the board's data
-  const connected = useLive((e) => e.streamId.startsWith("assignment-") || e.streamId.startsWith("planning-"));
+  // every change on this agency's board (by anyone, any process) is patched in as it comes
+  const live = useLiveBoard(data);
+  const { connected } = live;
   const href = (over: Record<string, string | null>) => {
     const q = new URLSearchParams(params);
     q.delete("done");
@@ -108,18 +109,18 @@ export default function Planning() {
           {t(`done.${done}`, { defaultValue: t("done.change") })}
         </p>
       ) : null}
-      {data.canEdit ? <Publish preview={data.preview} back={back} /> : <p className="text-sm text-muted-foreground">{t("readOnly")}</p>}
+      {data.canEdit ? <Publish preview={live.preview} back={back} /> : <p className="text-sm text-muted-foreground">{t("readOnly")}</p>}
       <noscript>
         <p className="text-sm">
           <a href={href({ mode: "list" })}>{t("toolbar.noscript")}</a>
         </p>
       </noscript>
       {data.list ? (
-        <ListView assignments={data.assignments} pool={data.pool} canEdit={data.canEdit} back={back} reply={reply} />
+        <ListView assignments={live.assignments} pool={data.pool} canEdit={data.canEdit} back={back} reply={reply} />
       ) : (
-        <Board view={data.view} from={data.from} to={data.to} rows={data.rows} assignments={data.assignments} pool={data.pool} warnings={data.warnings} canEdit={data.canEdit} me={data.me} />
+        <Board view={data.view} from={data.from} to={data.to} rows={data.rows} assignments={live.assignments} pool={data.pool} warnings={live.warnings} canEdit={data.canEdit} me={data.me} />
       )}
-      <WarningsPanel warnings={data.warnings} />
+      <WarningsPanel warnings={live.warnings} />
     </div>
   );
 }

@@ -8,7 +8,8 @@ import type { Actor } from "../identity/contract";
 import { addDaysTo, mayEditPlanning, PlanningConflictError, zoneOf, type ShiftInput } from "./contract";
 import { assignmentDecider, lineOf, type AssignmentCommand, type Editor } from "./decider";
 import { assignmentStream, planningStream, type AssignmentMission, type AssignmentPublished, type PlanningPublished } from "./events";
-import { toShift, type planningQueries } from "./queries";
+import type { planningQueries } from "./queries";
+import { instantsOf } from "./time";
 import { warningsOf } from "./warnings";
 
 export interface PlanningDeps {
@@ -43,11 +44,13 @@ export function planningCommands({ store, ctx }: PlanningDeps, queries: Queries)
     const { candidateId, zone } = m;
     const [who] = await sql<{ name: string }[]>`select first_name || ' ' || last_name as name from rm_users where id = ${candidateId}`;
     const name = who?.name ?? "";
-    const others = (await sql<{ id: string; adTitle: string; zone: string; day: string; startMin: number; endMin: number; breakMin: number }[]>`
-      select a.id, a.ad_title as "adTitle", a.zone, a.day::text as day, a.start_min as "startMin", a.end_min as "endMin", a.break_min as "breakMin"
+    const others = (await sql<{ id: string; adTitle: string; zone: string; day: string; startMin: number; endMin: number; breakMin: number; startsAtMs: number; endsAtMs: number }[]>`
+      select a.id, a.ad_title as "adTitle", a.zone, a.day::text as day, a.start_min as "startMin", a.end_min as "endMin", a.break_min as "breakMin",
+        (extract(epoch from a.starts_at) * 1000)::float8 as "startsAtMs", (extract(epoch from a.ends_at) * 1000)::float8 as "endsAtMs"
       from rm_assignments a where a.candidate_id = ${candidateId} and a.agency_id = ${actor.agencyId} and not a.removing
-        and a.day between ${addDaysTo(shift.day, -8)} and ${addDaysTo(shift.day, 8)} and a.id <> ${assignmentId}`).map((r) => toShift({ ...r, candidateId, candidateName: name }));
-    const all = [...others, { id: assignmentId, candidateId, candidateName: name, adTitle: m.adTitle, zone, ...shift }];
+        and a.day between ${addDaysTo(shift.day, -8)} and ${addDaysTo(shift.day, 8)} and a.id <> ${assignmentId}`).map((r) => ({ ...r, candidateId, candidateName: name }));
+    const at = instantsOf(shift.day, shift.startMin, shift.endMin, zone);
+    const all = [...others, { id: assignmentId, candidateId, candidateName: name, adTitle: m.adTitle, zone, ...shift, startsAtMs: at.startsAt.getTime(), endsAtMs: at.endsAt.getTime() }];
     return warningsOf(all).filter((w) => w.assignmentIds.includes(assignmentId));
   }
 

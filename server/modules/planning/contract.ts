@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { AppError } from "../../lib/errors";
+import type { BoardShift } from "./board-view";
 import { isAgencyStaff, isClientUser, isPlatformAdmin, type Actor } from "../identity/contract";
 
 /** Times are wall-clock minutes in the country's zone (a shift keeps its hours across a DST change). */
@@ -147,3 +148,11 @@ export class PlanningConflictError extends AppError {
 }
 
 export type AssignmentStatus = "draft" | "published";
+
+// the warnings are pure: the server decides with them, the board recomputes them as shifts move
+export { warningsOf, type ShiftForWarnings } from "./warnings";
+export { boardOf, windowOf, type BoardShift } from "./board-view";
+
+/** The socket message carrying a changed shift to its agency's planning room (null: removed). */
+export const PLANNING_SHIFT = "planning:shift";
+export type LiveShift = { id: string; shift: BoardShift | null };

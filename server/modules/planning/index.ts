@@ -1,5 +1,6 @@
 import { rooms } from "../../realtime/routing";
 import { defineModule } from "../module";
+import { PLANNING_SHIFT, type LiveShift } from "./contract";
 import { planningCommands } from "./commands";
 import { planningNotices } from "./notices";
 import { assignmentsProjection } from "./projections";
@@ -21,6 +22,21 @@ export const planningModule = defineModule({
     if ((event.streamId.startsWith("assignment-") || event.streamId.startsWith("planning-")) && tenant) out.push(rooms.planning(tenant));
     if (event.type === "AssignmentPublished") out.push(rooms.user(String(event.data.candidateId)));
     return out;
+  },
+  // the changed shifts themselves to the editors (the board patches them in: no reload per editor)
+  livePush: (sql) => {
+    const queries = planningQueries(sql);
+    return async (events) => {
+      const tenantOf = new Map<string, string>();
+      for (const e of events) if (e.streamId.startsWith("assignment-") && e.metadata.tenant) tenantOf.set(e.streamId.slice("assignment-".length), e.metadata.tenant);
+      if (!tenantOf.size) return [];
+      const rows = new Map((await queries.shiftsForPush([...tenantOf.keys()])).map(({ agencyId, ...row }) => [row.id, { agencyId, row }]));
+      return [...tenantOf].map(([id, tenant]) => {
+        const found = rows.get(id);
+        const shift = found && found.agencyId === tenant ? found.row : null;
+        return { room: rooms.planning(tenant), name: PLANNING_SHIFT, data: { id, shift } satisfies LiveShift };
+      });
+    };
   },
   create({ store, ctx, sql }) {
     const queries = planningQueries(sql);

@@ -2,8 +2,8 @@ import type { Db } from "../../event-store/types";
 import { isUuid } from "../../lib/contract";
 import { tenantFilter } from "../../lib/tenancy";
 import { isCandidate, type Actor } from "../identity/contract";
-import { addDaysTo, hhmm, isDay, mayReadPlanning, mondayOf, type AssignmentStatus, type PlanningWarning } from "./contract";
-import { warningsOf, type ShiftForWarnings } from "./warnings";
+import { boardOf, type BoardShift } from "./board-view";
+import { hhmm, isDay, mayReadPlanning, windowOf, type AssignmentStatus, type PlanningWarning } from "./contract";
 
 export interface AssignmentRow {
   id: string;
@@ -73,7 +73,10 @@ const assignmentColumns = (sql: Db) => sql`a.id, a.placement_id as "placementId"
   a.ad_id as "adId", a.ad_title as "adTitle", a.client_id as "clientId", c.name as "clientName", a.branch_id as "branchId", a.consultant_id as "consultantId",
   a.zone, a.day::text as day, a.start_min as "startMin", a.end_min as "endMin", a.break_min as "breakMin", a.place, a.note, a.override_reason as "overrideReason",
   a.status, a.removing, a.published is not null as published, a.confirmed_at is not null as confirmed, a.drafted_by as "draftedBy", a.updated_by as "updatedBy",
-  e.first_name || ' ' || e.last_name as "updatedByName", a.version`;
+  e.first_name || ' ' || e.last_name as "updatedByName", a.version,
+  (extract(epoch from a.starts_at) * 1000)::float8 as "startsAtMs", (extract(epoch from a.ends_at) * 1000)::float8 as "endsAtMs"`;
+const assignmentJoins = (sql: Db) =>
+  sql`rm_assignments a join rm_users u on u.id = a.candidate_id left join rm_client_companies c on c.id = a.client_id left join rm_users e on e.id::text = a.updated_by`;
 
 export function planningQueries(sql: Db) {
   const filtersOf = (f: BoardFilters, alias: string) => {
@@ -84,22 +87,22 @@ export function planningQueries(sql: Db) {
       ${f.consultant && isUuid(f.consultant) ? sql`and ${col("consultant_id")} = ${f.consultant}` : sql``}`;
   };
 
-  async function assignmentsBetween(actor: Actor, from: string, to: string, filters: BoardFilters = {}): Promise<(AssignmentRow & { startsAtMs: number; endsAtMs: number })[]> {
-    return sql<(AssignmentRow & { startsAtMs: number; endsAtMs: number })[]>`select ${assignmentColumns(sql)},
-      (extract(epoch from a.starts_at) * 1000)::float8 as "startsAtMs", (extract(epoch from a.ends_at) * 1000)::float8 as "endsAtMs" from rm_assignments a join rm_users u on u.id = a.candidate_id
-      left join rm_client_companies c on c.id = a.client_id left join rm_users e on e.id::text = a.updated_by
+  async function assignmentsBetween(actor: Actor, from: string, to: string, filters: BoardFilters = {}): Promise<BoardShift[]> {
+    return sql<BoardShift[]>`select ${assignmentColumns(sql)} from ${assignmentJoins(sql)}
       where ${tenantFilter(sql, actor, "a")} and a.day between ${from} and ${to} ${filtersOf(filters, "a")}
       order by a.day, a.start_min, u.last_name, a.id limit 20000`;
   }
 
-
   return {
-    /** The board of a period: its assignments (drafts included), the pool and the warnings on it. */
+    /**
+     * The board of a period: the shifts read around it (drafts included; the browser keeps them
+     * and patches them live), the pool, and what the board shows of them (boardOf).
+     */
     async board(actor: Actor, { from, to, filters = {} }: { from: string; to: string; filters?: BoardFilters }) {
-      if (!mayReadPlanning(actor) || !isDay(from) || !isDay(to) || from > to) return { assignments: [] as AssignmentRow[], pool: [] as PoolRow[], warnings: [] as PlanningWarning[] };
-      // one read of whole weeks around the period (weekly hours and rest need them), all missions
-      const [around, pool] = await Promise.all([
-        assignmentsBetween(actor, addDaysTo(mondayOf(from), -1), addDaysTo(mondayOf(to), 7), { ...filters, mission: null }),
+      if (!mayReadPlanning(actor) || !isDay(from) || !isDay(to) || from > to) return { shifts: [] as BoardShift[], assignments: [] as BoardShift[], pool: [] as PoolRow[], warnings: [] as PlanningWarning[] };
+      const win = windowOf(from, to);
+      const [shifts, pool] = await Promise.all([
+        assignmentsBetween(actor, win.from, win.to, { ...filters, mission: null }),
         sql<PoolRow[]>`select m.id as "placementId", m.candidate_id as "candidateId", u.first_name || ' ' || u.last_name as "candidateName", m.ad_id::int as "adId",
             m.ad_title as "adTitle", m.client_id as "clientId", c.name as "clientName", m.branch_id as "branchId", m.consultant_id as "consultantId", m.place_name as "placeName"
           from rm_placements m join rm_users u on u.id = m.candidate_id left join rm_client_companies c on c.id = m.client_id
@@ -107,12 +110,7 @@ export function planningQueries(sql: Db) {
             and (m.end_date is null or m.end_date >= ${from}) and (m.start_date is null or m.start_date <= ${to})
           order by u.last_name, u.first_name, m.ad_title limit 2000`,
       ]);
-      const all = warningsOf(around.filter((r) => !r.removing).map((r) => ({ ...toShift(r), startsAtMs: r.startsAtMs, endsAtMs: r.endsAtMs })));
-      const assignments: AssignmentRow[] = around
-        .filter((r) => r.day >= from && r.day <= to && (!filters.mission || r.adId === filters.mission))
-        .map(({ startsAtMs: _s, endsAtMs: _e, ...r }) => r);
-      const shown = new Set(assignments.map((a) => a.id));
-      return { assignments, pool, warnings: all.filter((w) => w.assignmentIds.some((id) => shown.has(id))) };
+      return { shifts, pool, ...boardOf(shifts, { from, to, filters }) };
     },
 
     /** The board's filters: the agency's branches, clients, missions and consultants. */
@@ -132,12 +130,20 @@ export function planningQueries(sql: Db) {
     assignmentsBetween,
 
     /** One assignment of the actor's agency (null: missing or another agency's). */
-    async assignment(actor: Actor, id: string): Promise<AssignmentRow | null> {
-      if (!isUuid(id)) return null;
-      const [row] = await sql<AssignmentRow[]>`select ${assignmentColumns(sql)} from rm_assignments a join rm_users u on u.id = a.candidate_id
-        left join rm_client_companies c on c.id = a.client_id left join rm_users e on e.id::text = a.updated_by
-        where a.id = ${id} and ${tenantFilter(sql, actor, "a")}`;
+    async assignment(actor: Actor, id: string): Promise<BoardShift | null> {
+      if (!isUuid(id) || !mayReadPlanning(actor)) return null;
+      const [row] = await sql<BoardShift[]>`select ${assignmentColumns(sql)} from ${assignmentJoins(sql)} where a.id = ${id} and ${tenantFilter(sql, actor, "a")}`;
       return row ?? null;
+    },
+
+    /**
+     * The shifts of these ids as the board holds them, for the push to their agency's planning
+     * room (no actor: the room's members are that agency's staff). A missing id is a removed shift.
+     */
+    async shiftsForPush(ids: readonly string[]): Promise<(BoardShift & { agencyId: string })[]> {
+      const valid = ids.filter(isUuid);
+      if (!valid.length) return [];
+      return sql<(BoardShift & { agencyId: string })[]>`select ${assignmentColumns(sql)}, a.agency_id as "agencyId" from ${assignmentJoins(sql)} where a.id in ${sql(valid)}`;
     },
 
     /** The candidate's published shifts from a week ago on, as they were published (drafts never show). */
@@ -154,15 +160,3 @@ export function planningQueries(sql: Db) {
     },
   };
 }
-
-export const toShift = (r: Pick<AssignmentRow, "id" | "candidateId" | "candidateName" | "adTitle" | "zone" | "day" | "startMin" | "endMin" | "breakMin">): ShiftForWarnings => ({
-  id: r.id,
-  candidateId: r.candidateId,
-  candidateName: r.candidateName,
-  adTitle: r.adTitle,
-  zone: r.zone,
-  day: r.day,
-  startMin: r.startMin,
-  endMin: r.endMin,
-  breakMin: r.breakMin,
-});

@@ -3,7 +3,11 @@ import { instantsOf } from "./time";
 import { warningsOf, type ShiftForWarnings } from "./warnings";
 
 const base = { candidateId: "u1", candidateName: "Léa Rochat", zone: "Europe/Zurich", breakMin: 0 };
-const s = (id: string, day: string, start: number, end: number, over: Partial<ShiftForWarnings> = {}): ShiftForWarnings => ({ ...base, id, adTitle: `M-${id}`, day, startMin: start * 60, endMin: end * 60, ...over });
+const s = (id: string, day: string, start: number, end: number, over: Partial<ShiftForWarnings> = {}): ShiftForWarnings => {
+  const shift = { ...base, id, adTitle: `M-${id}`, day, startMin: start * 60, endMin: end * 60, ...over };
+  const at = instantsOf(shift.day, shift.startMin, shift.endMin, shift.zone);
+  return { ...shift, startsAtMs: at.startsAt.getTime(), endsAtMs: at.endsAt.getTime() };
+};
 
 describe("instants of a shift", () => {
   it("crosses midnight and keeps wall-clock hours across the daylight-saving changes", () => {

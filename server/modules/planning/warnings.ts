@@ -1,5 +1,4 @@
 import { hhmm, MIN_REST_HOURS, mondayOf, weeklyLimitOf, type PlanningWarning } from "./contract";
-import { instantsOf } from "./time";
 
 /** An assignment as the warnings need it (published or draft, as it stands on the board). */
 export interface ShiftForWarnings {
@@ -12,16 +11,16 @@ export interface ShiftForWarnings {
   startMin: number;
   endMin: number;
   breakMin: number;
-  /** the projected instants (ms), when read from rm_assignments: no need to compute them again */
-  startsAtMs?: number;
-  endsAtMs?: number;
+  /** the shift's instants (ms): projected in rm_assignments, or instantsOf for one being decided */
+  startsAtMs: number;
+  endsAtMs: number;
 }
 
 const HOUR = 3600_000;
 const describe = (a: ShiftForWarnings) => ({ assignmentId: a.id, adTitle: a.adTitle, day: a.day, start: hhmm(a.startMin), end: hhmm(a.endMin) });
 
 /**
- * Every warning among these shifts (pure): the same candidate on two shifts at once, less than
+ * Every warning among these shifts (pure, also run by the board in the browser): the same candidate on two shifts at once, less than
  * 11 hours of rest between two shifts, and weekly hours (worked: the span minus the break)
  * above the limit of the mission's country. Weeks are ISO weeks of the shifts' local days.
  */
@@ -29,10 +28,8 @@ export function warningsOf(shifts: readonly ShiftForWarnings[]): PlanningWarning
   const out: PlanningWarning[] = [];
   const byCandidate = new Map<string, (ShiftForWarnings & { s: number; e: number })[]>();
   for (const a of shifts) {
-    const known = a.startsAtMs !== undefined && a.endsAtMs !== undefined;
-    const at = known ? null : instantsOf(a.day, a.startMin, a.endMin, a.zone);
     const list = byCandidate.get(a.candidateId) ?? [];
-    list.push({ ...a, s: at ? at.startsAt.getTime() : a.startsAtMs!, e: at ? at.endsAt.getTime() : a.endsAtMs! });
+    list.push({ ...a, s: a.startsAtMs, e: a.endsAtMs });
     byCandidate.set(a.candidateId, list);
   }
   for (const [candidateId, list] of byCandidate) {

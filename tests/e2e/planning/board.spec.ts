@@ -76,6 +76,8 @@ test("two consultants: presence, live selection and drag preview, a keyboard mov
   await expect(chip(luca, id).getByTestId("remote-selection")).toBeVisible();
 
   // keyboard: one day later; Luca sees it within a second of Anna's change
+  const lucaReads: string[] = [];
+  luca.on("request", (r) => lucaReads.push(new URL(r.url()).pathname + (new URL(r.url()).searchParams.has("_data") ? "?_data" : "")));
   await chip(anna, id).press("ArrowRight");
   await expect(chip(anna, id)).toHaveAttribute("data-day", addDaysTo(week, 2));
   await expect(chip(luca, id)).toHaveAttribute("data-day", addDaysTo(week, 2), { timeout: 1_000 });
@@ -84,6 +86,8 @@ test("two consultants: presence, live selection and drag preview, a keyboard mov
   await expect(chip(luca, id)).toHaveAttribute("data-start", "08:15", { timeout: 1_000 });
   await chip(anna, id).press("Shift+ArrowRight");
   await expect(chip(luca, id)).toHaveAttribute("data-end", "17:30", { timeout: 1_000 });
+  // the shift came pushed with its data: Luca's board did not reload
+  expect(lucaReads).not.toContain("/planification?_data");
 
   // a mouse drag: while Anna holds it, Luca sees "Anna is moving…"; dropped one day (168 px) later
   const box = (await chip(anna, id).boundingBox())!;
@@ -132,6 +136,26 @@ test("both change the same shift: the loser is told who won, sees the current st
   // saving again applies Luca's input over the current state
   await lucaForm.getByTestId("edit-save").click();
   await expect(chip(anna, id)).toHaveAttribute("data-start", "10:00");
+});
+
+test("dragging a shift's right edge changes its end; the drag on its body still moves it", async ({ signIn }) => {
+  const week = weekIn(6);
+  const who = await freshCandidate(`Noé${uniqueWord()}`);
+  const placementId = await placement(who, `Magasinier ${uniqueWord()}`);
+  const ge = await ads.actor(ACCOUNTS.consultantGe);
+  const id = await ads.domain.planning.planAssignment(ge, { placementId, shift: shift(addDaysTo(week, 1), 8, 12) });
+  const page = await signIn("consultantGe");
+  await openBoard(page, week);
+  // the week view draws a day in 168 px: 28 px are four hours
+  const handle = (await chip(page, id).getByTestId("resize-handle").boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + 14, handle.y + handle.height / 2, { steps: 4 });
+  await page.mouse.move(handle.x + handle.width / 2 + 28, handle.y + handle.height / 2, { steps: 4 });
+  await expect(page.getByTestId("drag-preview")).toHaveAttribute("data-start", "08:00");
+  await page.mouse.up();
+  await expect(chip(page, id)).toHaveAttribute("data-end", "16:00");
+  await expect(chip(page, id)).toHaveAttribute("data-day", addDaysTo(week, 1));
 });
 
 test("warnings name names: an overlap of each of two candidates, and a move into an overlap asks for a reason", async ({ signIn }) => {
