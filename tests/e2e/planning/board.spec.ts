@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Page, WebSocketRoute } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { adsDomain, uniqueWord } from "../search/helpers";
 import { ACCOUNTS } from "../support/login";
@@ -156,6 +156,40 @@ test("dragging a shift's right edge changes its end; the drag on its body still 
   await page.mouse.up();
   await expect(chip(page, id)).toHaveAttribute("data-end", "16:00");
   await expect(chip(page, id)).toHaveAttribute("data-day", addDaysTo(week, 1));
+});
+
+test("a consultant whose connection drops is shown offline, and catches up with what changed meanwhile on reconnect", async ({ signIn, signedInPage }) => {
+  test.setTimeout(60_000);
+  const week = weekIn(7);
+  const who = await freshCandidate(`Inès${uniqueWord()}`);
+  const placementId = await placement(who, `Vendeur ${uniqueWord()}`);
+  const ge = await ads.actor(ACCOUNTS.consultantGe);
+  const id = await ads.domain.planning.planAssignment(ge, { placementId, shift: shift(addDaysTo(week, 1), 8, 12) });
+  const anna = await signIn("consultantGe");
+  await openBoard(anna, week);
+  const luca = (await signedInPage("consultantGe2")).page;
+  // Luca's network: his websockets pass through here, and fail while it is down
+  let down = false;
+  const open: WebSocketRoute[] = [];
+  await luca.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (down) return void ws.close();
+    ws.connectToServer();
+    open.push(ws);
+  });
+  await openBoard(luca, week);
+
+  down = true;
+  await Promise.all(open.map((ws) => ws.close()));
+  await expect(luca.getByTestId("connection-state")).toHaveAttribute("data-state", "offline");
+  await expect(luca.locator("html")).toHaveAttribute("data-live", "disconnected");
+  await chip(anna, id).focus();
+  await chip(anna, id).press("ArrowRight");
+  await expect(chip(anna, id)).toHaveAttribute("data-day", addDaysTo(week, 2));
+  await expect(chip(luca, id)).toHaveAttribute("data-day", addDaysTo(week, 1));
+
+  down = false;
+  await expect(luca.getByTestId("connection-state")).toHaveAttribute("data-state", "online", { timeout: 15_000 });
+  await expect(chip(luca, id)).toHaveAttribute("data-day", addDaysTo(week, 2));
 });
 
 test("warnings name names: an overlap of each of two candidates, and a move into an overlap asks for a reason", async ({ signIn }) => {
