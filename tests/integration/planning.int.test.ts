@@ -2,6 +2,7 @@ import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError, appHarness, createLogger, integrationHarness, notifierProcessor, ProcessorRunner, roomsFor, type Actor } from "../support/harness";
 import { agencyWithPeople, sampleAdFields } from "../support/missions";
+import { pdfBytes } from "../support/documents";
 import { loginCookie } from "../support/test-app";
 import { MODULES } from "../../server/modules";
 import { PlanningConflictError, type PlanningWarningsError, type ShiftInput } from "../../server/modules/planning/contract";
@@ -94,6 +95,24 @@ describe("assignments", () => {
     expect(board.warnings.filter((x) => x.kind === "overlap" && x.assignmentIds.includes(id))).toHaveLength(1);
     // a short rest the next morning
     expect(await refusal(domain.planning.planAssignment(agency.consultant, { placementId: first, shift: shift("2026-12-08", 6, 12) }))).toMatchObject({ key: "planning_reason_required" });
+  });
+
+  it("warns on a shift after the candidate's work permit expires, asks for a reason; client users never see documents", async () => {
+    const eva = await candidate("Eva");
+    const placementId = await mission(eva);
+    await domain.candidates.addDocument(eva, { category: "work_permit", expiresAt: "2031-01-31", upload: { name: "permis.pdf", bytes: pdfBytes() } });
+    const before = await domain.planning.planAssignment(agency.consultant, { placementId, shift: shift("2031-01-31", 8, 12) });
+    const refused = await refusal(domain.planning.planAssignment(agency.consultant, { placementId, shift: shift("2031-02-03", 8, 12) }));
+    expect(refused).toMatchObject({ key: "planning_reason_required", field: "reason" });
+    expect((refused!.error as PlanningWarningsError).warnings).toEqual([expect.objectContaining({ kind: "document", category: "work_permit", expiredOn: "2031-01-31", candidateName: expect.stringContaining("Eva") })]);
+    const after = await domain.planning.planAssignment(agency.consultant, { placementId, shift: shift("2031-02-03", 8, 12), reason: "Renouvellement déposé" });
+    const board = await domain.planning.board(agency.consultant, { from: "2031-01-27", to: "2031-02-09" });
+    expect(board.warnings.filter((w) => w.kind === "document").map((w) => w.assignmentIds)).toEqual([[after]]);
+    expect(board.assignments.map((a) => a.id)).toEqual(expect.arrayContaining([before, after]));
+    expect((await domain.planning.board(agency.client, { from: "2031-01-27", to: "2031-02-09" })).expiries).toEqual({});
+    // a renewed permit ends the warning
+    await domain.candidates.addDocument(eva, { category: "work_permit", expiresAt: "2033-01-31", upload: { name: "permis-2.pdf", bytes: pdfBytes() } });
+    expect((await domain.planning.board(agency.consultant, { from: "2031-01-27", to: "2031-02-09" })).warnings.filter((w) => w.kind === "document")).toEqual([]);
   });
 
   it("publishes: the candidate sees only published shifts, is told what changed, by mail in their language; drafts stay hidden", async () => {

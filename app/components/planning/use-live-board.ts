@@ -1,7 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLive, useLiveSocket } from "~/hooks/use-live";
-import { boardOf, PLANNING_SHIFT, type BoardShift, type LiveShift } from "#server/modules/planning/contract";
+import { boardOf, PLANNING_SHIFT, type BoardShift, type DocumentExpiries, type LiveShift } from "#server/modules/planning/contract";
 import type { BoardFilters } from "#server/modules/planning/queries";
 import type { PublicationAnswer, PublicationPreview } from "~/routes/_resources+/planification.publication";
 
@@ -15,6 +15,7 @@ interface LoaderBoard {
   filters: BoardFilters;
   preview: PublicationPreview;
   canEdit: boolean;
+  expiries: DocumentExpiries;
 }
 
 /** Keeps the patches the loader's data has not caught up with (a newer version, or a removal it still lists). */
@@ -88,9 +89,9 @@ export function useLiveBoard(data: LoaderBoard) {
     wasConnected.current = true;
   }, [connected, revalidate]);
 
-  const { from, to, filters } = data;
+  const { from, to, filters, expiries } = data;
   const shifts = useMemo(() => patchedShifts(data.shifts, patches), [data.shifts, patches]);
-  const board = useMemo(() => boardOf(shifts, { from, to, filters }), [shifts, from, to, filters]);
+  const board = useMemo(() => boardOf(shifts, { from, to, filters, expiries }), [shifts, from, to, filters, expiries]);
   // the loader's summaries until a later answer
   const current = preview && preview.of === data.preview ? preview.value : data.preview;
   return { ...board, preview: current, connected };

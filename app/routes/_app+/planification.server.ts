@@ -67,6 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // the shifts around the period: the page derives what it shows and the warnings (boardOf)
     shifts: [...board.shifts],
     pool: [...board.pool],
+    expiries: board.expiries,
     filterOptions: { branches: [...filterOptions.branches], clients: [...filterOptions.clients], missions: [...filterOptions.missions], consultants: [...filterOptions.consultants] },
     canEdit,
     preview: { mine: [...previewMine], all: [...previewAll] },

@@ -1,4 +1,4 @@
-import { addDaysTo, mondayOf, type PlanningWarning } from "./contract";
+import { addDaysTo, mondayOf, type DocumentExpiries, type PlanningWarning } from "./contract";
 import type { AssignmentRow, BoardFilters } from "./queries";
 import { warningsOf } from "./warnings";
 
@@ -16,11 +16,11 @@ const matches = (r: BoardShift, f: BoardFilters) =>
  * which patches its shifts as others change them, compute it alike): the shifts of the period
  * under the filters, and the warnings they are part of, counted over every mission of the window.
  */
-export function boardOf(shifts: readonly BoardShift[], { from, to, filters = {} }: { from: string; to: string; filters?: BoardFilters }) {
+export function boardOf(shifts: readonly BoardShift[], { from, to, filters = {}, expiries = {} }: { from: string; to: string; filters?: BoardFilters; expiries?: DocumentExpiries }) {
   const win = windowOf(from, to);
   const counted = shifts.filter((r) => !r.removing && r.day >= win.from && r.day <= win.to && matches(r, filters));
   const assignments = shifts.filter((r) => r.day >= from && r.day <= to && matches(r, filters) && (!filters.mission || r.adId === filters.mission));
   const shown = new Set(assignments.map((a) => a.id));
-  const warnings: PlanningWarning[] = warningsOf(counted).filter((w) => w.assignmentIds.some((id) => shown.has(id)));
+  const warnings: PlanningWarning[] = warningsOf(counted, expiries).filter((w) => w.assignmentIds.some((id) => shown.has(id)));
   return { assignments, warnings };
 }

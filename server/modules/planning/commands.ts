@@ -51,7 +51,7 @@ export function planningCommands({ store, ctx }: PlanningDeps, queries: Queries)
         and a.day between ${addDaysTo(shift.day, -8)} and ${addDaysTo(shift.day, 8)} and a.id <> ${assignmentId}`).map((r) => ({ ...r, candidateId, candidateName: name }));
     const at = instantsOf(shift.day, shift.startMin, shift.endMin, zone);
     const all = [...others, { id: assignmentId, candidateId, candidateName: name, adTitle: m.adTitle, zone, ...shift, startsAtMs: at.startsAt.getTime(), endsAtMs: at.endsAt.getTime() }];
-    return warningsOf(all).filter((w) => w.assignmentIds.includes(assignmentId));
+    return warningsOf(all, await queries.documentExpiries([candidateId])).filter((w) => w.assignmentIds.includes(assignmentId));
   }
 
   /**

@@ -117,7 +117,7 @@ export const shiftOfForm = (v: Pick<CreateForm, "day" | "start" | "end" | "break
 export interface PlanningWarning {
   /** stable while the situation lasts: what an override acknowledges */
   key: string;
-  kind: "overlap" | "rest" | "weekly";
+  kind: "overlap" | "rest" | "weekly" | "document";
   candidateId: string;
   candidateName: string;
   /** the assignments it is about (an overlap and a short rest: two) */
@@ -128,7 +128,15 @@ export interface PlanningWarning {
   hours?: number;
   limit?: number;
   week?: string;
+  /** document: its category (candidates' DOCUMENT_CATEGORIES) and the day it expired */
+  category?: string;
+  expiredOn?: string;
 }
+
+/** The documents a shift needs valid on its day (spec: a required document or the work permit). */
+export const SHIFT_DOCUMENTS = ["identity", "work_permit"] as const;
+/** Per candidate, per category of SHIFT_DOCUMENTS held: the day the latest one expires (null: one never does). */
+export type DocumentExpiries = Record<string, Record<string, string | null>>;
 
 /** A change that raises warnings not yet acknowledged needs a reason (kept on the assignment). */
 export class PlanningWarningsError extends AppError {

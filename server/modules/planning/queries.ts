@@ -3,7 +3,7 @@ import { isUuid } from "../../lib/contract";
 import { tenantFilter } from "../../lib/tenancy";
 import { isCandidate, type Actor } from "../identity/contract";
 import { boardOf, type BoardShift } from "./board-view";
-import { hhmm, isDay, mayReadPlanning, windowOf, type AssignmentStatus, type PlanningWarning } from "./contract";
+import { hhmm, isDay, mayEditPlanning, mayReadPlanning, SHIFT_DOCUMENTS, windowOf, type AssignmentStatus, type DocumentExpiries, type PlanningWarning } from "./contract";
 
 export interface AssignmentRow {
   id: string;
@@ -93,13 +93,31 @@ export function planningQueries(sql: Db) {
       order by a.day, a.start_min, u.last_name, a.id limit 20000`;
   }
 
+  /**
+   * When the required documents of these candidates expire (the latest of each category held).
+   * Read by the agencies they are on missions with: the board's staff only, never client users.
+   */
+  async function documentExpiries(candidateIds: readonly string[]): Promise<DocumentExpiries> {
+    const ids = [...new Set(candidateIds)].filter(isUuid);
+    if (!ids.length) return {};
+    const rows = await sql<{ userId: string; category: string; expiresOn: string | null }[]>`select user_id as "userId", category,
+        case when bool_or(expires_at is null) then null else max(expires_at)::text end as "expiresOn"
+      from rm_candidate_documents where user_id in ${sql(ids)} and category in ${sql([...SHIFT_DOCUMENTS])} group by 1, 2`;
+    const out: DocumentExpiries = {};
+    for (const r of rows) (out[r.userId] ??= {})[r.category] = r.expiresOn;
+    return out;
+  }
+
   return {
+    documentExpiries,
+
     /**
      * The board of a period: the shifts read around it (drafts included; the browser keeps them
      * and patches them live), the pool, and what the board shows of them (boardOf).
      */
     async board(actor: Actor, { from, to, filters = {} }: { from: string; to: string; filters?: BoardFilters }) {
-      if (!mayReadPlanning(actor) || !isDay(from) || !isDay(to) || from > to) return { shifts: [] as BoardShift[], assignments: [] as BoardShift[], pool: [] as PoolRow[], warnings: [] as PlanningWarning[] };
+      if (!mayReadPlanning(actor) || !isDay(from) || !isDay(to) || from > to)
+        return { shifts: [] as BoardShift[], assignments: [] as BoardShift[], pool: [] as PoolRow[], warnings: [] as PlanningWarning[], expiries: {} as DocumentExpiries };
       const win = windowOf(from, to);
       const [shifts, pool] = await Promise.all([
         assignmentsBetween(actor, win.from, win.to, { ...filters, mission: null }),
@@ -110,7 +128,9 @@ export function planningQueries(sql: Db) {
             and (m.end_date is null or m.end_date >= ${from}) and (m.start_date is null or m.start_date <= ${to})
           order by u.last_name, u.first_name, m.ad_title limit 2000`,
       ]);
-      return { shifts, pool, ...boardOf(shifts, { from, to, filters }) };
+      // a candidate's documents are for the agency's staff, not for the client's users
+      const expiries = mayEditPlanning(actor) ? await documentExpiries([...shifts.map((s) => s.candidateId), ...pool.map((p) => p.candidateId)]) : {};
+      return { shifts, pool, expiries, ...boardOf(shifts, { from, to, filters, expiries }) };
     },
 
     /** The board's filters: the agency's branches, clients, missions and consultants. */

@@ -41,3 +41,13 @@ describe("warnings", () => {
     expect(warningsOf(week("Europe/Zurich", 11)).map((w) => [w.kind, w.week])).toEqual([["weekly", "2026-11-30"]]);
   });
 });
+
+describe("required documents", () => {
+  it("warns on a shift after the latest work permit expired, naming the document and the day", () => {
+    const expiries = { u1: { work_permit: "2026-11-30", identity: null } };
+    const [w, ...rest] = warningsOf([s("a", "2026-11-30", 8, 12), s("b", "2026-12-01", 8, 12)], expiries);
+    expect(rest).toEqual([]);
+    expect(w).toMatchObject({ key: "document:b:work_permit", kind: "document", candidateName: "Léa Rochat", assignmentIds: ["b"], category: "work_permit", expiredOn: "2026-11-30" });
+    expect(warningsOf([s("b", "2026-12-01", 8, 12)], { u2: { work_permit: "2026-01-01" } })).toEqual([]);
+  });
+});

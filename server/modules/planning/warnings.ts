@@ -1,4 +1,4 @@
-import { hhmm, MIN_REST_HOURS, mondayOf, weeklyLimitOf, type PlanningWarning } from "./contract";
+import { hhmm, MIN_REST_HOURS, mondayOf, weeklyLimitOf, type DocumentExpiries, type PlanningWarning } from "./contract";
 
 /** An assignment as the warnings need it (published or draft, as it stands on the board). */
 export interface ShiftForWarnings {
@@ -20,12 +20,17 @@ const HOUR = 3600_000;
 const describe = (a: ShiftForWarnings) => ({ assignmentId: a.id, adTitle: a.adTitle, day: a.day, start: hhmm(a.startMin), end: hhmm(a.endMin) });
 
 /**
- * Every warning among these shifts (pure, also run by the board in the browser): the same candidate on two shifts at once, less than
- * 11 hours of rest between two shifts, and weekly hours (worked: the span minus the break)
- * above the limit of the mission's country. Weeks are ISO weeks of the shifts' local days.
+ * Every warning among these shifts (pure, also run by the board in the browser): the same
+ * candidate on two shifts at once, less than 11 hours of rest between two shifts, weekly hours
+ * (worked: the span minus the break) above the limit of the mission's country, and a required
+ * document expired before the shift's day. Weeks are ISO weeks of the shifts' local days.
  */
-export function warningsOf(shifts: readonly ShiftForWarnings[]): PlanningWarning[] {
+export function warningsOf(shifts: readonly ShiftForWarnings[], expiries: DocumentExpiries = {}): PlanningWarning[] {
   const out: PlanningWarning[] = [];
+  for (const a of shifts)
+    for (const [category, expiredOn] of Object.entries(expiries[a.candidateId] ?? {}))
+      if (expiredOn && expiredOn < a.day)
+        out.push({ key: `document:${a.id}:${category}`, kind: "document", candidateId: a.candidateId, candidateName: a.candidateName, assignmentIds: [a.id], shifts: [describe(a)], category, expiredOn });
   const byCandidate = new Map<string, (ShiftForWarnings & { s: number; e: number })[]>();
   for (const a of shifts) {
     const list = byCandidate.get(a.candidateId) ?? [];

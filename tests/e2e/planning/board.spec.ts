@@ -236,7 +236,7 @@ test("publish my changes: the candidate is told and sees the shift live on their
   const lea = await ads.actor(ACCOUNTS.candidate);
   const placementId = await placement(lea, `Réceptionniste ${uniqueWord()}`);
   const luca = await ads.actor(ACCOUNTS.consultantGe2);
-  // the demo candidate keeps the shifts of earlier runs: a rerun overlaps them, knowingly
+  // the demo candidate's work permit expires in 20 days, and earlier runs leave shifts: warnings acknowledged
   const id = await ads.domain.planning.planAssignment(luca, { placementId, shift: shift(addDaysTo(week, 3), 7, 15), reason: "E2E rerun" });
 
   const candidate = await signIn("candidate", "/missions-valides");
@@ -245,6 +245,8 @@ test("publish my changes: the candidate is told and sees the shift live on their
 
   const consultant = (await signedInPage("consultantGe2")).page;
   await openBoard(consultant, week);
+  // her permit will have expired by then: the board says so, by name
+  await expect(consultant.getByTestId("warnings-panel")).toContainText("Léa Müller : Permis de travail valable jusqu'au");
   await consultant.getByTestId("publish-mine").locator("summary").click();
   await expect(consultant.getByTestId("publish-mine").getByTestId("publish-summary")).toContainText("Léa Müller");
   await consultant.getByTestId("publish-mine-submit").click();
