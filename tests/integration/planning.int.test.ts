@@ -5,7 +5,8 @@ import { agencyWithPeople, sampleAdFields } from "../support/missions";
 import { pdfBytes } from "../support/documents";
 import { loginCookie } from "../support/test-app";
 import { MODULES } from "../../server/modules";
-import { PlanningConflictError, type PlanningWarningsError, type ShiftInput } from "../../server/modules/planning/contract";
+import { STATUS } from "../../server/modules/applications/contract";
+import { addDaysTo, parsePoolKey, PlanningConflictError, poolKey, type PlanningWarningsError, type ShiftInput } from "../../server/modules/planning/contract";
 import { planningModule } from "../../server/modules/planning";
 
 /** The planning module against the real Postgres and event store; then the app's HTTP and socket guards. */
@@ -115,6 +116,44 @@ describe("assignments", () => {
     expect((await domain.planning.board(agency.consultant, { from: "2031-01-27", to: "2031-02-09" })).warnings.filter((w) => w.kind === "document")).toEqual([]);
   });
 
+  it("the pool: a candidate retained for the ad, or any of the agency's candidates, is placed on the mission when first planned", async () => {
+    const [rita, noel, stranger] = [await candidate("Rita"), await candidate("Noël"), await candidate("Ugo")];
+    const adId = await domain.missions.createAd(agency.consultant, { fields: sampleAdFields({ questions: [], places: 3, title: "Préparateur" }), publish: true });
+    const apply = (who: Actor) => domain.applications.apply(who, { adId, source: "S01", answers: [], message: "", cv: { kind: "upload", name: "cv.pdf", bytes: pdfBytes() } });
+    const ritaApplication = await apply(rita);
+    await domain.applications.changeStatus(agency.consultant, ritaApplication, { to: STATUS.retained });
+    // Noël applied to the agency (another ad of it would do), the stranger never did
+    await apply(noel);
+    // the ad's mission runs from a week from now for two months
+    const monday = addDaysTo(new Date().toISOString().slice(0, 10), 14);
+    const week = { from: monday, to: addDaysTo(monday, 6) };
+    const pool = (await domain.planning.board(agency.consultant, week)).pool;
+    expect(pool.filter((p) => p.adId === adId)).toEqual([expect.objectContaining({ kind: "retained", placementId: null, candidateId: rita.id })]);
+    expect(await domain.planning.agencyCandidates(agency.consultant, "Noël")).toEqual([{ id: noel.id, name: expect.stringContaining("Noël") }]);
+    expect(await domain.planning.agencyCandidates(agency.consultant, "Ugo")).toEqual([]);
+    expect(await domain.planning.agencyCandidates(other.consultant, "Rita")).toEqual([]);
+
+    const plan = (candidateId: string, by = agency.consultant) => domain.planning.planAssignment(by, { ...parsePoolKey(poolKey({ placementId: null, adId, candidateId })), shift: shift(addDaysTo(monday, 1), 8, 12), reason: "Deux équipes" });
+    const ritaShift = await plan(rita.id);
+    const [placed] = await db.sql<{ id: string; proposal_id: string | null }[]>`select id, proposal_id from rm_placements where ad_id = ${adId} and candidate_id = ${rita.id}`;
+    expect(placed).toMatchObject({ proposal_id: null });
+    expect((await domain.planning.assignment(agency.consultant, ritaShift))!.placementId).toBe(placed!.id);
+    // on mission now (status 6), and no longer "retained" in the pool but "on mission"
+    const [app] = await db.sql<{ status: number }[]>`select status from rm_applications where id = ${ritaApplication}`;
+    expect(app!.status).toBe(STATUS.mission);
+    expect((await domain.planning.board(agency.consultant, week)).pool.filter((p) => p.adId === adId)).toEqual([expect.objectContaining({ kind: "mission", placementId: placed!.id })]);
+    // planning her again reuses the mission
+    await plan(rita.id);
+    expect(await db.sql`select 1 from rm_placements where ad_id = ${adId} and candidate_id = ${rita.id}`).toHaveLength(1);
+    await notify();
+    const [told] = await db.sql<{ kind: string }[]>`select kind from rm_notifications where user_id = ${rita.id} and kind = 'placement_direct'`;
+    expect(told).toBeTruthy();
+
+    await plan(noel.id);
+    expect(await refusal(plan(stranger.id))).toMatchObject({ key: "planning_candidate_not_found", field: "placementId" });
+    expect(await refusal(plan(rita.id, other.consultant))).toMatchObject({ key: "planning_mission_not_found", field: "placementId" });
+  });
+
   it("publishes: the candidate sees only published shifts, is told what changed, by mail in their language; drafts stay hidden", async () => {
     const sam = await candidate("Sam");
     const placementId = await mission(sam);
@@ -211,7 +250,8 @@ describe("the app: pages, actions and sockets across agencies and roles", () => 
     const [row] = await app.db.sql<{ id: string; version: number }[]>`select a.id, a.version from rm_assignments a join rm_agencies g on g.id = a.agency_id
       where g.name = 'Léman Intérim SA' and not a.removing and a.status = 'draft' order by a.day desc limit 1`;
     const pushed = new Promise<{ id: string; shift: { day: string; version: number; candidateName: string; startsAtMs: number } | null }>((resolve) =>
-      g.on("planning:shift", (m: { id: string }) => m.id === row!.id && resolve(m as never)),
+      // pushes of earlier changes may still arrive: wait for this one's version
+      g.on("planning:shift", (m: { id: string; shift: { version: number } | null }) => m.id === row!.id && m.shift?.version === row!.version + 1 && resolve(m as never)),
     );
     const res = await post(ge, { intent: "change", assignmentId: row!.id, version: String(row!.version), day: "2030-02-04", start: "09:00", end: "13:00", breakMinutes: "0" });
     expect(res.status).toBe(200);

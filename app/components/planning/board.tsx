@@ -5,9 +5,10 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useSta
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
-import { addDaysTo, DAY_MINUTES, hhmm, spanOf, STEP_MINUTES, type PlanningView, type PlanningWarning, type RowKind } from "#server/modules/planning/contract";
+import { addDaysTo, DAY_MINUTES, hhmm, poolKey, spanOf, STEP_MINUTES, type PlanningView, type PlanningWarning, type RowKind } from "#server/modules/planning/contract";
 import type { AssignmentRow, PoolRow } from "#server/modules/planning/queries";
 import type { PlanningReply } from "~/routes/_app+/planification.server";
+import type { CandidateSearchAnswer } from "~/routes/_resources+/planification.candidates";
 import { ddmm, timesOf, warningText } from "./format";
 import { initialsOf, usePresence, type DragPreview, type Peer } from "./presence";
 
@@ -38,6 +39,8 @@ export interface BoardProps {
   rows: RowKind;
   assignments: AssignmentRow[];
   pool: PoolRow[];
+  /** the agency's missions, for placing any of its candidates from the pool */
+  missions: { id: number; name: string }[];
   warnings: PlanningWarning[];
   canEdit: boolean;
   me: { id: string; name: string; agencyId: string | null };
@@ -298,7 +301,7 @@ export function Board(props: BoardProps) {
   const editingRow = editing ? byId.get(editing) : undefined;
 
   return (
-    <div className="grid gap-3" data-testid="planning-board" data-view={view}>
+    <div className="grid min-w-0 gap-3" data-testid="planning-board" data-view={view}>
       <div className="flex flex-wrap items-center gap-2">
         <ul className="flex items-center gap-1" data-testid="presence" aria-label={t("presence.label")}>
           {presence.people.map((p) => (
@@ -334,7 +337,7 @@ export function Board(props: BoardProps) {
         onDragEnd={onDragEnd}
         onDragCancel={() => ((dragging.current = false), setPreview(null), presence.update({ drag: null }))}
       >
-        <div className="flex gap-3">
+        <div className="flex min-w-0 gap-3">
           <Timeline id="planning-scroll" scrollRef={scrollRef} width={width}>
             <div className="sticky top-0 z-20 flex border-b bg-background" style={{ width }}>
               <div className="sticky left-0 z-30 shrink-0 border-r bg-background px-2 py-1 text-xs font-semibold" style={{ width: NAME_WIDTH }}>
@@ -380,7 +383,7 @@ export function Board(props: BoardProps) {
               })}
             </div>
           </Timeline>
-          {canEdit ? <Pool pool={props.pool} /> : null}
+          {canEdit ? <Pool pool={props.pool} missions={props.missions} /> : null}
         </div>
       </DndContext>
       {editingRow ? <Editor key={editingRow.id} a={editingRow} onClose={() => setEditing(null)} submit={submit} reply={fetcher.data} busy={busy} /> : null}
@@ -599,16 +602,18 @@ function Ghost({
 }
 
 // memo: the board re-renders on every scroll step (the virtualiser), the pool need not
-const PoolItem = memo(function PoolItem({ p }: { p: PoolRow }) {
-  const d = useDraggable({ id: `p:${p.placementId}` });
+const PoolItem = memo(function PoolItem({ p }: { p: PoolEntry }) {
+  const key = poolKey(p);
+  const d = useDraggable({ id: `p:${key}` });
   return (
     <li
       ref={d.setNodeRef}
       {...d.listeners}
       {...d.attributes}
       data-testid="pool-item"
-      data-placement={p.placementId}
-      className={cn("cursor-grab rounded border bg-background px-2 py-1 text-xs", d.isDragging && "opacity-70 shadow")}
+      data-placement={key}
+      data-kind={p.kind}
+      className={cn("cursor-grab rounded border bg-background px-2 py-1 text-xs", p.kind !== "mission" && "border-dashed", d.isDragging && "opacity-70 shadow")}
       style={d.transform ? { transform: `translate3d(${d.transform.x}px,${d.transform.y}px,0)`, position: "relative", zIndex: 40 } : undefined}
     >
       <span className="font-medium">{p.candidateName}</span>
@@ -618,29 +623,81 @@ const PoolItem = memo(function PoolItem({ p }: { p: PoolRow }) {
   );
 });
 
-/** The candidates on mission for the period's missions: drag one onto a day to plan a shift. */
-const Pool = memo(function Pool({ pool }: { pool: PoolRow[] }) {
+/** A pool entry: on mission, retained for the ad, or one of the agency's candidates found by name (placed when first planned). */
+type PoolEntry = Pick<PoolRow, "placementId" | "candidateId" | "candidateName" | "adId" | "adTitle"> & { kind: PoolRow["kind"] | "candidate" };
+const POOL_GROUPS = ["mission", "retained"] as const;
+
+/**
+ * The candidates available for the period's missions: drag one onto a day to plan a shift.
+ * Those on mission, those retained for a mission's ad, and any of the agency's candidates,
+ * found by name for the mission chosen.
+ */
+const Pool = memo(function Pool({ pool, missions }: { pool: PoolRow[]; missions: { id: number; name: string }[] }) {
   const { t } = useTranslation(NS);
   const [q, setQ] = useState("");
-  const shown = pool.filter((p) => `${p.candidateName} ${p.adTitle}`.toLowerCase().includes(q.toLowerCase())).slice(0, 200);
+  const match = (p: PoolEntry) => `${p.candidateName} ${p.adTitle}`.toLowerCase().includes(q.toLowerCase());
   return (
     <aside className="grid w-56 shrink-0 content-start gap-2" data-testid="pool">
-      <h2 className="text-sm font-semibold">{t("pool.title")}</h2>
-      <input
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-        placeholder={t("pool.search")}
-        className="h-8 rounded-md border px-2 text-xs"
-        aria-label={t("pool.search")}
-      />
-      <ul className="grid max-h-[58vh] gap-1 overflow-auto">
-        {shown.map((p) => (
-          <PoolItem key={p.placementId} p={p} />
-        ))}
-      </ul>
+      <input value={q} onChange={(e) => setQ(e.target.value)} placeholder={t("pool.search")} className="h-8 rounded-md border px-2 text-xs" aria-label={t("pool.search")} />
+      <div className="grid max-h-[58vh] gap-3 overflow-auto">
+        {POOL_GROUPS.map((kind) => {
+          const shown = pool.filter((p) => p.kind === kind && match(p)).slice(0, 200);
+          return (
+            <section key={kind} className="grid gap-1" data-testid={`pool-${kind}`}>
+              <h2 className="text-sm font-semibold">{t(`pool.groups.${kind}`)}</h2>
+              {shown.length ? (
+                <ul className="grid gap-1">
+                  {shown.map((p) => (
+                    <PoolItem key={poolKey(p)} p={p} />
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-xs text-muted-foreground">{t("pool.empty")}</p>
+              )}
+            </section>
+          );
+        })}
+        <AgencyCandidates missions={missions} />
+      </div>
     </aside>
   );
 });
+
+/** Any of the agency's candidates (who applied to it or worked for it), found by name, for the mission chosen. */
+function AgencyCandidates({ missions }: { missions: { id: number; name: string }[] }) {
+  const { t } = useTranslation(NS);
+  const found = useFetcher<CandidateSearchAnswer>();
+  const [mission, setMission] = useState(missions[0]?.id ?? 0);
+  const title = missions.find((m) => m.id === mission)?.name ?? "";
+  const people = found.data && "candidates" in found.data ? found.data.candidates : [];
+  return (
+    <section className="grid gap-1" data-testid="pool-candidates">
+      <h2 className="text-sm font-semibold">{t("pool.groups.candidate")}</h2>
+      <select value={mission} onChange={(e) => setMission(Number(e.target.value))} className="h-8 rounded-md border px-1 text-xs" aria-label={t("pool.mission")} data-testid="pool-mission-choice">
+        {missions.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.name}
+          </option>
+        ))}
+      </select>
+      <input
+        type="search"
+        placeholder={t("pool.findCandidate")}
+        aria-label={t("pool.findCandidate")}
+        className="h-8 rounded-md border px-2 text-xs"
+        data-testid="pool-find"
+        onChange={(e) => (e.target.value.trim().length >= 2 ? found.load(`/planification/candidates?q=${encodeURIComponent(e.target.value.trim())}`) : undefined)}
+      />
+      {mission ? (
+        <ul className="grid gap-1">
+          {people.map((c) => (
+            <PoolItem key={c.id} p={{ kind: "candidate", placementId: null, candidateId: c.id, candidateName: c.name, adId: mission, adTitle: title }} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
 
 /** A refusal of a drag or key move: warnings to override with a reason, or who changed it first. */
 function IssuePanel({

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { ErrorList } from "~/components/forms/field";
-import { hhmm } from "#server/modules/planning/contract";
+import { hhmm, poolKey } from "#server/modules/planning/contract";
 import type { AssignmentRow, PoolRow } from "#server/modules/planning/queries";
 import type { PlanningReply } from "~/routes/_app+/planification.server";
 import { ddmm, warningText } from "./format";
@@ -83,8 +83,9 @@ export function ListView({ assignments, pool, canEdit, back, reply }: { assignme
               <select name="placementId" className={input} defaultValue={create.value("placementId", "")} data-testid="create-placementId" required>
                 <option value="">{t("form.choose")}</option>
                 {pool.map((p) => (
-                  <option key={p.placementId} value={p.placementId}>
+                  <option key={poolKey(p)} value={poolKey(p)}>
                     {p.candidateName} · {p.adTitle}
+                    {p.kind === "retained" ? ` (${t("pool.retained")})` : ""}
                   </option>
                 ))}
               </select>

@@ -11,6 +11,7 @@ import {
   isDay,
   mayEditPlanning,
   mondayOf,
+  parsePoolKey,
   PlanningConflictError,
   PlanningWarningsError,
   publishSchema,
@@ -111,7 +112,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await attempt(async (): Promise<Omit<Extract<PlanningReply, { ok: true }>, "ok" | "intent">> => {
     switch (intent) {
       case "create":
-        return { id: await planning.planAssignment(user, { placementId: v.placementId, shift: shiftOfForm(v), reason: v.reason }) };
+        return { id: await planning.planAssignment(user, { ...parsePoolKey(v.placementId), shift: shiftOfForm(v), reason: v.reason }) };
       case "change":
         return await planning.changeAssignment(user, { assignmentId: v.assignmentId, version: v.version, shift: shiftOfForm(v), reason: v.reason });
       case "remove":

@@ -118,7 +118,7 @@ export default function Planning() {
       {data.list ? (
         <ListView assignments={live.assignments} pool={data.pool} canEdit={data.canEdit} back={back} reply={reply} />
       ) : (
-        <Board view={data.view} from={data.from} to={data.to} rows={data.rows} assignments={live.assignments} pool={data.pool} warnings={live.warnings} canEdit={data.canEdit} me={data.me} />
+        <Board view={data.view} from={data.from} to={data.to} rows={data.rows} assignments={live.assignments} pool={data.pool} missions={data.filterOptions.missions} warnings={live.warnings} canEdit={data.canEdit} me={data.me} />
       )}
       <WarningsPanel warnings={live.warnings} />
     </div>

@@ -126,6 +126,31 @@ export function placementCommands({ store, ctx, applications }: PlacementDeps) {
       await run(proposalId, { type: "Decline", userId: actor.id }, actor.id);
     },
 
+    /**
+     * The consultant places one of the agency's candidates on one of its missions directly (the
+     * planning board's pool: retained for the ad, or any candidate who applied to the agency or
+     * worked for it). Placing twice gives the same validated mission.
+     */
+    async placeDirectly(actor: Actor, input: { adId: number; candidateId: string }): Promise<string> {
+      const by = handler(actor);
+      const ad = await adForProposal(sql, input.adId);
+      if (!ad || (by.agencyId !== null && ad.agencyId !== by.agencyId)) throw new AppError("not_found", "planning_mission_not_found", "adId");
+      const candidateId = isUuid(input.candidateId) ? input.candidateId : null;
+      const [known] = candidateId
+        ? await sql<{ id: string }[]>`select u.id from rm_users u where u.id = ${candidateId} and u.role = 'CANDIDATE' and u.enabled
+            and (exists (select 1 from rm_applications a where a.candidate_id = u.id and a.agency_id = ${ad.agencyId})
+              or exists (select 1 from rm_placements m where m.candidate_id = u.id and m.agency_id = ${ad.agencyId}))`
+        : [];
+      if (!known) throw new AppError("not_found", "planning_candidate_not_found", "candidateId");
+      const [existing] = await sql<{ id: string }[]>`select id from rm_placements where agency_id = ${ad.agencyId} and ad_id = ${ad.adId} and candidate_id = ${known.id} and status = 'validated' limit 1`;
+      if (existing) return existing.id;
+      const placementId = ctx.ids.uuid();
+      const { online: _online, places: _places, ...terms } = ad;
+      await handleCommand(store, placementDecider, placementStream(placementId), { type: "Validate", placementId, proposalId: null, userId: known.id, terms }, ctx, { actor: actor.id, tenant: ad.agencyId });
+      await applications.placeApplication(ad.adId, known.id, actor.id);
+      return placementId;
+    },
+
     /** Pick mode: the consultant chooses one of those who accepted. */
     async chooseCandidate(actor: Actor, proposalId: string, candidateId: string) {
       return (await run(proposalId, { type: "Choose", by: handler(actor), userId: candidateId }, actor.id)).map((p) => p.placementId);

@@ -1,7 +1,7 @@
 import type { Notice, NoticeSource } from "../module";
-import type { ProposalAccepted, ProposalCandidatePlaced, ProposalClosed, ProposalFilled, ProposalMade } from "./events";
+import type { PlacementValidated, ProposalAccepted, ProposalCandidatePlaced, ProposalClosed, ProposalFilled, ProposalMade } from "./events";
 
-type Noticed = ProposalMade | ProposalAccepted | ProposalCandidatePlaced | ProposalFilled | ProposalClosed;
+type Noticed = ProposalMade | ProposalAccepted | ProposalCandidatePlaced | ProposalFilled | ProposalClosed | PlacementValidated;
 
 /** Spec date format DD/MM/YYYY, from an ISO instant (UTC, as the expiry is a UTC day's end). */
 const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -9,10 +9,11 @@ const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.
 /**
  * What proposals tell people (the notifier raises each once): each candidate of a new proposal,
  * the consultant when one accepts, the candidate the consultant picked, and those who did not
- * get a place when the places are filled (or the consultant ends it).
+ * get a place when the places are filled (or the consultant ends it), and a candidate the
+ * consultant placed directly (from the planning board, no proposal).
  */
 export const proposalNotices: NoticeSource<Noticed> = {
-  eventTypes: ["ProposalMade", "ProposalAccepted", "ProposalCandidatePlaced", "ProposalFilled", "ProposalClosed"],
+  eventTypes: ["ProposalMade", "ProposalAccepted", "ProposalCandidatePlaced", "ProposalFilled", "ProposalClosed", "PlacementValidated"],
   notices(event, { publicUrl }): Notice[] {
     const mine = `${publicUrl}/mes-propositions`;
     switch (event.type) {
@@ -37,6 +38,12 @@ export const proposalNotices: NoticeSource<Noticed> = {
         const d = event.data;
         const params = { title: d.adTitle, agency: d.agencyName };
         return d.others.map((userId) => ({ userId, kind: "proposal_filled", params, link: "/mes-propositions", mail: { template: "proposalFilled", params: { ...params, link: `${publicUrl}/rechercher-un-emploi` } } }));
+      }
+      case "PlacementValidated": {
+        const d = event.data;
+        // through a proposal the candidate accepted and was told already
+        if (d.proposalId) return [];
+        return [{ userId: d.userId, kind: "placement_direct", params: { title: d.adTitle, agency: d.agencyName }, link: "/missions-valides" }];
       }
       case "ProposalClosed": {
         const d = event.data;

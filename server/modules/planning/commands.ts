@@ -12,14 +12,20 @@ import type { planningQueries } from "./queries";
 import { instantsOf } from "./time";
 import { warningsOf } from "./warnings";
 
+/** What planning needs of the placements module: a candidate of the pool placed on the mission. */
+export interface PlacementsPort {
+  placeDirectly(actor: Actor, input: { adId: number; candidateId: string }): Promise<string>;
+}
+
 export interface PlanningDeps {
   store: EventStore;
   ctx: DecideContext;
+  placements: PlacementsPort;
 }
 
 type Queries = ReturnType<typeof planningQueries>;
 
-export function planningCommands({ store, ctx }: PlanningDeps, queries: Queries) {
+export function planningCommands({ store, ctx, placements }: PlanningDeps, queries: Queries) {
   const sql = store.sql as Db;
 
   const editor = (actor: Actor): Editor => {
@@ -76,9 +82,17 @@ export function planningCommands({ store, ctx }: PlanningDeps, queries: Queries)
     return row;
   }
 
-  async function plan(actor: Actor, input: { placementId: string; shift: ShiftInput; reason?: string | null; copiedFrom?: string | null }) {
+  /**
+   * A shift for a validated mission, or for a candidate of the pool not on it yet (retained for
+   * the ad, or any of the agency's candidates): placed on it first, then planned.
+   */
+  async function plan(actor: Actor, input: { placementId?: string | null; candidate?: { adId: number; candidateId: string } | null; shift: ShiftInput; reason?: string | null; copiedFrom?: string | null }) {
     const by = editor(actor);
-    const mission = await missionOf(input.placementId, by.agencyId);
+    // a refusal of the placing is about the pool entry the form sent as placementId
+    const place = (candidate: { adId: number; candidateId: string }) =>
+      placements.placeDirectly(actor, candidate).catch((e: unknown) => Promise.reject(e instanceof AppError ? new AppError(e.kind, e.key, "placementId") : e));
+    const placementId = input.placementId || (input.candidate ? await place(input.candidate) : "");
+    const mission = await missionOf(placementId, by.agencyId);
     const assignmentId = ctx.ids.uuid();
     const warnings = mission ? await warningsFor(actor, assignmentId, mission, input.shift) : [];
     await run(actor, assignmentId, { type: "Plan", by, assignmentId, mission, shift: input.shift, warnings, reason: input.reason ?? null, copiedFrom: input.copiedFrom ?? null }, 0);

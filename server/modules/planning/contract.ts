@@ -95,6 +95,16 @@ export const publishSchema = z.object({ scope: z.enum(["mine", "all"]) });
 export type CreateForm = z.infer<typeof createSchema>;
 export type ChangeForm = z.infer<typeof changeSchema>;
 
+/**
+ * What a pool entry sends as `placementId`: a validated mission's id, or `c:<adId>:<candidateId>`
+ * for a candidate placed on the ad when first planned.
+ */
+export const poolKey = (p: { placementId: string | null; adId: number; candidateId: string }) => p.placementId ?? `c:${p.adId}:${p.candidateId}`;
+export function parsePoolKey(key: string): { placementId: string | null; candidate: { adId: number; candidateId: string } | null } {
+  const m = /^c:(\d+):([\w-]+)$/.exec(key);
+  return m ? { placementId: null, candidate: { adId: Number(m[1]), candidateId: m[2]! } } : { placementId: key, candidate: null };
+}
+
 /** A shift as commands take it (a type: event data must be assignable to Record<string, unknown>). */
 export type ShiftInput = {
   day: string;

@@ -1,7 +1,7 @@
 import { rooms } from "../../realtime/routing";
 import { defineModule } from "../module";
 import { PLANNING_SHIFT, type LiveShift } from "./contract";
-import { planningCommands } from "./commands";
+import { planningCommands, type PlacementsPort } from "./commands";
 import { planningNotices } from "./notices";
 import { assignmentsProjection } from "./projections";
 import { planningQueries } from "./queries";
@@ -38,9 +38,9 @@ export const planningModule = defineModule({
       });
     };
   },
-  create({ store, ctx, sql }) {
+  create({ store, ctx, sql }, { placements }: { placements: PlacementsPort }) {
     const queries = planningQueries(sql);
-    return { commands: planningCommands({ store, ctx }, queries), queries };
+    return { commands: planningCommands({ store, ctx, placements }, queries), queries };
   },
 });
 

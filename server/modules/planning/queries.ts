@@ -1,6 +1,7 @@
 import type { Db } from "../../event-store/types";
 import { isUuid } from "../../lib/contract";
 import { tenantFilter } from "../../lib/tenancy";
+import { STATUS } from "../applications/contract";
 import { isCandidate, type Actor } from "../identity/contract";
 import { boardOf, type BoardShift } from "./board-view";
 import { hhmm, isDay, mayEditPlanning, mayReadPlanning, SHIFT_DOCUMENTS, windowOf, type AssignmentStatus, type DocumentExpiries, type PlanningWarning } from "./contract";
@@ -34,9 +35,13 @@ export interface AssignmentRow {
   version: number;
 }
 
-/** A validated mission the board plans shifts for (the pool). */
+/**
+ * A candidate of the pool: on a validated mission (`placementId`), or retained for the ad and
+ * placed on it when first planned (`placementId` null).
+ */
 export interface PoolRow {
-  placementId: string;
+  kind: "mission" | "retained";
+  placementId: string | null;
   candidateId: string;
   candidateName: string;
   adId: number;
@@ -121,12 +126,17 @@ export function planningQueries(sql: Db) {
       const win = windowOf(from, to);
       const [shifts, pool] = await Promise.all([
         assignmentsBetween(actor, win.from, win.to, { ...filters, mission: null }),
-        sql<PoolRow[]>`select m.id as "placementId", m.candidate_id as "candidateId", u.first_name || ' ' || u.last_name as "candidateName", m.ad_id::int as "adId",
+        sql<PoolRow[]>`select 'mission' as kind, m.id as "placementId", m.candidate_id as "candidateId", u.first_name || ' ' || u.last_name as "candidateName", m.ad_id::int as "adId",
             m.ad_title as "adTitle", m.client_id as "clientId", c.name as "clientName", m.branch_id as "branchId", m.consultant_id as "consultantId", m.place_name as "placeName"
           from rm_placements m join rm_users u on u.id = m.candidate_id left join rm_client_companies c on c.id = m.client_id
           where ${tenantFilter(sql, actor, "m")} and m.status = 'validated' ${filtersOf(filters, "m")}
             and (m.end_date is null or m.end_date >= ${from}) and (m.start_date is null or m.start_date <= ${to})
-          order by u.last_name, u.first_name, m.ad_title limit 2000`,
+          union all
+          select 'retained', null, p.candidate_id, u.first_name || ' ' || u.last_name, p.ad_id::int, p.ad_title, p.client_id, c.name, p.branch_id, p.consultant_id, ad.place_name
+          from rm_applications p join rm_users u on u.id = p.candidate_id and u.enabled join rm_ads ad on ad.id = p.ad_id left join rm_client_companies c on c.id = p.client_id
+          where ${tenantFilter(sql, actor, "p")} and p.status = ${STATUS.retained} ${filtersOf(filters, "p")}
+            and not exists (select 1 from rm_placements m where m.ad_id = p.ad_id and m.candidate_id = p.candidate_id and m.status = 'validated')
+          order by 1, 4, 6 limit 2000`,
       ]);
       // a candidate's documents are for the agency's staff, not for the client's users
       const expiries = mayEditPlanning(actor) ? await documentExpiries([...shifts.map((s) => s.candidateId), ...pool.map((p) => p.candidateId)]) : {};
@@ -164,6 +174,22 @@ export function planningQueries(sql: Db) {
       const valid = ids.filter(isUuid);
       if (!valid.length) return [];
       return sql<(BoardShift & { agencyId: string })[]>`select ${assignmentColumns(sql)}, a.agency_id as "agencyId" from ${assignmentJoins(sql)} where a.id in ${sql(valid)}`;
+    },
+
+    /**
+     * The agency's candidates (who applied to it or worked for it, enabled) whose name or email
+     * holds the words typed: at most 10, for the pool. Never anyone else's.
+     */
+    async agencyCandidates(actor: Actor, q: string): Promise<{ id: string; name: string }[]> {
+      const words = q.trim().slice(0, 100);
+      if (!mayEditPlanning(actor) || words.length < 2) return [];
+      const like = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return sql<{ id: string; name: string }[]>`select u.id, u.first_name || ' ' || u.last_name as name from rm_users u
+        where u.role = 'CANDIDATE' and u.enabled
+          and (u.first_name || ' ' || u.last_name ilike ${like} or u.email ilike ${like})
+          and (exists (select 1 from rm_applications a where a.candidate_id = u.id and a.agency_id = ${actor.agencyId})
+            or exists (select 1 from rm_placements m where m.candidate_id = u.id and m.agency_id = ${actor.agencyId}))
+        order by u.last_name, u.first_name limit 10`;
     },
 
     /** The candidate's published shifts from a week ago on, as they were published (drafts never show). */

@@ -4,6 +4,8 @@ import type { Page, WebSocketRoute } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { adsDomain, uniqueWord } from "../search/helpers";
 import { ACCOUNTS } from "../support/login";
+import { pdfBytes } from "../../support/documents";
+import { STATUS } from "../../../server/modules/applications/contract";
 import { addDaysTo, mondayOf, type ShiftInput } from "../../../server/modules/planning/contract";
 import type { Actor } from "../../../server/modules/identity/contract";
 
@@ -89,7 +91,9 @@ test("two consultants: presence, live selection and drag preview, a keyboard mov
   // the shift came pushed with its data: Luca's board did not reload
   expect(lucaReads).not.toContain("/planification?_data");
 
-  // a mouse drag: while Anna holds it, Luca sees "Anna is moving…"; dropped one day (168 px) later
+  // a mouse drag: while Anna holds it, Luca sees "Anna is moving…"; dropped one day (168 px) later,
+  // away from the timeline's edges (near them the timeline scrolls by itself)
+  await anna.getByTestId("timeline").evaluate((el) => (el.scrollLeft = 168 * 2));
   const box = (await chip(anna, id).boundingBox())!;
   await anna.mouse.move(box.x + 10, box.y + box.height / 2);
   await anna.mouse.down();
@@ -190,6 +194,51 @@ test("a consultant whose connection drops is shown offline, and catches up with 
   down = false;
   await expect(luca.getByTestId("connection-state")).toHaveAttribute("data-state", "online", { timeout: 15_000 });
   await expect(chip(luca, id)).toHaveAttribute("data-day", addDaysTo(week, 2));
+});
+
+test("the pool: a candidate retained for the ad and one found by name are dragged onto a day, placed on the mission and planned", async ({ signIn }) => {
+  test.setTimeout(60_000);
+  const week = weekIn(3);
+  const title = `Livreur ${uniqueWord()}`;
+  const adId = await ads.publish(ACCOUNTS.consultantGe, { title, questions: [], places: 3 });
+  const [rita, noel] = [await freshCandidate(`Rita${uniqueWord()}`), await freshCandidate(`Noël${uniqueWord()}`)];
+  const apply = (who: Actor) => ads.domain.applications.apply(who, { adId, source: "S01", answers: [], message: "", cv: { kind: "upload", name: "cv.pdf", bytes: pdfBytes() } });
+  const ge = await ads.actor(ACCOUNTS.consultantGe);
+  await ads.domain.applications.changeStatus(ge, await apply(rita), { to: STATUS.retained });
+  await apply(noel);
+  const nameOf = async (w: Actor) => (await ads.sql<{ name: string }[]>`select first_name || ' ' || last_name as name from rm_users where id = ${w.id}`)[0]!.name;
+  const [ritaName, noelName] = [await nameOf(rita), await nameOf(noel)];
+
+  const page = await signIn("consultantGe");
+  await openBoard(page, week);
+  /** drags a pool entry so that it lands on that day of the week (the entry's left edge picks the day) */
+  const dropOn = async (item: ReturnType<Page["locator"]>, day: string) => {
+    await item.scrollIntoViewIfNeeded();
+    const from = (await item.boundingBox())!;
+    const to = (await page.locator(`[data-testid="day-head"][data-day="${day}"]`).boundingBox())!;
+    await page.mouse.move(from.x + 10, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30, from.y + from.height / 2, { steps: 4 });
+    await page.mouse.move(to.x + 30, to.y + 60, { steps: 8 });
+    await page.mouse.up();
+  };
+  const shiftsOf = (name: string) => page.locator('[data-testid="board-row"]', { hasText: name }).getByTestId("assignment");
+
+  const retained = page.getByTestId("pool-retained").getByTestId("pool-item").filter({ hasText: ritaName });
+  await expect(retained).toHaveAttribute("data-kind", "retained");
+  await dropOn(retained, addDaysTo(week, 2));
+  await expect(shiftsOf(ritaName)).toHaveAttribute("data-day", addDaysTo(week, 2));
+  await expect(shiftsOf(ritaName)).toHaveAttribute("data-status", "draft");
+  // she is on the mission now
+  await expect(page.getByTestId("pool-mission").getByTestId("pool-item").filter({ hasText: ritaName })).toBeVisible();
+
+  await page.getByTestId("pool-mission-choice").selectOption({ label: title });
+  await page.getByTestId("pool-find").fill(noelName.slice(0, 8));
+  const found = page.getByTestId("pool-candidates").getByTestId("pool-item").filter({ hasText: noelName });
+  await expect(found).toContainText(title);
+  await dropOn(found, addDaysTo(week, 1));
+  await expect(shiftsOf(noelName)).toHaveAttribute("data-day", addDaysTo(week, 1));
+  expect(await ads.sql`select 1 from rm_placements where ad_id = ${adId}`).toHaveLength(2);
 });
 
 test("warnings name names: an overlap of each of two candidates, and a move into an overlap asks for a reason", async ({ signIn }) => {
