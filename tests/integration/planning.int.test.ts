@@ -154,6 +154,29 @@ describe("assignments", () => {
     expect(await refusal(plan(rita.id, other.consultant))).toMatchObject({ key: "planning_mission_not_found", field: "placementId" });
   });
 
+  it("a shift handed to another candidate becomes theirs on the same mission; a stale version books nobody", async () => {
+    const [ada, ben] = [await candidate("Ada"), await candidate("Ben")];
+    const placementId = await mission(ada, agency, "Soudeur");
+    await mission(ben, agency, "Monteur");
+    const id = await domain.planning.planAssignment(agency.consultant, { placementId, shift: shift("2031-04-01", 8, 12) });
+    const stale = await refusal(domain.planning.changeAssignment(colleague, { assignmentId: id, version: 2, candidateId: ben.id, shift: shift("2031-04-01", 8, 12) }));
+    expect(stale).toMatchObject({ key: "planning_changed_by" });
+    expect(await db.sql`select 1 from rm_assignments where candidate_id = ${ben.id}`).toHaveLength(0);
+
+    const moved = await domain.planning.changeAssignment(colleague, { assignmentId: id, version: 1, candidateId: ben.id, shift: shift("2031-04-02", 9, 13) });
+    expect(await domain.planning.assignment(agency.consultant, id)).toBeNull(); // a draft never published: gone
+    const theirs = (await domain.planning.assignment(agency.consultant, moved.id!))!;
+    expect(theirs).toMatchObject({ candidateId: ben.id, adTitle: "Soudeur", day: "2031-04-02", startMin: 540, status: "draft" });
+    expect(await db.sql`select 1 from rm_placements where candidate_id = ${ben.id}`).toHaveLength(2);
+    // another agency's candidate is nobody to hand it to
+    const outsider = await candidate("Olaf");
+    await mission(outsider, other);
+    expect(await refusal(domain.planning.changeAssignment(agency.consultant, { assignmentId: moved.id!, version: 1, candidateId: outsider.id, shift: shift("2031-04-02", 9, 13) }))).toMatchObject({
+      key: "planning_candidate_not_found",
+    });
+    expect((await domain.planning.assignment(agency.consultant, moved.id!))!.candidateId).toBe(ben.id);
+  });
+
   it("publishes: the candidate sees only published shifts, is told what changed, by mail in their language; drafts stay hidden", async () => {
     const sam = await candidate("Sam");
     const placementId = await mission(sam);

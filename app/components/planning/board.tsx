@@ -20,6 +20,14 @@ const POINTER = { activationConstraint: { distance: 4 } };
 /** One draggable per shift: a drag that starts on its right edge resizes it. */
 const RESIZE_HANDLE = "resize-handle";
 const startedOnHandle = (e: Event | null | undefined) => e?.target instanceof Element && e.target.closest(`[data-testid="${RESIZE_HANDLE}"]`) !== null;
+/** The row under the pointer where a drag ended (its key: the candidate's id on the candidates' rows). */
+function rowAt(start: Event | null, delta: { x: number; y: number }): string | null {
+  if (!(start instanceof PointerEvent) && !(start instanceof MouseEvent)) return null;
+  const x = start.clientX + delta.x;
+  const y = start.clientY + delta.y;
+  const row = document.elementsFromPoint(x, y).find((el): el is HTMLElement => el instanceof HTMLElement && el.dataset.testid === "board-row" && el.getBoundingClientRect().top <= y && y < el.getBoundingClientRect().bottom);
+  return row?.dataset.row ?? null;
+}
 
 type Shift = Pick<AssignmentRow, "day" | "startMin" | "endMin" | "breakMin" | "place" | "note">;
 type Fields = Record<string, string>;
@@ -180,6 +188,13 @@ export function Board(props: BoardProps) {
     [busy, submit],
   );
 
+  const reassign = useCallback(
+    (a: AssignmentRow, next: Shift, candidateId: string) => {
+      if (!busy) submit({ intent: "change", assignmentId: a.id, version: String(a.version), candidateId, ...fieldsOf(next) });
+    },
+    [busy, submit],
+  );
+
   const undoLast = useCallback(() => {
     const step = undo.at(-1);
     if (!step || busy) return;
@@ -274,12 +289,17 @@ export function Board(props: BoardProps) {
         });
         return;
       }
-      const p = targetOf(id, e.delta.x, startedOnHandle(e.activatorEvent));
+      const resize = startedOnHandle(e.activatorEvent);
+      const p = targetOf(id, e.delta.x, resize);
       const a = p && byId.get(p.assignmentId);
-      if (!p || !a || (p.day === a.day && p.startMin === a.startMin && p.endMin === a.endMin)) return;
+      if (!p || !a) return;
+      // dropped on another candidate's row: the shift becomes theirs
+      const other = props.rows === "candidates" && !resize ? rowAt(e.activatorEvent, e.delta) : null;
+      if (other && other !== a.candidateId) return reassign(a, { ...a, day: p.day, startMin: p.startMin, endMin: p.endMin }, other);
+      if (p.day === a.day && p.startMin === a.startMin && p.endMin === a.endMin) return;
       change(a, { ...a, day: p.day, startMin: p.startMin, endMin: p.endMin });
     },
-    [presence, targetOf, byId, change, submit, dayWidth, days, perMinute, view],
+    [presence, targetOf, byId, change, reassign, submit, dayWidth, days, perMinute, view, props.rows],
   );
 
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -455,6 +475,7 @@ const BoardRow = memo(function BoardRow({
             onSelect={onSelect}
             onKey={onKey}
             onEdit={onEdit}
+            vertical={rowKind === "candidates"}
             label={month ? "" : `${timesOf(a)} ${rowKind === "candidates" ? a.adTitle : a.candidateName}`}
             ariaLabel={t("board.chipLabel", {
               candidate: a.candidateName,
@@ -515,17 +536,20 @@ interface ChipProps {
   peers: Peer[] | undefined;
   label: string;
   ariaLabel: string;
+  vertical: boolean;
   onSelect: (id: string) => void;
   onKey: (a: AssignmentRow, e: React.KeyboardEvent) => void;
   onEdit: (id: string) => void;
 }
 
 /** One shift; drafts are dashed and amber, removals struck through; others' selections ringed. */
-const Chip = memo(function Chip({ a, left, width, top, canEdit, selected, warned, peers, label, ariaLabel, onSelect, onKey, onEdit }: ChipProps) {
+const Chip = memo(function Chip({ a, left, width, top, canEdit, selected, warned, peers, label, ariaLabel, vertical, onSelect, onKey, onEdit }: ChipProps) {
   // the fewest hooks per shift: hundreds mount while the board scrolls
   const move = useDraggable({ id: `a:${a.id}`, disabled: !canEdit || a.removing });
   const resizing = move.isDragging && startedOnHandle(move.activatorEvent);
   const dx = resizing ? 0 : (move.transform?.x ?? 0);
+  // on the candidates' rows a shift may also go to another candidate's row
+  const dy = resizing || !vertical ? 0 : (move.transform?.y ?? 0);
   const dw = resizing ? (move.transform?.x ?? 0) : 0;
   const draft = a.status === "draft";
   return (
@@ -555,7 +579,7 @@ const Chip = memo(function Chip({ a, left, width, top, canEdit, selected, warned
         peers?.length && "ring-2 ring-fuchsia-500",
         move.isDragging && "z-20 opacity-80 shadow-lg",
       )}
-      style={{ left, top, width: width + dw, height: LANE - 2, transform: dx ? `translate3d(${dx}px,0,0)` : undefined }}
+      style={{ left, top, width: width + dw, height: LANE - 2, transform: dx || dy ? `translate3d(${dx}px,${dy}px,0)` : undefined }}
     >
       {warned ? <span aria-hidden>⚠</span> : null}
       <span className="truncate">{label}</span>

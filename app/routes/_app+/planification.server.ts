@@ -114,7 +114,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case "create":
         return { id: await planning.planAssignment(user, { ...parsePoolKey(v.placementId), shift: shiftOfForm(v), reason: v.reason }) };
       case "change":
-        return await planning.changeAssignment(user, { assignmentId: v.assignmentId, version: v.version, shift: shiftOfForm(v), reason: v.reason });
+        return await planning.changeAssignment(user, { assignmentId: v.assignmentId, version: v.version, shift: shiftOfForm(v), reason: v.reason, candidateId: v.candidateId });
       case "remove":
         await planning.removeAssignment(user, { assignmentId: v.assignmentId, version: v.version });
         return {};

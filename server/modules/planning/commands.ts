@@ -8,6 +8,7 @@ import type { Actor } from "../identity/contract";
 import { addDaysTo, mayEditPlanning, PlanningConflictError, zoneOf, type ShiftInput } from "./contract";
 import { assignmentDecider, lineOf, type AssignmentCommand, type Editor } from "./decider";
 import { assignmentStream, planningStream, type AssignmentMission, type AssignmentPublished, type PlanningPublished } from "./events";
+import type { BoardShift } from "./board-view";
 import type { planningQueries } from "./queries";
 import { instantsOf } from "./time";
 import { warningsOf } from "./warnings";
@@ -69,11 +70,36 @@ export function planningCommands({ store, ctx, placements }: PlanningDeps, queri
       return await handleCommand(store, assignmentDecider, assignmentStream(id), command, ctx, { actor: actor.id, tenant: actor.agencyId ?? undefined }, { retries });
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || error.streamId !== assignmentStream(id)) throw error;
-      const [last] = await sql<{ actor: string | null; version: number }[]>`select metadata->>'actor' as actor, stream_version as version from events
-        where stream_id = ${assignmentStream(id)} order by stream_version desc limit 1`;
-      const [who] = last?.actor && isUuid(last.actor) ? await sql<{ name: string }[]>`select first_name || ' ' || last_name as name from rm_users where id = ${last.actor}` : [];
-      throw new PlanningConflictError(who?.name ?? "", last?.version ?? 0);
+      throw await conflictOn(id);
     }
+  }
+
+  /** Who changed the assignment last, and its version now. */
+  async function conflictOn(id: string) {
+    const [last] = await sql<{ actor: string | null; version: number }[]>`select metadata->>'actor' as actor, stream_version as version from events
+      where stream_id = ${assignmentStream(id)} order by stream_version desc limit 1`;
+    const [who] = last?.actor && isUuid(last.actor) ? await sql<{ name: string }[]>`select first_name || ' ' || last_name as name from rm_users where id = ${last.actor}` : [];
+    return new PlanningConflictError(who?.name ?? "", last?.version ?? 0);
+  }
+
+  /**
+   * The shift handed to another candidate (dragged onto their row): a new draft for them on the
+   * same mission (placed on it if need be), then this one removed, so a publication tells the
+   * first candidate it is cancelled and the other that it is theirs. A stale version books nobody.
+   */
+  async function reassign(actor: Actor, row: BoardShift, input: { version: number; candidateId: string; shift: ShiftInput; reason?: string | null }) {
+    const by = editor(actor);
+    if (row.removing) throw new AppError("conflict", "planning_assignment_removed");
+    if (row.version !== input.version) throw await conflictOn(row.id);
+    const id = await plan(actor, { candidate: { adId: row.adId, candidateId: input.candidateId }, shift: input.shift, reason: input.reason });
+    try {
+      await run(actor, row.id, { type: "Remove", by, expectedVersion: input.version }, 0);
+    } catch (error) {
+      // someone changed it meanwhile: their change stands, the new draft goes
+      await run(actor, id, { type: "Remove", by, expectedVersion: 1 }).catch(() => undefined);
+      throw error;
+    }
+    return { version: 1, id };
   }
 
   async function current(actor: Actor, id: string) {
@@ -104,9 +130,10 @@ export function planningCommands({ store, ctx, placements }: PlanningDeps, queri
     planAssignment: plan,
 
     /** Move, resize or edit: the whole shift, with the version the editor saw. */
-    async changeAssignment(actor: Actor, input: { assignmentId: string; version: number; shift: ShiftInput; reason?: string | null }) {
+    async changeAssignment(actor: Actor, input: { assignmentId: string; version: number; shift: ShiftInput; reason?: string | null; candidateId?: string | null }): Promise<{ version: number; id?: string }> {
       const by = editor(actor);
       const row = await current(actor, input.assignmentId);
+      if (input.candidateId && input.candidateId !== row.candidateId) return reassign(actor, row, { ...input, candidateId: input.candidateId });
       const warnings = await warningsFor(actor, row.id, row, input.shift);
       const events = await run(actor, row.id, { type: "Change", by, expectedVersion: input.version, shift: input.shift, warnings, reason: input.reason ?? null });
       return { version: events.at(-1)?.streamVersion ?? row.version };

@@ -78,7 +78,8 @@ export const createSchema = z
   .object({ placementId: z.string({ required_error: "validation.required" }).min(1, "validation.required"), ...shiftFields })
   .superRefine(checkTimes);
 export const changeSchema = z
-  .object({ assignmentId: z.string({ required_error: "validation.required" }), version: z.coerce.number().int().min(1), ...shiftFields })
+  // candidateId: the shift dragged onto another candidate's row
+  .object({ assignmentId: z.string({ required_error: "validation.required" }), version: z.coerce.number().int().min(1), candidateId: z.string().uuid().optional(), ...shiftFields })
   .superRefine(checkTimes);
 export const removeSchema = z.object({ assignmentId: z.string(), version: z.coerce.number().int().min(1) });
 export const copySchema = z.object({

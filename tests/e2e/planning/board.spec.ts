@@ -241,6 +241,31 @@ test("the pool: a candidate retained for the ad and one found by name are dragge
   expect(await ads.sql`select 1 from rm_placements where ad_id = ${adId}`).toHaveLength(2);
 });
 
+test("a shift dragged onto another candidate's row becomes theirs", async ({ signIn }) => {
+  const week = weekIn(8);
+  const [ada, ben] = [await freshCandidate(`Ada${uniqueWord()}`), await freshCandidate(`Ben${uniqueWord()}`)];
+  const title = `Soudeur ${uniqueWord()}`;
+  const placementId = await placement(ada, title);
+  await placement(ben, `Monteur ${uniqueWord()}`);
+  const ge = await ads.actor(ACCOUNTS.consultantGe);
+  const id = await ads.domain.planning.planAssignment(ge, { placementId, shift: shift(addDaysTo(week, 1), 8, 12) });
+  const nameOf = async (w: Actor) => (await ads.sql<{ name: string }[]>`select first_name || ' ' || last_name as name from rm_users where id = ${w.id}`)[0]!.name;
+  const page = await signIn("consultantGe");
+  await openBoard(page, week);
+  const rowOf = (w: Actor) => page.locator(`[data-testid="board-row"][data-row="${w.id}"]`);
+  await rowOf(ben).scrollIntoViewIfNeeded();
+  const from = (await chip(page, id).boundingBox())!;
+  const to = (await rowOf(ben).boundingBox())!;
+  await page.mouse.move(from.x + 10, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 10, from.y + from.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(from.x + 10, to.y + to.height / 2, { steps: 6 });
+  await page.mouse.up();
+  await expect(rowOf(ben).getByTestId("assignment")).toHaveAttribute("data-day", addDaysTo(week, 1));
+  await expect(rowOf(ben).getByTestId("assignment")).toHaveAttribute("aria-label", new RegExp(`${await nameOf(ben)}, ${title}`));
+  await expect(rowOf(ada).getByTestId("assignment")).toHaveCount(0);
+});
+
 test("warnings name names: an overlap of each of two candidates, and a move into an overlap asks for a reason", async ({ signIn }) => {
   test.setTimeout(60_000);
   const week = weekIn(4);
