@@ -103,7 +103,7 @@ describe("a lost database connection is never fatal", () => {
         seen.push(await health());
         return seen.at(-1) === 503;
       },
-      { timeout: 40_000, message: () => `/healthz 503 during the outage (answers: ${seen.join(", ")})` },
+      { timeout: 40_000, message: () => `/healthz 503 during the outage (answers: ${[...new Set(seen)].join(", ")}; the app ${alive() ? "runs" : `exited:\n${output.slice(-3000)}`})` },
     );
     await new Promise((r) => setTimeout(r, 3000));
     expect(alive(), output).toBe(true);
