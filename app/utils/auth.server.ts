@@ -12,13 +12,30 @@ export async function getUser(request: Request, context: AppLoadContext): Promis
   return user?.enabled ? user : null;
 }
 
-/** Protected routes: anonymous visitors go to /login and come back after signing in. */
+/** A signed-in session that ended: its account can no longer sign in, or it was revoked (deleted). An anonymous session never "ends". */
+async function sessionEnded(request: Request, context: AppLoadContext) {
+  const { sessions } = context.services;
+  const cookie = request.headers.get("Cookie");
+  if ((await sessions.getSession(cookie)).get("userId")) return true;
+  const id = await sessions.idFromCookie(cookie ?? undefined);
+  return id !== null && !(await sessions.exists(id));
+}
+
+/**
+ * Protected routes: anonymous visitors go to /login and come back after signing in. One whose
+ * session ended meanwhile (revoked, account disabled, timed out: the signed cookie is still
+ * there) is told so, whether the page reloaded first or its socket was closed first.
+ */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await getUser(request, context);
   if (!user) {
     const url = new URL(request.url);
     const back = url.pathname + url.search;
-    throw redirect(back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`);
+    const ended = await sessionEnded(request, context);
+    const params = new URLSearchParams();
+    if (ended) params.set("signedOut", "revoked");
+    if (back !== "/") params.set("redirectTo", back);
+    throw redirect(params.size ? `/login?${params}` : "/login");
   }
   return user;
 }

@@ -275,10 +275,12 @@ export function Board(props: BoardProps) {
       presence.update({ drag: null });
       const id = String(e.active.id);
       if (id.startsWith("p:")) {
-        // from the pool onto the timeline: a new shift on the day it was dropped on
-        const rect = e.active.rect.current.translated;
-        if (!e.over || !rect) return;
-        const x = rect.left - e.over.rect.left - NAME_WIDTH + (document.getElementById("planning-scroll")?.scrollLeft ?? 0);
+        // from the pool onto the timeline: a new shift on the day under the pointer, read from the
+        // timeline as it is now (it may have scrolled by itself during the drag)
+        const scroller = document.getElementById("planning-scroll");
+        const pointer = e.activatorEvent instanceof MouseEvent ? e.activatorEvent : null;
+        if (!e.over || !scroller || !pointer) return;
+        const x = pointer.clientX + e.delta.x - scroller.getBoundingClientRect().left - NAME_WIDTH + scroller.scrollLeft;
         const dayIndex = Math.floor(x / dayWidth);
         if (dayIndex < 0 || dayIndex >= days.length) return;
         const start = view === "day" ? Math.min(snap((x % dayWidth) / perMinute), DAY_MINUTES - 8 * 60) : 8 * 60;

@@ -67,6 +67,11 @@ export function createSessions(sql: Db, secret: string, secure: boolean) {
       const id = (await cookie.parse(cookieHeader)) as string | null;
       return typeof id === "string" ? id : null;
     },
+    /** Whether a session of that id still exists (a revoked one is deleted). */
+    async exists(id: string) {
+      const [row] = await sql`select 1 from sessions where id = ${id}`;
+      return Boolean(row);
+    },
     async userIdOfSession(id: string) {
       const data = await storage.getSession(await cookie.serialize(id));
       return data.get("userId") ?? null;
