@@ -5,6 +5,11 @@
  */
 import { z } from "zod";
 import { isAgencyStaff, isCandidate, isClientUser, type Actor } from "../identity/contract";
+import { BREAK_REQUIRED_AFTER_MIN } from "./pay-rules";
+
+// the pay vocabulary (rules by country, categories, rule keys, problems); the engine (pay.ts, with luxon and date-holidays) stays on the server
+export * from "./pay-rules";
+export type { PayLine, PayProblem, PayWeek, WorkedDay } from "./pay";
 
 export const TIMESHEET_STATUSES = ["in_progress", "employee_validated", "agency_validated", "client_validated", "verification", "cancelled", "not_performed"] as const;
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
@@ -115,8 +120,6 @@ const DAY = 24 * 60;
 const spanOf = (r: { startMin: number; endMin: number }) => (r.endMin > r.startMin ? r.endMin - r.startMin : r.endMin + DAY - r.startMin);
 /** Minutes worked on a day: its ranges less the break (never below zero). */
 export const workedMinutes = (d: Pick<DayEntry, "ranges" | "breakMin">) => Math.max(0, d.ranges.reduce((n, r) => n + spanOf(r), 0) - d.breakMin);
-/** Over six hours in a day needs a break (CH LTr 15, FR L3121-16): a warning, not a refusal. */
-export const BREAK_NEEDED_AFTER_MIN = 6 * 60;
 
 /**
  * What is impossible in a day (refused, on its field) and what only deserves a warning. Ranges
@@ -130,7 +133,8 @@ export function dayProblems(d: DayEntry): { refused: { key: string; field: strin
   if (total > DAY) refused.push({ key: "timesheet_day_over_24h", field: "end2" });
   if (d.ranges.length && d.breakMin >= total) refused.push({ key: "timesheet_break_too_long", field: "breakMin" });
   if (!d.ranges.length && d.breakMin > 0) refused.push({ key: "timesheet_break_without_hours", field: "breakMin" });
-  const warnings = total - d.breakMin > BREAK_NEEDED_AFTER_MIN && d.breakMin === 0 ? ["timesheet_break_missing"] : [];
+  // over six hours needs a break (CH LTr 15, FR L3121-16): a warning, not a refusal
+  const warnings = total - d.breakMin > BREAK_REQUIRED_AFTER_MIN && d.breakMin === 0 ? ["timesheet_break_missing"] : [];
   return { refused, warnings };
 }
 
