@@ -10,6 +10,22 @@ export const dayLabel = (day: string) => ddmmyyyy(day);
 export const hoursOf = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
 export const moneyOf = (cents: number) => (cents / 100).toFixed(2);
 
+/** What made a pay line, in words: the law or agreement it follows, or the holiday's name. */
+export function ruleText(t: TFunction, rule: string, label: string | null, rate: number) {
+  if (rule.startsWith("holiday.")) return t("pay.rules.holiday", { name: label ?? "" });
+  const known: Record<string, string> = {
+    base: "base",
+    "fr.overtime.36-43": "frOvertime36to43",
+    "fr.overtime.44+": "frOvertime44plus",
+    "ch.overtime.co321c": "chOvertime",
+    "fr.night.agreed": "frNight",
+    "ch.night.ltr17b": "chNight",
+    "fr.sunday.agreed": "frSunday",
+    "ch.sunday.ltr19": "chSunday",
+  };
+  return known[rule] ? t(`pay.rules.${known[rule]}`) : t("pay.rules.overtime", { rate });
+}
+
 const TONE: Record<TimesheetStatus, string> = {
   in_progress: "bg-secondary",
   employee_validated: "bg-blue-100 text-blue-900",

@@ -15,7 +15,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const entry = byDay.get(day) ?? emptyDay(day);
     return { entry, worked: workedMinutes(entry), warnings: dayProblems(entry).warnings };
   });
+  const pay = context.services.timesheets.payOf(sheet);
   return json({
+    pay: pay.lines.reduce<{ category: string; ratePct: number; rule: string; label: string | null; minutes: number }[]>((out, l) => {
+      // one line per rule and rate for the week
+      const same = out.find((o) => o.rule === l.rule && o.ratePct === l.ratePct && o.category === l.category);
+      if (same) same.minutes += l.minutes;
+      else out.push({ category: l.category, ratePct: l.ratePct, rule: l.rule, label: l.label ?? null, minutes: l.minutes });
+      return out;
+    }, []),
     sheet: { id: sheet.id, week: sheet.week, adTitle: sheet.adTitle, agencyName: sheet.agencyName, status: sheet.status, comment: sheet.comment, version: sheet.version },
     days,
     actions: actionsFor(sheet.status, "candidate"),

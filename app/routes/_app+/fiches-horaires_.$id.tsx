@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { DayRow } from "~/components/timesheets/day-row";
-import { hoursOf, StatusBadge, weekLabel } from "~/components/timesheets/format";
+import { hoursOf, ruleText, StatusBadge, weekLabel } from "~/components/timesheets/format";
 import { Button } from "~/components/ui/button";
 import { useLive } from "~/hooks/use-live";
 import type { DayReply, loader } from "./fiches-horaires_.$id.server";
@@ -17,7 +17,7 @@ const NS = ["timesheets", "common"];
 /** The candidate's week: each day saved as they type; "validate my week" sends it to the agency. */
 export default function Timesheet() {
   const { t } = useTranslation(NS);
-  const { sheet, days, actions } = useLoaderData<typeof loader>();
+  const { sheet, days, actions, pay } = useLoaderData<typeof loader>();
   const reply = useActionData<DayReply | { error: string }>();
   const [params] = useSearchParams();
   // the agency or the client moving it shows at once; the candidate's own saves are in the rows
@@ -61,6 +61,22 @@ export default function Timesheet() {
       <p className="text-sm font-semibold" data-testid="week-total">
         {t("total", { hours: hoursOf(total) })}
       </p>
+      {pay.length ? (
+        <section className="grid gap-1 text-sm" aria-labelledby="pay-title" data-testid="pay-summary">
+          <h2 id="pay-title" className="font-semibold">
+            {t("pay.title")}
+          </h2>
+          <ul className="grid gap-1">
+            {pay.map((l) => (
+              <li key={`${l.rule}:${l.ratePct}:${l.category}`} className="flex flex-wrap gap-2" data-testid="pay-line" data-rule={l.rule} data-category={l.category}>
+                <span className="w-16 tabular-nums">{hoursOf(l.minutes)}</span>
+                <span className="w-14 tabular-nums">{l.ratePct} %</span>
+                <span className="text-muted-foreground">{ruleText(t, l.rule, l.label, l.ratePct)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {actions.includes("submit") ? (
         <Form method="post" className="flex items-center gap-2">
           <input type="hidden" name="intent" value="submit" />

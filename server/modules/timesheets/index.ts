@@ -1,7 +1,7 @@
 import { defineModule } from "../module";
 import { timesheetCommands } from "./commands";
 import { timesheetsProjection } from "./projections";
-import { timesheetQueries } from "./queries";
+import { payOf, timesheetQueries } from "./queries";
 
 /**
  * Timesheets (spec /fiches-horaires, /releves-heures): a candidate's week on a validated mission,
@@ -13,7 +13,7 @@ export const timesheetsModule = defineModule({
   needs: ["placements"],
   projections: [timesheetsProjection],
   create({ store, ctx, sql }) {
-    return { commands: timesheetCommands({ store, ctx }), queries: timesheetQueries(sql) };
+    return { commands: timesheetCommands({ store, ctx }), queries: { ...timesheetQueries(sql), payOf } };
   },
 });
 

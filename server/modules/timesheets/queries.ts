@@ -5,6 +5,8 @@ import { isCandidate, type Actor } from "../identity/contract";
 import { addDaysTo, isDay, mondayOf } from "../planning/contract";
 import { partyOf, TIMESHEET_STATUSES, type DayEntry, type TimesheetStatus } from "./contract";
 import { daysOf } from "./decider";
+import { computeWeek } from "./pay";
+import { defaultPayRules } from "./pay-rules";
 
 export interface TimesheetRow {
   id: string;
@@ -47,6 +49,12 @@ const joins = (sql: Db) => sql`rm_timesheets t join rm_users u on u.id = t.candi
 
 type Raw = Omit<TimesheetRow, "openDays"> & { startDate: string | null; endDate: string | null };
 const shaped = ({ startDate, endDate, ...r }: Raw): TimesheetRow => ({ ...r, openDays: daysOf(r.week, { startDate, endDate }) });
+
+/** The pay of a sheet's week under its country's default rules; each line names the rule that made it. */
+export function payOf(sheet: Pick<TimesheetRow, "days" | "country">) {
+  const country = sheet.country === "FR" ? "FR" : "CH";
+  return computeWeek(sheet.days.map((d) => ({ day: d.day, ranges: d.ranges, breakMin: d.breakMin })), defaultPayRules(country));
+}
 
 export function timesheetQueries(sql: Db) {
   /** Who reads what: the candidate their sheets, staff their agency's, a client's users their company's. */
