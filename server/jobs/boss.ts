@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import PgBoss from "pg-boss";
 import type { Tx } from "../event-store/types";
 import type { Logger } from "../lib/logger";
@@ -7,6 +8,19 @@ import { JOBS } from "./definitions";
 import type { JobDefinition } from "./registry";
 
 export type Jobs = Awaited<ReturnType<typeof startJobs>>;
+
+/**
+ * pg-boss 10 marks a worked job complete (or failed) without awaiting it (timgit/pg-boss#577):
+ * with the database away that rejection is unhandled and ends the process. Its error goes to
+ * pg-boss's own "error" event instead; the job, still active, is retried once it expires.
+ */
+const Manager = createRequire(import.meta.url)("pg-boss/src/manager.js") as { prototype: Record<string, (...args: unknown[]) => Promise<unknown>> & { emit(event: string, e: unknown): void } };
+for (const name of ["complete", "fail"]) {
+  const original = Manager.prototype[name]!;
+  Manager.prototype[name] = function (this: { emit(event: string, e: unknown): void }, ...args: unknown[]) {
+    return original.apply(this, args).catch((err: unknown) => this.emit("error", err));
+  };
+}
 
 /**
  * pg-boss on the app's database. Every role can send; "worker" and "all" also work the queues.

@@ -243,7 +243,8 @@ describe("the app: pages, actions and sockets across agencies and roles", () => 
     const [geAssignment] = await app.db.sql<{ id: string; version: number; placement_id: string }[]>`select a.id, a.version, a.placement_id from rm_assignments a
       join rm_agencies g on g.id = a.agency_id where g.name = 'Léman Intérim SA' and not a.removing order by a.day limit 1`;
     expect(geAssignment).toBeTruthy();
-    const move = { intent: "change", assignmentId: geAssignment!.id, version: String(geAssignment!.version), day: "2030-01-07", start: "08:00", end: "12:00", breakMinutes: "0" };
+    // a reason: the demo candidates' documents may have expired by 2030 (a warning to acknowledge)
+    const move = { intent: "change", assignmentId: geAssignment!.id, version: String(geAssignment!.version), day: "2030-01-07", start: "08:00", end: "12:00", breakMinutes: "0", reason: "Test" };
     // another agency's consultant, a client user: refused; the same agency's colleague: done
     expect((await post(lyon, move)).status).toBe(404);
     expect((await post(client, move)).status).toBe(403);

@@ -1,5 +1,8 @@
 /** Polls until `check` returns true (or a truthy value, returned), failing after `timeout` ms. */
-export async function waitFor<T>(check: () => T | Promise<T>, { timeout = 10_000, interval = 20, message = "condition" } = {}): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  check: () => T | Promise<T>,
+  { timeout = 10_000, interval = 20, message = "condition" as string | (() => string) } = {},
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeout;
   let lastError: unknown;
   for (;;) {
@@ -10,7 +13,7 @@ export async function waitFor<T>(check: () => T | Promise<T>, { timeout = 10_000
       lastError = error;
     }
     if (Date.now() > deadline) {
-      throw new Error(`waitFor: ${message} not met within ${timeout} ms${lastError ? ` (last error: ${String(lastError)})` : ""}`);
+      throw new Error(`waitFor: ${typeof message === "function" ? message() : message} not met within ${timeout} ms${lastError ? ` (last error: ${String(lastError)})` : ""}`);
     }
     await new Promise((resolve) => setTimeout(resolve, interval));
   }
