@@ -13,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const party = partyOf(user);
   const q = new URL(request.url).searchParams;
   const filters = { status: q.get("status"), week: q.get("week"), client: q.get("client"), candidate: q.get("candidate"), consultant: q.get("consultant") };
-  const rows = party ? await context.services.timesheets.timesheets(user, filters) : [];
+  const rows = await context.services.timesheets.timesheets(user, filters);
   return json({
     party,
     filters,
