@@ -12,3 +12,4 @@ export * from "./documents";
 export * from "./cv";
 export * from "./planning";
 export * from "./privacy";
+export * from "./timesheets";

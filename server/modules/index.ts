@@ -8,6 +8,7 @@ import { missionsModule } from "./missions";
 import { notificationsModule } from "./notifications";
 import { placementsModule } from "./placements";
 import { planningModule } from "./planning";
+import { timesheetsModule } from "./timesheets";
 import { privacyModule } from "./privacy";
 import { referenceModule } from "./reference";
 
@@ -16,4 +17,4 @@ import { referenceModule } from "./reference";
  * Adding a module is one line here; the composition root, processors, jobs, realtime routing
  * and search reindex all read this list.
  */
-export const MODULES = [referenceModule, identityModule, agenciesModule, candidatesModule, missionsModule, engagementModule, applicationsModule, placementsModule, planningModule, documentsModule, notificationsModule, privacyModule] as const;
+export const MODULES = [referenceModule, identityModule, agenciesModule, candidatesModule, missionsModule, engagementModule, applicationsModule, placementsModule, planningModule, timesheetsModule, documentsModule, notificationsModule, privacyModule] as const;

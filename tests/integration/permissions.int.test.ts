@@ -33,6 +33,8 @@ const PROTECTED: Record<string, Resource> = {
   "/agency-docs": "candidate.space",
   "/documents": "agency.documents",
   "/planification": "agency.planning",
+  "/fiches-horaires": "candidate.space",
+  "/releves-heures": "agency.timesheets",
 };
 
 /** Screens for every signed-in person, whatever the role. */
@@ -42,12 +44,10 @@ const SIGNED_IN = ["/notifications"];
 const OPEN = ["/rechercher-un-emploi"];
 
 const NOT_BUILT = [
-  "/fiches-horaires",
   "/support",
   "/communication",
   "/mes-dossiers",
   "/activites-generales",
-  "/releves-heures",
   "/old-cv-theque",
   "/cv-theque",
 ];

@@ -1,3 +1,4 @@
+import { nameUuid } from "../../lib/ids";
 import type { Decider } from "../../event-store/decider";
 import { ConcurrencyError } from "../../event-store/types";
 import { AppError } from "../../lib/errors";
@@ -58,13 +59,7 @@ export interface ApplicationState {
 }
 
 /** The application's id: the same for the same ad and candidate (see events.ts). */
-export async function applicationIdFor(adId: number, userId: string): Promise<string> {
-  const bytes = new Uint8Array(await crypto.subtle.digest("SHA-1", new TextEncoder().encode(`application:${adId}:${userId}`)));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x50; // version 5 (name-based)
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes.slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export const applicationIdFor = (adId: number, userId: string): Promise<string> => nameUuid(`application:${adId}:${userId}`);
 
 /** The agency's own refusal text for this candidate, read just before deciding (templates-commands.ts). */
 export interface RefusalMail {

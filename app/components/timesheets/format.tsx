@@ -1,0 +1,46 @@
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { addDaysTo } from "#server/modules/planning/contract";
+import type { TimesheetStatus } from "#server/modules/timesheets/contract";
+
+const ddmmyyyy = (day: string) => day.split("-").reverse().join("/");
+/** "Week of 07/12/2026 – 13/12/2026" */
+export const weekLabel = (t: TFunction, week: string) => t("week", { from: ddmmyyyy(week), to: ddmmyyyy(addDaysTo(week, 6)) });
+export const dayLabel = (day: string) => ddmmyyyy(day);
+export const hoursOf = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
+export const moneyOf = (cents: number) => (cents / 100).toFixed(2);
+
+/** What made a pay line, in words: the law or agreement it follows, or the holiday's name. */
+export function ruleText(t: TFunction, rule: string, label: string | null, rate: number) {
+  if (rule.startsWith("holiday.")) return t("pay.rules.holiday", { name: label ?? "" });
+  const known: Record<string, string> = {
+    base: "base",
+    "fr.overtime.36-43": "frOvertime36to43",
+    "fr.overtime.44+": "frOvertime44plus",
+    "ch.overtime.co321c": "chOvertime",
+    "fr.night.agreed": "frNight",
+    "ch.night.ltr17b": "chNight",
+    "fr.sunday.agreed": "frSunday",
+    "ch.sunday.ltr19": "chSunday",
+  };
+  return known[rule] ? t(`pay.rules.${known[rule]}`) : t("pay.rules.overtime", { rate });
+}
+
+const TONE: Record<TimesheetStatus, string> = {
+  in_progress: "bg-secondary",
+  employee_validated: "bg-blue-100 text-blue-900",
+  agency_validated: "bg-indigo-100 text-indigo-900",
+  client_validated: "bg-green-100 text-green-900",
+  verification: "bg-amber-100 text-amber-900",
+  cancelled: "bg-muted text-muted-foreground",
+  not_performed: "bg-muted text-muted-foreground",
+};
+
+export function StatusBadge({ status }: { status: TimesheetStatus }) {
+  const { t } = useTranslation("timesheets");
+  return (
+    <span className={`rounded-full px-3 py-1 text-xs ${TONE[status]}`} data-testid="timesheet-status" data-status={status}>
+      {t(`status.${status}`)}
+    </span>
+  );
+}

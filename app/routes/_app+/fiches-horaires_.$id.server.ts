@@ -1,0 +1,58 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
+import { attempt, replyWithError } from "~/utils/action.server";
+import { requireAbility } from "~/utils/auth.server";
+import { actionsFor, actionSchema, daySchema, dayOfForm, dayProblems, emptyDay, workedMinutes } from "#server/modules/timesheets/contract";
+
+/** /fiches-horaires/{id}: the candidate's week, day by day (their own sheet only: another reads as 404). */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireAbility(request, context, "candidate.space");
+  const sheet = await context.services.timesheets.timesheet(user, params.id ?? "");
+  if (!sheet) throw new Response("Not found", { status: 404 });
+  const byDay = new Map(sheet.days.map((d) => [d.day, d]));
+  const days = sheet.openDays.map((day) => {
+    const entry = byDay.get(day) ?? emptyDay(day);
+    return { entry, worked: workedMinutes(entry), warnings: dayProblems(entry).warnings };
+  });
+  const pay = context.services.timesheets.payOf(sheet);
+  return json({
+    pay: pay.lines.reduce<{ category: string; ratePct: number; rule: string; label: string | null; minutes: number }[]>((out, l) => {
+      // one line per rule and rate for the week
+      const same = out.find((o) => o.rule === l.rule && o.ratePct === l.ratePct && o.category === l.category);
+      if (same) same.minutes += l.minutes;
+      else out.push({ category: l.category, ratePct: l.ratePct, rule: l.rule, label: l.label ?? null, minutes: l.minutes });
+      return out;
+    }, []),
+    sheet: { id: sheet.id, week: sheet.week, adTitle: sheet.adTitle, agencyName: sheet.agencyName, status: sheet.status, comment: sheet.comment, version: sheet.version },
+    days,
+    actions: actionsFor(sheet.status, "candidate"),
+  });
+}
+
+export type DayReply = { ok: true; day: string; version: number | null } | { ok: false; day: string; result: SubmissionResult<string[]>; error: string };
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireAbility(request, context, "candidate.space");
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const fromScript = form.get("js") === "1";
+  const { timesheets } = context.services;
+  const id = params.id ?? "";
+  if (intent === "saveDay") {
+    const submission = parseWithZod(form, { schema: daySchema });
+    const day = String(form.get("day") ?? "");
+    if (submission.status !== "success") return json<DayReply>({ ok: false, day, result: submission.reply(), error: "invalid" }, { status: 400 });
+    const done = await attempt(() => timesheets.saveTimesheetDay(user, { timesheetId: id, entry: dayOfForm(submission.value) }));
+    if (!done.ok) return json<DayReply>({ ok: false, day, result: replyWithError(submission, done.error), error: done.error.key }, { status: done.status });
+    return fromScript ? json<DayReply>({ ok: true, day, version: done.value.version }) : redirect(`/fiches-horaires/${id}?saved=${day}#day-${day}`);
+  }
+  if (intent === "submit") {
+    const submission = parseWithZod(form, { schema: actionSchema });
+    if (submission.status !== "success") return json({ error: "invalid" }, { status: 400 });
+    const done = await attempt(() => timesheets.moveTimesheet(user, { timesheetId: id, version: submission.value.version, action: "submit" }));
+    if (!done.ok) return json({ error: done.error.key }, { status: done.status });
+    return redirect(`/fiches-horaires/${id}?submitted=1`);
+  }
+  return json({ error: "failed_operation" }, { status: 400 });
+}

@@ -1,0 +1,147 @@
+/**
+ * The timesheets module's contract (pure, shared with app/): a candidate's week on a validated
+ * mission, its days as entered, and the workflow of spec section 4 as one table read by the
+ * decider and the screens.
+ */
+import { z } from "zod";
+import { isAgencyStaff, isCandidate, isClientUser, type Actor } from "../identity/contract";
+import { BREAK_REQUIRED_AFTER_MIN } from "./pay-rules";
+
+// the pay vocabulary (rules by country, categories, rule keys, problems); the engine (pay.ts, with luxon and date-holidays) stays on the server
+export * from "./pay-rules";
+export type { PayLine, PayProblem, PayWeek, WorkedDay } from "./pay";
+
+export const TIMESHEET_STATUSES = ["in_progress", "employee_validated", "agency_validated", "client_validated", "verification", "cancelled", "not_performed"] as const;
+export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
+
+/** Who acts on a sheet: the candidate, the agency's staff, the client company's users, or the system (deemed validated). */
+export type TimesheetParty = "candidate" | "agency" | "client" | "system";
+export type TimesheetAction = "save" | "submit" | "validate_agency" | "request_verification" | "validate_client" | "cancel" | "not_performed";
+
+/**
+ * Spec section 4: in progress → validated by employee → validated by agency → validated by
+ * client (irreversible); a verification request sends it back to the candidate with a comment;
+ * "cancelled" and "mission not performed" need a reason. The only table of what may happen.
+ */
+export const TIMESHEET_TRANSITIONS: Record<TimesheetAction, { from: readonly TimesheetStatus[]; by: readonly TimesheetParty[]; to: TimesheetStatus | null }> = {
+  save: { from: ["in_progress", "verification"], by: ["candidate"], to: null },
+  submit: { from: ["in_progress", "verification"], by: ["candidate"], to: "employee_validated" },
+  validate_agency: { from: ["employee_validated"], by: ["agency"], to: "agency_validated" },
+  request_verification: { from: ["employee_validated", "agency_validated"], by: ["agency", "client"], to: "verification" },
+  validate_client: { from: ["agency_validated"], by: ["client", "system"], to: "client_validated" },
+  cancel: { from: ["in_progress", "employee_validated", "agency_validated", "verification"], by: ["agency"], to: "cancelled" },
+  not_performed: { from: ["in_progress", "employee_validated", "agency_validated", "verification"], by: ["agency"], to: "not_performed" },
+};
+export const FINAL_STATUSES: readonly TimesheetStatus[] = ["client_validated", "cancelled", "not_performed"];
+export const mayDo = (action: TimesheetAction, status: TimesheetStatus, party: TimesheetParty) =>
+  TIMESHEET_TRANSITIONS[action].from.includes(status) && TIMESHEET_TRANSITIONS[action].by.includes(party);
+/** The actions a party may take on a sheet in that status (the screens show these). */
+export const actionsFor = (status: TimesheetStatus, party: TimesheetParty) => (Object.keys(TIMESHEET_TRANSITIONS) as TimesheetAction[]).filter((a) => mayDo(a, status, party));
+
+export const partyOf = (a: Actor): TimesheetParty | null => (isCandidate(a) ? "candidate" : isAgencyStaff(a) && a.agencyId ? "agency" : isClientUser(a) && a.clientId ? "client" : null);
+
+export const COMMENT_MAX = 1000;
+export const NOTE_MAX = 500;
+export const MONEY_MAX = 100_000; // in cents: 1,000.00 per line and day
+export const MILEAGE_MAX = 2000;
+
+/** One day as the candidate entered it: wall-clock ranges (an end at or before the start ends the next day), break, costs (cents), extra hours, site, notes. */
+export type DayEntry = {
+  day: string;
+  ranges: { startMin: number; endMin: number }[];
+  breakMin: number;
+  mealFees: number;
+  miscCosts: number;
+  parking: number;
+  mileageKm: number;
+  travelFees: number;
+  trainingMin: number;
+  travelMin: number;
+  site: string;
+  notes: string;
+};
+export const emptyDay = (day: string): DayEntry => ({ day, ranges: [], breakMin: 0, mealFees: 0, miscCosts: 0, parking: 0, mileageKm: 0, travelFees: 0, trainingMin: 0, travelMin: 0, site: "", notes: "" });
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "timesheet_time_invalid");
+const minutesOfTime = (v: string) => Number(v.slice(0, 2)) * 60 + Number(v.slice(3, 5));
+const optionalTime = z.preprocess((v) => (v === "" ? undefined : v), time.optional());
+/** An amount typed as 12.50 or 12,50: kept in cents. */
+const money = z.preprocess(
+  (v) => (v === "" || v === undefined ? 0 : typeof v === "string" ? Math.round(Number(v.replace(",", ".")) * 100) : v),
+  z.number({ invalid_type_error: "timesheet_amount_invalid" }).int("timesheet_amount_invalid").min(0, "timesheet_amount_invalid").max(MONEY_MAX, "timesheet_amount_invalid"),
+);
+const minutes = (max: number) =>
+  z.preprocess((v) => (v === "" || v === undefined ? 0 : v), z.coerce.number({ invalid_type_error: "timesheet_minutes_invalid" }).int("timesheet_minutes_invalid").min(0, "timesheet_minutes_invalid").max(max, "timesheet_minutes_invalid"));
+
+/** The day form (one per day, saved as the person types). Two ranges at most: a split shift. */
+export const daySchema = z
+  .object({
+    timesheetId: z.string(),
+    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "timesheet_day_invalid"),
+    start1: optionalTime,
+    end1: optionalTime,
+    start2: optionalTime,
+    end2: optionalTime,
+    breakMin: minutes(600),
+    mealFees: money,
+    miscCosts: money,
+    parking: money,
+    mileageKm: minutes(MILEAGE_MAX),
+    travelFees: money,
+    trainingMin: minutes(24 * 60),
+    travelMin: minutes(24 * 60),
+    site: z.string().trim().max(200, "validation.too_long").optional(),
+    notes: z.string().trim().max(NOTE_MAX, "validation.too_long").optional(),
+  })
+  .superRefine((v, ctx) => {
+    for (const n of [1, 2] as const) {
+      const [s, e] = [v[`start${n}`], v[`end${n}`]];
+      if (Boolean(s) !== Boolean(e)) ctx.addIssue({ code: "custom", path: [s ? `end${n}` : `start${n}`], message: "timesheet_range_incomplete" });
+      else if (s && e && s === e) ctx.addIssue({ code: "custom", path: [`end${n}`], message: "timesheet_range_empty" });
+    }
+  });
+export type DayForm = z.infer<typeof daySchema>;
+export const dayOfForm = (v: DayForm): DayEntry => ({
+  day: v.day,
+  ranges: ([[v.start1, v.end1], [v.start2, v.end2]] as const).filter(([s, e]) => s && e).map(([s, e]) => ({ startMin: minutesOfTime(s!), endMin: minutesOfTime(e!) })),
+  breakMin: v.breakMin,
+  mealFees: v.mealFees,
+  miscCosts: v.miscCosts,
+  parking: v.parking,
+  mileageKm: v.mileageKm,
+  travelFees: v.travelFees,
+  trainingMin: v.trainingMin,
+  travelMin: v.travelMin,
+  site: v.site ?? "",
+  notes: v.notes ?? "",
+});
+
+const DAY = 24 * 60;
+const spanOf = (r: { startMin: number; endMin: number }) => (r.endMin > r.startMin ? r.endMin - r.startMin : r.endMin + DAY - r.startMin);
+/** Minutes worked on a day: its ranges less the break (never below zero). */
+export const workedMinutes = (d: Pick<DayEntry, "ranges" | "breakMin">) => Math.max(0, d.ranges.reduce((n, r) => n + spanOf(r), 0) - d.breakMin);
+
+/**
+ * What is impossible in a day (refused, on its field) and what only deserves a warning. Ranges
+ * are on one timeline from the day's midnight (an end at or before the start is the next day).
+ */
+export function dayProblems(d: DayEntry): { refused: { key: string; field: string }[]; warnings: string[] } {
+  const refused: { key: string; field: string }[] = [];
+  const spans = d.ranges.map((r) => ({ s: r.startMin, e: r.startMin + spanOf(r) })).sort((a, b) => a.s - b.s);
+  for (let i = 1; i < spans.length; i++) if (spans[i]!.s < spans[i - 1]!.e) refused.push({ key: "timesheet_ranges_overlap", field: "start2" });
+  const total = spans.reduce((n, x) => n + (x.e - x.s), 0);
+  if (total > DAY) refused.push({ key: "timesheet_day_over_24h", field: "end2" });
+  if (d.ranges.length && d.breakMin >= total) refused.push({ key: "timesheet_break_too_long", field: "breakMin" });
+  if (!d.ranges.length && d.breakMin > 0) refused.push({ key: "timesheet_break_without_hours", field: "breakMin" });
+  // over six hours needs a break (CH LTr 15, FR L3121-16): a warning, not a refusal
+  const warnings = total - d.breakMin > BREAK_REQUIRED_AFTER_MIN && d.breakMin === 0 ? ["timesheet_break_missing"] : [];
+  return { refused, warnings };
+}
+
+/** A comment (verification) or a reason (cancelled, not performed): required. */
+export const reasonSchema = z.object({
+  timesheetId: z.string(),
+  version: z.coerce.number().int().min(1),
+  reason: z.string({ required_error: "timesheet_reason_required" }).trim().min(1, "timesheet_reason_required").max(COMMENT_MAX, "validation.too_long"),
+});
+export const actionSchema = z.object({ timesheetId: z.string(), version: z.coerce.number().int().min(1) });

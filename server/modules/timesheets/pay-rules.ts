@@ -1,0 +1,132 @@
+/**
+ * The vocabulary of pay (pure, no luxon or date-holidays, so the contract can re-export it): the
+ * rules of a mission's country, the rates the spec names, the categories of paid minutes, the
+ * keys naming the rule behind each pay line and the problems a timesheet can have.
+ */
+import { ZONES } from "../planning/contract";
+
+export type Country = "CH" | "FR";
+
+/** Minutes past `fromHours` worked hours in the week are paid at `ratePct`. */
+export interface OvertimeTier {
+  fromHours: number;
+  ratePct: number;
+}
+
+export interface PayRules {
+  country: Country;
+  /** IANA zone of the mission: "Europe/Zurich" | "Europe/Paris" */
+  zone: string;
+  /** Swiss canton code ("GE", "VD", "ZH") or French department/region as date-holidays knows it; null or unknown: national holidays only */
+  region: string | null;
+  /** contractual weekly hours before overtime */
+  weeklyHours: number;
+  /** tiers over the week's worked hours; none: no overtime is paid */
+  overtime: OvertimeTier[];
+  /** wall-clock window (minutes from local midnight; start after end wraps midnight; start = end: no night window) */
+  night: { startMin: number; endMin: number; ratePct: number };
+  sundayPct: number;
+  holidayPct: number;
+}
+
+/** Rates (percent of the base hourly wage) the spec names. */
+export const BASE_PCT = 100;
+export const OVERTIME_PCT = { plus25: 125, plus40: 140, plus50: 150 } as const;
+export const NIGHT_PCT = { plus10: 110, plus25: 125 } as const;
+export const SUNDAY_PCT = 150;
+/** Public holidays are paid like Sundays (CH: LTr 20a assimilates them to Sundays). */
+export const HOLIDAY_PCT = 150;
+/**
+ * Night compensation in rest time, not pay (e.g. LTr 17b al. 2: 10 % for regular night work):
+ * exposed for the timesheets module, the pay engine does not use it.
+ */
+export const NIGHT_COMPENSATION_PCT = { ten: 10, twenty: 20 } as const;
+
+/** FR legal week (L3121-27), tiers of L3121-36: hours 36–43 at +25 %, from hour 44 at +50 %. */
+export const FR_WEEKLY_HOURS = 35;
+export const FR_OVERTIME_SECOND_TIER_HOURS = 43;
+/** CH weekly maximum of LTr 9 al. 1 let. a (industry, offices, retail chains), used as the default contractual week. */
+export const CH_WEEKLY_HOURS = 45;
+
+/** Defaults by country; a mission's agreement may override any field. */
+export function defaultPayRules(country: Country, region: string | null = null): PayRules {
+  if (country === "FR")
+    return {
+      country,
+      zone: ZONES.FR,
+      region,
+      weeklyHours: FR_WEEKLY_HOURS,
+      overtime: [
+        { fromHours: FR_WEEKLY_HOURS, ratePct: OVERTIME_PCT.plus25 },
+        { fromHours: FR_OVERTIME_SECOND_TIER_HOURS, ratePct: OVERTIME_PCT.plus50 },
+      ],
+      // 21:00–06:00 is the period L3122-20 applies without an agreement; the +10 % is agreed, not legal
+      night: { startMin: 21 * 60, endMin: 6 * 60, ratePct: NIGHT_PCT.plus10 },
+      sundayPct: SUNDAY_PCT,
+      holidayPct: HOLIDAY_PCT,
+    };
+  return {
+    country,
+    zone: ZONES.CH,
+    region,
+    weeklyHours: CH_WEEKLY_HOURS,
+    overtime: [{ fromHours: CH_WEEKLY_HOURS, ratePct: OVERTIME_PCT.plus25 }], // CO 321c
+    night: { startMin: 23 * 60, endMin: 6 * 60, ratePct: NIGHT_PCT.plus25 }, // LTr 10 window, LTr 17b al. 1 (occasional)
+    sundayPct: SUNDAY_PCT, // LTr 19 al. 3
+    holidayPct: HOLIDAY_PCT,
+  };
+}
+
+export const PAY_CATEGORIES = ["normal", "night", "sunday", "holiday", "overtime"] as const;
+export type PayCategory = (typeof PAY_CATEGORIES)[number];
+
+/**
+ * Stable keys naming the rule behind a pay line (payroll exports and translations key on them):
+ * - `base`: normal hours at 100 %;
+ * - `fr.overtime.36-43`, `fr.overtime.44+` (L3121-36), `ch.overtime.co321c` (CO 321c): overtime
+ *   tiers; a custom tier is keyed by the hours it covers, `<cc>.overtime.<first>-<last>` or
+ *   `<cc>.overtime.<first>+` (Switzerland's first tier is always `ch.overtime.co321c`);
+ * - `ch.night.ltr17b`, `ch.sunday.ltr19`: the Swiss law; `fr.night.agreed`, `fr.sunday.agreed`:
+ *   French premiums set by agreement (the Code du travail sets no rate);
+ * - `holiday.<slug>`: a public holiday, slug of its English name ("holiday.christmas-day").
+ */
+export const PAY_RULE_KEYS = {
+  base: "base",
+  frOvertime36to43: "fr.overtime.36-43",
+  frOvertime44plus: "fr.overtime.44+",
+  chOvertime: "ch.overtime.co321c",
+  frNight: "fr.night.agreed",
+  chNight: "ch.night.ltr17b",
+  frSunday: "fr.sunday.agreed",
+  chSunday: "ch.sunday.ltr19",
+} as const;
+export type CountryPrefix = "fr" | "ch";
+export type PayRuleKey = (typeof PAY_RULE_KEYS)[keyof typeof PAY_RULE_KEYS] | `${CountryPrefix}.overtime.${string}` | `holiday.${string}`;
+
+const prefixOf = (country: Country): CountryPrefix => (country === "FR" ? "fr" : "ch");
+export const nightRuleOf = (country: Country): PayRuleKey => (country === "FR" ? PAY_RULE_KEYS.frNight : PAY_RULE_KEYS.chNight);
+export const sundayRuleOf = (country: Country): PayRuleKey => (country === "FR" ? PAY_RULE_KEYS.frSunday : PAY_RULE_KEYS.chSunday);
+
+/**
+ * Key of the overtime tier covering the worked hours after `fromHours` up to `toHours` (null:
+ * no upper end). Hours count from 1: the tier after 35 h up to 43 h holds hours 36 to 43.
+ */
+export function overtimeRuleOf(country: Country, tierIndex: number, fromHours: number, toHours: number | null): PayRuleKey {
+  if (country === "CH" && tierIndex === 0) return PAY_RULE_KEYS.chOvertime;
+  return `${prefixOf(country)}.overtime.${fromHours + 1}${toHours === null ? "+" : `-${toHours}`}`;
+}
+
+/** Problems of a timesheet; warnings do not stop the timesheet from being submitted. */
+export const PAY_PROBLEMS = {
+  "pay.range_invalid": "error",
+  "pay.ranges_overlap": "error",
+  "pay.day_over_24h": "error",
+  "pay.break_too_long": "error",
+  // CH LTr 15, FR L3121-16
+  "pay.break_missing": "warning",
+} as const;
+export type PayProblemKey = keyof typeof PAY_PROBLEMS;
+export const isWarning = (key: PayProblemKey) => PAY_PROBLEMS[key] === "warning";
+
+/** A day over 6 h needs a break (FR L3121-16: 20 min from 6 h; CH LTr 15: 15 min past 5½ h). */
+export const BREAK_REQUIRED_AFTER_MIN = 6 * 60;

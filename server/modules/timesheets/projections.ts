@@ -1,0 +1,63 @@
+import type { Projection, Tx } from "../../event-store/types";
+import { TIMESHEET_EVENT_TYPES, type TimesheetEvent } from "./events";
+
+/** rm_timesheets: inline, so a page reads its own save. */
+export const timesheetsProjection: Projection<TimesheetEvent> = {
+  name: "timesheets",
+  eventTypes: TIMESHEET_EVENT_TYPES,
+  tables: ["rm_timesheets"],
+  async apply(tx: Tx, events) {
+    for (const e of events) {
+      const id = e.data.timesheetId;
+      const at = e.createdAt;
+      switch (e.type) {
+        case "TimesheetOpened": {
+          const d = e.data;
+          await tx`insert into rm_timesheets ${tx({
+            id,
+            agency_id: d.agencyId,
+            placement_id: d.placementId,
+            candidate_id: d.candidateId,
+            ad_id: d.adId,
+            ad_title: d.adTitle,
+            client_id: d.clientId,
+            branch_id: d.branchId,
+            consultant_id: d.consultantId,
+            zone: d.zone,
+            country: d.country,
+            start_date: d.startDate,
+            end_date: d.endDate,
+            week: d.week,
+            status: "in_progress",
+            days: tx.json(d.days as never),
+            version: e.streamVersion,
+            created_at: at,
+            updated_at: at,
+          })} on conflict (id) do nothing`;
+          break;
+        }
+        case "TimesheetDaySaved": {
+          const entry = e.data.entry;
+          // the days stay in day order: the saved one replaces its day
+          await tx`update rm_timesheets set days = (select coalesce(jsonb_agg(x order by x->>'day'), '[]'::jsonb) from (
+              select x from jsonb_array_elements(days) x where x->>'day' <> ${entry.day} union all select ${tx.json(entry as never)}::jsonb) t(x)),
+            version = ${e.streamVersion}, updated_at = ${at} where id = ${id}`;
+          break;
+        }
+        case "TimesheetMoved": {
+          const d = e.data;
+          const stamp =
+            d.to === "employee_validated"
+              ? tx`, submitted_at = ${at}`
+              : d.to === "agency_validated"
+                ? tx`, agency_validated_at = ${at}`
+                : d.to === "client_validated"
+                  ? tx`, client_validated_at = ${at}, client_validated_by = ${d.party === "system" ? "system" : (e.metadata.actor ?? null)}`
+                  : tx``;
+          await tx`update rm_timesheets set status = ${d.to}, comment = ${d.reason ?? null} ${stamp}, version = ${e.streamVersion}, updated_at = ${at} where id = ${id}`;
+          break;
+        }
+      }
+    }
+  },
+};

@@ -1,0 +1,104 @@
+import type { Db } from "../../event-store/types";
+import { isUuid } from "../../lib/contract";
+import { tenantFilter } from "../../lib/tenancy";
+import { isCandidate, isPlatformAdmin, type Actor } from "../identity/contract";
+import { addDaysTo, isDay, mondayOf } from "../planning/contract";
+import { partyOf, TIMESHEET_STATUSES, type DayEntry, type TimesheetStatus } from "./contract";
+import { daysOf } from "./decider";
+import { computeWeek } from "./pay";
+import { defaultPayRules } from "./pay-rules";
+
+export interface TimesheetRow {
+  id: string;
+  agencyId: string;
+  agencyName: string;
+  placementId: string;
+  candidateId: string;
+  candidateName: string;
+  adId: number;
+  adTitle: string;
+  clientId: string | null;
+  clientName: string | null;
+  consultantId: string | null;
+  zone: string;
+  country: string;
+  week: string;
+  status: TimesheetStatus;
+  days: DayEntry[];
+  comment: string | null;
+  clientValidatedBy: string | null;
+  version: number;
+  updatedAt: Date;
+  /** the days of the week inside the mission's dates (others cannot be entered) */
+  openDays: string[];
+}
+
+export interface TimesheetFilters {
+  status?: string | null;
+  week?: string | null;
+  client?: string | null;
+  candidate?: string | null;
+  consultant?: string | null;
+}
+
+const columns = (sql: Db) => sql`t.id, t.agency_id as "agencyId", g.name as "agencyName", t.placement_id as "placementId", t.candidate_id as "candidateId",
+  u.first_name || ' ' || u.last_name as "candidateName", t.ad_id as "adId", t.ad_title as "adTitle", t.client_id as "clientId", c.name as "clientName",
+  t.consultant_id as "consultantId", t.zone, t.country, t.week::text as week, t.status, t.days, t.comment, t.client_validated_by as "clientValidatedBy",
+  t.version, t.updated_at as "updatedAt", t.start_date::text as "startDate", t.end_date::text as "endDate"`;
+const joins = (sql: Db) => sql`rm_timesheets t join rm_users u on u.id = t.candidate_id join rm_agencies g on g.id = t.agency_id left join rm_client_companies c on c.id = t.client_id`;
+
+type Raw = Omit<TimesheetRow, "openDays"> & { startDate: string | null; endDate: string | null };
+const shaped = ({ startDate, endDate, ...r }: Raw): TimesheetRow => ({ ...r, openDays: daysOf(r.week, { startDate, endDate }) });
+
+/** The pay of a sheet's week under its country's default rules; each line names the rule that made it. */
+export function payOf(sheet: Pick<TimesheetRow, "days" | "country">) {
+  const country = sheet.country === "FR" ? "FR" : "CH";
+  return computeWeek(sheet.days.map((d) => ({ day: d.day, ranges: d.ranges, breakMin: d.breakMin })), defaultPayRules(country));
+}
+
+export function timesheetQueries(sql: Db) {
+  /** Who reads what: the candidate their sheets, staff their agency's, a client's users their company's, platform admins all (reading only). */
+  const readable = (actor: Actor) => (isCandidate(actor) ? sql`t.candidate_id = ${actor.id}` : tenantFilter(sql, actor, "t"));
+
+  return {
+    async timesheet(actor: Actor, id: string): Promise<TimesheetRow | null> {
+      if (!isUuid(id) || (!partyOf(actor) && !isPlatformAdmin(actor))) return null;
+      const [row] = await sql<Raw[]>`select ${columns(sql)} from ${joins(sql)} where t.id = ${id} and ${readable(actor)}`;
+      return row ? shaped(row) : null;
+    },
+
+    /** Sheets by week (newest first) under the filters, at most 500. */
+    async timesheets(actor: Actor, f: TimesheetFilters = {}): Promise<TimesheetRow[]> {
+      if (!partyOf(actor) && !isPlatformAdmin(actor)) return [];
+      const status = f.status && (TIMESHEET_STATUSES as readonly string[]).includes(f.status) ? f.status : null;
+      const rows = await sql<Raw[]>`select ${columns(sql)} from ${joins(sql)} where ${readable(actor)}
+          ${status ? sql`and t.status = ${status}` : sql``}
+          ${f.week && isDay(f.week) ? sql`and t.week = ${mondayOf(f.week)}` : sql``}
+          ${f.client && isUuid(f.client) ? sql`and t.client_id = ${f.client}` : sql``}
+          ${f.candidate && isUuid(f.candidate) ? sql`and t.candidate_id = ${f.candidate}` : sql``}
+          ${f.consultant && isUuid(f.consultant) ? sql`and t.consultant_id = ${f.consultant}` : sql``}
+        order by t.week desc, u.last_name, t.ad_title limit 500`;
+      return rows.map(shaped);
+    },
+
+    /**
+     * The candidate's validated missions and the weeks they may open a sheet for: from the
+     * mission's start (or four weeks back) to this week, without those already opened.
+     */
+    async weeksToOpen(actor: Actor, today: string): Promise<{ placementId: string; adTitle: string; agencyName: string; week: string }[]> {
+      if (!isCandidate(actor) || !isDay(today)) return [];
+      const thisWeek = mondayOf(today);
+      const missions = await sql<{ placementId: string; adTitle: string; agencyName: string; startDate: string | null; endDate: string | null }[]>`
+        select m.id as "placementId", m.ad_title as "adTitle", m.agency_name as "agencyName", m.start_date::text as "startDate", m.end_date::text as "endDate"
+        from rm_placements m where m.candidate_id = ${actor.id} and m.status = 'validated' order by m.created_at desc limit 50`;
+      const opened = new Set((await sql<{ key: string }[]>`select placement_id || ':' || week::text as key from rm_timesheets where candidate_id = ${actor.id}`).map((r) => r.key));
+      const out: { placementId: string; adTitle: string; agencyName: string; week: string }[] = [];
+      for (const m of missions) {
+        const first = mondayOf(m.startDate && m.startDate > addDaysTo(thisWeek, -28) ? m.startDate : addDaysTo(thisWeek, -28));
+        const last = m.endDate && m.endDate < thisWeek ? mondayOf(m.endDate) : thisWeek;
+        for (let w = last; w >= first; w = addDaysTo(w, -7)) if (!opened.has(`${m.placementId}:${w}`)) out.push({ placementId: m.placementId, adTitle: m.adTitle, agencyName: m.agencyName, week: w });
+      }
+      return out;
+    },
+  };
+}
