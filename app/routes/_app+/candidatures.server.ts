@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAbility } from "~/utils/auth.server";
 import { attempt } from "~/utils/action.server";
 import { isUuid } from "#server/lib/contract";
@@ -103,7 +103,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!isUuid(batchId)) return json<PipelineReply>({ bulk: null, undone: null, error: "failed_operation" }, { status: 400 });
     const done = await attempt(() => applications.undoBulk(user, batchId, ids));
     if (!done.ok) return json<PipelineReply>({ bulk: null, undone: null, error: done.error.key }, { status: done.status });
-    return json<PipelineReply>({ bulk: null, undone: done.value.undone, error: null });
+    // the outcome rides in the URL: a live update reloads the data and would drop the action's reply
+    const back = new URL(request.url);
+    back.searchParams.set("undone", String(done.value.undone));
+    return redirect(`${back.pathname}${back.search}`);
   }
   if (intent !== "bulk") return json<PipelineReply>({ bulk: null, undone: null, error: "failed_operation" }, { status: 400 });
   const to = Number(form.get("status"));

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "~/components/data-table";
@@ -177,6 +177,8 @@ export default function Pipeline() {
 function BulkBar({ count, names, reply, onDone }: { count: number; names: Map<string, string>; reply: PipelineReply | undefined; onDone: () => void }) {
   const { t } = useTranslation(NS);
   const bulk = reply?.bulk ?? null;
+  const [params] = useSearchParams();
+  const undone = params.get("undone") && !bulk ? Number(params.get("undone")) : null;
   const [undoOpen, setUndoOpen] = useState(Boolean(bulk));
   useEffect(() => {
     if (!bulk) return;
@@ -201,7 +203,7 @@ function BulkBar({ count, names, reply, onDone }: { count: number; names: Map<st
         </SubmitButton>
       </Form>
       {reply?.error && <ErrorList errors={[reply.error]} ns={NS} />}
-      {reply?.undone != null && <StatusNotice testId="undone">{t("pipeline.bulk.undone", { count: reply.undone })}</StatusNotice>}
+      {undone !== null && <StatusNotice testId="undone">{t("pipeline.bulk.undone", { count: undone })}</StatusNotice>}
       {bulk && (
         <StatusNotice testId="bulk-result">
           <p>{t("pipeline.bulk.done", { count: changed.length, status: t(`status.${statusName(bulk.to)}`) })}</p>
