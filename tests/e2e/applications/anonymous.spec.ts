@@ -156,7 +156,10 @@ test("a disabled account is blocked with its message, a staff email is refused; 
   expect(await server.sql`select 1 from rm_applications where ad_id = ${adId}`).toHaveLength(0);
 
   // another email, the kept CV still goes with it: an agency's consultant is no candidate
+  // (once the answer's reload is over: it renders the form again with the values it sent)
+  await page.waitForLoadState("networkidle");
   await page.getByLabel(t("apply.email"), { exact: true }).fill(ACCOUNTS.consultantGe);
+  await expect(page.getByLabel(t("apply.email"), { exact: true })).toHaveValue(ACCOUNTS.consultantGe);
   await page.getByTestId("apply-submit").click();
   // the answer first (it may take a while on a busy machine), then the field it marks
   await expect(page.getByTestId("apply-form")).toContainText(t("anonymous.not_candidate"), { timeout: 15_000 });
