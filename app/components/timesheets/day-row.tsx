@@ -77,10 +77,20 @@ export function DayRow({ sheetId, entry, warnings, editable, reply, onSaved }: {
     timer.current = setTimeout(() => void save(), 700);
   };
   const [r1, r2] = entry.ranges;
+  // a day refused without JavaScript comes back as typed, not as last saved
+  const typed = reply && !reply.ok ? (reply.result.initialValue as Record<string, unknown> | null | undefined) : undefined;
   const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
     <label className="grid gap-1 text-xs">
       <span>{label}</span>
-      <input name={name} disabled={!editable} aria-invalid={errors[name] ? true : undefined} className="h-9 rounded-md border px-2 text-sm aria-[invalid=true]:border-destructive" data-testid={`field-${name}`} {...props} />
+      <input
+        name={name}
+        disabled={!editable}
+        aria-invalid={errors[name] ? true : undefined}
+        className="h-9 rounded-md border px-2 text-sm aria-[invalid=true]:border-destructive"
+        data-testid={`field-${name}`}
+        {...props}
+        defaultValue={typeof typed?.[name] === "string" ? (typed[name] as string) : props.defaultValue}
+      />
       <ErrorList errors={errors[name]} ns={NS} />
     </label>
   );

@@ -70,3 +70,26 @@ test("a week entered by the candidate is validated by the agency, then by the cl
   await expect(candidate.getByTestId("timesheet")).toHaveAttribute("data-status", "client_validated");
   await expect(candidate.getByTestId("timesheet-status")).toContainText("Validé par le client");
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a refused day comes back with what was typed and the message on its field", async ({ signIn }) => {
+    const [ge, lea] = await Promise.all([ads.actor(ACCOUNTS.consultantGe), ads.actor(ACCOUNTS.candidate)]);
+    const adId = await ads.domain.missions.createAd(ge, { fields: sampleAdFields({ title: `Cariste ${uniqueWord()}`, questions: [], places: 2 }), publish: true });
+    const proposalId = await ads.domain.placements.propose(ge, { adId, candidateIds: [lea.id], mode: "first", places: 1, expiresAt: new Date(Date.now() + 86_400_000), message: "" });
+    const [placementId] = await ads.domain.placements.acceptProposal(lea, proposalId);
+    const week = mondayOf(addDaysTo(new Date().toISOString().slice(0, 10), 14));
+    const id = await ads.domain.timesheets.openTimesheet(lea, { placementId: placementId!, week });
+    const page = await signIn("candidate", `/fiches-horaires/${id}`);
+    const row = page.locator(`[data-testid="day-row"][data-day="${addDaysTo(week, 1)}"]`);
+    await row.getByTestId("field-start1").fill("08:00");
+    await row.getByTestId("field-end1").fill("10:00");
+    await row.getByTestId("field-breakMin").fill("180");
+    await row.getByRole("button").click();
+    const back = page.locator(`[data-testid="day-row"][data-day="${addDaysTo(week, 1)}"]`);
+    await expect(back.getByRole("alert")).toContainText("La pause doit être plus courte");
+    await expect(back.getByTestId("field-breakMin")).toHaveValue("180");
+    await expect(back.getByTestId("field-end1")).toHaveValue("10:00");
+  });
+});
