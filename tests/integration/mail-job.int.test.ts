@@ -10,7 +10,8 @@ it("a reset requested through the app is mailed by the job (kept for /dev/mails 
   expect(res.status).toBe(200);
   expect(await res.json()).toMatchObject({ sent: true });
   const mail = await waitFor(async () => (await app.db.sql<{ status: string }[]>`select status from mail_outbox where recipient = 'candidate@demo.test' and status = 'kept'`)[0], {
-    timeout: 5000,
+    // the job's latency is not the point here (see the bench); a loaded machine can take seconds
+    timeout: 30_000,
     message: "the mail job",
   });
   expect(mail.status).toBe("kept");

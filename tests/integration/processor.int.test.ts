@@ -186,7 +186,7 @@ describe("processors under concurrent appends", () => {
     const unlisten = await listenForEvents(db.sql, [runner]);
     runner.start();
     try {
-      await waitFor(() => seen.length === 2, { timeout: 5000 });
+      await waitFor(() => seen.length === 2, { timeout: 15_000 });
       expect(armed).toBe(false);
       expect(seen).toContain(xId);
     } finally {
