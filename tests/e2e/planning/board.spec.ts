@@ -220,6 +220,14 @@ test("the pool: a candidate retained for the ad and one found by name are dragge
     await page.mouse.down();
     await page.mouse.move(from.x + 30, from.y + from.height / 2, { steps: 4 });
     await page.mouse.move(to.x + 30, to.y + 60, { steps: 8 });
+    // the timeline may scroll by itself while the pointer crosses it: follow the day until it stays put
+    for (let at = to, i = 0; i < 10; i++) {
+      await page.waitForTimeout(150);
+      const now = (await page.locator(`[data-testid="day-head"][data-day="${day}"]`).boundingBox())!;
+      if (Math.abs(now.x - at.x) < 1 && Math.abs(now.y - at.y) < 1) break;
+      at = now;
+      await page.mouse.move(now.x + 30, now.y + 60, { steps: 2 });
+    }
     await page.mouse.up();
   };
   const shiftsOf = (name: string) => page.locator('[data-testid="board-row"]', { hasText: name }).getByTestId("assignment");
