@@ -1,8 +1,11 @@
-import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { attempt } from "~/utils/action.server";
 import { requireAbility } from "~/utils/auth.server";
-import { actionsFor, actionSchema, partyOf, reasonSchema, TIMESHEET_STATUSES, workedMinutes, type TimesheetAction } from "#server/modules/timesheets/contract";
+import { stepFromForm, type StepReply } from "~/utils/timesheet-steps.server";
+import { actionsOn, paidDays, partyOf, TIMESHEET_STATUSES, workedMinutes, type TimesheetAction } from "#server/modules/timesheets/contract";
+
+/** The steps the list offers on a row; the others (reduce, correct, disputes, adjustments) are on the sheet's page. */
+const LIST_STEPS: readonly TimesheetAction[] = ["validate_agency", "validate_client", "request_verification", "cancel", "not_performed"];
 
 /**
  * /releves-heures: the agency's sheets for its staff, the company's for a client's users, by
@@ -12,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "agency.timesheets");
   const party = partyOf(user);
   const q = new URL(request.url).searchParams;
-  const filters = { status: q.get("status"), week: q.get("week"), client: q.get("client"), candidate: q.get("candidate"), consultant: q.get("consultant") };
+  const filters = { status: q.get("status"), week: q.get("week"), client: q.get("client"), candidate: q.get("candidate"), consultant: q.get("consultant"), disputed: q.get("disputed") };
   const rows = await context.services.timesheets.timesheets(user, filters);
   return json({
     party,
@@ -27,40 +30,36 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: s.status,
       comment: s.comment,
       version: s.version,
-      minutes: s.days.reduce((n, d) => n + workedMinutes(d), 0),
-      actions: party ? actionsFor(s.status, party).filter((a) => a !== "save" && a !== "submit") : [],
+      minutes: paidDays(s.days, s.reductions).reduce((n, d) => n + workedMinutes(d), 0),
+      reduced: s.reductions.length > 0,
+      dispute: s.dispute?.state ?? null,
+      adjusts: s.adjusts,
+      actions: party ? actionsOn(s, party).filter((a) => LIST_STEPS.includes(a)) : [],
     })),
   });
 }
 
-const WITH_REASON: readonly TimesheetAction[] = ["request_verification", "cancel", "not_performed"];
-export type SheetsReply = { error: string; id?: string; failed?: number };
+export type { StepReply as SheetsReply } from "~/utils/timesheet-steps.server";
 
 /** One step on one sheet, or "validate" on the sheets ticked (each with the version shown). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAbility(request, context, "agency.timesheets");
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "") as TimesheetAction | "bulk";
   const back = new URL(request.url).search;
   const { timesheets } = context.services;
-  const validate: TimesheetAction = partyOf(user) === "client" ? "validate_client" : "validate_agency";
-  if (intent === "bulk") {
+  if (form.get("intent") === "bulk") {
+    const validate = partyOf(user) === "client" ? "validate_client" : "validate_agency";
     // "id:version" per sheet ticked: each validated alone, a refusal does not stop the others
     const picked = form.getAll("sheet").map(String).map((v) => v.split(":") as [string, string]);
     let failed = 0;
     for (const [id, version] of picked) {
-      const done = await attempt(() => timesheets.moveTimesheet(user, { timesheetId: id, version: Number(version), action: validate as never }));
+      const done = await attempt(() => timesheets.moveTimesheet(user, { timesheetId: id, version: Number(version), action: validate }));
       if (!done.ok) failed++;
     }
-    if (failed) return json<SheetsReply>({ error: "timesheet_bulk_failed", failed }, { status: 409 });
+    if (failed) return json<StepReply>({ error: "timesheet_bulk_failed", failed }, { status: 409 });
     return redirect(`/releves-heures${back}`);
   }
-  if (!["validate_agency", "validate_client", ...WITH_REASON].includes(intent)) return json<SheetsReply>({ error: "failed_operation" }, { status: 400 });
-  const submission = parseWithZod(form, { schema: WITH_REASON.includes(intent) ? reasonSchema : actionSchema });
-  const id = String(form.get("timesheetId") ?? "");
-  if (submission.status !== "success") return json<SheetsReply>({ error: "timesheet_reason_required", id }, { status: 400 });
-  const v = submission.value as { timesheetId: string; version: number; reason?: string };
-  const done = await attempt(() => timesheets.moveTimesheet(user, { timesheetId: v.timesheetId, version: v.version, action: intent as never, reason: v.reason ?? null }));
-  if (!done.ok) return json<SheetsReply>({ error: done.error.key, id }, { status: done.status });
-  return redirect(`/releves-heures${back}`);
+  const step = await stepFromForm(user, form, context);
+  if (!step.done) return json<StepReply>(step.reply, { status: step.status });
+  return redirect(step.adjustmentId ? `/releves-heures/${step.adjustmentId}` : `/releves-heures${back}`);
 }

@@ -1,5 +1,5 @@
 import { type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/empty-state";
 import { PageHeader } from "~/components/page-header";
@@ -19,11 +19,17 @@ export default function Sheets() {
   const { sheets, statuses, filters, party } = useLoaderData<typeof loader>();
   const reply = useActionData<SheetsReply>();
   const busy = useNavigation().state !== "idle";
-  useLive((e) => e.streamId.startsWith("timesheet-"));
+  useLive((e) => e.streamId.startsWith("timesheet-") || e.streamId.startsWith("tsclient-"));
   const validatable = sheets.filter((s) => s.actions.includes("validate_agency") || s.actions.includes("validate_client"));
   return (
     <div className="grid gap-4" data-testid="sheets" data-party={party ?? ""}>
-      <PageHeader title={t("title")} />
+      <PageHeader title={t("title")}>
+        {party === "agency" ? (
+          <Link to="/releves-heures/clients" className="text-sm underline-offset-2 hover:underline" data-testid="client-options-link">
+            {t("clients.link")}
+          </Link>
+        ) : null}
+      </PageHeader>
       <Form method="get" className="flex flex-wrap items-end gap-2 text-sm" data-testid="sheet-filters">
         <label className="grid gap-1 text-xs">
           {t("filters.status")}
@@ -39,6 +45,10 @@ export default function Sheets() {
         <label className="grid gap-1 text-xs">
           {t("filters.week")}
           <input type="date" name="week" defaultValue={filters.week ?? ""} className="h-8 rounded-md border px-2" />
+        </label>
+        <label className="flex items-center gap-1 text-xs">
+          <input type="checkbox" name="disputed" value="1" defaultChecked={filters.disputed === "1"} data-testid="filter-disputed" />
+          {t("filters.disputed")}
         </label>
         <Button type="submit" size="sm" variant="outline">
           {t("filters.apply")}
@@ -68,13 +78,22 @@ export default function Sheets() {
               {s.actions.includes("validate_agency") || s.actions.includes("validate_client") ? (
                 <input type="checkbox" name="sheet" value={`${s.id}:${s.version}`} form="bulk" aria-label={t("list.pick", { name: s.candidateName })} data-testid="pick-sheet" />
               ) : null}
-              <strong>{s.candidateName}</strong>
+              <Link to={`/releves-heures/${s.id}`} className="font-semibold underline-offset-2 hover:underline" data-testid="open-sheet">
+                {s.candidateName}
+              </Link>
               <span>
                 {weekLabel(t, s.week)} · {s.adTitle}
                 {s.clientName ? ` · ${s.clientName}` : ""}
               </span>
               <span>{t("total", { hours: hoursOf(s.minutes) })}</span>
               <StatusBadge status={s.status} />
+              {s.adjusts ? <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs text-blue-900">{t("adjustment.badge")}</span> : null}
+              {s.reduced ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{t("reduction.badge")}</span> : null}
+              {s.dispute ? (
+                <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-900" data-testid="dispute-badge" data-state={s.dispute}>
+                  {t(`dispute.${s.dispute}`)}
+                </span>
+              ) : null}
             </div>
             {s.comment ? <p className="text-xs text-muted-foreground">{t("list.comment", { comment: s.comment })}</p> : null}
             {reply?.id === s.id ? (

@@ -77,6 +77,24 @@ export function defaultPayRules(country: Country, region: string | null = null):
   };
 }
 
+/**
+ * A client's (or its collective agreement's) rules over the country's defaults; a null field
+ * keeps the default. A different contractual week moves the first overtime tier with it (France's
+ * second tier stays at 43 h when it is still above); `overtimePct` is the first tier's rate.
+ */
+export function clientPayRules(
+  country: Country,
+  own: { region: string | null; weeklyHours: number | null; overtimePct: number | null; nightPct: number | null; nightStartMin: number | null; nightEndMin: number | null; sundayPct: number | null } | null,
+): PayRules {
+  const base = defaultPayRules(country, own?.region ?? null);
+  if (!own) return base;
+  const weeklyHours = own.weeklyHours ?? base.weeklyHours;
+  const [first, ...rest] = base.overtime;
+  const overtime = first ? [{ fromHours: weeklyHours, ratePct: own.overtimePct ?? first.ratePct }, ...rest.filter((t) => t.fromHours > weeklyHours)] : [];
+  const window = own.nightStartMin !== null && own.nightEndMin !== null ? { startMin: own.nightStartMin, endMin: own.nightEndMin } : base.night;
+  return { ...base, weeklyHours, overtime, night: { ...window, ratePct: own.nightPct ?? base.night.ratePct }, sundayPct: own.sundayPct ?? base.sundayPct };
+}
+
 export const PAY_CATEGORIES = ["normal", "night", "sunday", "holiday", "overtime"] as const;
 export type PayCategory = (typeof PAY_CATEGORIES)[number];
 
