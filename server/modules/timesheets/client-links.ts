@@ -143,7 +143,7 @@ export function clientLinkCommands({ store, ctx, enqueue, publicUrl }: { store: 
         select t.agency_id as "agencyId", t.client_id as "clientId", t.week::text as week, count(*)::int as count, min(t.agency_validated_at) as since,
           coalesce((select max(level) from rm_timesheet_links l where l.client_id = t.client_id and l.week = t.week), 0)::int as sent,
           array_remove(array_agg(distinct t.consultant_id::text), null) as consultants
-        from rm_timesheets t where t.status = 'agency_validated' and t.client_id is not null group by 1, 2, 3`;
+        from rm_timesheets t where t.status = 'agency_validated' and t.client_id is not null group by t.agency_id, t.client_id, t.week`;
       let mailed = 0;
       for (const g of groups) {
         const waitedHours = (now.getTime() - g.since.getTime()) / 3_600_000;
