@@ -31,6 +31,8 @@ export const rmTimesheets = pgTable(
     clientValidatedAt: timestamp("client_validated_at", { withTimezone: true }),
     /** a client user's id, or "system" when deemed validated */
     clientValidatedBy: text("client_validated_by"),
+    /** the client's signed report of the week (TimesheetReport of the contract), the last one attached */
+    report: jsonb("report"),
     version: integer("version").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),

@@ -145,3 +145,5 @@ export const reasonSchema = z.object({
   reason: z.string({ required_error: "timesheet_reason_required" }).trim().min(1, "timesheet_reason_required").max(COMMENT_MAX, "validation.too_long"),
 });
 export const actionSchema = z.object({ timesheetId: z.string(), version: z.coerce.number().int().min(1) });
+// the agency side's files: the signed report accepted on upload, the export formats (agency-files.ts)
+export * from "./agency-files";

@@ -4,6 +4,7 @@ import { AppError } from "../../lib/errors";
 import { nameUuid } from "../../lib/ids";
 import { addDaysTo } from "../planning/contract";
 import { dayProblems, emptyDay, mayDo, TIMESHEET_TRANSITIONS, type DayEntry, type TimesheetAction, type TimesheetParty, type TimesheetStatus } from "./contract";
+import { isReportMime, mayAttachReport, REPORT_MAX_BYTES } from "./contract";
 import { timesheetStream, type TimesheetEvent, type TimesheetMission } from "./events";
 
 /** A sheet's id: the same for the same mission and week. */
@@ -13,7 +14,9 @@ export type TimesheetCommand =
   | { type: "Open"; timesheetId: string; mission: TimesheetMission; week: string; days: DayEntry[] }
   // no version: days are saved as the person types, each its own; the status check guards the rest
   | { type: "SaveDay"; party: TimesheetParty; entry: DayEntry }
-  | { type: "Move"; action: Exclude<TimesheetAction, "save">; party: TimesheetParty; expectedVersion: number; reason?: string | null };
+  | { type: "Move"; action: Exclude<TimesheetAction, "save">; party: TimesheetParty; expectedVersion: number; reason?: string | null }
+  // no version either: a later report replaces the earlier one, whatever happened in between
+  | { type: "AttachReport"; party: TimesheetParty; file: { fileId: string; name: string; mime: string; size: number } };
 
 export interface TimesheetState {
   exists: boolean;
@@ -45,6 +48,8 @@ export const timesheetDecider: Decider<TimesheetCommand, TimesheetState, Timeshe
         return { ...state, days: { ...state.days, [e.data.entry.day]: e.data.entry }, version };
       case "TimesheetMoved":
         return { ...state, status: e.data.to as TimesheetStatus, version };
+      case "TimesheetReportUploaded":
+        return { ...state, version };
       default:
         return state;
     }
@@ -69,6 +74,14 @@ export const timesheetDecider: Decider<TimesheetCommand, TimesheetState, Timeshe
       const before = state.days[command.entry.day] ?? emptyDay(command.entry.day);
       if (JSON.stringify(before) === JSON.stringify(command.entry)) return [];
       return [{ type: "TimesheetDaySaved", data: { ...who, entry: command.entry } }];
+    }
+    if (command.type === "AttachReport") {
+      if (command.party !== "agency") throw new AppError("forbidden", "not_authorized");
+      if (!mayAttachReport(state.status, command.party)) throw new AppError("conflict", "timesheet_report_refused");
+      const { file } = command;
+      if (!isReportMime(file.mime)) throw new AppError("invalid", "timesheet_report_type", "file");
+      if (file.size <= 0 || file.size > REPORT_MAX_BYTES) throw new AppError("invalid", "document_too_large", "file");
+      return [{ type: "TimesheetReportUploaded", data: { ...who, ...file, mime: file.mime } }];
     }
     const rule = TIMESHEET_TRANSITIONS[command.action];
     if (!mayDo(command.action, state.status, command.party)) throw new AppError("conflict", state.status === "client_validated" ? "timesheet_client_validated" : "timesheet_transition_refused");

@@ -1,4 +1,4 @@
-import type { DayEntry, TimesheetParty } from "./contract";
+import type { DayEntry, ReportMime, TimesheetParty } from "./contract";
 
 /**
  * `timesheet-<id>`: one candidate's week on one validated mission; the id is a name-based uuid
@@ -41,5 +41,10 @@ export interface TimesheetMoved {
   type: "TimesheetMoved";
   data: Who & { action: string; from: string; to: string; party: TimesheetParty; reason: string | null };
 }
-export type TimesheetEvent = TimesheetOpened | TimesheetDaySaved | TimesheetMoved;
-export const TIMESHEET_EVENT_TYPES = ["TimesheetOpened", "TimesheetDaySaved", "TimesheetMoved"] as const satisfies readonly TimesheetEvent["type"][];
+/** The client's signed report of the week (spec "uploadCr"), attached by the agency; a later one replaces it. The bytes are in storage under `fileId`. */
+export interface TimesheetReportUploaded {
+  type: "TimesheetReportUploaded";
+  data: Who & { fileId: string; name: string; mime: ReportMime; size: number };
+}
+export type TimesheetEvent = TimesheetOpened | TimesheetDaySaved | TimesheetMoved | TimesheetReportUploaded;
+export const TIMESHEET_EVENT_TYPES = ["TimesheetOpened", "TimesheetDaySaved", "TimesheetMoved", "TimesheetReportUploaded"] as const satisfies readonly TimesheetEvent["type"][];
