@@ -95,7 +95,7 @@ export default function Sheets() {
                 {t(reply.error)}
               </p>
             ) : null}
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap items-start gap-2">
               {s.actions.map((a) =>
                 a === "validate_agency" || a === "validate_client" ? (
                   <Form key={a} method="post">
