@@ -38,6 +38,8 @@ export const rmTimesheets = pgTable(
     dispute: jsonb("dispute"),
     /** an adjustment sheet: the client-validated sheet it corrects */
     adjusts: uuid("adjusts"),
+    /** the client's signed report of the week (TimesheetReport of the contract), the last one attached */
+    report: jsonb("report"),
     version: integer("version").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),

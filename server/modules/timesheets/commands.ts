@@ -19,7 +19,7 @@ export interface TimesheetDeps {
  * A sheet as a party may act on it: the candidate their own, the agency's staff their agency's,
  * a client company's users their company's. Anything else reads as missing.
  */
-async function sheetFor(sql: Db, actor: Actor, id: string): Promise<{ id: string; agencyId: string; party: TimesheetParty } | null> {
+export async function sheetFor(sql: Db, actor: Actor, id: string): Promise<{ id: string; agencyId: string; party: TimesheetParty } | null> {
   if (!isUuid(id)) return null;
   const party = actor === SYSTEM_ACTOR ? "system" : partyOf(actor);
   if (!party) return null;

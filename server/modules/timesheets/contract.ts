@@ -294,3 +294,6 @@ export const settingsOfForm = (v: z.infer<typeof clientSettingsSchema>): ClientT
     sundayPct: v.sundayPct,
   },
 });
+
+// the agency side's files: the signed report accepted on upload, the export formats (agency-files.ts)
+export * from "./agency-files";

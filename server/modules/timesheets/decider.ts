@@ -18,6 +18,7 @@ import {
   type TimesheetParty,
   type TimesheetStatus,
 } from "./contract";
+import { isReportMime, mayAttachReport, REPORT_MAX_BYTES } from "./contract";
 import { timesheetStream, type TimesheetEvent, type TimesheetMission } from "./events";
 
 /** A sheet's id: the same for the same mission and week. */
@@ -40,7 +41,9 @@ export type TimesheetCommand =
       reductions?: DayReduction[];
       /** `adjust`: the adjustment sheet already opened */
       adjustmentId?: string;
-    };
+    }
+  // no version either: a later report replaces the earlier one, whatever happened in between
+  | { type: "AttachReport"; party: TimesheetParty; file: { fileId: string; name: string; mime: string; size: number } };
 
 export interface TimesheetState {
   exists: boolean;
@@ -83,6 +86,8 @@ export const timesheetDecider: Decider<TimesheetCommand, TimesheetState, Timeshe
         return state.dispute ? { ...state, dispute: { ...state.dispute, state: e.data.outcome, answer: e.data.reason, adjustmentId: e.data.adjustmentId }, version } : { ...state, version };
       case "TimesheetAdjusted":
         return { ...state, adjustments: [...state.adjustments, e.data.adjustmentId], version };
+      case "TimesheetReportUploaded":
+        return { ...state, version };
       default:
         return state;
     }
@@ -97,7 +102,7 @@ export const timesheetDecider: Decider<TimesheetCommand, TimesheetState, Timeshe
       return [{ type: "TimesheetOpened", data: { ...m, ...who, week: command.week, days: command.days.filter((d) => allowed.has(d.day)), ...adjustment } }];
     }
     if (!state.exists) throw notFound();
-    if (command.type !== "SaveDay" && command.expectedVersion !== state.version) throw new ConcurrencyError(timesheetStream(state.timesheetId), command.expectedVersion);
+    if ((command.type === "Move" || command.type === "CorrectDay") && command.expectedVersion !== state.version) throw new ConcurrencyError(timesheetStream(state.timesheetId), command.expectedVersion);
     const m = state.mission!;
     const who = { userId: m.candidateId, candidateId: m.candidateId, clientId: m.clientId, timesheetId: state.timesheetId };
     if (command.type === "SaveDay") {
@@ -108,6 +113,14 @@ export const timesheetDecider: Decider<TimesheetCommand, TimesheetState, Timeshe
       const before = state.days[command.entry.day] ?? emptyDay(command.entry.day);
       if (JSON.stringify(before) === JSON.stringify(command.entry)) return [];
       return [{ type: "TimesheetDaySaved", data: { ...who, entry: command.entry } }];
+    }
+    if (command.type === "AttachReport") {
+      if (command.party !== "agency") throw new AppError("forbidden", "not_authorized");
+      if (!mayAttachReport(state.status, command.party)) throw new AppError("conflict", "timesheet_report_refused");
+      const { file } = command;
+      if (!isReportMime(file.mime)) throw new AppError("invalid", "timesheet_report_type", "file");
+      if (file.size <= 0 || file.size > REPORT_MAX_BYTES) throw new AppError("invalid", "document_too_large", "file");
+      return [{ type: "TimesheetReportUploaded", data: { ...who, ...file, mime: file.mime } }];
     }
     const action = command.type === "CorrectDay" ? "correct" : command.action;
     if (!mayDoOn(action, state, command.party)) throw new AppError("conflict", state.status === "client_validated" && !mayDo(action, state.status, command.party) ? "timesheet_client_validated" : "timesheet_transition_refused");

@@ -1,4 +1,4 @@
-import type { DayEntry, DayReduction, TimesheetParty } from "./contract";
+import type { DayEntry, DayReduction, ReportMime, TimesheetParty } from "./contract";
 
 /**
  * `timesheet-<id>`: one candidate's week on one validated mission; the id is a name-based uuid
@@ -41,6 +41,11 @@ export interface TimesheetMoved {
   type: "TimesheetMoved";
   data: Who & { action: string; from: string; to: string; party: TimesheetParty; reason: string | null; reductions?: DayReduction[] };
 }
+/** The client's signed report of the week (spec "uploadCr"), attached by the agency; a later one replaces it. The bytes are in storage under `fileId`. */
+export interface TimesheetReportUploaded {
+  type: "TimesheetReportUploaded";
+  data: Who & { fileId: string; name: string; mime: ReportMime; size: number };
+}
 /** The agency changed a day the candidate submitted, with its reason. */
 export interface TimesheetDayCorrected {
   type: "TimesheetDayCorrected";
@@ -62,7 +67,15 @@ export interface TimesheetAdjusted {
   type: "TimesheetAdjusted";
   data: Who & { adjustmentId: string; reason: string | null };
 }
-export type TimesheetEvent = TimesheetOpened | TimesheetDaySaved | TimesheetMoved | TimesheetDayCorrected | TimesheetDisputed | TimesheetDisputeClosed | TimesheetAdjusted;
+export type TimesheetEvent =
+  | TimesheetOpened
+  | TimesheetDaySaved
+  | TimesheetMoved
+  | TimesheetDayCorrected
+  | TimesheetDisputed
+  | TimesheetDisputeClosed
+  | TimesheetAdjusted
+  | TimesheetReportUploaded;
 export const TIMESHEET_EVENT_TYPES = [
   "TimesheetOpened",
   "TimesheetDaySaved",
@@ -71,4 +84,5 @@ export const TIMESHEET_EVENT_TYPES = [
   "TimesheetDisputed",
   "TimesheetDisputeClosed",
   "TimesheetAdjusted",
+  "TimesheetReportUploaded",
 ] as const satisfies readonly TimesheetEvent["type"][];

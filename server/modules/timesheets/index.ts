@@ -6,7 +6,9 @@ import { clientSettingsCommands, clientSettingsOf, clientSettingsProjection } fr
 import { timesheetCommands } from "./commands";
 import { timesheetNotices } from "./notices";
 import { timesheetsProjection } from "./projections";
+import { timesheetExports } from "./exports";
 import { payOf, timesheetQueries, weekPayLines } from "./queries";
+import { timesheetReports } from "./report";
 
 /**
  * Timesheets (spec /fiches-horaires, /releves-heures): a candidate's week on a validated mission,
@@ -14,6 +16,7 @@ import { payOf, timesheetQueries, weekPayLines } from "./queries";
  * Events reach the candidate's room (`userId`), the agency's (tenant) and the client's (`clientId`).
  * Clients are reminded by mail with a login-free link; each client's deadlines and pay rules are
  * the agency's options for it.
+ * The agency attaches the client's signed report (report.ts) and exports selections (exports.ts).
  */
 export const timesheetsModule = defineModule({
   name: "timesheets",
@@ -41,10 +44,20 @@ export const timesheetsModule = defineModule({
       },
     }),
   ],
-  create({ store, ctx, sql, enqueue, publicUrl }) {
+  create({ store, ctx, sql, enqueue, publicUrl, storage }) {
+    const queries = timesheetQueries(sql);
+    const reports = timesheetReports({ sql, store, ctx, storage, sheet: queries.timesheet });
+    const exports = timesheetExports({ sql, ctx, list: queries.timesheets });
     return {
-      commands: { ...timesheetCommands({ store, ctx }), ...clientLinkCommands({ store, ctx, enqueue, publicUrl }), ...clientSettingsCommands({ store, ctx }) },
-      queries: { ...timesheetQueries(sql), payOf, weekPayLines, clientTimesheetSettings: (actor: Parameters<typeof clientSettingsOf>[1], agencyId?: string) => clientSettingsOf(sql, actor, agencyId) },
+      commands: { ...timesheetCommands({ store, ctx }), ...clientLinkCommands({ store, ctx, enqueue, publicUrl }), ...clientSettingsCommands({ store, ctx }), ...reports.commands },
+      queries: {
+        ...queries,
+        payOf,
+        weekPayLines,
+        clientTimesheetSettings: (actor: Parameters<typeof clientSettingsOf>[1], agencyId?: string) => clientSettingsOf(sql, actor, agencyId),
+        ...reports.queries,
+        ...exports,
+      },
     };
   },
 });

@@ -121,6 +121,19 @@ export const PAY_RULE_KEYS = {
 export type CountryPrefix = "fr" | "ch";
 export type PayRuleKey = (typeof PAY_RULE_KEYS)[keyof typeof PAY_RULE_KEYS] | `${CountryPrefix}.overtime.${string}` | `holiday.${string}`;
 
+/** The rules with a text of their own (timesheets namespace, `pay.rules.<name>`). */
+const RULE_TEXTS: Record<string, string> = Object.fromEntries(Object.entries(PAY_RULE_KEYS).map(([name, rule]) => [rule, name]));
+
+/**
+ * What made a pay line, as a translation (timesheets namespace): the law or agreement it follows,
+ * the holiday's name, or a custom overtime tier's rate. The screens and the exports both say it so.
+ */
+export function payRuleText(rule: string, label: string | null | undefined, ratePct: number): { key: string; params: Record<string, string | number> } {
+  if (rule.startsWith("holiday.")) return { key: "pay.rules.holiday", params: { name: label ?? "" } };
+  const name = RULE_TEXTS[rule];
+  return name ? { key: `pay.rules.${name}`, params: {} } : { key: "pay.rules.overtime", params: { rate: ratePct } };
+}
+
 const prefixOf = (country: Country): CountryPrefix => (country === "FR" ? "fr" : "ch");
 export const nightRuleOf = (country: Country): PayRuleKey => (country === "FR" ? PAY_RULE_KEYS.frNight : PAY_RULE_KEYS.chNight);
 export const sundayRuleOf = (country: Country): PayRuleKey => (country === "FR" ? PAY_RULE_KEYS.frSunday : PAY_RULE_KEYS.chSunday);

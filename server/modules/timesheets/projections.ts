@@ -1,4 +1,5 @@
 import type { Projection, Tx } from "../../event-store/types";
+import type { TimesheetReport } from "./contract";
 import { TIMESHEET_EVENT_TYPES, type TimesheetEvent } from "./events";
 
 /** rm_timesheets: inline, so a page reads its own save. */
@@ -71,6 +72,12 @@ export const timesheetsProjection: Projection<TimesheetEvent> = {
         case "TimesheetAdjusted":
           await tx`update rm_timesheets set version = ${e.streamVersion}, updated_at = ${at} where id = ${id}`;
           break;
+        case "TimesheetReportUploaded": {
+          const { fileId, name, mime, size } = e.data;
+          const report: TimesheetReport = { fileId, name, mime, size, uploadedAt: at.toISOString(), uploadedBy: e.metadata.actor ?? null };
+          await tx`update rm_timesheets set report = ${tx.json(report as never)}, version = ${e.streamVersion}, updated_at = ${at} where id = ${id}`;
+          break;
+        }
       }
     }
   },
