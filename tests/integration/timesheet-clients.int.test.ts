@@ -121,8 +121,8 @@ describe("reminders and the client's link", () => {
 describe("each client's options", () => {
   it("are the agency staff's to set, checked, with the version they saw", async () => {
     const input = (over: object = {}) => ({ clientId: agency.clientId, version: 0, settings: { plannedHoursAfterDays: 2, deemedValidatedAfterDays: 3, rules: { agreement: "CCT Location de services", region: "GE", weeklyHours: 40, overtimePct: 125, nightPct: null, nightStartMin: null, nightEndMin: null, sundayPct: null } }, ...over });
-    expect(await refusal(domain.timesheets.setClientTimesheetSettings(other.consultant, input()))).toMatchObject({ key: "not_found" });
-    expect(await refusal(domain.timesheets.setClientTimesheetSettings(agency.client, input()))).toMatchObject({ key: "not_found" });
+    expect(await refusal(domain.timesheets.setClientTimesheetSettings(other.consultant, input()))).toMatchObject({ key: "timesheet_client_not_found" });
+    expect(await refusal(domain.timesheets.setClientTimesheetSettings(agency.client, input()))).toMatchObject({ key: "timesheet_client_not_found" });
     const bad = input();
     bad.settings.rules.region = "XX";
     expect(await refusal(domain.timesheets.setClientTimesheetSettings(agency.consultant, bad))).toMatchObject({ key: "timesheet_region_invalid", field: "region" });

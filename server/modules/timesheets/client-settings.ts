@@ -73,10 +73,10 @@ export function clientSettingsCommands({ store, ctx }: { store: EventStore; ctx:
   return {
     /** Staff change their agency's options for one of its companies, with the version they saw. */
     async setClientTimesheetSettings(actor: Actor, input: { clientId: string; version: number; settings: ClientTimesheetSettings }) {
-      if (!isAgencyStaff(actor) || !actor.agencyId || !isUuid(input.clientId)) throw new AppError("not_found", "not_found");
+      if (!isAgencyStaff(actor) || !actor.agencyId || !isUuid(input.clientId)) throw new AppError("not_found", "timesheet_client_not_found");
       const [client] = await sql<{ country: string }[]>`select g.country from rm_client_companies c join rm_agencies g on g.id = c.agency_id
         where c.id = ${input.clientId} and c.agency_id = ${actor.agencyId}`;
-      if (!client) throw new AppError("not_found", "not_found");
+      if (!client) throw new AppError("not_found", "timesheet_client_not_found");
       const region = input.settings.rules.region;
       if (region && !knownRegion(client.country === "FR" ? "FR" : "CH", region)) throw new AppError("invalid", "timesheet_region_invalid", "region");
       const command = { agencyId: actor.agencyId, clientId: input.clientId, expectedVersion: input.version, settings: input.settings };
