@@ -7,7 +7,7 @@ type Domain = ReturnType<typeof createDomain>;
 type Party = "candidate" | "agency" | "client";
 
 /** The steps that bring a freshly opened sheet to each status, and who takes them. */
-const PATH: Record<TimesheetStatus, [Party, Exclude<TimesheetAction, "save">][]> = {
+const PATH: Record<TimesheetStatus, [Party, Exclude<TimesheetAction, "save" | "correct" | "adjust">][]> = {
   in_progress: [],
   employee_validated: [["candidate", "submit"]],
   agency_validated: [

@@ -8,7 +8,6 @@ import { attempt } from "~/utils/action.server";
 import { requireAbility } from "~/utils/auth.server";
 import { hhmm } from "#server/modules/planning/contract";
 import { clientSettingsSchema, NIGHT_RATE_CHOICES, OVERTIME_RATE_CHOICES, partyOf, settingsOfForm, SETTINGS_DAYS_MAX } from "#server/modules/timesheets/contract";
-import { regionsOf } from "#server/modules/timesheets/holidays";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", "timesheets"] };
@@ -20,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (partyOf(user) !== "agency") throw redirect("/not-authorized");
   const clients = await context.services.timesheets.clientTimesheetSettings(user);
   const country = clients[0]?.country === "FR" ? "FR" : "CH";
-  return json({ clients, regions: regionsOf(country) });
+  return json({ clients, regions: context.services.timesheets.holidayRegions(country) });
 }
 
 type Reply = { clientId: string; values: Record<string, string>; errors: Record<string, string[]> };

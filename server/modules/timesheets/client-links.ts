@@ -16,7 +16,7 @@ import type { Db, Projection } from "../../event-store/types";
 import { AppError } from "../../lib/errors";
 import { nameUuid, randomToken } from "../../lib/ids";
 import { CLIENT_ROLES, type Actor, type Role } from "../identity/contract";
-import { queueMail, type EnqueueIn } from "../notifications/outbox";
+import { queueMail, type EnqueueIn } from "../notifications";
 import { LINK_VALID_DAYS, REMINDER_LEVEL_HOURS } from "./contract";
 
 export const linkStream = (id: string) => `tslink-${id}`;

@@ -4,6 +4,7 @@ import { defineModule } from "../module";
 import { clientLinkCommands, linksProjection } from "./client-links";
 import { clientSettingsCommands, clientSettingsOf, clientSettingsProjection } from "./client-settings";
 import { timesheetCommands } from "./commands";
+import { regionsOf } from "./holidays";
 import { timesheetNotices } from "./notices";
 import { timesheetsProjection } from "./projections";
 import { timesheetExports } from "./exports";
@@ -54,6 +55,8 @@ export const timesheetsModule = defineModule({
         ...queries,
         payOf,
         weekPayLines,
+        /** the cantons (CH) or departments (FR) whose public holidays the pay knows */
+        holidayRegions: regionsOf,
         clientTimesheetSettings: (actor: Parameters<typeof clientSettingsOf>[1], agencyId?: string) => clientSettingsOf(sql, actor, agencyId),
         ...reports.queries,
         ...exports,

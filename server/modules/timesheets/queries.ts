@@ -65,7 +65,7 @@ const shaped = ({ startDate, endDate, ...r }: Raw): TimesheetRow => ({ ...r, ope
  * The pay of a sheet's week: the days as paid (less the client's reductions) under the client's
  * rules over the country's defaults; each line names the rule that made it.
  */
-export function payOf(sheet: Pick<TimesheetRow, "days" | "country" | "reductions" | "clientRules">) {
+export function payOf(sheet: Pick<TimesheetRow, "days" | "country"> & Partial<Pick<TimesheetRow, "reductions" | "clientRules">>) {
   const country = sheet.country === "FR" ? "FR" : "CH";
   return computeWeek(
     paidDays(sheet.days, sheet.reductions ?? []).map((d) => ({ day: d.day, ranges: d.ranges, breakMin: d.breakMin })),
