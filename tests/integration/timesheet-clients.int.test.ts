@@ -232,6 +232,21 @@ describe("after the agency", () => {
   });
 });
 
+describe("the list's filters", () => {
+  it("offer only the reader's own clients, candidates and consultants", async () => {
+    const mine = await domain.timesheets.timesheetFilterOptions(agency.consultant);
+    expect(mine.clients.map((c) => c.id)).toEqual([agency.clientId]);
+    expect(mine.consultants.map((c) => c.id)).toEqual([agency.consultant.id]);
+    expect(mine.candidates.length).toBeGreaterThan(3);
+    const theirs = await domain.timesheets.timesheetFilterOptions(other.consultant);
+    expect(theirs.clients.map((c) => c.id)).toEqual([other.clientId]);
+    expect(theirs.candidates.map((c) => c.id).filter((id) => mine.candidates.some((m) => m.id === id))).toEqual([]);
+    expect((await domain.timesheets.timesheetFilterOptions(agency.client)).clients.map((c) => c.id)).toEqual([agency.clientId]);
+    const candidateId = mine.candidates[0]!.id;
+    expect((await domain.timesheets.timesheets(agency.consultant, { candidate: candidateId })).every((s) => s.candidateId === candidateId)).toBe(true);
+  });
+});
+
 describe("the pages", () => {
   const app = appHarness();
   let appDomain: Domain;

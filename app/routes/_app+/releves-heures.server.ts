@@ -18,10 +18,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const party = partyOf(user);
   const q = new URL(request.url).searchParams;
   const filters = { status: q.get("status"), week: q.get("week"), client: q.get("client"), candidate: q.get("candidate"), consultant: q.get("consultant"), disputed: q.get("disputed") };
-  const rows = await context.services.timesheets.timesheets(user, filters);
+  const [rows, options] = await Promise.all([context.services.timesheets.timesheets(user, filters), context.services.timesheets.timesheetFilterOptions(user)]);
   return json({
     party,
     filters,
+    options,
     statuses: TIMESHEET_STATUSES,
     sheets: rows.map((s) => ({
       id: s.id,

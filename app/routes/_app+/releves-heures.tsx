@@ -17,7 +17,7 @@ const NS = ["timesheets", "common", "documents"];
 /** Sheets to check (agency) or to validate (client company), live; plain forms, so it works without JavaScript. */
 export default function Sheets() {
   const { t } = useTranslation(NS, { nsMode: "fallback" });
-  const { sheets, statuses, filters, party } = useLoaderData<typeof loader>();
+  const { sheets, statuses, filters, party, options } = useLoaderData<typeof loader>();
   const reply = useActionData<SheetsReply>();
   const busy = useNavigation().state !== "idle";
   useLive((e) => e.streamId.startsWith("timesheet-") || e.streamId.startsWith("tsclient-"));
@@ -49,6 +49,22 @@ export default function Sheets() {
           {t("filters.week")}
           <input type="date" name="week" defaultValue={filters.week ?? ""} className="h-8 rounded-md border px-2" />
         </label>
+        {(["client", "candidate", "consultant"] as const).map((f) => {
+          const list = options[`${f}s`];
+          return list.length > 1 || filters[f] ? (
+            <label key={f} className="grid gap-1 text-xs">
+              {t(`filters.${f}`)}
+              <select name={f} defaultValue={filters[f] ?? ""} className="h-8 max-w-48 rounded-md border px-2" data-testid={`filter-${f}`}>
+                <option value="">{t("filters.all")}</option>
+                {list.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null;
+        })}
         <label className="flex items-center gap-1 text-xs">
           <input type="checkbox" name="disputed" value="1" defaultChecked={filters.disputed === "1"} data-testid="filter-disputed" />
           {t("filters.disputed")}

@@ -83,6 +83,8 @@ export function weekPayLines(sheet: Parameters<typeof payOf>[0]) {
   }, []);
 }
 
+type Option = { id: string; name: string };
+
 export function timesheetQueries(sql: Db) {
   /** Who reads what: the candidate their sheets, staff their agency's, a client's users their company's, platform admins all (reading only). */
   const readable = (actor: Actor) => (isCandidate(actor) ? sql`t.candidate_id = ${actor.id}` : tenantFilter(sql, actor, "t"));
@@ -107,6 +109,18 @@ export function timesheetQueries(sql: Db) {
           ${f.disputed === "1" ? sql`and t.dispute->>'state' = 'open'` : sql``}
         order by t.week desc, u.last_name, t.ad_title limit 500`;
       return rows.map(shaped);
+    },
+
+    /** What the list can be filtered by: the clients, candidates and consultants of the sheets the reader may read. */
+    async timesheetFilterOptions(actor: Actor): Promise<{ clients: Option[]; candidates: Option[]; consultants: Option[] }> {
+      if (!partyOf(actor) && !isPlatformAdmin(actor)) return { clients: [], candidates: [], consultants: [] };
+      const rows = await sql<{ kind: "clients" | "candidates" | "consultants"; id: string; name: string }[]>`
+        select distinct 'clients' as kind, c.id::text as id, c.name from rm_timesheets t join rm_client_companies c on c.id = t.client_id where ${readable(actor)}
+        union select distinct 'candidates', u.id::text, u.last_name || ' ' || u.first_name from rm_timesheets t join rm_users u on u.id = t.candidate_id where ${readable(actor)}
+        union select distinct 'consultants', u.id::text, u.last_name || ' ' || u.first_name from rm_timesheets t join rm_users u on u.id = t.consultant_id where ${readable(actor)}
+        order by 3 limit 1500`;
+      const of = (kind: string) => rows.filter((r) => r.kind === kind).map(({ id, name }) => ({ id, name }));
+      return { clients: of("clients"), candidates: of("candidates"), consultants: of("consultants") };
     },
 
     /** The adjustment sheets of a sheet, oldest first, as the reader may read them. */
