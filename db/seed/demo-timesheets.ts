@@ -44,6 +44,8 @@ interface DemoSheet {
   days: (week: string) => DayEntry[];
   /** the verification comment, or the reason of a cancellation or a mission not performed */
   reason?: string;
+  /** a client's reduction (an hour off the Tuesday) with its comment, validating the sheet; and the candidate's dispute of it */
+  reduced?: { comment: string; dispute: string };
 }
 
 /**
@@ -93,6 +95,11 @@ export async function seedDemoTimesheets(domain: Domain) {
         const reason = action === "submit" || action.startsWith("validate") ? null : s.reason;
         version = (await timesheets.moveTimesheet(by[party], { timesheetId, version, action, reason })).version;
       }
+      if (s.reduced) {
+        const reductions = [{ day: addDaysTo(week, 1), minutes: 60 }];
+        version = (await timesheets.moveTimesheet(client, { timesheetId, version, action: "reduce", reason: s.reduced.comment, reductions })).version;
+        await timesheets.moveTimesheet(candidate, { timesheetId, version, action: "dispute", reason: s.reduced.dispute });
+      }
     }
   }
 
@@ -101,8 +108,27 @@ export async function seedDemoTimesheets(domain: Domain) {
   );
   const mondayToFriday = [0, 1, 2, 3, 4];
 
-  // Geneva (CH): Léa's month, with a night across midnight and a Sunday; Ana's other statuses
+  // Geneva's client: its collective agreement, Geneva's holidays, and deadlines long enough that the demo's weeks keep their states for a while
+  const [settings] = (await timesheets.clientTimesheetSettings(ge!)).filter((c) => c.clientId === geClient!.clientId);
+  if (settings && settings.version === 0)
+    await timesheets.setClientTimesheetSettings(ge!, {
+      clientId: geClient!.clientId!,
+      version: 0,
+      settings: {
+        plannedHoursAfterDays: 14,
+        deemedValidatedAfterDays: 10,
+        rules: { agreement: "CCT Location de services", region: "GE", weeklyHours: 42, overtimePct: 125, nightPct: null, nightStartMin: null, nightEndMin: null, sundayPct: null },
+      },
+    });
+
+  // Geneva (CH): Léa's month, with a night across midnight and a Sunday, and a reduction she disputes; Ana's other statuses
   await seedSheets(ge!, geClient!, lea!, [
+    {
+      weeksAgo: 5,
+      status: "agency_validated",
+      days: (w) => days(w, mondayToFriday, ["07:30-16:30"], 45),
+      reduced: { comment: "Mardi : départ à 15h30 selon notre pointage.", dispute: "Je suis restée jusqu'à 16h30 pour finir l'inventaire, le chef d'équipe peut le confirmer." },
+    },
     {
       weeksAgo: 4,
       status: "client_validated",

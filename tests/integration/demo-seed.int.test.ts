@@ -17,7 +17,7 @@ import { addDaysTo, mondayOf } from "../../server/modules/planning/contract";
 import { DEMO_PASSWORD } from "../support/harness";
 import { GENERATED_CANDIDATES, GENERATED_DOMAIN, seedDemoCandidates } from "../../db/seed/demo-candidates";
 import { seedDemoTimesheets } from "../../db/seed/demo-timesheets";
-import { isWarning, TIMESHEET_STATUSES, type DayEntry, type PayCategory } from "../../server/modules/timesheets/contract";
+import { isWarning, TIMESHEET_STATUSES, type DayEntry, type DayReduction, type PayCategory } from "../../server/modules/timesheets/contract";
 
 interface AdRow {
   id: number;
@@ -241,7 +241,12 @@ describe("the demo planning", () => {
 describe("the demo timesheets", () => {
   it("are in every status in both countries, with reasons, realistic days, and sheets waiting for the Geneva client user", async () => {
     const domain = createDomain(db.sql);
-    const rows = await db.sql<{ country: string; status: string; comment: string | null; days: DayEntry[] }[]>`select country, status, comment, days from rm_timesheets`;
+    const rows = await db.sql<{ country: string; status: string; comment: string | null; days: DayEntry[]; reductions: DayReduction[]; dispute: { state: string } | null }[]>`
+      select country, status, comment, days, reductions, dispute from rm_timesheets`;
+    // a reduction the candidate disputes, waiting for the agency; the Geneva client's own rules
+    expect(rows.filter((r) => r.country === "CH" && r.reductions.length && r.dispute?.state === "open")).toHaveLength(1);
+    const [rules] = await db.sql<{ rules: { region: string } }[]>`select rules from rm_timesheet_client_settings`;
+    expect(rules?.rules.region).toBe("GE");
     for (const country of ["CH", "FR"]) expect(new Set(rows.filter((r) => r.country === country).map((r) => r.status)), country).toEqual(new Set(TIMESHEET_STATUSES));
     for (const r of rows.filter((x) => ["verification", "cancelled", "not_performed"].includes(x.status))) expect(r.comment, r.status).toBeTruthy();
     // the days entered pay without errors; the Swiss ones hold a night across midnight, a Sunday and overtime
