@@ -5,6 +5,7 @@ import { seedDemoApplications } from "./demo-applications";
 import { seedDemoProfiles } from "./demo-profiles";
 import { seedDemoDocuments } from "./demo-documents";
 import { seedDemoPlanning } from "./demo-planning";
+import { seedDemoTimesheets } from "./demo-timesheets";
 
 export const DEMO_PASSWORD = "Demo-Pass-2026";
 
@@ -14,6 +15,7 @@ export const DEMO_ACCOUNTS = [
   { email: "consultant.lyon@demo.test", label: "consultant, Lyon agency (ADMIN_CONSULTANT)" },
   { email: "manager@demo.test", label: "client manager, Geneva client (MANAGER_CLIENT)" },
   { email: "client@demo.test", label: "client user, Geneva client" },
+  { email: "client.lyon@demo.test", label: "client user, Lyon client" },
   { email: "candidate@demo.test", label: "candidate, Switzerland" },
   { email: "candidate.fr@demo.test", label: "candidate, France" },
 ];
@@ -40,7 +42,7 @@ export async function seedDemo(domain: Domain): Promise<boolean> {
 
     const lyon = await agencies.registerAgency(SYSTEM_ACTOR, { name: "Rhône Emploi", country: "FR", city: "Lyon", approved: true });
     await agencies.openBranch(SYSTEM_ACTOR, { agencyId: lyon, name: "Lyon Part-Dieu", city: "Lyon" });
-    await agencies.addClientCompany(SYSTEM_ACTOR, { agencyId: lyon, name: "Bâtiments Confluence SAS", city: "Lyon" });
+    const lyonClient = await agencies.addClientCompany(SYSTEM_ACTOR, { agencyId: lyon, name: "Bâtiments Confluence SAS", city: "Lyon" });
 
     const base = { country: null, clientId: null };
     await identity.registerUser({ ...person("admin@demo.test", "Alix", "Morel", "fr"), ...base, role: "PLATFORM_ADMIN", agencyId: null });
@@ -49,6 +51,7 @@ export async function seedDemo(domain: Domain): Promise<boolean> {
     await identity.registerUser({ ...person("consultant.lyon@demo.test", "Julien", "Perrin", "fr"), ...base, role: "ADMIN_CONSULTANT", agencyId: lyon });
     await identity.registerUser({ ...person("manager@demo.test", "Sophie", "Favre", "fr"), country: null, role: "MANAGER_CLIENT", agencyId: geneva, clientId: genevaClient });
     await identity.registerUser({ ...person("client@demo.test", "Marc", "Dubois", "de"), country: null, role: "CLIENT", agencyId: geneva, clientId: genevaClient });
+    await identity.registerUser({ ...person("client.lyon@demo.test", "Nadia", "Lambert", "fr"), country: null, role: "CLIENT", agencyId: lyon, clientId: lyonClient });
     await identity.registerUser({ ...person("candidate@demo.test", "Léa", "Müller", "fr"), country: "CH", role: "CANDIDATE", agencyId: null, clientId: null });
     await identity.registerUser({ ...person("candidate.fr@demo.test", "Hugo", "Martin", "fr"), country: "FR", role: "CANDIDATE", agencyId: null, clientId: null });
     await seedDemoAds(domain);
@@ -56,6 +59,7 @@ export async function seedDemo(domain: Domain): Promise<boolean> {
     await seedDemoProfiles(domain);
     await seedDemoDocuments(domain);
     await seedDemoPlanning(domain);
+    await seedDemoTimesheets(domain);
     return true;
   });
 }

@@ -15,8 +15,8 @@ export const BODY_LIMITS: { path: RegExp; bytes: number }[] = [
   { path: /^\/(login|forgot-password|logout|preferences|register\/email-check|auth\/[^/]+(\/callback)?)\/?$/, bytes: 16 * KiB },
   { path: new RegExp(`^/(${TOKEN_PAGES.join("|")})/[^/]+/?$`), bytes: 16 * KiB },
   { path: /^\/(creer-une-annonce|mes-annonces\/[^/]+\/modifier|register\/user)\/?$/, bytes: 17 * MiB },
-  // documents (candidates' and agencies'): 2 MB files, the same room
-  { path: /^\/(mes-documents|profil\/my-documents|documents)\/?$/, bytes: 17 * MiB },
+  // documents (candidates' and agencies'), a timesheet's signed report: 2 MB files, the same room
+  { path: /^\/(mes-documents|profil\/my-documents|documents|releves-heures)\/?$/, bytes: 17 * MiB },
 ];
 export const DEFAULT_BODY_LIMIT = 512 * KiB;
 

@@ -2,7 +2,7 @@
  * `npm run bench`: fresh embedded PostgreSQL + Meilisearch, migrations, the measurements below,
  * then everything stopped (also on error or Ctrl-C) and the report written to docs/benchmarks.md.
  *
- *   BENCH_ONLY=commands,rebuild,lag,realtime,applications,planning,search,cv   run only some measurements (the report says so)
+ *   BENCH_ONLY=commands,rebuild,lag,realtime,applications,planning,timesheets,search,cv   run only some measurements (the report says so)
  *   BENCH_STRICT=1                                    exit 1 when a target is missed
  */
 import path from "node:path";
@@ -18,6 +18,7 @@ import { benchPlanning } from "./planning";
 import { benchRealtime } from "./realtime";
 import { benchRebuild } from "./rebuild";
 import { benchSearch, searchChildrenCpuMs } from "./search";
+import { benchTimesheets } from "./timesheets";
 import { cpuMeter, highestOtherShare, otherShareOf } from "./cpu";
 import { createBenchTables } from "./projection";
 import { describeMachine, renderReport, watchLoad, writeReport, type Section } from "./report";
@@ -120,6 +121,11 @@ async function main() {
         say("bench: 8. planning");
         await settle(infra.databaseUrl);
         sections.push(await benchPlanning(infra, logger, say, { editors: 20, changes: 100, candidates: 200, renders: 3 }));
+      }
+      if (enabled("timesheets")) {
+        say("bench: 9. timesheets");
+        await settle(infra.databaseUrl);
+        sections.push(await benchTimesheets(infra, logger, say, { sheets: 500, payCandidates: 1000, payRounds: 3 }));
       }
       if (enabled("rebuild")) {
         say("bench: 2. projection rebuild");

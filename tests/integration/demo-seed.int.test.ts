@@ -16,6 +16,8 @@ import { createTestDatabase } from "../support/test-db";
 import { addDaysTo, mondayOf } from "../../server/modules/planning/contract";
 import { DEMO_PASSWORD } from "../support/harness";
 import { GENERATED_CANDIDATES, GENERATED_DOMAIN, seedDemoCandidates } from "../../db/seed/demo-candidates";
+import { seedDemoTimesheets } from "../../db/seed/demo-timesheets";
+import { isWarning, TIMESHEET_STATUSES, type DayEntry, type DayReduction, type PayCategory } from "../../server/modules/timesheets/contract";
 
 interface AdRow {
   id: number;
@@ -233,6 +235,37 @@ describe("the demo planning", () => {
       expect(board.assignments.filter((a) => a.status === "draft"), name).toHaveLength(1);
       expect(board.assignments.some((a) => a.overrideReason), name).toBe(true);
     }
+  });
+});
+
+describe("the demo timesheets", () => {
+  it("are in every status in both countries, with reasons, realistic days, and sheets waiting for the Geneva client user", async () => {
+    const domain = createDomain(db.sql);
+    const rows = await db.sql<{ country: string; status: string; comment: string | null; days: DayEntry[]; reductions: DayReduction[]; dispute: { state: string } | null }[]>`
+      select country, status, comment, days, reductions, dispute from rm_timesheets`;
+    // a reduction the candidate disputes, waiting for the agency; the Geneva client's own rules
+    expect(rows.filter((r) => r.country === "CH" && r.reductions.length && r.dispute?.state === "open")).toHaveLength(1);
+    const [rules] = await db.sql<{ rules: { region: string } }[]>`select rules from rm_timesheet_client_settings`;
+    expect(rules?.rules.region).toBe("GE");
+    for (const country of ["CH", "FR"]) expect(new Set(rows.filter((r) => r.country === country).map((r) => r.status)), country).toEqual(new Set(TIMESHEET_STATUSES));
+    for (const r of rows.filter((x) => ["verification", "cancelled", "not_performed"].includes(x.status))) expect(r.comment, r.status).toBeTruthy();
+    // the days entered pay without errors; the Swiss ones hold a night across midnight, a Sunday and overtime
+    const pays = rows.map((r) => ({ country: r.country, pay: domain.timesheets.payOf(r) }));
+    expect(pays.flatMap((p) => p.pay.problems).filter((p) => !isWarning(p.key))).toEqual([]);
+    const swiss = (category: PayCategory) => pays.filter((p) => p.country === "CH").reduce((n, p) => n + p.pay.totals.byCategory[category], 0);
+    for (const category of ["night", "sunday", "overtime"] as const) expect(swiss(category), category).toBeGreaterThan(0);
+
+    const u = (await domain.identity.credentialsByEmail("client@demo.test"))!;
+    const client = { id: u.id, role: u.role, agencyId: u.agencyId, clientId: u.clientId };
+    const waiting = await domain.timesheets.timesheets(client, { status: "agency_validated" });
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+    expect(waiting.every((s) => s.clientId === client.clientId && s.country === "CH")).toBe(true);
+
+    // seeding the sheets again finds them and appends nothing
+    const events = async () => (await db.sql<{ n: number }[]>`select count(*)::int as n from events`)[0]!.n;
+    const before = await events();
+    await seedDemoTimesheets(domain);
+    expect(await events()).toBe(before);
   });
 });
 

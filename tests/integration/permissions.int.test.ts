@@ -35,6 +35,7 @@ const PROTECTED: Record<string, Resource> = {
   "/planification": "agency.planning",
   "/fiches-horaires": "candidate.space",
   "/releves-heures": "agency.timesheets",
+  "/releves-heures/export?format=csv": "agency.timesheets",
 };
 
 /** Screens for every signed-in person, whatever the role. */

@@ -221,3 +221,4 @@ export { engagementNotices } from "../../server/modules/engagement/alerts";
 export { bestLocality, localityById } from "../../server/modules/reference/localities";
 export { PROFESSIONS } from "../../server/modules/reference/professions";
 export { INLINE_PROJECTIONS, createDomain, indexSources, type Services } from "../../server/services";
+export { extractText } from "../../server/modules/candidates/cv-text";

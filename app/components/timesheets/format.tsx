@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { addDaysTo } from "#server/modules/planning/contract";
-import type { TimesheetStatus } from "#server/modules/timesheets/contract";
+import { payRuleText, type TimesheetStatus } from "#server/modules/timesheets/contract";
 
 const ddmmyyyy = (day: string) => day.split("-").reverse().join("/");
 /** "Week of 07/12/2026 – 13/12/2026" */
@@ -12,18 +12,8 @@ export const moneyOf = (cents: number) => (cents / 100).toFixed(2);
 
 /** What made a pay line, in words: the law or agreement it follows, or the holiday's name. */
 export function ruleText(t: TFunction, rule: string, label: string | null, rate: number) {
-  if (rule.startsWith("holiday.")) return t("pay.rules.holiday", { name: label ?? "" });
-  const known: Record<string, string> = {
-    base: "base",
-    "fr.overtime.36-43": "frOvertime36to43",
-    "fr.overtime.44+": "frOvertime44plus",
-    "ch.overtime.co321c": "chOvertime",
-    "fr.night.agreed": "frNight",
-    "ch.night.ltr17b": "chNight",
-    "fr.sunday.agreed": "frSunday",
-    "ch.sunday.ltr19": "chSunday",
-  };
-  return known[rule] ? t(`pay.rules.${known[rule]}`) : t("pay.rules.overtime", { rate });
+  const text = payRuleText(rule, label, rate);
+  return t(text.key, text.params);
 }
 
 const TONE: Record<TimesheetStatus, string> = {

@@ -2,8 +2,9 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { attempt, replyWithError } from "~/utils/action.server";
+import { stepFromForm } from "~/utils/timesheet-steps.server";
 import { requireAbility } from "~/utils/auth.server";
-import { actionsFor, actionSchema, daySchema, dayOfForm, dayProblems, emptyDay, workedMinutes } from "#server/modules/timesheets/contract";
+import { actionsOn, actionSchema, daySchema, dayOfForm, dayProblems, emptyDay, workedMinutes } from "#server/modules/timesheets/contract";
 
 /** /fiches-horaires/{id}: the candidate's week, day by day (their own sheet only: another reads as 404). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -15,18 +16,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const entry = byDay.get(day) ?? emptyDay(day);
     return { entry, worked: workedMinutes(entry), warnings: dayProblems(entry).warnings };
   });
-  const pay = context.services.timesheets.payOf(sheet);
   return json({
-    pay: pay.lines.reduce<{ category: string; ratePct: number; rule: string; label: string | null; minutes: number }[]>((out, l) => {
-      // one line per rule and rate for the week
-      const same = out.find((o) => o.rule === l.rule && o.ratePct === l.ratePct && o.category === l.category);
-      if (same) same.minutes += l.minutes;
-      else out.push({ category: l.category, ratePct: l.ratePct, rule: l.rule, label: l.label ?? null, minutes: l.minutes });
-      return out;
-    }, []),
-    sheet: { id: sheet.id, week: sheet.week, adTitle: sheet.adTitle, agencyName: sheet.agencyName, status: sheet.status, comment: sheet.comment, version: sheet.version },
+    pay: context.services.timesheets.weekPayLines(sheet),
+    sheet: { id: sheet.id, week: sheet.week, adTitle: sheet.adTitle, agencyName: sheet.agencyName, status: sheet.status, comment: sheet.comment, version: sheet.version, adjusts: sheet.adjusts },
     days,
-    actions: actionsFor(sheet.status, "candidate"),
+    reductions: sheet.reductions,
+    dispute: sheet.dispute,
+    adjustments: await context.services.timesheets.adjustmentsOf(user, sheet.id),
+    actions: actionsOn(sheet, "candidate"),
   });
 }
 
@@ -53,6 +50,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const done = await attempt(() => timesheets.moveTimesheet(user, { timesheetId: id, version: submission.value.version, action: "submit" }));
     if (!done.ok) return json({ error: done.error.key }, { status: done.status });
     return redirect(`/fiches-horaires/${id}?submitted=1`);
+  }
+  if (intent === "dispute") {
+    const step = await stepFromForm(user, form, context);
+    if (!step.done) return json(step.reply, { status: step.status });
+    return redirect(`/fiches-horaires/${id}?disputed=1`);
   }
   return json({ error: "failed_operation" }, { status: 400 });
 }

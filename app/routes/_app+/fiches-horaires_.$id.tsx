@@ -4,7 +4,9 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { DayRow } from "~/components/timesheets/day-row";
-import { hoursOf, ruleText, StatusBadge, weekLabel } from "~/components/timesheets/format";
+import { SheetOutcome } from "~/components/timesheets/sheet-outcome";
+import { hoursOf, StatusBadge, weekLabel } from "~/components/timesheets/format";
+import { PayLines } from "~/components/timesheets/pay-lines";
 import { Button } from "~/components/ui/button";
 import { useLive } from "~/hooks/use-live";
 import type { DayReply, loader } from "./fiches-horaires_.$id.server";
@@ -17,11 +19,11 @@ const NS = ["timesheets", "common"];
 /** The candidate's week: each day saved as they type; "validate my week" sends it to the agency. */
 export default function Timesheet() {
   const { t } = useTranslation(NS);
-  const { sheet, days, actions, pay } = useLoaderData<typeof loader>();
+  const { sheet, days, actions, pay, reductions, dispute, adjustments } = useLoaderData<typeof loader>();
   const reply = useActionData<DayReply | { error: string }>();
   const [params] = useSearchParams();
   // the agency or the client moving it shows at once; the candidate's own saves are in the rows
-  useLive((e) => e.streamId === `timesheet-${sheet.id}` && e.type === "TimesheetMoved");
+  useLive((e) => e.streamId === `timesheet-${sheet.id}` && e.type !== "TimesheetDaySaved");
   const editable = actions.includes("save");
   // each save makes a new version: "validate my week" goes with the latest
   const [version, setVersion] = useState(sheet.version);
@@ -43,6 +45,11 @@ export default function Timesheet() {
           {t("candidate.verification", { comment: sheet.comment })}
         </p>
       ) : null}
+      {params.get("disputed") ? (
+        <p role="status" className="text-sm text-green-700" data-testid="disputed-notice">
+          {t("dispute.sent")}
+        </p>
+      ) : null}
       {params.get("submitted") ? (
         <p role="status" className="text-sm text-green-700" data-testid="submitted-notice">
           {t("candidate.submitted")}
@@ -61,21 +68,26 @@ export default function Timesheet() {
       <p className="text-sm font-semibold" data-testid="week-total">
         {t("total", { hours: hoursOf(total) })}
       </p>
-      {pay.length ? (
-        <section className="grid gap-1 text-sm" aria-labelledby="pay-title" data-testid="pay-summary">
-          <h2 id="pay-title" className="font-semibold">
-            {t("pay.title")}
-          </h2>
-          <ul className="grid gap-1">
-            {pay.map((l) => (
-              <li key={`${l.rule}:${l.ratePct}:${l.category}`} className="flex flex-wrap gap-2" data-testid="pay-line" data-rule={l.rule} data-category={l.category}>
-                <span className="w-16 tabular-nums">{hoursOf(l.minutes)}</span>
-                <span className="w-14 tabular-nums">{l.ratePct} %</span>
-                <span className="text-muted-foreground">{ruleText(t, l.rule, l.label, l.ratePct)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+      <PayLines lines={pay} />
+      <SheetOutcome reductions={reductions} comment={sheet.comment} dispute={dispute} adjusts={sheet.adjusts} adjustments={adjustments} base="/fiches-horaires" />
+      {actions.includes("dispute") ? (
+        <details className="rounded-md border p-3 text-sm" open={Boolean(reply && "error" in reply && reply.error === "timesheet_reason_required")}>
+          <summary className="cursor-pointer" data-testid="open-dispute">
+            {t("actions.dispute")}
+          </summary>
+          <Form method="post" className="mt-2 grid gap-2">
+            <input type="hidden" name="intent" value="dispute" />
+            <input type="hidden" name="timesheetId" value={sheet.id} />
+            <input type="hidden" name="version" value={version} />
+            <label className="grid gap-1 text-xs">
+              {t("actions.disputeReason")}
+              <textarea name="reason" required maxLength={1000} rows={3} className="rounded-md border p-2" data-testid="reason-dispute" />
+            </label>
+            <Button type="submit" size="sm" variant="outline" className="justify-self-start" data-testid="do-dispute">
+              {t("actions.confirm")}
+            </Button>
+          </Form>
+        </details>
       ) : null}
       {actions.includes("submit") ? (
         <Form method="post" className="flex items-center gap-2">

@@ -9,6 +9,7 @@ const TYPE_OF_KIND: [prefix: string, type: string][] = [
   ["search_alert", "job_alerts"],
   ["documents_", "documents"],
   ["shifts_", "timesheets"],
+  ["timesheets_", "timesheets"],
 ];
 
 export function preferenceTypeOf(kind: string): string | null {

@@ -25,6 +25,12 @@ export const MAIL_TEMPLATES = [
   "documentsExpiring",
   "shiftsPublished",
   "dataExportReady",
+  "timesheetsToValidate",
+  "timesheetsClientLate",
+  "timesheetVerification",
+  "timesheetReduced",
+  "timesheetDisputed",
+  "timesheetDisputeAnswered",
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

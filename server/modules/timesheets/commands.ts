@@ -1,13 +1,13 @@
 import { handleCommand } from "../../event-store/command";
 import type { DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
-import type { Db, StoredEvent } from "../../event-store/types";
+import { ConcurrencyError, type Db, type StoredEvent } from "../../event-store/types";
 import { isUuid } from "../../lib/contract";
 import { AppError } from "../../lib/errors";
 import { SYSTEM_ACTOR, type Actor } from "../identity/contract";
 import { addDaysTo, isDay, mondayOf, zoneOf } from "../planning/contract";
-import { emptyDay, partyOf, type DayEntry, type TimesheetAction, type TimesheetParty } from "./contract";
-import { timesheetDecider, timesheetIdFor, type TimesheetCommand } from "./decider";
+import { emptyDay, paidDays, partyOf, type DayEntry, type DayReduction, type TimesheetAction, type TimesheetParty } from "./contract";
+import { adjustmentIdFor, timesheetDecider, timesheetIdFor, type TimesheetCommand } from "./decider";
 import { timesheetStream, type TimesheetMission } from "./events";
 
 export interface TimesheetDeps {
@@ -19,7 +19,7 @@ export interface TimesheetDeps {
  * A sheet as a party may act on it: the candidate their own, the agency's staff their agency's,
  * a client company's users their company's. Anything else reads as missing.
  */
-async function sheetFor(sql: Db, actor: Actor, id: string): Promise<{ id: string; agencyId: string; party: TimesheetParty } | null> {
+export async function sheetFor(sql: Db, actor: Actor, id: string): Promise<{ id: string; agencyId: string; party: TimesheetParty } | null> {
   if (!isUuid(id)) return null;
   const party = actor === SYSTEM_ACTOR ? "system" : partyOf(actor);
   if (!party) return null;
@@ -72,7 +72,7 @@ export function timesheetCommands({ store, ctx }: TimesheetDeps) {
     return [...days.values()];
   }
 
-  return {
+  const api = {
     /** The sheet of a mission and week, opened (prefilled with the published shifts) if it was not yet. */
     async openTimesheet(actor: Actor, input: { placementId: string; week: string }): Promise<string> {
       const mission = await missionOf(actor, input.placementId);
@@ -92,12 +92,89 @@ export function timesheetCommands({ store, ctx }: TimesheetDeps) {
       return { version: events.at(-1)?.streamVersion ?? null };
     },
 
-    /** A step of the workflow by the actor's party (the contract's table says who may). */
-    async moveTimesheet(actor: Actor, input: { timesheetId: string; version: number; action: Exclude<TimesheetAction, "save">; reason?: string | null }) {
+    /**
+     * A step of the workflow by the actor's party (the contract's table says who may); a client's
+     * `reduce` carries the minutes taken off each day.
+     */
+    async moveTimesheet(
+      actor: Actor,
+      input: { timesheetId: string; version: number; action: Exclude<TimesheetAction, "save" | "correct" | "adjust">; reason?: string | null; reductions?: DayReduction[] },
+    ) {
       const sheet = await sheetFor(sql, actor, input.timesheetId);
       if (!sheet) throw new AppError("not_found", "timesheet_not_found");
-      const events = await run(actor, sheet.id, sheet.agencyId, { type: "Move", action: input.action, party: sheet.party, expectedVersion: input.version, reason: input.reason });
+      const command: TimesheetCommand = { type: "Move", action: input.action, party: sheet.party, expectedVersion: input.version, reason: input.reason, reductions: input.reductions };
+      const events = await run(actor, sheet.id, sheet.agencyId, command);
       return { version: events.at(-1)?.streamVersion ?? input.version };
     },
+
+    /** The agency changes a submitted day, with its reason (before validating it). */
+    async correctTimesheetDay(actor: Actor, input: { timesheetId: string; version: number; entry: DayEntry; reason: string }) {
+      const sheet = await sheetFor(sql, actor, input.timesheetId);
+      if (!sheet) throw new AppError("not_found", "timesheet_not_found");
+      const events = await run(actor, sheet.id, sheet.agencyId, { type: "CorrectDay", party: sheet.party, expectedVersion: input.version, entry: input.entry, reason: input.reason });
+      return { version: events.at(-1)?.streamVersion ?? input.version };
+    },
+
+    /**
+     * A correction after the client's validation: a new sheet for the same mission and week, with
+     * the days as they were paid, waiting for the agency's corrections and validation, then the
+     * client's. The original records it (and an open dispute is answered by it).
+     */
+    async adjustTimesheet(actor: Actor, input: { timesheetId: string; version: number; reason?: string | null }): Promise<string> {
+      const sheet = await sheetFor(sql, actor, input.timesheetId);
+      if (!sheet || sheet.party !== "agency") throw new AppError("not_found", "timesheet_not_found");
+      const [row] = await sql<{ status: string; days: DayEntry[]; reductions: DayReduction[]; week: string; placementId: string; n: number }[]>`
+        select status, days, reductions, week::text as week, placement_id as "placementId",
+          (select count(*)::int from rm_timesheets a where a.adjusts = t.id) as n from rm_timesheets t where id = ${sheet.id}`;
+      if (row?.status !== "client_validated") throw new AppError("conflict", "timesheet_transition_refused");
+      const mission = await missionOf(actor, row.placementId);
+      if (!mission) throw new AppError("not_found", "timesheet_not_found");
+      const adjustmentId = await adjustmentIdFor(sheet.id, row.n + 1);
+      await run(actor, adjustmentId, sheet.agencyId, { type: "Open", timesheetId: adjustmentId, mission, week: row.week, days: paidDays(row.days, row.reductions), adjusts: sheet.id });
+      await run(actor, sheet.id, sheet.agencyId, { type: "Move", action: "adjust", party: "agency", expectedVersion: input.version, reason: input.reason ?? null, adjustmentId });
+      return adjustmentId;
+    },
+  
+    /**
+     * The clients' deadlines, run by a job: sheets waiting for a client past its "deemed
+     * validated" days are validated by the system; at a client's planned-hours deadline, a
+     * sheet still in progress is submitted as it stands, and a week never opened is opened with
+     * the published shifts and submitted, all by the system (never as the candidate or the client).
+     */
+    async applyClientDeadlines(): Promise<{ deemed: number; submitted: number }> {
+      const today = ctx.clock.now().toISOString().slice(0, 10);
+      const now = ctx.clock.now();
+      const waiting = await sql<{ id: string; version: number }[]>`select t.id, t.version from rm_timesheets t
+        join rm_timesheet_client_settings s on s.client_id = t.client_id and s.deemed_validated_after_days is not null
+        where t.status = 'agency_validated' and t.agency_validated_at <= ${now}::timestamptz - make_interval(days => s.deemed_validated_after_days)`;
+      let deemed = 0;
+      for (const w of waiting) if ((await attemptMove(w.id, w.version, "validate_client")) === "done") deemed++;
+      const unopened = await sql<{ placementId: string; week: string }[]>`
+        select distinct a.placement_id as "placementId", date_trunc('week', (a.published->>'day')::date)::date::text as week
+        from rm_assignments a join rm_placements m on m.id = a.placement_id and m.status = 'validated'
+          join rm_timesheet_client_settings s on s.client_id = m.client_id and s.planned_hours_after_days is not null
+        where a.published is not null and (a.published->>'day')::date >= ${today}::date - 70
+          and date_trunc('week', (a.published->>'day')::date)::date + 7 + s.planned_hours_after_days <= ${today}::date
+          and not exists (select 1 from rm_timesheets t where t.placement_id = a.placement_id and t.week = date_trunc('week', (a.published->>'day')::date)::date)`;
+      for (const u of unopened) await api.openTimesheet(SYSTEM_ACTOR, u);
+      const late = await sql<{ id: string; version: number }[]>`select t.id, t.version from rm_timesheets t
+        join rm_timesheet_client_settings s on s.client_id = t.client_id and s.planned_hours_after_days is not null
+        where t.status = 'in_progress' and t.adjusts is null and t.week + 7 + s.planned_hours_after_days <= ${today}::date`;
+      let submitted = 0;
+      for (const l of late) if ((await attemptMove(l.id, l.version, "submit")) === "done") submitted++;
+      return { deemed, submitted };
+    },
   };
+
+  /** One system step; a sheet that moved meanwhile is left for the next run. */
+  async function attemptMove(id: string, version: number, action: "validate_client" | "submit") {
+    try {
+      await api.moveTimesheet(SYSTEM_ACTOR, { timesheetId: id, version, action });
+      return "done";
+    } catch (error) {
+      if (error instanceof ConcurrencyError || error instanceof AppError) return "skipped";
+      throw error;
+    }
+  }
+  return api;
 }

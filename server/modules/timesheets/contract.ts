@@ -16,29 +16,78 @@ export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 
 /** Who acts on a sheet: the candidate, the agency's staff, the client company's users, or the system (deemed validated). */
 export type TimesheetParty = "candidate" | "agency" | "client" | "system";
-export type TimesheetAction = "save" | "submit" | "validate_agency" | "request_verification" | "validate_client" | "cancel" | "not_performed";
+export type TimesheetAction =
+  | "save"
+  | "submit"
+  | "validate_agency"
+  | "request_verification"
+  | "validate_client"
+  | "reduce"
+  | "cancel"
+  | "not_performed"
+  | "correct"
+  | "dispute"
+  | "dismiss_dispute"
+  | "adjust";
 
 /**
  * Spec section 4: in progress → validated by employee → validated by agency → validated by
  * client (irreversible); a verification request sends it back to the candidate with a comment;
  * "cancelled" and "mission not performed" need a reason. The only table of what may happen.
+ * - The system submits the planned hours at a client's deadline and validates for a client
+ *   whose sheets are "deemed validated" after some days (recorded as the system's, never the client's).
+ * - A client may reduce hours with a comment: that validates the sheet with the reduction; the
+ *   candidate may dispute it once, and the agency dismisses the dispute with a reason or answers
+ *   it with an adjustment sheet.
+ * - The agency corrects a day with a reason before validating it; after the client's validation a
+ *   correction is a separate adjustment sheet (`adjust`), which goes through the agency and the
+ *   client again.
+ * `to: null`: the status stays.
  */
 export const TIMESHEET_TRANSITIONS: Record<TimesheetAction, { from: readonly TimesheetStatus[]; by: readonly TimesheetParty[]; to: TimesheetStatus | null }> = {
   save: { from: ["in_progress", "verification"], by: ["candidate"], to: null },
-  submit: { from: ["in_progress", "verification"], by: ["candidate"], to: "employee_validated" },
+  submit: { from: ["in_progress", "verification"], by: ["candidate", "system"], to: "employee_validated" },
   validate_agency: { from: ["employee_validated"], by: ["agency"], to: "agency_validated" },
   request_verification: { from: ["employee_validated", "agency_validated"], by: ["agency", "client"], to: "verification" },
   validate_client: { from: ["agency_validated"], by: ["client", "system"], to: "client_validated" },
+  reduce: { from: ["agency_validated"], by: ["client"], to: "client_validated" },
   cancel: { from: ["in_progress", "employee_validated", "agency_validated", "verification"], by: ["agency"], to: "cancelled" },
   not_performed: { from: ["in_progress", "employee_validated", "agency_validated", "verification"], by: ["agency"], to: "not_performed" },
+  correct: { from: ["employee_validated"], by: ["agency"], to: null },
+  dispute: { from: ["client_validated"], by: ["candidate"], to: null },
+  dismiss_dispute: { from: ["client_validated"], by: ["agency"], to: null },
+  adjust: { from: ["client_validated"], by: ["agency"], to: null },
 };
+/** Steps that need a comment or a reason. */
+export const REASON_NEEDED: readonly TimesheetAction[] = ["request_verification", "reduce", "cancel", "not_performed", "correct", "dispute", "dismiss_dispute"];
 export const FINAL_STATUSES: readonly TimesheetStatus[] = ["client_validated", "cancelled", "not_performed"];
 export const mayDo = (action: TimesheetAction, status: TimesheetStatus, party: TimesheetParty) =>
   TIMESHEET_TRANSITIONS[action].from.includes(status) && TIMESHEET_TRANSITIONS[action].by.includes(party);
 /** The actions a party may take on a sheet in that status (the screens show these). */
 export const actionsFor = (status: TimesheetStatus, party: TimesheetParty) => (Object.keys(TIMESHEET_TRANSITIONS) as TimesheetAction[]).filter((a) => mayDo(a, status, party));
 
+/**
+ * Per-sheet conditions the table cannot say: a dispute needs a reduction and no earlier dispute;
+ * dismissing needs an open dispute. The screens and the decider both ask this.
+ */
+export function mayDoOn(action: TimesheetAction, sheet: { status: TimesheetStatus; reductions: readonly DayReduction[]; dispute: Dispute | null }, party: TimesheetParty) {
+  if (!mayDo(action, sheet.status, party)) return false;
+  if (action === "dispute") return sheet.reductions.length > 0 && !sheet.dispute;
+  if (action === "dismiss_dispute") return sheet.dispute?.state === "open";
+  return true;
+}
+export const actionsOn = (sheet: Parameters<typeof mayDoOn>[1], party: TimesheetParty) => (Object.keys(TIMESHEET_TRANSITIONS) as TimesheetAction[]).filter((a) => mayDoOn(a, sheet, party));
+
+/** Minutes a client took off a day's hours (from the end of the day's last range). */
+export type DayReduction = { day: string; minutes: number };
+/** A candidate's dispute of a reduction; the agency dismisses it (with a reason) or answers it with an adjustment sheet. */
+export type Dispute = { reason: string; at?: string; state: "open" | "dismissed" | "adjusted"; answer: string | null; adjustmentId: string | null };
+
 export const partyOf = (a: Actor): TimesheetParty | null => (isCandidate(a) ? "candidate" : isAgencyStaff(a) && a.agencyId ? "agency" : isClientUser(a) && a.clientId ? "client" : null);
+
+/** A client's login-free link stays valid this long; reminders escalate after these hours of waiting (level 1, 2, 3). */
+export const LINK_VALID_DAYS = 7;
+export const REMINDER_LEVEL_HOURS = [0, 48, 96] as const;
 
 export const COMMENT_MAX = 1000;
 export const NOTE_MAX = 500;
@@ -122,6 +171,29 @@ const spanOf = (r: { startMin: number; endMin: number }) => (r.endMin > r.startM
 export const workedMinutes = (d: Pick<DayEntry, "ranges" | "breakMin">) => Math.max(0, d.ranges.reduce((n, r) => n + spanOf(r), 0) - d.breakMin);
 
 /**
+ * The day as paid after a reduction: minutes taken from the end of its last ranges. A reduction
+ * is at most the worked minutes (the decider checks), so the break still fits what is left.
+ */
+export function reducedDay(d: DayEntry, minutes: number): DayEntry {
+  let left = minutes;
+  const ranges = d.ranges.map((r) => ({ ...r }));
+  for (let i = ranges.length - 1; i >= 0 && left > 0; i--) {
+    const r = ranges[i]!;
+    const cut = Math.min(left, spanOf(r));
+    left -= cut;
+    if (cut === spanOf(r)) ranges.splice(i, 1);
+    else r.endMin = (((r.endMin - cut) % DAY) + DAY) % DAY;
+  }
+  return { ...d, ranges, breakMin: ranges.length ? d.breakMin : 0 };
+}
+/** The days as paid: entered, less the client's reductions. */
+export const paidDays = (days: readonly DayEntry[], reductions: readonly DayReduction[]) =>
+  days.map((d) => {
+    const cut = reductions.find((r) => r.day === d.day)?.minutes ?? 0;
+    return cut ? reducedDay(d, cut) : d;
+  });
+
+/**
  * What is impossible in a day (refused, on its field) and what only deserves a warning. Ranges
  * are on one timeline from the day's midnight (an end at or before the start is the next day).
  */
@@ -145,3 +217,83 @@ export const reasonSchema = z.object({
   reason: z.string({ required_error: "timesheet_reason_required" }).trim().min(1, "timesheet_reason_required").max(COMMENT_MAX, "validation.too_long"),
 });
 export const actionSchema = z.object({ timesheetId: z.string(), version: z.coerce.number().int().min(1) });
+
+/** A client's reduction: hours taken off some days (typed as 1:30 or 1.5), with the comment the candidate sees. */
+const hoursToMinutes = (v: unknown) => {
+  if (v === "" || v === undefined || v === null) return 0;
+  const s = String(v).trim().replace(",", ".");
+  const hm = /^(\d{1,2}):([0-5]\d)$/.exec(s);
+  if (hm) return Number(hm[1]) * 60 + Number(hm[2]);
+  return /^\d+(\.\d+)?$/.test(s) ? Math.round(Number(s) * 60) : Number.NaN;
+};
+export const reductionSchema = reasonSchema.extend({
+  cut: z.record(z.preprocess(hoursToMinutes, z.number({ invalid_type_error: "timesheet_reduction_invalid" }).int().min(0, "timesheet_reduction_invalid").max(DAY, "timesheet_reduction_invalid"))).optional(),
+});
+export const reductionsOf = (cut: Record<string, number> | undefined): DayReduction[] =>
+  Object.entries(cut ?? {})
+    .filter(([day, minutes]) => /^\d{4}-\d{2}-\d{2}$/.test(day) && minutes > 0)
+    .map(([day, minutes]) => ({ day, minutes }))
+    .sort((a, b) => a.day.localeCompare(b.day));
+
+/**
+ * An agency's options for one client company. Deadlines: days after the week's end before the
+ * planned hours are submitted for a candidate who entered nothing, and after the agency's
+ * validation before a sheet is deemed validated (by the system). Pay rules: the collective
+ * agreement's name and what it changes from the country's defaults (null: the default).
+ */
+export const SETTINGS_DAYS_MAX = 60;
+export const OVERTIME_RATE_CHOICES = [125, 140, 150] as const;
+export const NIGHT_RATE_CHOICES = [110, 125] as const;
+export type ClientPayRules = {
+  agreement: string;
+  region: string | null;
+  weeklyHours: number | null;
+  overtimePct: number | null;
+  nightPct: number | null;
+  nightStartMin: number | null;
+  nightEndMin: number | null;
+  sundayPct: number | null;
+};
+export type ClientTimesheetSettings = { plannedHoursAfterDays: number | null; deemedValidatedAfterDays: number | null; rules: ClientPayRules };
+export const noClientRules: ClientPayRules = { agreement: "", region: null, weeklyHours: null, overtimePct: null, nightPct: null, nightStartMin: null, nightEndMin: null, sundayPct: null };
+
+const blankToNull = (v: unknown) => (v === "" || v === undefined ? null : v);
+const optionalInt = (min: number, max: number, key: string) =>
+  z.preprocess(blankToNull, z.coerce.number({ invalid_type_error: key }).int(key).min(min, key).max(max, key).nullable());
+const optionalChoice = (choices: readonly number[], key: string) =>
+  z.preprocess(blankToNull, z.coerce.number({ invalid_type_error: key }).refine((n) => choices.includes(n), key).nullable());
+export const clientSettingsSchema = z
+  .object({
+    clientId: z.string().uuid(),
+    version: z.coerce.number().int().min(0),
+    plannedHoursAfterDays: optionalInt(1, SETTINGS_DAYS_MAX, "timesheet_days_invalid"),
+    deemedValidatedAfterDays: optionalInt(1, SETTINGS_DAYS_MAX, "timesheet_days_invalid"),
+    agreement: z.string().trim().max(120, "validation.too_long").optional(),
+    region: z.preprocess(blankToNull, z.string().trim().regex(/^[A-Z0-9]{1,3}$/i, "timesheet_region_invalid").nullable()),
+    weeklyHours: optionalInt(1, 60, "timesheet_hours_invalid"),
+    overtimePct: optionalChoice(OVERTIME_RATE_CHOICES, "timesheet_rate_invalid"),
+    nightPct: optionalChoice(NIGHT_RATE_CHOICES, "timesheet_rate_invalid"),
+    nightStart: optionalTime,
+    nightEnd: optionalTime,
+    sundayPct: optionalInt(100, 300, "timesheet_rate_invalid"),
+  })
+  .superRefine((v, ctx) => {
+    if (Boolean(v.nightStart) !== Boolean(v.nightEnd)) ctx.addIssue({ code: "custom", path: [v.nightStart ? "nightEnd" : "nightStart"], message: "timesheet_range_incomplete" });
+  });
+export const settingsOfForm = (v: z.infer<typeof clientSettingsSchema>): ClientTimesheetSettings => ({
+  plannedHoursAfterDays: v.plannedHoursAfterDays,
+  deemedValidatedAfterDays: v.deemedValidatedAfterDays,
+  rules: {
+    agreement: v.agreement ?? "",
+    region: v.region ? v.region.toUpperCase() : null,
+    weeklyHours: v.weeklyHours,
+    overtimePct: v.overtimePct,
+    nightPct: v.nightPct,
+    nightStartMin: v.nightStart ? minutesOfTime(v.nightStart) : null,
+    nightEndMin: v.nightEnd ? minutesOfTime(v.nightEnd) : null,
+    sundayPct: v.sundayPct,
+  },
+});
+
+// the agency side's files: the signed report accepted on upload, the export formats (agency-files.ts)
+export * from "./agency-files";

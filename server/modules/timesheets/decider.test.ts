@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../lib/errors";
-import { actionsFor, dayProblems, emptyDay, type DayEntry } from "./contract";
+import { actionsOn, dayProblems, emptyDay, reducedDay, workedMinutes, type DayEntry } from "./contract";
 import { timesheetDecider, type TimesheetCommand, type TimesheetState } from "./decider";
 import type { TimesheetEvent, TimesheetMission } from "./events";
 
@@ -53,11 +53,63 @@ describe("timesheet decider", () => {
     expect(() => run(submitted, { type: "Move", action: "validate_agency", party: "agency", expectedVersion: 1 })).toThrow(/changed since/);
   });
 
-  it("offers each party only its own steps", () => {
-    expect(actionsFor("in_progress", "candidate")).toEqual(["save", "submit"]);
-    expect(actionsFor("employee_validated", "agency")).toEqual(["validate_agency", "request_verification", "cancel", "not_performed"]);
-    expect(actionsFor("agency_validated", "client")).toEqual(["request_verification", "validate_client"]);
-    expect(actionsFor("client_validated", "agency")).toEqual([]);
+  it("offers each party only its own steps, and disputes only where a reduction is", () => {
+    const sheet = (status: string, over: object = {}) => ({ status: status as never, reductions: [], dispute: null, ...over });
+    expect(actionsOn(sheet("in_progress"), "candidate")).toEqual(["save", "submit"]);
+    expect(actionsOn(sheet("employee_validated"), "agency")).toEqual(["validate_agency", "request_verification", "cancel", "not_performed", "correct"]);
+    expect(actionsOn(sheet("agency_validated"), "client")).toEqual(["request_verification", "validate_client", "reduce"]);
+    expect(actionsOn(sheet("client_validated"), "agency")).toEqual(["adjust"]);
+    expect(actionsOn(sheet("client_validated"), "candidate")).toEqual([]);
+    const reduced = sheet("client_validated", { reductions: [{ day: "2026-12-08", minutes: 60 }] });
+    expect(actionsOn(reduced, "candidate")).toEqual(["dispute"]);
+    const disputed = { ...reduced, dispute: { reason: "x", state: "open" as const, answer: null, adjustmentId: null } };
+    expect(actionsOn(disputed, "candidate")).toEqual([]);
+    expect(actionsOn(disputed, "agency")).toEqual(["dismiss_dispute", "adjust"]);
+    expect(actionsOn({ ...disputed, dispute: { ...disputed.dispute, state: "dismissed" as const } }, "agency")).toEqual(["adjust"]);
+  });
+
+  it("lets the client reduce worked hours with a comment (validating), the candidate dispute once, the agency answer", () => {
+    const waiting = [...opened, moved("submit", "in_progress", "employee_validated", "candidate"), moved("validate_agency", "employee_validated", "agency_validated")];
+    const cut = (minutes: number, day = "2026-12-08") => ({ type: "Move" as const, action: "reduce" as const, party: "client" as const, expectedVersion: 3, reason: "Parti plus tôt", reductions: [{ day, minutes }] });
+    expect(keyOf(() => run(waiting, { ...cut(60), reason: "" }))).toBe("timesheet_reason_required");
+    // 8:00–17:00 less a 60-minute break: 480 worked, no more can be taken off
+    expect(keyOf(() => run(waiting, cut(481)))).toBe("timesheet_reduction_invalid");
+    expect(keyOf(() => run(waiting, cut(60, "2026-12-09")))).toBe("timesheet_reduction_invalid");
+    expect(keyOf(() => run(waiting, { ...cut(60), reductions: [] }))).toBe("timesheet_reduction_required");
+    expect(keyOf(() => run(waiting, { ...cut(60), party: "agency" }))).toBe("timesheet_transition_refused");
+    const [reducedEvent] = run(waiting, cut(90));
+    expect(reducedEvent).toMatchObject({ type: "TimesheetMoved", data: { to: "client_validated", reductions: [{ day: "2026-12-08", minutes: 90 }] } });
+    const reduced = [...waiting, reducedEvent!];
+    const [disputed] = run(reduced, { type: "Move", action: "dispute", party: "candidate", expectedVersion: 4, reason: "J'ai fini à 17 h" });
+    expect(disputed).toMatchObject({ type: "TimesheetDisputed", data: { reason: "J'ai fini à 17 h" } });
+    expect(keyOf(() => run([...reduced, disputed!], { type: "Move", action: "dispute", party: "candidate", expectedVersion: 5, reason: "encore" }))).toBe("timesheet_transition_refused");
+    const answered = run([...reduced, disputed!], { type: "Move", action: "adjust", party: "agency", expectedVersion: 5, adjustmentId: "adj-1" });
+    expect(answered.map((e) => e.type)).toEqual(["TimesheetAdjusted", "TimesheetDisputeClosed"]);
+    expect(answered[1]).toMatchObject({ data: { outcome: "adjusted", adjustmentId: "adj-1" } });
+    // the same adjustment twice records nothing more
+    expect(run([...reduced, disputed!, ...answered], { type: "Move", action: "adjust", party: "agency", expectedVersion: 7, adjustmentId: "adj-1" })).toEqual([]);
+    expect(keyOf(() => run(reduced, { type: "Move", action: "dismiss_dispute", party: "agency", expectedVersion: 4, reason: "Non" }))).toBe("timesheet_transition_refused");
+  });
+
+  it("lets the agency correct a submitted day with a reason, before validating it; an adjustment opens past the candidate", () => {
+    const submitted = [...opened, moved("submit", "in_progress", "employee_validated", "candidate")];
+    const corrected = day("2026-12-08", { ranges: [{ startMin: 480, endMin: 960 }] });
+    expect(keyOf(() => run(submitted, { type: "CorrectDay", party: "agency", expectedVersion: 2, entry: corrected, reason: "" }))).toBe("timesheet_reason_required");
+    expect(run(submitted, { type: "CorrectDay", party: "agency", expectedVersion: 2, entry: corrected, reason: "Badge: 16:00" })[0]).toMatchObject({ type: "TimesheetDayCorrected", data: { reason: "Badge: 16:00", before: { ranges: [{ startMin: 480, endMin: 1020 }] } } });
+    expect(keyOf(() => run(opened, { type: "CorrectDay", party: "agency", expectedVersion: 1, entry: corrected, reason: "x" }))).toBe("timesheet_transition_refused");
+    const adjustment = run([], { type: "Open", timesheetId: "t2", mission, week: "2026-12-07", days: [day("2026-12-08")], adjusts: "t1" });
+    expect(adjustment[0]).toMatchObject({ data: { adjusts: "t1", status: "employee_validated" } });
+    const state = adjustment.reduce<TimesheetState>((s, e) => timesheetDecider.evolve(s, e as never), timesheetDecider.initialState);
+    expect(state.status).toBe("employee_validated");
+  });
+
+  it("takes a reduction off the end of the day's last range, across midnight too", () => {
+    expect(reducedDay(day("2026-12-08"), 90).ranges).toEqual([{ startMin: 480, endMin: 930 }]);
+    const split = day("2026-12-08", { ranges: [{ startMin: 480, endMin: 720 }, { startMin: 780, endMin: 840 }], breakMin: 0 });
+    expect(reducedDay(split, 90).ranges).toEqual([{ startMin: 480, endMin: 690 }]);
+    const night = day("2026-12-08", { ranges: [{ startMin: 1320, endMin: 360 }], breakMin: 30 });
+    expect(reducedDay(night, 420).ranges).toEqual([{ startMin: 1320, endMin: 1380 }]);
+    expect(workedMinutes(reducedDay(night, 420))).toBe(30);
   });
 
   it("finds what is impossible in a day, and warns of a long day without a break", () => {

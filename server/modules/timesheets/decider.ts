@@ -3,17 +3,47 @@ import { ConcurrencyError } from "../../event-store/types";
 import { AppError } from "../../lib/errors";
 import { nameUuid } from "../../lib/ids";
 import { addDaysTo } from "../planning/contract";
-import { dayProblems, emptyDay, mayDo, TIMESHEET_TRANSITIONS, type DayEntry, type TimesheetAction, type TimesheetParty, type TimesheetStatus } from "./contract";
+import {
+  dayProblems,
+  emptyDay,
+  mayDo,
+  mayDoOn,
+  REASON_NEEDED,
+  TIMESHEET_TRANSITIONS,
+  workedMinutes,
+  type DayEntry,
+  type DayReduction,
+  type Dispute,
+  type TimesheetAction,
+  type TimesheetParty,
+  type TimesheetStatus,
+} from "./contract";
+import { isReportMime, mayAttachReport, REPORT_MAX_BYTES } from "./contract";
 import { timesheetStream, type TimesheetEvent, type TimesheetMission } from "./events";
 
 /** A sheet's id: the same for the same mission and week. */
 export const timesheetIdFor = (placementId: string, week: string) => nameUuid(`timesheet:${placementId}:${week}`);
+/** The n-th adjustment sheet of a sheet (from 1): asking twice at once lands on the same one. */
+export const adjustmentIdFor = (timesheetId: string, n: number) => nameUuid(`adjustment:${timesheetId}:${n}`);
 
 export type TimesheetCommand =
-  | { type: "Open"; timesheetId: string; mission: TimesheetMission; week: string; days: DayEntry[] }
+  // an adjustment sheet opens from the one it corrects, already past the candidate (employee_validated)
+  | { type: "Open"; timesheetId: string; mission: TimesheetMission; week: string; days: DayEntry[]; adjusts?: string | null }
   // no version: days are saved as the person types, each its own; the status check guards the rest
   | { type: "SaveDay"; party: TimesheetParty; entry: DayEntry }
-  | { type: "Move"; action: Exclude<TimesheetAction, "save">; party: TimesheetParty; expectedVersion: number; reason?: string | null };
+  | { type: "CorrectDay"; party: TimesheetParty; expectedVersion: number; entry: DayEntry; reason: string }
+  | {
+      type: "Move";
+      action: Exclude<TimesheetAction, "save" | "correct">;
+      party: TimesheetParty;
+      expectedVersion: number;
+      reason?: string | null;
+      reductions?: DayReduction[];
+      /** `adjust`: the adjustment sheet already opened */
+      adjustmentId?: string;
+    }
+  // no version either: a later report replaces the earlier one, whatever happened in between
+  | { type: "AttachReport"; party: TimesheetParty; file: { fileId: string; name: string; mime: string; size: number } };
 
 export interface TimesheetState {
   exists: boolean;
@@ -22,10 +52,13 @@ export interface TimesheetState {
   week: string;
   status: TimesheetStatus;
   days: Record<string, DayEntry>;
+  reductions: DayReduction[];
+  dispute: Dispute | null;
+  adjusts: string | null;
+  adjustments: string[];
   version: number;
 }
 
-const REASON_NEEDED: readonly TimesheetAction[] = ["request_verification", "cancel", "not_performed"];
 const notFound = () => new AppError("not_found", "timesheet_not_found");
 
 /** Days of the sheet's week inside the mission's dates. */
@@ -33,18 +66,28 @@ export const daysOf = (week: string, m: Pick<TimesheetMission, "startDate" | "en
   Array.from({ length: 7 }, (_, i) => addDaysTo(week, i)).filter((d) => (!m.startDate || d >= m.startDate) && (!m.endDate || d <= m.endDate));
 
 export const timesheetDecider: Decider<TimesheetCommand, TimesheetState, TimesheetEvent> = {
-  initialState: { exists: false, timesheetId: "", mission: null, week: "", status: "in_progress", days: {}, version: 0 },
+  initialState: { exists: false, timesheetId: "", mission: null, week: "", status: "in_progress", days: {}, reductions: [], dispute: null, adjusts: null, adjustments: [], version: 0 },
   evolve(state, e) {
     const version = state.version + 1;
     switch (e.type) {
       case "TimesheetOpened": {
-        const { week, days, timesheetId, userId: _u, ...mission } = e.data;
-        return { exists: true, timesheetId, mission: mission as TimesheetMission, week, status: "in_progress", days: Object.fromEntries(days.map((d) => [d.day, d])), version };
+        const { week, days, timesheetId, userId: _u, adjusts, status, ...mission } = e.data;
+        const open = { exists: true, timesheetId, mission: mission as TimesheetMission, week, days: Object.fromEntries(days.map((d) => [d.day, d])), adjusts: adjusts ?? null };
+        return { ...timesheetDecider.initialState, ...open, status: (status ?? "in_progress") as TimesheetStatus, version };
       }
       case "TimesheetDaySaved":
+      case "TimesheetDayCorrected":
         return { ...state, days: { ...state.days, [e.data.entry.day]: e.data.entry }, version };
       case "TimesheetMoved":
-        return { ...state, status: e.data.to as TimesheetStatus, version };
+        return { ...state, status: e.data.to as TimesheetStatus, reductions: e.data.reductions ?? state.reductions, version };
+      case "TimesheetDisputed":
+        return { ...state, dispute: { reason: e.data.reason, state: "open", answer: null, adjustmentId: null }, version };
+      case "TimesheetDisputeClosed":
+        return state.dispute ? { ...state, dispute: { ...state.dispute, state: e.data.outcome, answer: e.data.reason, adjustmentId: e.data.adjustmentId }, version } : { ...state, version };
+      case "TimesheetAdjusted":
+        return { ...state, adjustments: [...state.adjustments, e.data.adjustmentId], version };
+      case "TimesheetReportUploaded":
+        return { ...state, version };
       default:
         return state;
     }
@@ -55,10 +98,11 @@ export const timesheetDecider: Decider<TimesheetCommand, TimesheetState, Timeshe
       const m = command.mission;
       const who = { userId: m.candidateId, candidateId: m.candidateId, clientId: m.clientId, timesheetId: command.timesheetId };
       const allowed = new Set(daysOf(command.week, m));
-      return [{ type: "TimesheetOpened", data: { ...m, ...who, week: command.week, days: command.days.filter((d) => allowed.has(d.day)) } }];
+      const adjustment = command.adjusts ? { adjusts: command.adjusts, status: "employee_validated" } : {};
+      return [{ type: "TimesheetOpened", data: { ...m, ...who, week: command.week, days: command.days.filter((d) => allowed.has(d.day)), ...adjustment } }];
     }
     if (!state.exists) throw notFound();
-    if (command.type === "Move" && command.expectedVersion !== state.version) throw new ConcurrencyError(timesheetStream(state.timesheetId), command.expectedVersion);
+    if ((command.type === "Move" || command.type === "CorrectDay") && command.expectedVersion !== state.version) throw new ConcurrencyError(timesheetStream(state.timesheetId), command.expectedVersion);
     const m = state.mission!;
     const who = { userId: m.candidateId, candidateId: m.candidateId, clientId: m.clientId, timesheetId: state.timesheetId };
     if (command.type === "SaveDay") {
@@ -70,10 +114,49 @@ export const timesheetDecider: Decider<TimesheetCommand, TimesheetState, Timeshe
       if (JSON.stringify(before) === JSON.stringify(command.entry)) return [];
       return [{ type: "TimesheetDaySaved", data: { ...who, entry: command.entry } }];
     }
-    const rule = TIMESHEET_TRANSITIONS[command.action];
-    if (!mayDo(command.action, state.status, command.party)) throw new AppError("conflict", state.status === "client_validated" ? "timesheet_client_validated" : "timesheet_transition_refused");
+    if (command.type === "AttachReport") {
+      if (command.party !== "agency") throw new AppError("forbidden", "not_authorized");
+      if (!mayAttachReport(state.status, command.party)) throw new AppError("conflict", "timesheet_report_refused");
+      const { file } = command;
+      if (!isReportMime(file.mime)) throw new AppError("invalid", "timesheet_report_type", "file");
+      if (file.size <= 0 || file.size > REPORT_MAX_BYTES) throw new AppError("invalid", "document_too_large", "file");
+      return [{ type: "TimesheetReportUploaded", data: { ...who, ...file, mime: file.mime } }];
+    }
+    const action = command.type === "CorrectDay" ? "correct" : command.action;
+    if (!mayDoOn(action, state, command.party)) throw new AppError("conflict", state.status === "client_validated" && !mayDo(action, state.status, command.party) ? "timesheet_client_validated" : "timesheet_transition_refused");
     const reason = command.reason?.trim() || null;
-    if (REASON_NEEDED.includes(command.action) && !reason) throw new AppError("invalid", "timesheet_reason_required", "reason");
-    return [{ type: "TimesheetMoved", data: { ...who, action: command.action, from: state.status, to: rule.to!, party: command.party, reason } }];
+    if (REASON_NEEDED.includes(action) && !reason) throw new AppError("invalid", "timesheet_reason_required", "reason");
+    if (command.type === "CorrectDay") {
+      if (!daysOf(state.week, m).includes(command.entry.day)) throw new AppError("invalid", "timesheet_day_outside", "day");
+      const [refused] = dayProblems(command.entry).refused;
+      if (refused) throw new AppError("invalid", refused.key, refused.field);
+      const before = state.days[command.entry.day] ?? emptyDay(command.entry.day);
+      if (JSON.stringify(before) === JSON.stringify(command.entry)) return [];
+      return [{ type: "TimesheetDayCorrected", data: { ...who, entry: command.entry, before, reason: reason! } }];
+    }
+    switch (command.action) {
+      case "dispute":
+        return [{ type: "TimesheetDisputed", data: { ...who, reason: reason!, consultantId: m.consultantId } }];
+      case "dismiss_dispute":
+        return [{ type: "TimesheetDisputeClosed", data: { ...who, outcome: "dismissed", reason, adjustmentId: null } }];
+      case "adjust": {
+        if (!command.adjustmentId) throw new AppError("invalid", "failed_operation");
+        if (state.adjustments.includes(command.adjustmentId)) return [];
+        const adjusted: TimesheetEvent = { type: "TimesheetAdjusted", data: { ...who, adjustmentId: command.adjustmentId, reason } };
+        // an adjustment answers an open dispute
+        return state.dispute?.state === "open" ? [adjusted, { type: "TimesheetDisputeClosed", data: { ...who, outcome: "adjusted", reason, adjustmentId: command.adjustmentId } }] : [adjusted];
+      }
+      case "reduce": {
+        const cuts = command.reductions ?? [];
+        if (!cuts.length) throw new AppError("invalid", "timesheet_reduction_required", "cut");
+        for (const c of cuts) {
+          const d = state.days[c.day];
+          if (!d || c.minutes <= 0 || c.minutes > workedMinutes(d)) throw new AppError("invalid", "timesheet_reduction_invalid", `cut.${c.day}`);
+        }
+        return [{ type: "TimesheetMoved", data: { ...who, action: "reduce", from: state.status, to: "client_validated", party: command.party, reason, reductions: cuts } }];
+      }
+      default:
+        return [{ type: "TimesheetMoved", data: { ...who, action: command.action, from: state.status, to: TIMESHEET_TRANSITIONS[command.action].to!, party: command.party, reason } }];
+    }
   },
 };

@@ -59,3 +59,10 @@ export function publicHolidaysOf(country: Country, region: string | null, zone: 
   }
   return found;
 }
+
+/** Whether date-holidays knows this canton or French region code ("GE", "VD", "ZH"; "GP" for Guadeloupe...). */
+export function knownRegion(country: Country, region: string): boolean {
+  return Object.keys(new Holidays().getStates(country) ?? {}).includes(region.toUpperCase());
+}
+/** The cantons (CH) or regions (FR) date-holidays knows, by code and name. */
+export const regionsOf = (country: Country): [code: string, name: string][] => Object.entries(new Holidays().getStates(country) ?? {});

@@ -1,19 +1,67 @@
+import { z } from "zod";
+import { defineJob } from "../../jobs/registry";
 import { defineModule } from "../module";
+import { clientLinkCommands, linksProjection } from "./client-links";
+import { clientSettingsCommands, clientSettingsOf, clientSettingsProjection } from "./client-settings";
 import { timesheetCommands } from "./commands";
+import { regionsOf } from "./holidays";
+import { timesheetNotices } from "./notices";
 import { timesheetsProjection } from "./projections";
-import { payOf, timesheetQueries } from "./queries";
+import { timesheetExports } from "./exports";
+import { payOf, timesheetQueries, weekPayLines } from "./queries";
+import { timesheetReports } from "./report";
 
 /**
  * Timesheets (spec /fiches-horaires, /releves-heures): a candidate's week on a validated mission,
  * entered day by day, validated by the candidate, the agency and the client company (final).
  * Events reach the candidate's room (`userId`), the agency's (tenant) and the client's (`clientId`).
+ * Clients are reminded by mail with a login-free link; each client's deadlines and pay rules are
+ * the agency's options for it.
+ * The agency attaches the client's signed report (report.ts) and exports selections (exports.ts).
  */
 export const timesheetsModule = defineModule({
   name: "timesheets",
   needs: ["placements"],
-  projections: [timesheetsProjection],
-  create({ store, ctx, sql }) {
-    return { commands: timesheetCommands({ store, ctx }), queries: { ...timesheetQueries(sql), payOf } };
+  projections: [timesheetsProjection, linksProjection, clientSettingsProjection],
+  notices: timesheetNotices,
+  jobs: [
+    defineJob({
+      name: "timesheets.remind-clients",
+      schema: z.object({}).strict(),
+      // every hour: a week's sheets waiting for a client get the reminder level their wait calls for
+      cron: "7 * * * *",
+      async handler(_payload, services): Promise<void> {
+        const mailed = await services.timesheets.remindClients();
+        if (mailed) services.logger.info({ mailed }, "clients reminded of timesheets to validate");
+      },
+    }),
+    defineJob({
+      name: "timesheets.client-deadlines",
+      schema: z.object({}).strict(),
+      cron: "17 * * * *",
+      async handler(_payload, services): Promise<void> {
+        const done = await services.timesheets.applyClientDeadlines();
+        if (done.deemed || done.submitted) services.logger.info(done, "timesheet deadlines applied");
+      },
+    }),
+  ],
+  create({ store, ctx, sql, enqueue, publicUrl, storage }) {
+    const queries = timesheetQueries(sql);
+    const reports = timesheetReports({ sql, store, ctx, storage, sheet: queries.timesheet });
+    const exports = timesheetExports({ sql, ctx, list: queries.timesheets });
+    return {
+      commands: { ...timesheetCommands({ store, ctx }), ...clientLinkCommands({ store, ctx, enqueue, publicUrl }), ...clientSettingsCommands({ store, ctx }), ...reports.commands },
+      queries: {
+        ...queries,
+        payOf,
+        weekPayLines,
+        /** the cantons (CH) or departments (FR) whose public holidays the pay knows */
+        holidayRegions: regionsOf,
+        clientTimesheetSettings: (actor: Parameters<typeof clientSettingsOf>[1], agencyId?: string) => clientSettingsOf(sql, actor, agencyId),
+        ...reports.queries,
+        ...exports,
+      },
+    };
   },
 });
 

@@ -77,6 +77,24 @@ export function defaultPayRules(country: Country, region: string | null = null):
   };
 }
 
+/**
+ * A client's (or its collective agreement's) rules over the country's defaults; a null field
+ * keeps the default. A different contractual week moves the first overtime tier with it (France's
+ * second tier stays at 43 h when it is still above); `overtimePct` is the first tier's rate.
+ */
+export function clientPayRules(
+  country: Country,
+  own: { region: string | null; weeklyHours: number | null; overtimePct: number | null; nightPct: number | null; nightStartMin: number | null; nightEndMin: number | null; sundayPct: number | null } | null,
+): PayRules {
+  const base = defaultPayRules(country, own?.region ?? null);
+  if (!own) return base;
+  const weeklyHours = own.weeklyHours ?? base.weeklyHours;
+  const [first, ...rest] = base.overtime;
+  const overtime = first ? [{ fromHours: weeklyHours, ratePct: own.overtimePct ?? first.ratePct }, ...rest.filter((t) => t.fromHours > weeklyHours)] : [];
+  const window = own.nightStartMin !== null && own.nightEndMin !== null ? { startMin: own.nightStartMin, endMin: own.nightEndMin } : base.night;
+  return { ...base, weeklyHours, overtime, night: { ...window, ratePct: own.nightPct ?? base.night.ratePct }, sundayPct: own.sundayPct ?? base.sundayPct };
+}
+
 export const PAY_CATEGORIES = ["normal", "night", "sunday", "holiday", "overtime"] as const;
 export type PayCategory = (typeof PAY_CATEGORIES)[number];
 
@@ -102,6 +120,19 @@ export const PAY_RULE_KEYS = {
 } as const;
 export type CountryPrefix = "fr" | "ch";
 export type PayRuleKey = (typeof PAY_RULE_KEYS)[keyof typeof PAY_RULE_KEYS] | `${CountryPrefix}.overtime.${string}` | `holiday.${string}`;
+
+/** The rules with a text of their own (timesheets namespace, `pay.rules.<name>`). */
+const RULE_TEXTS: Record<string, string> = Object.fromEntries(Object.entries(PAY_RULE_KEYS).map(([name, rule]) => [rule, name]));
+
+/**
+ * What made a pay line, as a translation (timesheets namespace): the law or agreement it follows,
+ * the holiday's name, or a custom overtime tier's rate. The screens and the exports both say it so.
+ */
+export function payRuleText(rule: string, label: string | null | undefined, ratePct: number): { key: string; params: Record<string, string | number> } {
+  if (rule.startsWith("holiday.")) return { key: "pay.rules.holiday", params: { name: label ?? "" } };
+  const name = RULE_TEXTS[rule];
+  return name ? { key: `pay.rules.${name}`, params: {} } : { key: "pay.rules.overtime", params: { rate: ratePct } };
+}
 
 const prefixOf = (country: Country): CountryPrefix => (country === "FR" ? "fr" : "ch");
 export const nightRuleOf = (country: Country): PayRuleKey => (country === "FR" ? PAY_RULE_KEYS.frNight : PAY_RULE_KEYS.chNight);

@@ -1,4 +1,5 @@
 import type { Projection, Tx } from "../../event-store/types";
+import type { TimesheetReport } from "./contract";
 import { TIMESHEET_EVENT_TYPES, type TimesheetEvent } from "./events";
 
 /** rm_timesheets: inline, so a page reads its own save. */
@@ -28,15 +29,17 @@ export const timesheetsProjection: Projection<TimesheetEvent> = {
             start_date: d.startDate,
             end_date: d.endDate,
             week: d.week,
-            status: "in_progress",
+            status: d.status ?? "in_progress",
             days: tx.json(d.days as never),
+            adjusts: d.adjusts ?? null,
             version: e.streamVersion,
             created_at: at,
             updated_at: at,
           })} on conflict (id) do nothing`;
           break;
         }
-        case "TimesheetDaySaved": {
+        case "TimesheetDaySaved":
+        case "TimesheetDayCorrected": {
           const entry = e.data.entry;
           // the days stay in day order: the saved one replaces its day
           await tx`update rm_timesheets set days = (select coalesce(jsonb_agg(x order by x->>'day'), '[]'::jsonb) from (
@@ -54,7 +57,25 @@ export const timesheetsProjection: Projection<TimesheetEvent> = {
                 : d.to === "client_validated"
                   ? tx`, client_validated_at = ${at}, client_validated_by = ${d.party === "system" ? "system" : (e.metadata.actor ?? null)}`
                   : tx``;
-          await tx`update rm_timesheets set status = ${d.to}, comment = ${d.reason ?? null} ${stamp}, version = ${e.streamVersion}, updated_at = ${at} where id = ${id}`;
+          const reductions = d.reductions ? tx`, reductions = ${tx.json(d.reductions as never)}` : tx``;
+          await tx`update rm_timesheets set status = ${d.to}, comment = ${d.reason ?? null} ${stamp} ${reductions}, version = ${e.streamVersion}, updated_at = ${at} where id = ${id}`;
+          break;
+        }
+        case "TimesheetDisputed":
+          await tx`update rm_timesheets set dispute = ${tx.json({ reason: e.data.reason, at: at.toISOString(), state: "open", answer: null, adjustmentId: null })},
+            version = ${e.streamVersion}, updated_at = ${at} where id = ${id}`;
+          break;
+        case "TimesheetDisputeClosed":
+          await tx`update rm_timesheets set dispute = dispute || ${tx.json({ state: e.data.outcome, answer: e.data.reason, adjustmentId: e.data.adjustmentId })},
+            version = ${e.streamVersion}, updated_at = ${at} where id = ${id}`;
+          break;
+        case "TimesheetAdjusted":
+          await tx`update rm_timesheets set version = ${e.streamVersion}, updated_at = ${at} where id = ${id}`;
+          break;
+        case "TimesheetReportUploaded": {
+          const { fileId, name, mime, size } = e.data;
+          const report: TimesheetReport = { fileId, name, mime, size, uploadedAt: at.toISOString(), uploadedBy: e.metadata.actor ?? null };
+          await tx`update rm_timesheets set report = ${tx.json(report as never)}, version = ${e.streamVersion}, updated_at = ${at} where id = ${id}`;
           break;
         }
       }

@@ -3,10 +3,10 @@ import { isUuid } from "../../lib/contract";
 import { tenantFilter } from "../../lib/tenancy";
 import { isCandidate, isPlatformAdmin, type Actor } from "../identity/contract";
 import { addDaysTo, isDay, mondayOf } from "../planning/contract";
-import { partyOf, TIMESHEET_STATUSES, type DayEntry, type TimesheetStatus } from "./contract";
+import { paidDays, partyOf, TIMESHEET_STATUSES, type ClientPayRules, type DayEntry, type DayReduction, type Dispute, type TimesheetReport, type TimesheetStatus } from "./contract";
 import { daysOf } from "./decider";
 import { computeWeek } from "./pay";
-import { defaultPayRules } from "./pay-rules";
+import { clientPayRules } from "./pay-rules";
 
 export interface TimesheetRow {
   id: string;
@@ -27,10 +27,18 @@ export interface TimesheetRow {
   days: DayEntry[];
   comment: string | null;
   clientValidatedBy: string | null;
+  reductions: DayReduction[];
+  dispute: Dispute | null;
+  /** an adjustment sheet: the sheet it corrects */
+  adjusts: string | null;
+  /** the client's pay rules (null: the country's defaults) */
+  clientRules: ClientPayRules | null;
   version: number;
   updatedAt: Date;
   /** the days of the week inside the mission's dates (others cannot be entered) */
   openDays: string[];
+  /** the client's signed report, the last one attached */
+  report: TimesheetReport | null;
 }
 
 export interface TimesheetFilters {
@@ -39,22 +47,43 @@ export interface TimesheetFilters {
   client?: string | null;
   candidate?: string | null;
   consultant?: string | null;
+  /** "1": only sheets with an open dispute */
+  disputed?: string | null;
 }
 
 const columns = (sql: Db) => sql`t.id, t.agency_id as "agencyId", g.name as "agencyName", t.placement_id as "placementId", t.candidate_id as "candidateId",
   u.first_name || ' ' || u.last_name as "candidateName", t.ad_id as "adId", t.ad_title as "adTitle", t.client_id as "clientId", c.name as "clientName",
   t.consultant_id as "consultantId", t.zone, t.country, t.week::text as week, t.status, t.days, t.comment, t.client_validated_by as "clientValidatedBy",
-  t.version, t.updated_at as "updatedAt", t.start_date::text as "startDate", t.end_date::text as "endDate"`;
-const joins = (sql: Db) => sql`rm_timesheets t join rm_users u on u.id = t.candidate_id join rm_agencies g on g.id = t.agency_id left join rm_client_companies c on c.id = t.client_id`;
+  t.reductions, t.dispute, t.adjusts, s.rules as "clientRules", t.version, t.updated_at as "updatedAt", t.report, t.start_date::text as "startDate", t.end_date::text as "endDate"`;
+const joins = (sql: Db) => sql`rm_timesheets t join rm_users u on u.id = t.candidate_id join rm_agencies g on g.id = t.agency_id left join rm_client_companies c on c.id = t.client_id
+  left join rm_timesheet_client_settings s on s.client_id = t.client_id`;
 
 type Raw = Omit<TimesheetRow, "openDays"> & { startDate: string | null; endDate: string | null };
 const shaped = ({ startDate, endDate, ...r }: Raw): TimesheetRow => ({ ...r, openDays: daysOf(r.week, { startDate, endDate }) });
 
-/** The pay of a sheet's week under its country's default rules; each line names the rule that made it. */
-export function payOf(sheet: Pick<TimesheetRow, "days" | "country">) {
+/**
+ * The pay of a sheet's week: the days as paid (less the client's reductions) under the client's
+ * rules over the country's defaults; each line names the rule that made it.
+ */
+export function payOf(sheet: Pick<TimesheetRow, "days" | "country"> & Partial<Pick<TimesheetRow, "reductions" | "clientRules">>) {
   const country = sheet.country === "FR" ? "FR" : "CH";
-  return computeWeek(sheet.days.map((d) => ({ day: d.day, ranges: d.ranges, breakMin: d.breakMin })), defaultPayRules(country));
+  return computeWeek(
+    paidDays(sheet.days, sheet.reductions ?? []).map((d) => ({ day: d.day, ranges: d.ranges, breakMin: d.breakMin })),
+    clientPayRules(country, sheet.clientRules ?? null),
+  );
 }
+
+/** The week's pay as screens list it: one line per category, rate and rule. */
+export function weekPayLines(sheet: Parameters<typeof payOf>[0]) {
+  return payOf(sheet).lines.reduce<{ category: string; ratePct: number; rule: string; label: string | null; minutes: number }[]>((out, l) => {
+    const same = out.find((o) => o.rule === l.rule && o.ratePct === l.ratePct && o.category === l.category);
+    if (same) same.minutes += l.minutes;
+    else out.push({ category: l.category, ratePct: l.ratePct, rule: l.rule, label: l.label ?? null, minutes: l.minutes });
+    return out;
+  }, []);
+}
+
+type Option = { id: string; name: string };
 
 export function timesheetQueries(sql: Db) {
   /** Who reads what: the candidate their sheets, staff their agency's, a client's users their company's, platform admins all (reading only). */
@@ -77,8 +106,27 @@ export function timesheetQueries(sql: Db) {
           ${f.client && isUuid(f.client) ? sql`and t.client_id = ${f.client}` : sql``}
           ${f.candidate && isUuid(f.candidate) ? sql`and t.candidate_id = ${f.candidate}` : sql``}
           ${f.consultant && isUuid(f.consultant) ? sql`and t.consultant_id = ${f.consultant}` : sql``}
+          ${f.disputed === "1" ? sql`and t.dispute->>'state' = 'open'` : sql``}
         order by t.week desc, u.last_name, t.ad_title limit 500`;
       return rows.map(shaped);
+    },
+
+    /** What the list can be filtered by: the clients, candidates and consultants of the sheets the reader may read. */
+    async timesheetFilterOptions(actor: Actor): Promise<{ clients: Option[]; candidates: Option[]; consultants: Option[] }> {
+      if (!partyOf(actor) && !isPlatformAdmin(actor)) return { clients: [], candidates: [], consultants: [] };
+      const rows = await sql<{ kind: "clients" | "candidates" | "consultants"; id: string; name: string }[]>`
+        select distinct 'clients' as kind, c.id::text as id, c.name from rm_timesheets t join rm_client_companies c on c.id = t.client_id where ${readable(actor)}
+        union select distinct 'candidates', u.id::text, u.last_name || ' ' || u.first_name from rm_timesheets t join rm_users u on u.id = t.candidate_id where ${readable(actor)}
+        union select distinct 'consultants', u.id::text, u.last_name || ' ' || u.first_name from rm_timesheets t join rm_users u on u.id = t.consultant_id where ${readable(actor)}
+        order by 3 limit 1500`;
+      const of = (kind: string) => rows.filter((r) => r.kind === kind).map(({ id, name }) => ({ id, name }));
+      return { clients: of("clients"), candidates: of("candidates"), consultants: of("consultants") };
+    },
+
+    /** The adjustment sheets of a sheet, oldest first, as the reader may read them. */
+    async adjustmentsOf(actor: Actor, id: string): Promise<{ id: string; status: TimesheetStatus; createdAt: Date }[]> {
+      if (!isUuid(id) || (!partyOf(actor) && !isPlatformAdmin(actor))) return [];
+      return sql`select t.id, t.status, t.created_at as "createdAt" from rm_timesheets t where t.adjusts = ${id} and ${readable(actor)} order by t.created_at`;
     },
 
     /**

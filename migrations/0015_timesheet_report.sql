@@ -1,0 +1,1 @@
+ALTER TABLE "rm_timesheets" ADD COLUMN "report" jsonb;
