@@ -291,7 +291,8 @@ describe("the app: pages, actions and sockets across agencies and roles", () => 
     const [still] = await app.db.sql`select removing from rm_assignments where id = ${row!.id}`;
     expect((await gone).shift).toEqual(still ? expect.objectContaining({ removing: true }) : null);
     await new Promise((r) => setTimeout(r, 200));
-    expect(heardByLyon).toEqual([]);
+    // Lyon's own shifts may be pushed meanwhile (the processor still catching up on the demo seed): never Geneva's
+    expect(heardByLyon.filter((x) => (x as { id: string }).id === row!.id)).toEqual([]);
   });
 
   it("a socket may speak in its own agency's planning room only", async () => {
