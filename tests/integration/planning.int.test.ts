@@ -292,7 +292,10 @@ describe("the app: pages, actions and sockets across agencies and roles", () => 
     expect((await gone).shift).toEqual(still ? expect.objectContaining({ removing: true }) : null);
     await new Promise((r) => setTimeout(r, 200));
     // Lyon's own shifts may be pushed meanwhile (the processor still catching up on the demo seed): never Geneva's
-    expect(heardByLyon.filter((x) => (x as { id: string }).id === row!.id)).toEqual([]);
+    const heardIds = heardByLyon.map((x) => (x as { id: string }).id);
+    const agencies = heardIds.length ? await app.db.sql<{ name: string }[]>`select distinct g.name from rm_assignments a join rm_agencies g on g.id = a.agency_id where a.id in ${app.db.sql(heardIds)}` : [];
+    expect(agencies.map((a) => a.name).filter((n) => n !== "Rhône Emploi")).toEqual([]);
+    expect(heardIds).not.toContain(row!.id);
   });
 
   it("a socket may speak in its own agency's planning room only", async () => {
