@@ -229,6 +229,11 @@ describe("after the agency", () => {
     expect(await refusal(domain.timesheets.moveTimesheet(agency.consultant, { timesheetId: id, version: await version(id), action: "dismiss_dispute", reason: " " }))).toMatchObject({ key: "timesheet_reason_required" });
     await domain.timesheets.moveTimesheet(agency.consultant, { timesheetId: id, version: await version(id), action: "dismiss_dispute", reason: "Le client confirme la pause" });
     expect((await domain.timesheets.timesheet(who, id))!.dispute).toMatchObject({ state: "dismissed", answer: "Le client confirme la pause" });
+    // the history says who did what and why, to the sheet's readers only
+    const history = (await domain.timesheets.timesheetHistory(who, id))!;
+    expect(history.map((h) => h.kind)).toEqual(["opened", "submit", "validate_agency", "reduce", "dispute", "dispute_dismissed"]);
+    expect(history.find((h) => h.kind === "reduce")).toMatchObject({ reason: "Pause non déclarée", days: [week], by: expect.stringContaining("MANAGER_CLIENT") });
+    expect(await domain.timesheets.timesheetHistory(other.consultant, id)).toBeNull();
   });
 });
 

@@ -18,12 +18,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
   return json({
     pay: context.services.timesheets.weekPayLines(sheet),
-    sheet: { id: sheet.id, week: sheet.week, adTitle: sheet.adTitle, agencyName: sheet.agencyName, status: sheet.status, comment: sheet.comment, version: sheet.version, adjusts: sheet.adjusts },
+    sheet: { id: sheet.id, week: sheet.week, adTitle: sheet.adTitle, agencyName: sheet.agencyName, status: sheet.status, comment: sheet.comment, version: sheet.version, adjusts: sheet.adjusts, zone: sheet.zone },
     days,
     reductions: sheet.reductions,
     dispute: sheet.dispute,
     adjustments: await context.services.timesheets.adjustmentsOf(user, sheet.id),
     actions: actionsOn(sheet, "candidate"),
+    history: (await context.services.timesheets.timesheetHistory(user, sheet.id)) ?? [],
   });
 }
 

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { DayRow } from "~/components/timesheets/day-row";
+import { SheetHistory } from "~/components/timesheets/sheet-history";
 import { SheetOutcome } from "~/components/timesheets/sheet-outcome";
 import { hoursOf, StatusBadge, weekLabel } from "~/components/timesheets/format";
 import { PayLines } from "~/components/timesheets/pay-lines";
@@ -19,7 +20,7 @@ const NS = ["timesheets", "common"];
 /** The candidate's week: each day saved as they type; "validate my week" sends it to the agency. */
 export default function Timesheet() {
   const { t } = useTranslation(NS);
-  const { sheet, days, actions, pay, reductions, dispute, adjustments } = useLoaderData<typeof loader>();
+  const { sheet, days, actions, pay, reductions, dispute, adjustments, history } = useLoaderData<typeof loader>();
   const reply = useActionData<DayReply | { error: string }>();
   const [params] = useSearchParams();
   // the agency or the client moving it shows at once; the candidate's own saves are in the rows
@@ -69,6 +70,7 @@ export default function Timesheet() {
         {t("total", { hours: hoursOf(total) })}
       </p>
       <PayLines lines={pay} />
+      <SheetHistory entries={history} zone={sheet.zone} />
       <SheetOutcome reductions={reductions} comment={sheet.comment} dispute={dispute} adjusts={sheet.adjusts} adjustments={adjustments} base="/fiches-horaires" />
       {actions.includes("dispute") ? (
         <details className="rounded-md border p-3 text-sm" open={Boolean(reply && "error" in reply && reply.error === "timesheet_reason_required")}>

@@ -32,6 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       version: sheet.version,
       adjusts: sheet.adjusts,
       clientValidatedBy: sheet.clientValidatedBy,
+      zone: sheet.zone,
     },
     days: sheet.openDays.map((day) => {
       const entry = entered.get(day) ?? emptyDay(day);
@@ -44,6 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     /** an adjustment: the paid hours of the sheet it corrects, to show the difference */
     originalMinutes: original ? paidOf(original) : null,
     actions: party ? actionsOn(sheet, party) : [],
+    history: (await timesheets.timesheetHistory(user, sheet.id)) ?? [],
   });
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { dayLabel, hoursOf, moneyOf, StatusBadge, weekLabel } from "~/components/timesheets/format";
 import { PayLines } from "~/components/timesheets/pay-lines";
+import { SheetHistory } from "~/components/timesheets/sheet-history";
 import { SheetOutcome } from "~/components/timesheets/sheet-outcome";
 import { Button } from "~/components/ui/button";
 import { useLive } from "~/hooks/use-live";
@@ -23,7 +24,7 @@ const rangesText = (d: DayEntry) => d.ranges.map((r) => `${hhmm(r.startMin)}–$
 /** One sheet for the agency and the client company, live; plain forms, so it works without JavaScript. */
 export default function SheetPage() {
   const { t } = useTranslation(NS);
-  const { sheet, days, pay, reductions, dispute, adjustments, originalMinutes, actions } = useLoaderData<typeof loader>();
+  const { sheet, days, pay, reductions, dispute, adjustments, originalMinutes, actions, history } = useLoaderData<typeof loader>();
   const reply = useActionData<StepReply>();
   const busy = useNavigation().state !== "idle";
   useLive((e) => e.streamId === `timesheet-${sheet.id}` || e.streamId.startsWith("tsclient-"));
@@ -108,6 +109,7 @@ export default function SheetPage() {
         {originalMinutes !== null ? <span className="ml-2 font-normal text-muted-foreground" data-testid="adjustment-difference">{t("adjustment.difference", { hours: `${total >= originalMinutes ? "+" : "−"}${hoursOf(Math.abs(total - originalMinutes))}` })}</span> : null}
       </p>
       <PayLines lines={pay} />
+      <SheetHistory entries={history} zone={sheet.zone} />
 
       <div className="flex flex-wrap items-start gap-2">
         {actions.includes("validate_agency") || actions.includes("validate_client") ? (

@@ -4,6 +4,7 @@ import { defineModule } from "../module";
 import { clientLinkCommands, linksProjection } from "./client-links";
 import { clientSettingsCommands, clientSettingsOf, clientSettingsProjection } from "./client-settings";
 import { timesheetCommands } from "./commands";
+import { sheetHistory } from "./history";
 import { regionsOf } from "./holidays";
 import { timesheetNotices } from "./notices";
 import { timesheetsProjection } from "./projections";
@@ -57,6 +58,10 @@ export const timesheetsModule = defineModule({
         weekPayLines,
         /** the cantons (CH) or departments (FR) whose public holidays the pay knows */
         holidayRegions: regionsOf,
+        /** a sheet's history, for a reader who may read the sheet (null otherwise) */
+        async timesheetHistory(actor: Parameters<typeof queries.timesheet>[0], id: string) {
+          return (await queries.timesheet(actor, id)) ? sheetHistory(sql, store, id) : null;
+        },
         clientTimesheetSettings: (actor: Parameters<typeof clientSettingsOf>[1], agencyId?: string) => clientSettingsOf(sql, actor, agencyId),
         ...reports.queries,
         ...exports,

@@ -33,8 +33,12 @@
  *    thresholds: no stacking, and the worker keeps the better premium. Without tiers, no overtime.
  * 7. Lines add up the minutes of a local day by category, rate and rule, in order of time; the
  *    totals are the sums of the lines.
+ *
+ * Speed: luxon asks Intl for the zone's offset at every instant it places or reads, which was most
+ * of the engine's time; the mission zones' offsets are cached per UTC hour (HourlyZone below), with
+ * the same results.
  */
-import { DateTime, Info } from "luxon";
+import { DateTime, IANAZone, Info, type Zone } from "luxon";
 import { publicHolidaysOf, type PublicHoliday } from "./holidays";
 import {
   BASE_PCT,
@@ -85,6 +89,7 @@ export interface PayWeek {
 }
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MINUTES = 24 * 60;
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -97,6 +102,54 @@ interface Piece extends Kind {
   day: string;
   paid: number;
 }
+
+/**
+ * An IANA zone whose offsets are cached per UTC hour: luxon's IANAZone computes each one with
+ * Intl.DateTimeFormat#formatToParts (about 6 µs), and the engine needs well over a hundred per
+ * sheet (every instant placed or read, several times for a wall clock).
+ *
+ * Why it is exact: an offset is constant between two changes of the zone's rules, and the zones
+ * of HOURLY_ZONES change at whole UTC hours (EU rules since 1981: 01:00 UTC) with months between
+ * two changes (at least 98 days, Node's tz data scanned hour by hour from 1840 to 2100), so an
+ * hour whose first and last millisecond have the same offset has it throughout. The mean-time
+ * changes fell inside an hour (Zurich 1853 and 1894; Paris, +0:09:21, at 1911-03-10 23:50:39
+ * UTC): an hour whose ends differ is never cached, its instants go to luxon.
+ * Only the zones listed are cached (other zones stay plain luxon), and at most `maxHours` hours
+ * per zone (the oldest entry goes first), so a long-running server's memory stays bounded.
+ */
+export class HourlyZone extends IANAZone {
+  private readonly offsets = new Map<number, number>();
+
+  constructor(
+    name: string,
+    private readonly maxHours = 50_000, // about 5.7 years of hours, a few MB at most
+  ) {
+    super(name);
+  }
+
+  get cachedHours() {
+    return this.offsets.size;
+  }
+
+  override offset(ts: number): number {
+    const hour = Math.floor(ts / HOUR_MS);
+    const cached = this.offsets.get(hour);
+    if (cached !== undefined) return cached;
+    const start = hour * HOUR_MS;
+    const offset = super.offset(start);
+    // also false for NaN: an invalid zone or an instant out of range is luxon's to answer
+    if (super.offset(start + HOUR_MS - 1) !== offset) return super.offset(ts);
+    if (this.offsets.size >= this.maxHours) this.offsets.delete(this.offsets.keys().next().value!);
+    this.offsets.set(hour, offset);
+    return offset;
+  }
+}
+
+/** The mission zones the pay engine supports, checked as HourlyZone requires (whole-hour changes). */
+const HOURLY_ZONES = new Map(["Europe/Zurich", "Europe/Paris"].map((name) => [name, new HourlyZone(name)]));
+
+/** The zone to place instants in: the cached one for the zones listed, plain luxon (the name) for others. */
+export const payZone = (name: string): Zone | string => HOURLY_ZONES.get(name) ?? name;
 
 const isDayString = (day: string) => DAY_RE.test(day);
 const isMinute = (m: number) => Number.isInteger(m) && m >= 0 && m < DAY_MINUTES;
@@ -116,8 +169,8 @@ function inNight(minute: number, night: PayRules["night"]) {
   return night.startMin < night.endMin ? minute >= night.startMin && minute < night.endMin : minute >= night.startMin || minute < night.endMin;
 }
 
-function classify(start: number, rules: PayRules, holidays: PublicHoliday[]): Kind & { day: string } {
-  const local = DateTime.fromMillis(start, { zone: rules.zone });
+function classify(start: number, rules: PayRules, zone: Zone | string, holidays: PublicHoliday[]): Kind & { day: string } {
+  const local = DateTime.fromMillis(start, { zone });
   // pushed from the least to the most specific: on equal rates the later one wins
   const options: Kind[] = [{ category: "normal", ratePct: BASE_PCT, rule: PAY_RULE_KEYS.base }];
   if (inNight(local.hour * 60 + local.minute, rules.night)) options.push({ category: "night", ratePct: rules.night.ratePct, rule: nightRuleOf(rules.country) });
@@ -129,10 +182,10 @@ function classify(start: number, rules: PayRules, holidays: PublicHoliday[]): Ki
 }
 
 /** The pieces of a range: cut at local midnight, the night window's edges and holidays' edges. */
-function split(start: number, end: number, rules: PayRules, holidayEdges: number[]): [number, number][] {
+function split(start: number, end: number, rules: PayRules, zone: Zone | string, holidayEdges: number[]): [number, number][] {
   const out: [number, number][] = [];
   for (let t = start; t < end;) {
-    const midnight = DateTime.fromMillis(t, { zone: rules.zone }).startOf("day");
+    const midnight = DateTime.fromMillis(t, { zone }).startOf("day");
     const edges = [midnight.plus({ days: 1 }).toMillis(), ...holidayEdges];
     if (rules.night.startMin !== rules.night.endMin)
       edges.push(wallClock(midnight, rules.night.startMin).toMillis(), wallClock(midnight, rules.night.endMin).toMillis());
@@ -143,14 +196,17 @@ function split(start: number, end: number, rules: PayRules, holidayEdges: number
   return out;
 }
 
-function checkRules(rules: PayRules) {
-  // a misconfigured mission must not silently pay wrong amounts
-  if (!Info.isValidIANAZone(rules.zone)) throw new Error(`pay rules: unknown zone ${rules.zone}`);
+/** The rules' zone for luxon, once they are known to be applicable. */
+function checkRules(rules: PayRules): Zone | string {
+  // a misconfigured mission must not silently pay wrong amounts (a listed zone's validity was checked once, when created)
+  const zone = payZone(rules.zone);
+  if (typeof zone === "string" ? !Info.isValidIANAZone(zone) : !zone.isValid) throw new Error(`pay rules: unknown zone ${rules.zone}`);
   if (!isMinute(rules.night.startMin) || !isMinute(rules.night.endMin)) throw new Error("pay rules: night window outside 0..1439 minutes");
+  return zone;
 }
 
 export function computeWeek(days: WorkedDay[], rules: PayRules): PayWeek {
-  checkRules(rules);
+  const zone = checkRules(rules);
   const problems: PayProblem[] = [];
   const flag = (day: string, key: PayProblemKey) => {
     if (!problems.some((p) => p.day === day && p.key === key)) problems.push({ day, key });
@@ -168,7 +224,7 @@ export function computeWeek(days: WorkedDay[], rules: PayRules): PayWeek {
 
   // rule 1: instants
   const ranges = entries.map((entry) => {
-    const date = isDayString(entry.day) ? DateTime.fromISO(entry.day, { zone: rules.zone }) : null;
+    const date = isDayString(entry.day) ? DateTime.fromISO(entry.day, { zone }) : null;
     const valid: [number, number][] = [];
     for (const r of entry.ranges) {
       const at = date?.isValid ? instantsOf(date, r.startMin, r.endMin) : null;
@@ -180,11 +236,13 @@ export function computeWeek(days: WorkedDay[], rules: PayRules): PayWeek {
 
   // rules 2–3: pieces and their categories, with the holidays of every year touched
   const all = ranges.flat();
-  const yearsOf = all.flatMap(([s, e]) => [DateTime.fromMillis(s, { zone: rules.zone }).year, DateTime.fromMillis(e, { zone: rules.zone }).year]);
+  const yearsOf = all.flatMap(([s, e]) => [DateTime.fromMillis(s, { zone }).year, DateTime.fromMillis(e, { zone }).year]);
   const holidays = [...new Set(yearsOf)].flatMap((y) => publicHolidaysOf(rules.country, rules.region, rules.zone, y));
   const holidayEdges = holidays.flatMap((h) => [h.start, h.end]);
   const pieces: Piece[] = ranges.flatMap((valid, owner) =>
-    valid.flatMap(([s, e]) => split(s, e, rules, holidayEdges).map(([start, end]) => ({ owner, start, end, ...classify(start, rules, holidays), paid: 0 }))),
+    valid.flatMap(([s, e]) =>
+      split(s, e, rules, zone, holidayEdges).map(([start, end]) => ({ owner, start, end, ...classify(start, rules, zone, holidays), paid: 0 })),
+    ),
   );
   pieces.sort((a, b) => a.start - b.start || a.owner - b.owner);
 

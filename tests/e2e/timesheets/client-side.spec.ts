@@ -135,6 +135,10 @@ test("the client reduces hours with a comment; the candidate disputes; the agenc
   const row = consultant.locator(`[data-testid="sheet-row"][data-id="${id}"]`);
   await expect(row.getByTestId("dispute-badge")).toHaveAttribute("data-state", "open");
   await row.getByTestId("open-sheet").click();
+  // the history says who reduced and who disputed, and why
+  await consultant.getByTestId("sheet-history").locator("summary").click();
+  await expect(consultant.locator('[data-testid="history-entry"][data-kind="reduce"]')).toContainText("Parti plus tôt mardi");
+  await expect(consultant.locator('[data-testid="history-entry"][data-kind="dispute"]')).toContainText("J'ai badgé à 17 h");
   await consultant.getByTestId("open-adjust").click();
   await consultant.getByTestId("reason-adjust").fill("Badge: 17:00");
   await consultant.getByTestId("do-adjust").click();
