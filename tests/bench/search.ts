@@ -644,10 +644,11 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
     app = await spawnApp(infra, logger);
     await meiliIdle(client);
     const m = () => meter(infra.pgDir, app!.pid, meili);
-    const service = adSearch(client);
+    const service = adSearch(client, { sql });
     // the same service over a client that does not accept gzip (a diagnostic: see the notes)
     const plainService = adSearch(
       new Meilisearch({ host: infra.meiliUrl, apiKey: infra.meiliKey, timeout: 5000, requestInit: { headers: { "Accept-Encoding": "identity" } } }),
+      { sql },
     );
     const base = app.base;
 
