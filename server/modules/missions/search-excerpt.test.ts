@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerpt } from "./search-excerpt";
+import { excerpt, excerpter } from "./search-excerpt";
 
 const words = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `mot${i + from}`).join(" ");
 
@@ -39,5 +39,15 @@ describe("the excerpt of a description", () => {
   it("reaches the end of the text without a marker", () => {
     const text = `${words(40)} grutier fin.`;
     expect(excerpt(text, "grutier")).toBe(`…${words(28, 13)} grutier fin.`);
+  });
+});
+
+describe("the excerpter of a search service", () => {
+  it("gives the same excerpts while it keeps the matches of recent queries", () => {
+    const cut = excerpter({ queries: 2, wordsPerQuery: 50 });
+    const texts = [`${words(50)} électricien ${words(50, 51)}`, `électricien ${words(80)}`, words(10)];
+    for (const q of ["electricien", "mot7", "electricien", "cariste", "electricien"]) {
+      for (const text of texts) expect(cut(text, q)).toBe(excerpt(text, q));
+    }
   });
 });

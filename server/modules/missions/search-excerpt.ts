@@ -81,11 +81,27 @@ interface Token {
  */
 const HARD = new Set([". ", ", ", "!", ";", "?", "¡", "§", "¶", "¿", "…", "‼", "‽", "⁇", "⁈", "⁉"]);
 
-/** Words and separators as Meilisearch cuts them: ". " and ", " are one separator, other characters one each. */
-function tokenize(text: string): Token[] {
+/** Where each word of the text starts and ends. */
+function wordSpans(text: string) {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
+    starts.push(m.index);
+    ends.push(m.index + m[0].length);
+  }
+  return { starts, ends };
+}
+
+/**
+ * Words `from` to `to` and the separators between them (and before the first word of the text,
+ * after its last), as Meilisearch cuts them: ". " and ", " are one separator, other characters
+ * one each. Only the words near the window are cut: the window never reaches further.
+ */
+function tokensBetween(text: string, { starts, ends }: { starts: number[]; ends: number[] }, from: number, to: number) {
   const tokens: Token[] = [];
-  let at = 0;
-  const separators = (end: number) => {
+  const wordToken: number[] = [];
+  const separators = (at: number, end: number) => {
     while (at < end) {
       const two = text.slice(at, at + 2);
       const size = (two === ". " || two === ", ") && at + 2 <= end ? 2 : text.codePointAt(at)! > 0xffff ? 2 : 1;
@@ -93,19 +109,19 @@ function tokenize(text: string): Token[] {
       at += size;
     }
   };
-  for (const m of text.matchAll(WORD)) {
-    separators(m.index);
-    tokens.push({ start: m.index, end: m.index + m[0].length, word: true, hard: false });
-    at = m.index + m[0].length;
+  if (from === 0) separators(0, starts[0] ?? text.length);
+  for (let w = from; w <= to; w++) {
+    if (w > from) separators(ends[w - 1]!, starts[w]!);
+    wordToken[w] = tokens.length;
+    tokens.push({ start: starts[w]!, end: ends[w]!, word: true, hard: false });
   }
-  separators(text.length);
-  return tokens;
+  if (to === starts.length - 1) separators(ends[to]!, text.length);
+  return { tokens, wordToken };
 }
 
 interface Match {
-  /** position among the words, and among all tokens */
+  /** position among the words */
   word: number;
-  token: number;
   term: number;
 }
 
@@ -151,40 +167,35 @@ function bestInterval(matches: Match[], size: number): [Match, Match] {
 
 /**
  * The excerpt of `text` for `query`; `seen` may be shared by the hits of one search (their
- * descriptions repeat words): folded word -> index of the term it matches, or -1.
+ * descriptions repeat words): word as written -> index of the term it matches, or -1.
  */
 export function excerpt(text: string, query: string, seen = new Map<string, number>(), words = CROP_WORDS): string {
-  const tokens = tokenize(text);
+  const spans = wordSpans(text);
+  if (!spans.starts.length) return text;
   const terms = termsOf(query);
-  const termOf = (word: string) => {
-    const folded = fold(word);
-    let found = seen.get(folded);
-    if (found === undefined) {
-      found = terms.findIndex((t) => matches(t, folded));
-      seen.set(folded, found);
-    }
-    return found;
-  };
   const found: Match[] = [];
-  let wordAt = 0;
-  tokens.forEach((t, i) => {
-    if (!t.word) return;
-    const term = terms.length ? termOf(text.slice(t.start, t.end)) : -1;
-    if (term >= 0) found.push({ word: wordAt, token: i, term });
-    wordAt++;
-  });
+  if (terms.length) {
+    for (let w = 0; w < spans.starts.length; w++) {
+      const word = text.slice(spans.starts[w], spans.ends[w]);
+      let term = seen.get(word);
+      if (term === undefined) {
+        const folded = fold(word);
+        term = terms.findIndex((t) => matches(t, folded));
+        seen.set(word, term);
+      }
+      if (term >= 0) found.push({ word: w, term });
+    }
+  }
 
   // the window: around the best interval of matches (or from the start), then grown word by
   // word on both sides alike, except that a side stopped at a hard separator waits for the other
-  let remaining = words;
-  let before = 0; // tokens[before - 1], tokens[before - 2]... are the next ones on the left
-  let after = 0; // tokens[after], tokens[after + 1]... on the right
-  if (found.length) {
-    const [first, last] = bestInterval(found, words);
-    remaining = words - (last.word - first.word + 1);
-    before = first.token;
-    after = last.token + 1;
-  }
+  const interval = found.length ? bestInterval(found, words) : null;
+  const [first, last] = interval ? [interval[0].word, interval[1].word] : [0, -1];
+  const near = first - words - 1;
+  const { tokens, wordToken } = tokensBetween(text, spans, Math.max(0, near), Math.min(spans.starts.length - 1, Math.max(last, first) + words + 1));
+  let remaining = words - (last - first + 1);
+  let before = found.length ? wordToken[first]! : 0; // tokens[before - 1], tokens[before - 2]... are the next ones on the left
+  let after = found.length ? wordToken[last]! + 1 : 0; // tokens[after], tokens[after + 1]... on the right
   while (remaining > 0) {
     const left = before > 0 ? tokens[before - 1]! : null;
     const right = after < tokens.length ? tokens[after]! : null;
@@ -220,4 +231,23 @@ export function excerpt(text: string, query: string, seen = new Map<string, numb
   const start = before > 0 ? tokens[before - 1]!.end : 0;
   const end = after < tokens.length ? tokens[after]!.start : text.length;
   return `${start > 0 ? MARKER : ""}${text.slice(start, end)}${end < text.length ? MARKER : ""}`;
+}
+
+/**
+ * `excerpt` with what each description word matched kept per recent query: people repeat
+ * searches and descriptions share most of their words, so the matching is mostly looked up.
+ * Bounded: `queries` queries of at most `wordsPerQuery` words each.
+ */
+export function excerpter({ queries = 50, wordsPerQuery = 5000 } = {}) {
+  const seenBy = new Map<string, Map<string, number>>();
+  return (text: string, query: string) => {
+    let seen = seenBy.get(query);
+    if (!seen || seen.size > wordsPerQuery) {
+      seenBy.delete(query);
+      if (seenBy.size >= queries) seenBy.delete(seenBy.keys().next().value!);
+      seen = new Map();
+      seenBy.set(query, seen);
+    }
+    return excerpt(text, query, seen);
+  };
 }
