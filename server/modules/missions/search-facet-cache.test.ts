@@ -33,6 +33,12 @@ describe("the facet cache", () => {
     expect(cache.get("k")).toBeUndefined();
   });
 
+  it("keeps nothing with no room", () => {
+    const cache = facetCache(manualGeneration(), { max: 0 });
+    cache.set("k", counts(1), cache.generation());
+    expect(cache.get("k")).toBeUndefined();
+  });
+
   it("keeps the most recently used entries, and none older than its time to live", () => {
     let now = 0;
     const cache = facetCache(manualGeneration(), { max: 2, ttlMs: 1000, now: () => now });

@@ -6,7 +6,7 @@ import { bestLocality, localityById } from "../reference";
 import type { Locality } from "../reference/contract";
 import type { AdDocument } from "./indexer";
 import { watchAdsIndex, type IndexGeneration } from "./search-changes";
-import { excerpt } from "./search-excerpt";
+import { excerpter } from "./search-excerpt";
 import { facetCache, type FacetCounts } from "./search-facet-cache";
 import { displayDistanceKm, distanceGroups, inRadius, pointKey, type Point } from "./search-geo";
 import { adPlaces } from "./search-places";
@@ -202,7 +202,7 @@ function distancePage(place: Point, points: readonly Point[], counts: Record<str
 }
 
 /** A result card from its document. */
-function hitOf(d: AdDocument, place: Point | null, q: string, seen: Map<string, number>): AdHit {
+function hitOf(d: AdDocument, place: Point | null, excerpt: string): AdHit {
   return {
     id: d.id,
     slug: d.slug,
@@ -226,7 +226,7 @@ function hitOf(d: AdDocument, place: Point | null, q: string, seen: Map<string, 
     commitmentDate: d.commitmentDate,
     publishedAt: d.publishedAt,
     distanceKm: place && d.lat != null ? displayDistanceKm(place, d) : null,
-    excerpt: excerpt(d.description ?? "", q, seen),
+    excerpt,
   };
 }
 
@@ -249,6 +249,8 @@ export interface AdSearchDeps {
   index?: string;
   /** how this process hears of index writes; default: LISTEN on the database */
   generation?: IndexGeneration;
+  /** facet-count queries kept (default 500; 0: none, as the benchmark's comparison) */
+  facetCacheEntries?: number;
 }
 
 /**
@@ -256,10 +258,14 @@ export interface AdSearchDeps {
  * counts ignore its own selection, so the other values of a chosen filter keep their numbers.
  * Facet counts are cached until the index changes; hits and totals are always asked.
  */
-export function adSearch(client: Meilisearch, { sql, logger, now = () => new Date(), index = "ads", generation = watchAdsIndex(sql, logger) }: AdSearchDeps) {
+export function adSearch(
+  client: Meilisearch,
+  { sql, logger, now = () => new Date(), index = "ads", generation = watchAdsIndex(sql, logger), facetCacheEntries = 500 }: AdSearchDeps,
+) {
   let downSince: number | null = null;
   const places = adPlaces(sql, generation);
-  const cache = facetCache(generation);
+  const cache = facetCache(generation, { max: facetCacheEntries });
+  const excerptOf = excerpter();
   const multiSearch = async (queries: MultiSearchQuery[]) =>
     queries.length ? (await client.multiSearch({ queries }, { signal: AbortSignal.timeout(TIMEOUT_MS) })).results : [];
 
@@ -334,8 +340,7 @@ export function adSearch(client: Meilisearch, { sql, logger, now = () => new Dat
         const facets: AdSearchResult["facets"] = {};
         if (wantFacets) for (const [facet, attribute] of Object.entries(FACETS)) facets[facet] = own!.value![attribute] ?? {};
         for (const c of counts) if (c.facet) facets[c.facet] = c.value![FACETS[c.facet]] ?? {};
-        const seen = new Map<string, number>();
-        const hits = docs.map((d) => hitOf(d, place, q, seen));
+        const hits = docs.map((d) => hitOf(d, place, excerptOf(d.description ?? "", q)));
         return { hits, total, page: s.page, pages: Math.max(1, Math.ceil(total / hitsPerPage)), facets, unavailable: false, place };
       } catch (error) {
         if (!isUnavailable(error)) throw error;
