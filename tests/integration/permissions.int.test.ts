@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { can, type Resource } from "../../app/utils/abilities";
+import { can, menuFor, NOT_BUILT, type Resource } from "../../app/utils/abilities";
 import { appHarness, type Role } from "../support/harness";
 import { loginCookie } from "../support/test-app";
 
@@ -43,15 +43,6 @@ const SIGNED_IN = ["/notifications"];
 
 /** Screens open to everyone, signed in or not (docs/decisions/0007). */
 const OPEN = ["/rechercher-un-emploi"];
-
-const NOT_BUILT = [
-  "/support",
-  "/communication",
-  "/mes-dossiers",
-  "/activites-generales",
-  "/old-cv-theque",
-  "/cv-theque",
-];
 
 const PUBLIC_AUTH = ["/login", "/forgot-password", "/register/agency", "/register/user"];
 
@@ -107,6 +98,12 @@ describe("permission matrix", () => {
       const res = await get(path, role ? cookies.get(role) : undefined);
       expect(res.status, `${role ?? "anonymous"} ${path}`).toBe(404);
     }
+  });
+
+  it.each(ACCOUNTS)("$role: every entry of the menu opens (no entry leads to a not-found page)", async ({ role }) => {
+    const paths = menuFor(role).flatMap((m) => [m.to, ...(m.children ?? []).map((c) => c.to)]);
+    expect(paths.length).toBeGreaterThan(3);
+    for (const path of paths) expect((await get(path, cookies.get(role))).status, `${role} ${path}`).toBe(200);
   });
 
   it.each(ACCOUNTS)("$role opening a public auth route is sent away (spec section 2)", async ({ role }) => {
