@@ -28,7 +28,8 @@ export async function startEmbeddedMeilisearch(dir: string, port: number, logger
   }
   const child = spawn(
     bin,
-    ["--db-path", path.join(home, "data.ms"), "--dump-dir", path.join(home, "dumps"), "--http-addr", `127.0.0.1:${port}`, "--master-key", masterKey, "--no-analytics", "--env", "development", "--log-level", "WARN"],
+    // `--master-key=<key>`: a key starting with "-" (base64url, 1 in 64) as a separate argument is read as an option (exit code 2)
+    ["--db-path", path.join(home, "data.ms"), "--dump-dir", path.join(home, "dumps"), "--http-addr", `127.0.0.1:${port}`, `--master-key=${masterKey}`, "--no-analytics", "--env", "development", "--log-level", "WARN"],
     // same process group as the app: whoever stops the group stops the search engine too
     { cwd: home, stdio: ["ignore", "pipe", "pipe"] },
   );
