@@ -41,8 +41,9 @@ export function LiveProvider({ children }: { children: React.ReactNode }) {
     socket.on("disconnect", (reason) => {
       setConnected(false);
       document.documentElement.dataset.live = "disconnected";
-      // the server closed it: this session was ended (logout elsewhere, revoked, account disabled)
-      if (reason === "io server disconnect" && !navigating.current && !leaving.current) window.location.assign("/login?signedOut=revoked");
+      // the server closed it: this session was ended (logout elsewhere, revoked, account disabled);
+      // the login page finds out why from the ended session and says so
+      if (reason === "io server disconnect" && !navigating.current && !leaving.current) window.location.assign("/login?signedOut=ended");
     });
     return () => {
       socket.close();

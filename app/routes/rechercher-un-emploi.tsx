@@ -12,6 +12,7 @@ import { applyCandidateAdAction, isCandidateAdAction } from "~/utils/candidate-a
 import { getUser, requireAbility } from "~/utils/auth.server";
 import { i18next } from "~/utils/i18n.server";
 import { shellFor } from "~/utils/open-page.server";
+import { formatNumber } from "#server/lib/contract";
 import { adSearchToQuery, parseAdSearch } from "#server/modules/missions/contract";
 import { PageHeader } from "~/components/page-header";
 
@@ -111,7 +112,7 @@ function SearchPage() {
           ) : (
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="results-heading" className="text-lg font-medium" role="status" data-testid="result-count">
-                {result.total === 1 ? t("countOne") : t("countMany", { number: new Intl.NumberFormat(i18n.language).format(result.total) })}
+                {t("count", { count: result.total, number: formatNumber(result.total, i18n.language) })}
               </h2>
               {candidate && <SaveSearch query={query} defaultName={search.q || result.place?.name || ""} idempotencyKey={idempotencyKey} />}
             </div>

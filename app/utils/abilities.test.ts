@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { homeFor } from "#server/modules/identity/contract";
-import { can, menuFor } from "./abilities";
+import { homeFor, ROLES } from "#server/modules/identity/contract";
+import { can, isBuilt, menuFor, NOT_BUILT } from "./abilities";
 import { formatDate } from "./dates";
 
 describe("menus and abilities", () => {
   it("gives consultants and admins the full agency menu", () => {
     const paths = menuFor("ADMIN_CONSULTANT").map((m) => m.to);
-    expect(paths).toEqual(expect.arrayContaining(["/tableau-bord-agence", "/cv-theque", "/mes-annonces", "/planification", "/releves-heures"]));
+    expect(paths).toEqual(expect.arrayContaining(["/tableau-bord-agence", "/mes-annonces", "/planification", "/releves-heures"]));
     expect(menuFor("PLATFORM_ADMIN").map((m) => m.to)).toEqual(expect.arrayContaining([...paths, "/agences-a-valider"]));
     expect(paths).not.toContain("/agences-a-valider");
   });
@@ -24,6 +24,18 @@ describe("menus and abilities", () => {
     expect(paths).toContain("/mes-annonces");
     expect(paths).not.toContain("/cv-theque");
     expect(paths).not.toContain("/planification");
+  });
+
+  it("never offers a screen that is not built yet (no menu entry leads to a not-found page)", () => {
+    expect(NOT_BUILT.length).toBeGreaterThan(0);
+    for (const role of ROLES) {
+      const paths = menuFor(role).flatMap((m) => [m.to, ...(m.children ?? []).map((c) => c.to)]);
+      expect(
+        paths.filter((p) => !isBuilt(p)),
+        role,
+      ).toEqual([]);
+    }
+    expect(isBuilt("/support?x=1")).toBe(!NOT_BUILT.includes("/support"));
   });
 
   it("keeps candidates out of agency screens and agency users out of the candidate space", () => {

@@ -12,28 +12,41 @@ export async function getUser(request: Request, context: AppLoadContext): Promis
   return user?.enabled ? user : null;
 }
 
-/** A signed-in session that ended: its account can no longer sign in, or it was revoked (deleted). An anonymous session never "ends". */
-async function sessionEnded(request: Request, context: AppLoadContext) {
-  const { sessions } = context.services;
+/** Why a person was signed out: the agency disabled the account (spec section 4), or the session was revoked. */
+export type SignedOutReason = "disabled" | "revoked";
+
+/**
+ * Why this request's signed-in session ended, or null when it has none that ended (an anonymous
+ * session never "ends"). The signed cookie outlives the session: its row is gone when it was
+ * revoked (logout elsewhere, account disabled), and its SessionEnded says whose it was.
+ */
+export async function signedOutReason(request: Request, context: AppLoadContext): Promise<SignedOutReason | null> {
+  const { sessions, identity } = context.services;
   const cookie = request.headers.get("Cookie");
-  if ((await sessions.getSession(cookie)).get("userId")) return true;
-  const id = await sessions.idFromCookie(cookie ?? undefined);
-  return id !== null && !(await sessions.exists(id));
+  let userId = (await sessions.getSession(cookie)).get("userId") ?? null;
+  if (!userId) {
+    const id = await sessions.idFromCookie(cookie ?? undefined);
+    if (id === null || (await sessions.exists(id))) return null;
+    userId = await identity.endedSessionUser(id);
+  }
+  const user = userId ? await identity.userById(userId) : null;
+  return user && !user.enabled && user.disabledBy === "agency" ? "disabled" : "revoked";
 }
 
 /**
  * Protected routes: anonymous visitors go to /login and come back after signing in. One whose
  * session ended meanwhile (revoked, account disabled, timed out: the signed cookie is still
- * there) is told so, whether the page reloaded first or its socket was closed first.
+ * there) is told why on the login page, whether the page reloaded first or its socket was
+ * closed first.
  */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await getUser(request, context);
   if (!user) {
     const url = new URL(request.url);
     const back = url.pathname + url.search;
-    const ended = await sessionEnded(request, context);
+    const ended = await signedOutReason(request, context);
     const params = new URLSearchParams();
-    if (ended) params.set("signedOut", "revoked");
+    if (ended) params.set("signedOut", ended);
     if (back !== "/") params.set("redirectTo", back);
     throw redirect(params.size ? `/login?${params}` : "/login");
   }

@@ -4,6 +4,7 @@
  * server/ at run time (the lint enforces it).
  */
 export * from "./errors";
+export * from "./numbers";
 export { ConcurrencyError } from "../event-store/types";
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { can, type Resource } from "../../app/utils/abilities";
+import { can, menuFor, NOT_BUILT, type Resource } from "../../app/utils/abilities";
 import { appHarness, type Role } from "../support/harness";
 import { loginCookie } from "../support/test-app";
 
@@ -43,15 +43,6 @@ const SIGNED_IN = ["/notifications"];
 
 /** Screens open to everyone, signed in or not (docs/decisions/0007). */
 const OPEN = ["/rechercher-un-emploi"];
-
-const NOT_BUILT = [
-  "/support",
-  "/communication",
-  "/mes-dossiers",
-  "/activites-generales",
-  "/old-cv-theque",
-  "/cv-theque",
-];
 
 const PUBLIC_AUTH = ["/login", "/forgot-password", "/register/agency", "/register/user"];
 
@@ -109,6 +100,12 @@ describe("permission matrix", () => {
     }
   });
 
+  it.each(ACCOUNTS)("$role: every entry of the menu opens (no entry leads to a not-found page)", async ({ role }) => {
+    const paths = menuFor(role).flatMap((m) => [m.to, ...(m.children ?? []).map((c) => c.to)]);
+    expect(paths.length).toBeGreaterThan(3);
+    for (const path of paths) expect((await get(path, cookies.get(role))).status, `${role} ${path}`).toBe(200);
+  });
+
   it.each(ACCOUNTS)("$role opening a public auth route is sent away (spec section 2)", async ({ role }) => {
     const expected = role === "CANDIDATE" ? "/rechercher-un-emploi" : can(role, "agency.ads") ? "/mes-annonces" : "/";
     for (const path of PUBLIC_AUTH) {
@@ -145,5 +142,49 @@ describe("permission matrix", () => {
     });
     expect(res.status).toBe(404);
     expect((await app.services.identity.userById(lyon!.id))?.enabled).toBe(true);
+  });
+});
+
+describe("signed out by the agency (spec section 4: logged out with a warning)", () => {
+  const PASSWORD = "Compte.Test-2026";
+  async function colleague() {
+    const admin = (await app.services.identity.credentialsByEmail("consultant.ge@demo.test"))!;
+    const email = `disabled.${Math.random().toString(36).slice(2, 10)}@demo.test`;
+    const id = await app.services.identity.registerUser({ email, password: PASSWORD, firstName: "Alex", lastName: "Tester", role: "ADMIN_CONSULTANT", locale: "fr", country: null, agencyId: admin.agencyId, clientId: null, verified: true });
+    return { admin, id, cookie: await loginCookie(app.url, email, false, PASSWORD) };
+  }
+  const login = (cookie?: string, query = "signedOut=disabled") => fetch(`${app.url}/login?${query}`, { headers: cookie ? { cookie } : {} }).then((r) => r.text());
+
+  it("the next page or action of a disabled person lands on the login page with the agency's warning", async () => {
+    const { admin, id, cookie } = await colleague();
+    expect((await get("/tableau-bord-agence", cookie)).status).toBe(200);
+    await app.services.identity.setMemberEnabled(admin, id, false, "Fin de contrat");
+
+    const page = await get("/mes-annonces?page=2", cookie);
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe(`/login?signedOut=disabled&redirectTo=${encodeURIComponent("/mes-annonces?page=2")}`);
+    const action = await fetch(`${app.url}/parametres`, { method: "POST", redirect: "manual", headers: { cookie }, body: new URLSearchParams({ intent: "deactivate", reason: "test" }) });
+    expect(action.headers.get("location")).toBe(`/login?signedOut=disabled&redirectTo=${encodeURIComponent("/parametres")}`);
+
+    // the login page shows the spec's ACCOUNT_DISABLED_BY_AGENCY warning, whatever reason the URL gave (the live page sends ?signedOut=ended)
+    for (const query of ["signedOut=disabled", "signedOut=ended"]) {
+      const html = await login(cookie, query);
+      expect(html).toContain('data-testid="disabled-by-agency"');
+      expect(html).not.toContain('data-testid="signed-out"');
+    }
+
+    // re-enabled, the same ended session is only "signed out"
+    await app.services.identity.setMemberEnabled(admin, id, true);
+    expect((await get("/mes-annonces", cookie)).headers.get("location")).toBe(`/login?signedOut=revoked&redirectTo=${encodeURIComponent("/mes-annonces")}`);
+  });
+
+  it("a session ended otherwise gets the plain notice, and nobody gets the warning from the URL alone", async () => {
+    const { cookie } = await colleague();
+    await fetch(`${app.url}/logout`, { method: "POST", redirect: "manual", headers: { cookie } });
+    expect((await get("/tableau-bord-agence", cookie)).headers.get("location")).toBe(`/login?signedOut=revoked&redirectTo=${encodeURIComponent("/tableau-bord-agence")}`);
+    const html = await login(cookie);
+    expect(html).toContain('data-testid="signed-out"');
+    expect(html).not.toContain('data-testid="disabled-by-agency"');
+    expect(await login()).not.toContain('data-testid="disabled-by-agency"');
   });
 });

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../app/i18n";
 
@@ -31,5 +32,43 @@ describe("translations", () => {
     }
     const fr = new Set(namespaces.flatMap((ns) => [...keysOf("fr", ns)]));
     expect([...used].filter((k) => !fr.has(k))).toEqual([]);
+  });
+
+  it("shows counts with plural forms, never with a \"(s)\" construct", () => {
+    // "offre(s)", "Anzeige(n)", "rapporto/i", "alteração(ões)": a count's words come from key_one / key
+    const construct = /\p{L}\((?:s|n|en|e|es|x|i|a|ões)\)|\p{L}\/(?:i|e|s)\b/u;
+    const flat = (o: Record<string, unknown>, prefix = ""): [string, string][] =>
+      Object.entries(o).flatMap(([k, v]) => (v && typeof v === "object" ? flat(v as Record<string, unknown>, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)] as [string, string]]));
+    const found = LANGUAGES.flatMap((lng) =>
+      namespaces.flatMap((file) => {
+        const file_ = path.join(root, lng, file);
+        return fs.existsSync(file_) ? flat(JSON.parse(fs.readFileSync(file_, "utf8"))).filter(([, v]) => v.includes("{{count") && construct.test(v)).map(([k, v]) => `${lng}/${file} ${k}: ${v}`) : [];
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe("plurals", () => {
+  const resources = Object.fromEntries(
+    LANGUAGES.map((lng) => [lng, Object.fromEntries(namespaces.map((f) => [f.replace(/\.json$/, ""), JSON.parse(fs.readFileSync(path.join(root, lng, f), "utf8"))]))]),
+  );
+  const t = async (lng: string) => {
+    const i = i18next.createInstance();
+    await i.init({ lng, fallbackLng: "en", resources, interpolation: { escapeValue: false } });
+    return i.t.bind(i);
+  };
+
+  it("uses the singular for 0 and 1 in French, and for 1 only in English and German", async () => {
+    const fr = await t("fr");
+    expect([0, 1, 2].map((count) => fr("search:count", { count, number: String(count) }))).toEqual(["0 offre", "1 offre", "2 offres"]);
+    expect(fr("engagement:searches.count", { count: 1, max: 5 })).toBe("1 recherche enregistrée sur 5");
+    expect(fr("common:nav.unreadNotifications", { count: 3 })).toBe("3 notifications non lues");
+    expect(fr("mail:searchAlert.body", { count: 1, name: "Léa", search: "x", ads: "", manage: "" })).toContain("1 nouvelle offre correspond à votre recherche");
+    const en = await t("en");
+    expect([0, 1, 2].map((count) => en("search:count", { count, number: String(count) }))).toEqual(["0 jobs", "1 job", "2 jobs"]);
+    const de = await t("de");
+    expect(de("planning:presence.others", { count: 1 })).toBe("1 weitere Person hier");
+    expect(de("planning:presence.others", { count: 2 })).toBe("2 weitere Personen hier");
   });
 });

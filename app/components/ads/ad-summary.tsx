@@ -1,16 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/utils/dates";
+import { formatMoneyRange } from "#server/lib/contract";
 import { currencyOf, type AdFields, type AdState } from "#server/modules/missions/contract";
 import { AdStateBadge } from "./ad-state-badge";
 import { ADS_NS } from "./fields";
 
 /** An ad read-only: for those who may see it but not change it (platform admins, another person's proposal, archived ads). */
 export function AdSummary({ id, status, fields, image }: { id: number; status: AdState; fields: AdFields; image: { url: string } | null }) {
-  const { t } = useTranslation(ADS_NS, { nsMode: "fallback" });
-  const salary =
-    fields.salaryMin != null || fields.salaryMax != null
-      ? `${[fields.salaryMin, fields.salaryMax].filter((v) => v != null).join(" – ")} ${currencyOf(fields.country)} / ${t(`salaryPeriods.${fields.salaryPeriod}`)}`
-      : t("common.empty");
+  const { t, i18n } = useTranslation(ADS_NS, { nsMode: "fallback" });
+  const amount = formatMoneyRange(fields.salaryMin, fields.salaryMax, fields.country, i18n.language);
+  const salary = amount ? `${amount} ${currencyOf(fields.country)} / ${t(`salaryPeriods.${fields.salaryPeriod}`)}` : t("common.empty");
   const rows: [string, string][] = [
     [t("form.qualification"), fields.qualification || t("common.empty")],
     [t("form.profession"), `${t(`professions.${fields.professionId}`)} (${t(`sectors.${fields.sectorId}`)})`],

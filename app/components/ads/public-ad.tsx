@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { Link, useRouteError, isRouteErrorResponse } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { amount } from "~/components/search/result-card";
 import { ErrorPage } from "~/components/error-page";
 import { formatDate } from "~/utils/dates";
 import { useNonce } from "~/utils/nonce";
+import { formatMoneyRange } from "#server/lib/contract";
 import { jsonForScript } from "#server/modules/missions/contract";
 import { currencyOf, type AdFields } from "#server/modules/missions/contract";
 
@@ -50,7 +50,7 @@ export function JobPostingJsonLd({ data }: { data: unknown }) {
 export function AdFacts({ ad }: { ad: PublicAdView }) {
   const { t, i18n } = useTranslation(["search", "reference", "common"]);
   const f = ad.fields;
-  const salary = f.hideSalary ? null : amount(i18n.language, f.salaryMin, f.salaryMax);
+  const salary = f.hideSalary ? null : formatMoneyRange(f.salaryMin, f.salaryMax, f.country, i18n.language);
   const rate = f.activityRateMin === f.activityRateMax ? `${f.activityRateMax} %` : `${f.activityRateMin}–${f.activityRateMax} %`;
   const rows: [string, string, string][] = [
     ["place", t("ad.place"), `${f.place.name} (${f.place.postalCode}), ${f.place.region} · ${t(`common:countries.${f.country}`)}`],

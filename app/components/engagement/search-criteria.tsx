@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatMoney, formatNumber } from "#server/lib/contract";
 import type { AdSearch } from "#server/modules/missions/contract";
 
 /** A saved search as the page describes it: the search, with the names of its place and regions. */
@@ -15,7 +16,8 @@ export interface DescribedSearch {
 export function SearchCriteria({ described }: { described: DescribedSearch }) {
   const { t, i18n } = useTranslation(["engagement", "search", "reference", "common"]);
   const { search: s, placeName, regionNames } = described;
-  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  // a minimum salary reads the way of the country searched in, when the search names one
+  const money = (n: number) => (s.country ? formatMoney(n, s.country, i18n.language) : formatNumber(n, i18n.language));
   const place = placeName ?? (s.placeText || null);
   const parts = [
     ...(s.q ? [t("criteria.words", { q: s.q })] : []),
@@ -24,7 +26,7 @@ export function SearchCriteria({ described }: { described: DescribedSearch }) {
     ...s.contract.map((v) => t(`search:contracts.${v}`)),
     ...s.jobType.map((v) => t(`search:jobTypes.${v}`)),
     ...(s.rateMin != null ? [t("criteria.rateMin", { rate: s.rateMin })] : []),
-    ...(s.salaryMin != null ? [t("criteria.salaryMin", { amount: number(s.salaryMin) })] : []),
+    ...(s.salaryMin != null ? [t("criteria.salaryMin", { amount: money(s.salaryMin) })] : []),
     ...(s.availability ? [t(`search:availability.${s.availability}`)] : []),
     ...(s.country ? [t(`common:countries.${s.country}`)] : []),
     ...regionNames,

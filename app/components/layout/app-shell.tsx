@@ -69,6 +69,14 @@ export function AppShell({ user, menu, children }: { user: ShellUser; menu: Menu
               </Link>
             </Button>
           )}
+          {/* the user menu and the drawer need JavaScript: without it, logout is a plain form here */}
+          <noscript>
+            <form method="post" action="/logout">
+              <Button type="submit" variant="ghost" size="sm" data-testid="logout-no-js">
+                {t("menu.logout")}
+              </Button>
+            </form>
+          </noscript>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button variant="ghost" size="sm" data-testid="user-menu">

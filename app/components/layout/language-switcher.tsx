@@ -29,7 +29,7 @@ export function LanguageMenu() {
       <DropdownMenuContent>
         {LANGUAGES.map((lng) => (
           <DropdownMenuItem key={lng} asChild>
-            <Link to={href(lng)} lang={lng} data-testid={`lng-${lng}`} replace>
+            <Link to={href(lng)} lang={lng} hrefLang={lng} data-testid={`lng-${lng}`} replace>
               {t(`languages.${lng}`)}
             </Link>
           </DropdownMenuItem>
@@ -39,14 +39,14 @@ export function LanguageMenu() {
   );
 }
 
-/** The public pages' switcher: plain links, so it needs no script. */
+/** The public pages' switcher: plain links, so it needs no script; each is announced by its language's own name ("Deutsch"), not its code. */
 export function LanguageLinks() {
   const { t, i18n } = useTranslation();
   const href = useLanguageHref();
   return (
     <nav aria-label={t("nav.language")} className="flex gap-2 text-sm">
       {LANGUAGES.map((lng) => (
-        <Link key={lng} to={href(lng)} lang={lng} data-testid={`lng-${lng}`} replace aria-current={i18n.language === lng ? "true" : undefined} className="uppercase text-muted-foreground hover:text-foreground aria-[current=true]:font-bold aria-[current=true]:text-foreground">
+        <Link key={lng} to={href(lng)} lang={lng} hrefLang={lng} aria-label={t(`languages.${lng}`)} data-testid={`lng-${lng}`} replace aria-current={i18n.language === lng ? "true" : undefined} className="uppercase text-muted-foreground hover:text-foreground aria-[current=true]:font-bold aria-[current=true]:text-foreground">
           {lng}
         </Link>
       ))}

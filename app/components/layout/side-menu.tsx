@@ -45,9 +45,19 @@ export function SideMenu({
           </NavLink>
         ),
       )}
-      <button type="button" onClick={onLogout} className="mt-2 flex items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-destructive hover:bg-accent">
-        {t("menu.logout")}
-      </button>
+      {/* a real form: without JavaScript it signs out at once; with it, the confirmation opens first */}
+      <form method="post" action="/logout" className="mt-2">
+        <button
+          type="submit"
+          onClick={(e) => {
+            e.preventDefault();
+            onLogout();
+          }}
+          className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-destructive hover:bg-accent"
+        >
+          {t("menu.logout")}
+        </button>
+      </form>
     </nav>
   );
 }

@@ -39,9 +39,10 @@ export function OrderForm({ staff, lastResult, defaultValue, options, fixedOwner
   const { t } = useTranslation([ORDERS_NS, "reference", "common"]);
   const choosesOwner = staff && !fixedOwner;
   const schema = useMemo(() => orderFormSchema(choosesOwner), [choosesOwner]);
-  // Editing (an order's values as defaults) checks on the server only: errors found in the browser
-  // did not show with those defaults (conform 1.21), so a refused edit looked like nothing happened.
-  const [form, fields] = useZodForm(schema, lastResult, { id: "order-form", defaultValue, browserValidation: !defaultValue });
+  // Checked on the server only: errors found in the browser did not show (conform 1.21) with an
+  // edit's defaults, nor for an empty "places" (a number input) on a new order, so a refused form
+  // looked like nothing happened: only the focus moved. The server's answer always shows.
+  const [form, fields] = useZodForm(schema, lastResult, { id: "order-form", defaultValue, browserValidation: false });
   const placeText = String(fields.placeText.initialValue ?? "");
 
   return (

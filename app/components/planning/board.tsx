@@ -21,12 +21,27 @@ const POINTER = { activationConstraint: { distance: 4 } };
 const RESIZE_HANDLE = "resize-handle";
 const startedOnHandle = (e: Event | null | undefined) => e?.target instanceof Element && e.target.closest(`[data-testid="${RESIZE_HANDLE}"]`) !== null;
 /** The row under the pointer where a drag ended (its key: the candidate's id on the candidates' rows). */
-function rowAt(start: Event | null, delta: { x: number; y: number }): string | null {
-  if (!(start instanceof PointerEvent) && !(start instanceof MouseEvent)) return null;
-  const x = start.clientX + delta.x;
-  const y = start.clientY + delta.y;
+/** The candidate row under a point of the viewport. */
+function rowAt(point: { x: number; y: number } | null): string | null {
+  if (!point) return null;
+  const { x, y } = point;
   const row = document.elementsFromPoint(x, y).find((el): el is HTMLElement => el instanceof HTMLElement && el.dataset.testid === "board-row" && el.getBoundingClientRect().top <= y && y < el.getBoundingClientRect().bottom);
   return row?.dataset.row ?? null;
+}
+
+/** The last pointer position in the viewport (updated on every pointer move). */
+function useLastPointer() {
+  const at = useRef<{ x: number; y: number } | null>(null);
+  useEffect(() => {
+    const track = (e: PointerEvent) => void (at.current = { x: e.clientX, y: e.clientY });
+    window.addEventListener("pointermove", track, { passive: true, capture: true });
+    window.addEventListener("pointerdown", track, { passive: true, capture: true });
+    return () => {
+      window.removeEventListener("pointermove", track, { capture: true });
+      window.removeEventListener("pointerdown", track, { capture: true });
+    };
+  }, []);
+  return at;
 }
 
 type Shift = Pick<AssignmentRow, "day" | "startMin" | "endMin" | "breakMin" | "place" | "note">;
@@ -259,6 +274,9 @@ export function Board(props: BoardProps) {
   );
   // a move reported after the drop (pointer events still in flight) must not show the drag again to the others
   const dragging = useRef(false);
+  // where the pointer is now, in the viewport: dnd-kit's delta also counts the page's scrolling
+  // during the drag, which the rects read at the drop already include
+  const pointerAt = useLastPointer();
   const onDragMove = useCallback(
     (e: DragMoveEvent) => {
       if (!dragging.current) return;
@@ -278,9 +296,9 @@ export function Board(props: BoardProps) {
         // from the pool onto the timeline: a new shift on the day under the pointer, read from the
         // timeline as it is now (it may have scrolled by itself during the drag)
         const scroller = document.getElementById("planning-scroll");
-        const pointer = e.activatorEvent instanceof MouseEvent ? e.activatorEvent : null;
+        const pointer = pointerAt.current;
         if (!e.over || !scroller || !pointer) return;
-        const x = pointer.clientX + e.delta.x - scroller.getBoundingClientRect().left - NAME_WIDTH + scroller.scrollLeft;
+        const x = pointer.x - scroller.getBoundingClientRect().left - NAME_WIDTH + scroller.scrollLeft;
         const dayIndex = Math.floor(x / dayWidth);
         if (dayIndex < 0 || dayIndex >= days.length) return;
         const start = view === "day" ? Math.min(snap((x % dayWidth) / perMinute), DAY_MINUTES - 8 * 60) : 8 * 60;
@@ -296,12 +314,12 @@ export function Board(props: BoardProps) {
       const a = p && byId.get(p.assignmentId);
       if (!p || !a) return;
       // dropped on another candidate's row: the shift becomes theirs
-      const other = props.rows === "candidates" && !resize ? rowAt(e.activatorEvent, e.delta) : null;
+      const other = props.rows === "candidates" && !resize ? rowAt(pointerAt.current) : null;
       if (other && other !== a.candidateId) return reassign(a, { ...a, day: p.day, startMin: p.startMin, endMin: p.endMin }, other);
       if (p.day === a.day && p.startMin === a.startMin && p.endMin === a.endMin) return;
       change(a, { ...a, day: p.day, startMin: p.startMin, endMin: p.endMin });
     },
-    [presence, targetOf, byId, change, reassign, submit, dayWidth, days, perMinute, view, props.rows],
+    [presence, targetOf, byId, change, reassign, submit, dayWidth, days, perMinute, view, props.rows, pointerAt],
   );
 
   const scrollRef = useRef<HTMLDivElement>(null);

@@ -11,6 +11,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { EmailCheck } from "~/routes/_resources+/register.email-check";
 import { accountConstraint, accountSchema, profileSchema } from "~/utils/registration-schemas";
+import { formatNumber } from "#server/lib/contract";
 import { DOCUMENT_EXTENSIONS, MAX_DESIRED_JOBS, type RegistrationCountry } from "#server/modules/candidates/contract";
 import { PASSWORD_MIN } from "#server/modules/identity/contract";
 import { PROFESSIONS, SECTORS } from "#server/modules/reference/contract";
@@ -217,8 +218,8 @@ function RestartForm() {
 
 const formatSize = (bytes: number, locale: string) =>
   bytes >= 1024 * 1024
-    ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`
-    : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`;
+    ? `${formatNumber(bytes / (1024 * 1024), locale, 1)} MB`
+    : `${formatNumber(Math.max(1, bytes / 1024), locale)} KB`;
 
 export function ProfileStep({ draft, lastResult }: { draft: Draft; lastResult?: SubmissionResult<string[]> }) {
   const { t, i18n } = useRegisterT();

@@ -3,16 +3,9 @@ import { Heart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/utils/dates";
+import { formatMoneyRange, formatNumber } from "#server/lib/contract";
 import { currencyOf, OWN_SITE } from "#server/modules/missions/contract";
 import type { AdHit } from "#server/modules/missions/search";
-
-/** "32–38", "4 500" in the page's language. */
-export function amount(locale: string, min: number | null, max: number | null) {
-  const f = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  if (min != null && max != null && min !== max) return `${f.format(min)}–${f.format(max)}`;
-  const one = min ?? max;
-  return one == null ? null : f.format(one);
-}
 
 /**
  * One ad in the results: what a person needs to decide to open it. Candidates also get a
@@ -20,7 +13,7 @@ export function amount(locale: string, min: number | null, max: number | null) {
  */
 export function ResultCard({ hit, candidate, favourite }: { hit: AdHit; candidate: boolean; favourite: boolean }) {
   const { t, i18n } = useTranslation(["search", "reference"]);
-  const salary = hit.hideSalary ? null : amount(i18n.language, hit.salaryMin, hit.salaryMax);
+  const salary = hit.hideSalary ? null : formatMoneyRange(hit.salaryMin, hit.salaryMax, hit.country, i18n.language);
   const rate = hit.activityRateMin === hit.activityRateMax ? `${hit.activityRateMax} %` : `${hit.activityRateMin}–${hit.activityRateMax} %`;
   const start = hit.commitment === "date" && hit.commitmentDate ? formatDate(`${hit.commitmentDate}T12:00:00`) : t(`commitments.${hit.commitment}`);
   return (
@@ -39,7 +32,7 @@ export function ResultCard({ hit, candidate, favourite }: { hit: AdHit; candidat
         <span data-testid="result-place">
           {hit.placeName} ({hit.postalCode})
         </span>
-        {hit.distanceKm != null && <span data-testid="result-distance"> · {t("card.distance", { km: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(hit.distanceKm) })}</span>}
+        {hit.distanceKm != null && <span data-testid="result-distance"> · {t("card.distance", { km: formatNumber(hit.distanceKm, i18n.language, 1) })}</span>}
       </p>
       <ul className="flex flex-wrap gap-2 text-xs">
         <li className="rounded-full bg-secondary px-2 py-0.5" data-testid="result-contract">

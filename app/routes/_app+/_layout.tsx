@@ -1,16 +1,26 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { FramedErrorPage } from "~/components/error-page";
 import { AppShell } from "~/components/layout/app-shell";
 import { LiveProvider } from "~/hooks/use-live";
 import { requireUser } from "~/utils/auth.server";
+import { i18next } from "~/utils/i18n.server";
 import { shellFor } from "~/utils/open-page.server";
 import { skipRevalidationWhenSignedOut } from "~/utils/signed-out";
 
 /** The signed-in shell. Not a security boundary: every child route guards itself too. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  return json(await shellFor(user, context));
+  const t = await i18next.getFixedT(request);
+  // the document's title when a page inside the shell fails (ErrorBoundary below)
+  const errorTitles = { notFound: t("errors.notFound.title"), generic: t("errors.generic.title") };
+  return json({ ...(await shellFor(user, context)), errorTitles });
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const title = error && data ? (isRouteErrorResponse(error) && error.status === 404 ? data.errorTitles.notFound : data.errorTitles.generic) : null;
+  return [{ title: title ? `${title} · Missio` : "Missio" }];
+};
 
 export const shouldRevalidate = skipRevalidationWhenSignedOut;
 
@@ -23,4 +33,13 @@ export default function AppLayout() {
       </AppShell>
     </LiveProvider>
   );
+}
+
+/** A page of the shell that fails (an unknown id: 404) stays in the shell, with the menu. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const shell = useRouteLoaderData<typeof loader>("routes/_app+/_layout");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status >= 500) console.error(error);
+  return <FramedErrorPage status={status} shell={shell ?? null} />;
 }

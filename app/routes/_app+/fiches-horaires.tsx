@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { useLive } from "~/hooks/use-live";
 import { attempt } from "~/utils/action.server";
 import { requireAbility } from "~/utils/auth.server";
+import { formatNumber } from "#server/lib/contract";
 import { workedMinutes } from "#server/modules/timesheets/contract";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
@@ -33,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Timesheets() {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const { sheets, toOpen } = useLoaderData<typeof loader>();
   const failed = useActionData<{ error: string }>();
   useLive((e) => e.streamId.startsWith("timesheet-"));
@@ -56,7 +57,7 @@ export default function Timesheets() {
                 {weekLabel(t, s.week)} · {s.adTitle}
               </Link>
               <span className="text-muted-foreground">{s.agencyName}</span>
-              <span>{t("hours", { hours: (s.minutes / 60).toFixed(2) })}</span>
+              <span>{t("hours", { hours: formatNumber(s.minutes / 60, i18n.language, 2) })}</span>
               <StatusBadge status={s.status} />
             </li>
           ))}

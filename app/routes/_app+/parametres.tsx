@@ -11,6 +11,7 @@ import { useSigningOut } from "~/hooks/use-live";
 import { SIGNED_OUT, skipRevalidationWhenSignedOut } from "~/utils/signed-out";
 import { Label } from "~/components/ui/label";
 import { requireAbility } from "~/utils/auth.server";
+import { isBuilt } from "~/utils/abilities";
 import { attempt, replyWithError } from "~/utils/action.server";
 import { checkPasswordPair, newPasswordField } from "#server/modules/identity/contract";
 import { PageHeader } from "~/components/page-header";
@@ -97,9 +98,11 @@ export default function Security() {
         <p className="text-sm text-muted-foreground" data-testid="delete-account">
           {t("echec_delete_account")}
         </p>
-        <Link to="/support" className="text-sm text-primary underline">
-          {t("menu.support")}
-        </Link>
+        {isBuilt("/support") && (
+          <Link to="/support" className="text-sm text-primary underline">
+            {t("menu.support")}
+          </Link>
+        )}
       </section>
     </div>
   );

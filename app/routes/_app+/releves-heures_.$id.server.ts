@@ -33,6 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       adjusts: sheet.adjusts,
       clientValidatedBy: sheet.clientValidatedBy,
       zone: sheet.zone,
+      country: sheet.country,
     },
     days: sheet.openDays.map((day) => {
       const entry = entered.get(day) ?? emptyDay(day);

@@ -9,6 +9,7 @@ import { SheetOutcome } from "~/components/timesheets/sheet-outcome";
 import { Button } from "~/components/ui/button";
 import { useLive } from "~/hooks/use-live";
 import type { StepReply } from "~/utils/timesheet-steps.server";
+import { currencyOf, formatMoney } from "#server/lib/contract";
 import { hhmm } from "#server/modules/planning/contract";
 import type { DayEntry, TimesheetAction } from "#server/modules/timesheets/contract";
 import type { loader } from "./releves-heures_.$id.server";
@@ -23,8 +24,10 @@ const rangesText = (d: DayEntry) => d.ranges.map((r) => `${hhmm(r.startMin)}–$
 
 /** One sheet for the agency and the client company, live; plain forms, so it works without JavaScript. */
 export default function SheetPage() {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const { sheet, days, pay, reductions, dispute, adjustments, originalMinutes, actions, history } = useLoaderData<typeof loader>();
+  // costs are in cents, shown the way of the sheet's country with its currency
+  const money = (cents: number) => `${formatMoney(cents / 100, sheet.country, i18n.language)} ${currencyOf(sheet.country)}`;
   const reply = useActionData<StepReply>();
   const busy = useNavigation().state !== "idle";
   useLive((e) => e.streamId === `timesheet-${sheet.id}` || e.streamId.startsWith("tsclient-"));
@@ -90,11 +93,11 @@ export default function SheetPage() {
                 </td>
                 <td className="p-1 text-xs">
                   {[
-                    entry.mealFees && t("day.mealFees") + " " + moneyOf(entry.mealFees),
-                    entry.miscCosts && t("day.miscCosts") + " " + moneyOf(entry.miscCosts),
-                    entry.parking && t("day.parking") + " " + moneyOf(entry.parking),
+                    entry.mealFees && t("day.mealFees") + " " + money(entry.mealFees),
+                    entry.miscCosts && t("day.miscCosts") + " " + money(entry.miscCosts),
+                    entry.parking && t("day.parking") + " " + money(entry.parking),
                     entry.mileageKm && t("day.mileageKm") + " " + entry.mileageKm,
-                    entry.travelFees && t("day.travelFees") + " " + moneyOf(entry.travelFees),
+                    entry.travelFees && t("day.travelFees") + " " + money(entry.travelFees),
                   ]
                     .filter(Boolean)
                     .join(" · ") || "—"}

@@ -1,17 +1,11 @@
 import { Outlet } from "@remix-run/react";
-import { LanguageLinks } from "~/components/layout/language-switcher";
+import { PublicFrame } from "~/components/layout/public-frame";
 
 /** The blank layout of the public pages: no menu, just the brand and the languages. */
 export default function PublicLayout() {
   return (
-    <div className="flex min-h-screen flex-col bg-muted/40">
-      <header className="flex items-center justify-between px-6 py-4">
-        <span className="text-xl font-bold text-primary">Missio</span>
-        <LanguageLinks />
-      </header>
-      <main className="flex flex-1 items-start justify-center px-4 py-8">
-        <Outlet />
-      </main>
-    </div>
+    <PublicFrame>
+      <Outlet />
+    </PublicFrame>
   );
 }

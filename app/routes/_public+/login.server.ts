@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { redirectSignedIn } from "~/utils/auth.server";
+import { redirectSignedIn, signedOutReason } from "~/utils/auth.server";
 import { rememberPending, signIn } from "~/utils/sign-in.server";
 import { readLoginOutcome } from "~/utils/social-login.server";
 import { attempt } from "~/utils/action.server";
@@ -12,10 +12,12 @@ export type Modal = LoginRefusal | "verification_sent";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn(request, context);
   const url = new URL(request.url);
-  const signedOut = url.searchParams.get("signedOut");
+  // sent here because the session ended (requireUser, or the open page's socket closed): the
+  // reason comes from the ended session itself, so the URL cannot show a warning that is not so
+  const signedOut = url.searchParams.has("signedOut") ? ((await signedOutReason(request, context)) ?? "revoked") : null;
   // a social login that stopped short comes back as ?outcome= (auth.$provider.callback.tsx)
   const outcome = readLoginOutcome(url);
-  return json({ signedOut: signedOut === "revoked" ? "revoked" : null, outcome, social: context.services.social.enabled });
+  return json({ signedOut, outcome, social: context.services.social.enabled });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -30,8 +30,9 @@ export default function Login() {
   const { t } = useTranslation();
   const { signedOut, outcome, social } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
-  // the form's own answer wins over the outcome a social login came back with
-  const modal: Modal | OutcomeModal | null = data ? data.modal : outcome.modal;
+  // the form's own answer wins over the outcome a social login came back with, and over the
+  // reason the session ended (the agency disabled the account: spec section 4, "logged out with a warning")
+  const modal: Modal | OutcomeModal | null = data ? data.modal : (outcome.modal ?? (signedOut === "disabled" ? "ACCOUNT_DISABLED_BY_AGENCY" : null));
   const [params] = useSearchParams();
   const [form, fields] = useZodForm(loginSchema, data?.result, { defaultValue: { is_candidate: "0" } });
   const accountType = fields.is_candidate.value ?? fields.is_candidate.initialValue ?? "0";
@@ -45,7 +46,7 @@ export default function Login() {
     <div className="card-surface group/login w-full max-w-md p-8">
       <h1 className="mb-1 text-2xl font-semibold">{t("login.title")}</h1>
       <p className="mb-6 text-sm text-muted-foreground">{t("login.subtitle")}</p>
-      {signedOut && !data && (
+      {signedOut === "revoked" && !data && (
         <StatusNotice className="mb-4" testId="signed-out">
           {t("login.signedOut")}
         </StatusNotice>

@@ -79,7 +79,7 @@ export default function RegisterAgency() {
           <SelectField
             label={t("fields.country")}
             meta={fields.country}
-            placeholder=""
+            placeholder={t("fields.choose")}
             options={[
               { value: "CH", label: t("countries.CH") },
               { value: "FR", label: t("countries.FR") },

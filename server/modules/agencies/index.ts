@@ -22,7 +22,7 @@ export const agenciesModule = defineModule({
       queries,
       commands: {
         ...commands,
-        signUp: (input: AgencySignUp) => signUpAgency({ agencies: own, identity }, input),
+        signUp: (input: AgencySignUp) => signUpAgency({ agencies: own, identity, newId: () => ctx.ids.uuid() }, input),
         invite: (actor: Actor, input: Invitation) => inviteMember({ agencies: own, identity }, actor, input),
       },
     };

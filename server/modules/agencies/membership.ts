@@ -7,7 +7,7 @@ import type { Country } from "./events";
 /** What membership needs of the two modules (passed in: agencies do not write identity's streams). */
 interface Modules {
   agencies: {
-    registerAgency(actor: Actor, input: { name: string; country: Country; city: string; approved: boolean }): Promise<string>;
+    registerAgency(actor: Actor, input: { name: string; country: Country; city: string; approved: boolean }, agencyId?: string): Promise<string>;
     openBranch(actor: Actor, input: { agencyId: string; name: string; city: string }): Promise<string>;
     overview(actor: Actor, agencyId?: string | null): Promise<{ agency: { name: string }; clients: { id: string }[] } | null>;
   };
@@ -32,15 +32,16 @@ export interface AgencySignUp {
 
 /**
  * /register/agency: the agency (pending until a platform admin approves it), its first branch
- * and its first user, an ADMIN_CONSULTANT who verifies their email. The email is checked first
- * so a taken address does not leave an agency behind; a race would leave a pending agency with
- * no user, which the admin rejects.
+ * and its first user, an ADMIN_CONSULTANT who verifies their email. The user comes first, with
+ * the agency's id chosen beforehand: the platform admins' open page reloads its cards the moment
+ * the agency is registered (AgencyRegistered), and the card must then find the registrant's name
+ * and email (it showed "--- · ---" when the user came after). A taken email (checked here, and
+ * by the unique index in a race) therefore leaves nothing behind; a failure after the user would
+ * leave an account whose agency never appears, which cannot sign in.
  */
-export async function signUpAgency({ agencies, identity }: Modules, input: AgencySignUp) {
+export async function signUpAgency({ agencies, identity, newId }: Modules & { newId: () => string }, input: AgencySignUp) {
   if (await identity.credentialsByEmail(input.email)) throw new AppError("conflict", "email_exist", "email");
-  // nobody is signed in yet: the platform registers the agency, pending its admins' decision
-  const agencyId = await agencies.registerAgency(SYSTEM_ACTOR, { name: input.agencyName, country: input.country, city: input.city, approved: false });
-  await agencies.openBranch(SYSTEM_ACTOR, { agencyId, name: input.branchName, city: input.branchCity });
+  const agencyId = newId();
   await identity.registerUser({
     email: input.email,
     password: input.password,
@@ -53,6 +54,9 @@ export async function signUpAgency({ agencies, identity }: Modules, input: Agenc
     clientId: null,
     verified: false,
   });
+  // nobody is signed in yet: the platform registers the agency, pending its admins' decision
+  await agencies.registerAgency(SYSTEM_ACTOR, { name: input.agencyName, country: input.country, city: input.city, approved: false }, agencyId);
+  await agencies.openBranch(SYSTEM_ACTOR, { agencyId, name: input.branchName, city: input.branchCity });
   return agencyId;
 }
 

@@ -4,6 +4,7 @@ import { purgeIdempotencyKeys } from "../../lib/idempotency";
 import { defineModule } from "../module";
 import { createAuthenticator } from "./authenticator";
 import { identityCommands } from "./commands";
+import { sessionStream, type SessionEnded } from "./events";
 import { usersProjection } from "./projections";
 import { identityQueries } from "./queries";
 import { signInCommand } from "./sign-in";
@@ -37,7 +38,15 @@ export const identityModule = defineModule({
     const agencyStatus = async (agencyId: string) => (ports.agencies ? ports.agencies.status(agencyId) : null);
     return {
       commands: { ...identityCommands({ store, ctx, enqueue, publicUrl }), signIn: signInCommand({ authenticator, users: queries, throttle, agencyStatus }) },
-      queries: { ...queries, authenticator },
+      queries: {
+        ...queries,
+        authenticator,
+        /** Whose session this was, once it ended (its row is deleted, its SessionEnded stays): why the next request was signed out. */
+        async endedSessionUser(sessionId: string): Promise<string | null> {
+          const events = await store.readStream<SessionEnded>(sessionStream(sessionId));
+          return events.find((e) => e.type === "SessionEnded")?.data.userId ?? null;
+        },
+      },
     };
   },
 });

@@ -224,5 +224,4 @@ export function mayActOnAd(actor: Actor, ad: { createdBy: string }, action: AdAc
 /** What a list offers on an ad: what its state allows and the actor may do. */
 export const adActionsFor = (actor: Actor, ad: { status: AdState; createdBy: string }): AdAction[] => AD_ACTIONS[ad.status].filter((a) => mayActOnAd(actor, ad, a));
 
-/** Money is shown in the ad's country currency (DESIGN.md section 9). */
-export const currencyOf = (country: string) => (country === "CH" ? "CHF" : "EUR");
+export { currencyOf } from "../../lib/numbers";

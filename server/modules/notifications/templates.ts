@@ -65,13 +65,15 @@ const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+/g, (url
 export async function renderMail(template: MailTemplate, locale: string, params: Record<string, string>) {
   const i = await translator();
   const t = i.getFixedT(locale);
+  // mail params are kept as text: a count becomes a number again, so i18next picks its plural form
+  const values: Record<string, string | number> = /^\d+$/.test(params.count ?? "") ? { ...params, count: Number(params.count) } : params;
   // a custom email's subject and body are the consultant's words, already filled in: taken as
   // they are, never read as translation syntax ({{...}}, $t(...)); signed by the agency
   const custom = template === "customEmail";
-  const subject = custom ? (params.subject ?? "") : t(`${template}.subject`, params);
-  const paragraphs = (custom ? (params.body ?? "") : (t(`${template}.body`, params) as string)).split("\n").filter((p) => p.trim());
-  const action = params.link ? t(`${template}.action`, params) : null;
-  const signature = custom ? t("customEmail.signature", params) : t("signature");
+  const subject = custom ? (params.subject ?? "") : t(`${template}.subject`, values);
+  const paragraphs = (custom ? (params.body ?? "") : (t(`${template}.body`, values) as string)).split("\n").filter((p) => p.trim());
+  const action = params.link ? t(`${template}.action`, values) : null;
+  const signature = custom ? t("customEmail.signature", values) : t("signature");
   const text = [...paragraphs, ...(params.link ? [`${action}: ${params.link}`] : []), "", signature].join("\n\n");
   const html = `<!doctype html><html lang="${escapeHtml(locale)}"><body style="font-family:sans-serif;line-height:1.5;color:#1e293b">
 ${paragraphs.map((p) => `<p>${linkify(escapeHtml(p))}</p>`).join("\n")}

@@ -41,6 +41,16 @@ test("an agency registers, waits for validation, is rejected or approved live by
     const row = (name: string) => admin.page.locator(`[data-testid="agency-row"][data-agency="${name}"]`);
     await expect(row(approvedName)).toBeVisible();
     await expect(row(rejectedName).getByTestId("agency-status")).toHaveText(tr("fr", "adminAgencies.status.pending"));
+    // each card has the registrant's name and email from the moment it appears (never "--- · ---")
+    for (const [name, email] of [
+      [approvedName, approvedEmail],
+      [rejectedName, rejectedEmail],
+    ]) {
+      const card = await row(name!).textContent();
+      expect(card).toContain("Chloé Girard");
+      expect(card).toContain(email);
+      expect(card).not.toContain("---");
+    }
 
     // the agency admin confirms the email, but login is refused while the agency waits
     await page.goto(await mailLink(page, approvedEmail));
@@ -73,6 +83,32 @@ test("an agency registers, waits for validation, is rejected or approved live by
     await admin.context.close();
   }
 });
+
+/** The field's own message: the error list the field points to (aria-describedby). */
+async function fieldMessage(page: Page, label: string) {
+  const field = page.getByLabel(label);
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  return page.locator(`[id="${await field.getAttribute("aria-describedby")}"]`);
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+    test("the country starts on a translated \"Choose…\" entry, and no choice is refused on the field", async ({ page }) => {
+      await page.goto("/register/agency?lng=de");
+      const country = page.getByLabel(tr("de", "fields.country"));
+      await expect(country).toHaveValue("");
+      await expect(country.locator("option").first()).toHaveText(tr("de", "fields.choose"));
+      await page.getByLabel(tr("de", "registerAgency.agencyName")).fill("Agentur Ohne Land");
+      // the browser's own check would stop a form without scripts before the server: submit it as sent
+      await page.locator("form").first().evaluate((f) => f.setAttribute("novalidate", ""));
+      await page.getByTestId("register-agency-submit").click();
+      await expect(await fieldMessage(page, tr("de", "fields.country"))).toHaveText(tr("de", "validation.required"));
+      await expect(page.getByLabel(tr("de", "registerAgency.agencyName"))).toHaveValue("Agentur Ohne Land");
+      await expect(page.getByTestId("agency-registered")).toHaveCount(0);
+    });
+  });
+}
 
 test("agency registration keeps the input and says what is wrong", async ({ page }) => {
   await page.goto("/register/agency");

@@ -54,9 +54,12 @@ test("an account disabled by the agency is signed out live, then refused with th
     await row.locator('input[name="reason"]').fill("Fin de contrat");
     await row.getByRole("button", { name: tr("fr", "dashboard.agency.disable") }).click();
 
-    // the colleague's open page is signed out within seconds, without touching it
-    await expect(page).toHaveURL(/\/login\?signedOut=revoked/, { timeout: 10_000 });
-    await expect(page.getByTestId("signed-out")).toBeVisible();
+    // the colleague's open page is signed out within seconds, without touching it, and told why
+    await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.has("signedOut"), { timeout: 10_000 });
+    await expect(page.getByTestId("disabled-by-agency")).toBeVisible();
+    await expect(page.getByTestId("disabled-by-agency")).toContainText(tr("fr", "login.ACCOUNT_DISABLED_BY_AGENCY.title"));
+    await expect(page.getByTestId("signed-out")).toHaveCount(0);
+    await page.goto("/login");
     await submitLogin(page, email, { password: PASSWORD, accountType: "1" });
     await expect(page.getByTestId("disabled-by-agency")).toBeVisible();
 

@@ -64,14 +64,14 @@ for (const lng of LANGUAGES) {
     await signIn("consultantGe");
     await expect(page.locator("html")).toHaveAttribute("lang", from);
     const sidebar = page.getByTestId("sidebar");
-    await expect(sidebar.getByRole("link", { name: tr(from, "menu.cvLibrary") })).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: tr(from, "menu.myAds") })).toBeVisible();
 
     await page.getByTestId("language-switcher").click();
     await page.getByTestId(`lng-${lng}`).click();
     await expect(page.locator("html")).toHaveAttribute("lang", lng);
     await expect(page).toHaveURL((url) => url.pathname === "/tableau-bord-agence");
     await expect(page.getByTestId("language-switcher")).toContainText(lng, { ignoreCase: true });
-    await expect(sidebar.getByRole("link", { name: tr(lng, "menu.cvLibrary") })).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: tr(lng, "menu.myAds") })).toBeVisible();
     await expect(sidebar.getByRole("button", { name: tr(lng, "menu.logout") })).toBeVisible();
     await expect(page.getByTestId("live-status")).toHaveText(tr(lng, "dashboard.live"));
     // the user menu follows too
@@ -83,7 +83,7 @@ for (const lng of LANGUAGES) {
     // reload and a fresh navigation keep it
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", lng);
-    await expect(sidebar.getByRole("link", { name: tr(lng, "menu.cvLibrary") })).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: tr(lng, "menu.myAds") })).toBeVisible();
     await page.goto("/tableau-bord-agence");
     await expect(page.locator("html")).toHaveAttribute("lang", lng);
     await expect(sidebar.getByRole("link", { name: tr(lng, "menu.myAds") })).toBeVisible();

@@ -13,7 +13,7 @@ test.describe("below 1200 px", () => {
     await page.getByTestId("open-drawer").click();
     const drawer = page.getByTestId("drawer");
     await expect(drawer).toBeVisible();
-    for (const entry of ["Tableau de bord", "CVthèque", "Mes annonces", "Support"]) {
+    for (const entry of ["Tableau de bord", "Mes annonces", "Planification", "Sécurité"]) {
       await expect(drawer.getByRole("link", { name: entry, exact: true })).toBeVisible();
     }
     await expect(drawer.getByRole("button", { name: "Déconnexion" })).toBeVisible();

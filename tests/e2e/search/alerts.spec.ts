@@ -26,7 +26,7 @@ test("a candidate saves a search and gets a mail and a notification when a match
   await expect(page).toHaveURL((url) => url.pathname === "/tableau-de-bord");
 
   await page.goto(`/rechercher-un-emploi?q=${word}&contract=temporary`);
-  await expect(page.getByTestId("result-count")).toHaveText("0 offres");
+  await expect(page.getByTestId("result-count")).toHaveText("0 offre");
   await page.getByTestId("save-search").locator("summary").click();
   await page.getByTestId("save-search-name").fill(`Chantier ${word}`);
   await page.getByTestId("save-search-submit").click();

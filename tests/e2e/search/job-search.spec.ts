@@ -14,7 +14,7 @@ test("an ad a consultant publishes is found by a candidate in another browser, s
   const word = uniqueWord();
   const candidate = await signedInPage("candidate", `/rechercher-un-emploi?q=${word}`);
   try {
-    await expect(candidate.page.getByTestId("result-count")).toHaveText("0 offres");
+    await expect(candidate.page.getByTestId("result-count")).toHaveText("0 offre");
     await expect(candidate.page.getByTestId("search-q")).toHaveValue(word);
     await ads.publish(ACCOUNTS.consultantGe, { title: `Monteur ${word}` });
     const published = Date.now();
