@@ -46,7 +46,10 @@ export interface AdDocument {
   commitmentDate: string | null;
   /** epoch seconds of the commitment date; null when the start is to be agreed or undetermined */
   startsAt: number | null;
-  /** epoch seconds */
+  /**
+   * epoch seconds, with the milliseconds: job alerts ask for ads published after the newest one
+   * they sent, and a later ad of the same second must still count as new
+   */
   publishedAt: number;
   endDate: string;
   language: string;
@@ -118,7 +121,7 @@ export function adDocument(ad: PublicAd): AdDocument {
     commitment: f.commitment,
     commitmentDate: f.commitment === "date" ? f.commitmentDate : null,
     startsAt: f.commitment === "date" && f.commitmentDate ? epochSeconds(new Date(`${f.commitmentDate}T00:00:00Z`)) : null,
-    publishedAt: epochSeconds(new Date(ad.publishedAt)),
+    publishedAt: new Date(ad.publishedAt).getTime() / 1000,
     endDate: f.endDate,
     language: f.language,
     placePoint: pointKey(f.place),

@@ -150,7 +150,8 @@ export function searchClauses(s: AdSearch, inRange: readonly Point[] | null, opt
   if (inRange) clauses.push({ filter: pointsFilter(inRange) });
   const exclude = (opts.excludeIds ?? []).filter(Number.isSafeInteger);
   if (exclude.length) clauses.push({ filter: `id NOT IN [${exclude.join(", ")}]` });
-  if (opts.publishedAfter) clauses.push({ filter: `publishedAt > ${finite(Math.floor(opts.publishedAfter.getTime() / 1000))}` });
+  // to the millisecond, as documents are written (adDocument)
+  if (opts.publishedAfter) clauses.push({ filter: `publishedAt > ${finite(opts.publishedAfter.getTime() / 1000)}` });
   return clauses;
 }
 
