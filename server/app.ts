@@ -103,9 +103,12 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
     app.use(bodyLimit());
     app.use(compression());
     app.use("/build", express.static(ASSETS_DIR, { immutable: true, maxAge: "1y" }));
-    app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h" }));
+    // public files all have an extension: pages (no extension) skip the file system lookup
+    const publicFiles = express.static(path.join(ROOT, "public"), { maxAge: "1h" });
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
-    const build = getBuild ?? (async () => (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild);
+    // imported once: given a function, Remix imports the build and derives its route tables on every request
+    const build = getBuild ?? ((await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild);
     app.all(
       "*",
       createRequestHandler({

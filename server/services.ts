@@ -122,6 +122,8 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
   const lockPool = resilientPool({ connectionString: infra.databaseUrl, max: 8, idleTimeoutMillis: 0, application_name: "missio-locks" }, logger, "processor-locks");
   const processors: ProcessorRunner[] = [];
   let listening: string | null = null;
+  // its caches follow the index through the indexer's announcements, whichever process indexes
+  const jobSearch = adSearch(search, { sql, logger });
 
   const services: Services = {
     ...domain,
@@ -129,7 +131,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
     logger,
     sql,
     search,
-    adSearch: adSearch(search, { logger }),
+    adSearch: jobSearch,
     sessions,
     jobs,
     mailTransport: createMailTransport(env.SMTP_URL, env.MAIL_FROM),
@@ -175,6 +177,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
     },
     async stop() {
       await unlisten?.();
+      await jobSearch.close();
       await Promise.all(processors.map((p) => p.stop()));
       await jobs.stop().catch((err) => logger.warn({ err }, "job queue stop failed"));
       await throttlePool.end().catch(() => undefined);

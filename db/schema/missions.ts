@@ -50,7 +50,13 @@ export const rmAds = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("rm_ads_agency").on(t.agencyId, t.status), index("rm_ads_status_end").on(t.status, t.endDate), index("rm_ads_order").on(t.orderId)],
+  (t) => [
+    index("rm_ads_agency").on(t.agencyId, t.status),
+    index("rm_ads_status_end").on(t.status, t.endDate),
+    index("rm_ads_order").on(t.orderId),
+    // the points that have online ads, for the job search's radius and distance sort (index-only scan)
+    index("rm_ads_online_points").on(t.lat, t.lng).where(sql`status = 'online'`),
+  ],
 );
 
 /** Orders: a client's staffing request (inline projection). */

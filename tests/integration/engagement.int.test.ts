@@ -87,7 +87,7 @@ async function sendAlerts(service: Parameters<typeof domain.engagement.sendSearc
 }
 
 beforeAll(async () => {
-  search = adSearch(own.client);
+  search = adSearch(own.client, { sql: db.sql });
   agency = await agencyWithPeople(domain, "CH");
 });
 
@@ -232,7 +232,7 @@ describe("job alerts", () => {
     const ad = await publish({ title: "Carreleur", professionId: "tiler" });
     await indexed(ad);
 
-    const down = adSearch(createSearchClient(`http://127.0.0.1:${await freePort()}`, "nope"));
+    const down = adSearch(createSearchClient(`http://127.0.0.1:${await freePort()}`, "nope"), { sql: db.sql });
     const before = await db.sql`select count(*)::int as n from events where type = 'SearchAlertSent'`;
     expect(await sendAlerts(down)).toEqual({ sent: 0, unavailable: true });
     expect(await db.sql`select count(*)::int as n from events where type = 'SearchAlertSent'`).toEqual(before);

@@ -11,6 +11,7 @@ import {
   parseAdSearch,
   reindex,
   integrationHarness,
+  manualGeneration,
   type AdSearch,
   type Logger,
 } from "../support/harness";
@@ -41,7 +42,7 @@ const eventually = (overrides: Partial<AdSearch>, expected: number[]) =>
 
 
 beforeAll(async () => {
-  search = adSearch(client).search;
+  search = adSearch(client, { sql: db.sql }).search;
   geneva = await agencyWithPeople(domain, "CH");
   lyon = await agencyWithPeople(domain, "FR");
 });
@@ -209,6 +210,34 @@ describe("the job search", () => {
     const second = await find({ q: "kilowatt", page: 2 }, { hitsPerPage: 2 });
     expect([first.pages, first.hits.length, second.hits.length]).toEqual([2, 2, 1]);
     expect(new Set([...first.hits, ...second.hits].map((h) => h.id)).size).toBe(3);
+  });
+
+  it("keeps facet counts and the places with ads until the indexer announces a change, in every process", async () => {
+    // a search that never hears of changes keeps what it cached; the app's hears the indexer
+    const deaf = adSearch(client, { sql: db.sql, generation: manualGeneration() });
+    const q = "kilowatt";
+    const nearLyon = { q, placeId: "FR-69123-69001", radiusKm: 20 } as const;
+    const before = await deaf.search({ ...emptyAdSearch(), ...nearLyon });
+    expect(before.total).toBe(1);
+    const counts = (await deaf.search({ ...emptyAdSearch(), q })).facets;
+    expect(counts.country).toEqual({ CH: 2, FR: 1 });
+    await find({ q });
+    await find(nearLyon);
+
+    // an ad at a place that had none: Villeurbanne, 4 km from Lyon
+    const villeurbanne = { localityId: "FR-69266-69100", name: "Villeurbanne", postalCode: "69100", region: "Auvergne-Rhône-Alpes", regionCode: "FR-84", lat: 45.7719, lng: 4.8902 };
+    const id = await domain.missions.createAd(lyon.consultant, { fields: sampleAdFields({ at: "lyon", title: "Plombier kilowatt", place: villeurbanne }), publish: true });
+    await waitFor(async () => (await find(nearLyon)).hits.some((h) => h.id === id), { timeout: 15_000, message: "the app's search finds the ad near Lyon" });
+    expect((await find({ q })).facets.country).toEqual({ CH: 2, FR: 2 });
+
+    // hits and totals are never cached; the deaf search's counts and places are as it cached them
+    const plain = await deaf.search({ ...emptyAdSearch(), q });
+    expect(plain.total).toBe(4);
+    expect(plain.facets.country).toEqual({ CH: 2, FR: 1 });
+    expect((await deaf.search({ ...emptyAdSearch(), ...nearLyon })).hits.map((h) => h.id)).not.toContain(id);
+    await deaf.close();
+    await domain.missions.deleteAd(lyon.consultant, id);
+    await eventually({ q }, [electricianGe, nurseLausanne, cookLyon]);
   });
 
   it("answers odd input with a normal result", async () => {

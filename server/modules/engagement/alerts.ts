@@ -46,7 +46,8 @@ export function searchAlerts({ store, ctx }: AlertDeps) {
     if (result.unavailable) return "unavailable";
     if (!result.hits.length) return "none";
     // seen up to the newest ad found (not "now"): an ad the indexer has not reached yet stays new
-    const checkedUntil = new Date(Math.max(...result.hits.map((h) => h.publishedAt)) * 1000).toISOString();
+    // (publishedAt is in seconds with the milliseconds: rounded back to the very millisecond)
+    const checkedUntil = new Date(Math.round(Math.max(...result.hits.map((h) => h.publishedAt)) * 1000)).toISOString();
     const digest: AlertDigest = {
       searchName: s.name,
       query: s.query,

@@ -8,6 +8,8 @@ import { INDEX_SETTINGS, type IndexSource } from "../../search/indexes";
 import type { PublicAd } from "./queries";
 import { AD_EVENT_TYPES } from "./events";
 import type { AdState } from "./rules";
+import { announceAdsIndexChange } from "./search-changes";
+import { pointKey } from "./search-geo";
 
 /** The `ads` index document (the shared search contract). Only online ads are indexed. */
 export interface AdDocument {
@@ -44,11 +46,21 @@ export interface AdDocument {
   commitmentDate: string | null;
   /** epoch seconds of the commitment date; null when the start is to be agreed or undetermined */
   startsAt: number | null;
-  /** epoch seconds */
+  /**
+   * epoch seconds, with the milliseconds: job alerts ask for ads published after the newest one
+   * they sent, and a later ad of the same second must still count as new
+   */
   publishedAt: number;
   endDate: string;
   language: string;
-  _geo: { lat: number; lng: number };
+  /**
+   * Where the ad stands, its locality's point as "lat,lng" (pointKey): a radius and a distance
+   * sort filter on it. Not `_geo`: Meilisearch's geo index made every update cost seconds.
+   */
+  placePoint: string;
+  /** the same point, for the distance a result shows */
+  lat: number;
+  lng: number;
 }
 
 const LANGUAGES = ["fr", "en", "de", "it", "pt"] as const;
@@ -109,10 +121,12 @@ export function adDocument(ad: PublicAd): AdDocument {
     commitment: f.commitment,
     commitmentDate: f.commitment === "date" ? f.commitmentDate : null,
     startsAt: f.commitment === "date" && f.commitmentDate ? epochSeconds(new Date(`${f.commitmentDate}T00:00:00Z`)) : null,
-    publishedAt: epochSeconds(new Date(ad.publishedAt)),
+    publishedAt: new Date(ad.publishedAt).getTime() / 1000,
     endDate: f.endDate,
     language: f.language,
-    _geo: { lat: f.place.lat, lng: f.place.lng },
+    placePoint: pointKey(f.place),
+    lat: f.place.lat,
+    lng: f.place.lng,
   };
 }
 
@@ -121,11 +135,14 @@ function succeeded(task: Task) {
   if (task.status !== "succeeded") throw new Error(`Meilisearch task ${task.uid} (${task.type}) ${task.status}: ${task.error?.message ?? ""}`);
 }
 
+type AdsForIndex = { adsForIndex(ids: number[]): Promise<(PublicAd & { status: AdState })[]> };
+
 /**
  * Brings the index to its settings once per process. Documents sent to a missing index would
  * create it without them (filters would then fail), e.g. after Meilisearch was down at start.
+ * Documents written before `placePoint` existed are written again once, or a radius would miss them.
  */
-function settingsOnce(client: Meilisearch) {
+function settingsOnce(client: Meilisearch, sql: Db, missions: AdsForIndex) {
   let done = false;
   return async () => {
     if (done) return;
@@ -133,19 +150,26 @@ function settingsOnce(client: Meilisearch) {
       .createIndex("ads", { primaryKey: "id" })
       .waitTask({ timeout: TASK_TIMEOUT_MS, interval: TASK_POLL_MS })
       .catch(() => undefined); // exists already (or Meilisearch is down: the next call says so)
-    succeeded(await client.index("ads").updateSettings(INDEX_SETTINGS.ads).waitTask({ timeout: TASK_TIMEOUT_MS, interval: TASK_POLL_MS }));
+    const index = client.index("ads");
+    succeeded(await index.updateSettings(INDEX_SETTINGS.ads).waitTask({ timeout: TASK_TIMEOUT_MS, interval: TASK_POLL_MS }));
+    const { estimatedTotalHits: stale } = await index.search("", { filter: "placePoint NOT EXISTS", limit: 0 });
+    if (stale) {
+      for await (const batch of adsIndexSource(sql, missions).documents()) succeeded(await index.addDocuments(batch).waitTask({ timeout: 10 * TASK_TIMEOUT_MS, interval: 50 }));
+      await announceAdsIndexChange(sql);
+    }
     done = true;
   };
 }
 
 /**
  * The search processor of the ads: for each batch of ad events, reads those ads as they are
- * now and puts the online ones in the index and takes the others out. It throws while
- * Meilisearch is unreachable, so the runner keeps its checkpoint and retries with backoff;
- * replaying a batch is harmless (documents are replaced whole).
+ * now and puts the online ones in the index and takes the others out, then tells the processes
+ * that search (their caches follow the index). It throws while Meilisearch is unreachable, so the
+ * runner keeps its checkpoint and retries with backoff; replaying a batch is harmless (documents
+ * are replaced whole).
  */
-export function adsIndexer(client: Meilisearch, missions: { adsForIndex(ids: number[]): Promise<(PublicAd & { status: AdState })[]> }): ProcessorDefinition {
-  const ensureSettings = settingsOnce(client);
+export function adsIndexer(client: Meilisearch, missions: AdsForIndex): ProcessorDefinition {
+  let ensureSettings: (() => Promise<void>) | undefined;
   // a draft is never online: an ad enters the index when published (reading it at its draft
   // would index it twice when the publication follows at once, each a Meilisearch task)
   const relevant = new Set<string>(AD_EVENT_TYPES.filter((t) => t !== "AdMemoWritten" && t !== "AdDrafted"));
@@ -155,11 +179,13 @@ export function adsIndexer(client: Meilisearch, missions: { adsForIndex(ids: num
     name: "search.ads",
     transactional: false,
     batchSize: 500,
-    async handle(events) {
+    // not transactional: `sql` is the pool, not a transaction
+    async handle(events, sql) {
       const ads = events.filter((e) => relevant.has(e.type));
       const ids = [...new Set(ads.map((e) => Number(e.data.adId)))];
       if (!ids.length) return;
       const left = new Set(ads.filter((e) => leaving.has(e.type)).map((e) => Number(e.data.adId)));
+      ensureSettings ??= settingsOnce(client, sql as Db, missions);
       await ensureSettings();
       const online = (await missions.adsForIndex(ids)).filter((a) => a.status === "online");
       const onlineIds = new Set(online.map((a) => a.id));
@@ -167,6 +193,7 @@ export function adsIndexer(client: Meilisearch, missions: { adsForIndex(ids: num
       const index = client.index("ads");
       if (online.length) succeeded(await index.addDocuments(online.map(adDocument)).waitTask({ timeout: TASK_TIMEOUT_MS, interval: TASK_POLL_MS }));
       if (gone.length) succeeded(await index.deleteDocuments(gone).waitTask({ timeout: TASK_TIMEOUT_MS, interval: TASK_POLL_MS }));
+      if (online.length || gone.length) await announceAdsIndexChange(sql);
     },
   };
 }
@@ -174,7 +201,7 @@ export function adsIndexer(client: Meilisearch, missions: { adsForIndex(ids: num
 export const REINDEX_BATCH = 1000;
 
 /** Every online ad, 1,000 at a time, for `npm run search:reindex`. */
-export function adsIndexSource(sql: Db, missions: { adsForIndex(ids: number[]): Promise<(PublicAd & { status: AdState })[]> }): IndexSource {
+export function adsIndexSource(sql: Db, missions: AdsForIndex): IndexSource {
   return {
     index: "ads",
     async *documents() {

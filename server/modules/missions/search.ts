@@ -1,8 +1,15 @@
-import { MeilisearchApiError, MeilisearchError, type Meilisearch, type MultiSearchQuery } from "meilisearch";
+import { MeilisearchApiError, MeilisearchError, type Meilisearch, type MultiSearchQuery, type SearchResponse } from "meilisearch";
+import type { Db } from "../../event-store/types";
 import type { Logger } from "../../lib/logger";
+import { MAX_TOTAL_HITS } from "../../search/indexes";
 import { bestLocality, localityById } from "../reference";
 import type { Locality } from "../reference/contract";
 import type { AdDocument } from "./indexer";
+import { watchAdsIndex, type IndexGeneration } from "./search-changes";
+import { excerpter } from "./search-excerpt";
+import { facetCache, type FacetCounts } from "./search-facet-cache";
+import { displayDistanceKm, distanceGroups, inRadius, pointKey, type Point } from "./search-geo";
+import { adPlaces } from "./search-places";
 import { MAX_QUERY_LENGTH, SEARCH_PAGE_SIZE, type AdSearch } from "./search-params";
 
 /** One result of the job search: what a result card shows. */
@@ -63,6 +70,9 @@ export interface AdSearchOptions {
 /** The facets, by search field, with the index attribute each counts. */
 export const FACETS = { sector: "sectorId", profession: "professionId", jobType: "jobType", contract: "contract", country: "country", region: "regionCode" } as const;
 type Facet = keyof typeof FACETS;
+const FACET_ATTRIBUTES = Object.values(FACETS);
+/** the index attribute a radius filters on and a distance sort counts (see search-geo.ts) */
+const POINT = "placePoint";
 
 /** Which start dates each availability accepts; a start to be agreed suits every availability. */
 const AVAILABILITY_DAYS = { now: 7, within14: 14, more14: 14 } as const;
@@ -91,7 +101,8 @@ const RETRIEVED: (keyof AdDocument)[] = [
   "commitmentDate",
   "publishedAt",
   "description",
-  "_geo",
+  "lat",
+  "lng",
 ];
 
 /** A value as a filter string literal: user text never reaches a filter unquoted. */
@@ -104,14 +115,19 @@ const finite = (n: number) => {
   return n;
 };
 
+const pointsFilter = (points: readonly Point[]) => `${POINT} IN [${points.map((p) => quote(pointKey(p))).join(", ")}]`;
+
 interface Clause {
   /** the facet this clause narrows (left out when counting that facet's own values) */
   facet?: Facet;
   filter: string;
 }
 
-/** The Meilisearch filter clauses of a search (joined with AND). */
-export function searchClauses(s: AdSearch, place: SearchPlace | null, opts: AdSearchOptions, now: Date): Clause[] {
+/**
+ * The Meilisearch filter clauses of a search (joined with AND). A radius is the list of points
+ * with ads within it (`inRange`, null without a radius).
+ */
+export function searchClauses(s: AdSearch, inRange: readonly Point[] | null, opts: AdSearchOptions, now: Date): Clause[] {
   const clauses: Clause[] = [];
   const any = (facet: Facet, values: string[]) => {
     if (values.length) clauses.push({ facet, filter: `${FACETS[facet]} IN [${values.map(quote).join(", ")}]` });
@@ -131,17 +147,17 @@ export function searchClauses(s: AdSearch, place: SearchPlace | null, opts: AdSe
     const op = s.availability === "more14" ? ">" : "<=";
     clauses.push({ filter: `(startsAt IS NULL OR startsAt ${op} ${limit})` });
   }
-  if (place && s.radiusKm) clauses.push({ filter: `_geoRadius(${finite(place.lat)}, ${finite(place.lng)}, ${finite(s.radiusKm) * 1000})` });
+  if (inRange) clauses.push({ filter: pointsFilter(inRange) });
   const exclude = (opts.excludeIds ?? []).filter(Number.isSafeInteger);
   if (exclude.length) clauses.push({ filter: `id NOT IN [${exclude.join(", ")}]` });
-  if (opts.publishedAfter) clauses.push({ filter: `publishedAt > ${finite(Math.floor(opts.publishedAfter.getTime() / 1000))}` });
+  // to the millisecond, as documents are written (adDocument)
+  if (opts.publishedAfter) clauses.push({ filter: `publishedAt > ${finite(opts.publishedAfter.getTime() / 1000)}` });
   return clauses;
 }
 
-function sortOf(s: AdSearch, place: SearchPlace | null): string[] | undefined {
+/** The sort of every order but distance (see distancePage). */
+function sortOf(s: AdSearch): string[] | undefined {
   switch (s.sort) {
-    case "distance":
-      return place ? [`_geoPoint(${place.lat}, ${place.lng}):asc`, "publishedAt:desc"] : ["publishedAt:desc"];
     case "salary":
       return ["salaryMonthly:desc", "publishedAt:desc"];
     case "relevance":
@@ -150,13 +166,6 @@ function sortOf(s: AdSearch, place: SearchPlace | null): string[] | undefined {
     default:
       return ["publishedAt:desc"];
   }
-}
-
-/** Great-circle distance in km, one decimal. */
-function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
-  const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
-  return Math.round(2 * 6371 * Math.asin(Math.sqrt(h)) * 10) / 10;
 }
 
 /** The place of a search: the chosen locality, else the one the typed text clearly names. */
@@ -172,67 +181,167 @@ function isUnavailable(error: unknown) {
 }
 
 /**
+ * The ads at positions [from, to) of a distance sort, as queries: the points in distance order
+ * (in the groups geo sort made, see distanceGroups), each group's ads newest first, so one query
+ * per group the page overlaps, with its offset into the group. Exact because a group's count is
+ * known (`counts`, the placePoint facet of the same filter); the result set is bounded by
+ * MAX_TOTAL_HITS, as Meilisearch bounded it. One difference: geo sort cut a bucket at 1,000
+ * documents, so past 1,000 matching ads at one point its order was not by date; here it is.
+ */
+function distancePage(place: Point, points: readonly Point[], counts: Record<string, number>, from: number, to: number) {
+  const pages: { points: Point[]; offset: number; limit: number }[] = [];
+  let before = 0;
+  for (const group of distanceGroups(place, points.filter((p) => counts[pointKey(p)]))) {
+    const size = group.reduce((n, p) => n + counts[pointKey(p)]!, 0);
+    const start = Math.max(from, before);
+    const end = Math.min(to, before + size);
+    if (start < end) pages.push({ points: group, offset: start - before, limit: end - start });
+    before += size;
+    if (before >= to) break;
+  }
+  return pages;
+}
+
+/** A result card from its document. */
+function hitOf(d: AdDocument, place: Point | null, excerpt: string): AdHit {
+  return {
+    id: d.id,
+    slug: d.slug,
+    title: d.title,
+    agencyName: d.agencyName,
+    placeName: d.placeName,
+    postalCode: d.postalCode,
+    regionCode: d.regionCode,
+    country: d.country,
+    contract: d.contract,
+    jobType: d.jobType,
+    sectorId: d.sectorId,
+    professionId: d.professionId,
+    activityRateMin: d.activityRateMin,
+    activityRateMax: d.activityRateMax,
+    salaryMin: d.hideSalary ? null : d.salaryMin,
+    salaryMax: d.hideSalary ? null : d.salaryMax,
+    salaryPeriod: d.salaryPeriod,
+    hideSalary: d.hideSalary,
+    commitment: d.commitment,
+    commitmentDate: d.commitmentDate,
+    publishedAt: d.publishedAt,
+    distanceKm: place && d.lat != null ? displayDistanceKm(place, d) : null,
+    excerpt,
+  };
+}
+
+/** One facet-count query of a search: from the cache, else asked. */
+interface Counts {
+  attributes: string[];
+  filter: string[];
+  /** the facet counted without its own selection; none for the search's own counts */
+  facet?: Facet;
+  key: string;
+  value?: FacetCounts;
+}
+
+export interface AdSearchDeps {
+  /** rm_ads (the points that have ads) and the index change announcements */
+  sql: Db;
+  logger?: Logger;
+  now?: () => Date;
+  /** the index searched (tests compare two) */
+  index?: string;
+  /** how this process hears of index writes; default: LISTEN on the database */
+  generation?: IndexGeneration;
+  /** facet-count queries kept (default 500; 0: none, as the benchmark's comparison) */
+  facetCacheEntries?: number;
+}
+
+/**
  * The job search over the `ads` index. Facets are counted the disjunctive way: each facet's
  * counts ignore its own selection, so the other values of a chosen filter keep their numbers.
+ * Facet counts are cached until the index changes; hits and totals are always asked.
  */
-export function adSearch(client: Meilisearch, { logger, now = () => new Date() }: { logger?: Logger; now?: () => Date } = {}) {
+export function adSearch(
+  client: Meilisearch,
+  { sql, logger, now = () => new Date(), index = "ads", generation = watchAdsIndex(sql, logger), facetCacheEntries = 500 }: AdSearchDeps,
+) {
   let downSince: number | null = null;
+  const places = adPlaces(sql, generation);
+  const cache = facetCache(generation, { max: facetCacheEntries });
+  const excerptOf = excerpter();
+  const multiSearch = async (queries: MultiSearchQuery[]) =>
+    queries.length ? (await client.multiSearch({ queries }, { signal: AbortSignal.timeout(TIMEOUT_MS) })).results : [];
+
   return {
     async search(s: AdSearch, opts: AdSearchOptions = {}): Promise<AdSearchResult> {
       const place = s.placeId || s.placeText ? resolvePlace(s) : null;
       const hitsPerPage = opts.hitsPerPage ?? SEARCH_PAGE_SIZE;
-      const clauses = searchClauses(s, place, opts, now());
+      const byDistance = s.sort === "distance" && place !== null;
+      const points = place && (s.radiusKm || byDistance) ? await places.all() : [];
+      const inRange = place && s.radiusKm ? points.filter((p) => inRadius(place, p, finite(s.radiusKm!) * 1000)) : null;
+      const clauses = searchClauses(s, inRange, opts, now());
       const filterWithout = (facet?: Facet) => clauses.filter((c) => !facet || c.facet !== facet).map((c) => c.filter);
-      const base: MultiSearchQuery = { indexUid: "ads", q: s.q.slice(0, MAX_QUERY_LENGTH), matchingStrategy: "all" };
+      const q = s.q.slice(0, MAX_QUERY_LENGTH);
+      const base = { indexUid: index, q, matchingStrategy: "all" } as const;
+      const asked = cache.generation();
+
+      // the facet counts: the search's own (with its points' for a distance sort), then each
+      // selected facet's without its selection
       const wantFacets = opts.facets ?? true;
-      const main: MultiSearchQuery = {
-        ...base,
-        filter: filterWithout(),
-        sort: sortOf(s, place),
-        page: s.page,
-        hitsPerPage,
-        attributesToRetrieve: RETRIEVED,
-        attributesToCrop: ["description"],
-        cropLength: 30,
-        facets: wantFacets ? Object.values(FACETS) : undefined,
+      const counts: Counts[] = [];
+      const count = (attributes: string[], filter: string[], facet?: Facet) => {
+        const key = cache.key(q, filter, attributes);
+        counts.push({ attributes, filter, facet, key, value: cache.get(key) });
       };
-      // a facet with a selection is counted again without it
+      if (wantFacets || byDistance) count([...(wantFacets ? FACET_ATTRIBUTES : []), ...(byDistance ? [POINT] : [])], filterWithout());
       const selected = wantFacets ? (Object.keys(FACETS) as Facet[]).filter((f) => clauses.some((c) => c.facet === f)) : [];
-      const queries = [main, ...selected.map((f): MultiSearchQuery => ({ ...base, filter: filterWithout(f), limit: 0, facets: [FACETS[f]] }))];
+      for (const f of selected) count([FACETS[f]], filterWithout(f), f);
+      const own = counts.find((c) => !c.facet);
+      const missing = counts.filter((c) => !c.value);
+
       try {
-        const { results } = await client.multiSearch({ queries }, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+        // the search's own counts, when they must be asked, come with its hits (one query, not two)
+        const withHits = !byDistance && own && !own.value ? own : undefined;
+        const apart = missing.filter((c) => c !== withHits);
+        const hitsQuery: MultiSearchQuery = { ...base, filter: filterWithout(), sort: sortOf(s), page: s.page, hitsPerPage, attributesToRetrieve: RETRIEVED, facets: withHits?.attributes };
+        const answers = await multiSearch([
+          ...(byDistance ? [] : [hitsQuery]),
+          ...apart.map((c): MultiSearchQuery => ({ ...base, filter: c.filter, limit: 0, facets: c.attributes })),
+        ]);
+        const main = byDistance ? undefined : (answers.shift() as SearchResponse);
+        if (withHits) withHits.value = main!.facetDistribution ?? {};
+        apart.forEach((c, i) => (c.value = answers[i]!.facetDistribution ?? {}));
+        for (const c of missing) cache.set(c.key, c.value!, asked);
+
+        let docs: AdDocument[];
+        let total: number;
+        if (byDistance) {
+          const perPoint = own!.value![POINT] ?? {};
+          total = Math.min(MAX_TOTAL_HITS, Object.values(perPoint).reduce((a, b) => a + b, 0));
+          const from = (s.page - 1) * hitsPerPage;
+          const pages = distancePage(place, inRange ?? points, perPoint, from, Math.min(total, from + hitsPerPage));
+          const answered = await multiSearch(
+            pages.map(
+              (p): MultiSearchQuery => ({
+                ...base,
+                filter: [...filterWithout(), pointsFilter(p.points)],
+                sort: ["publishedAt:desc"],
+                offset: p.offset,
+                limit: p.limit,
+                attributesToRetrieve: RETRIEVED,
+              }),
+            ),
+          );
+          docs = answered.flatMap((r) => r.hits as unknown as AdDocument[]);
+        } else {
+          docs = main!.hits as unknown as AdDocument[];
+          total = main!.totalHits ?? docs.length;
+        }
         if (downSince !== null) logger?.info({ downMs: Date.now() - downSince }, "search is reachable again");
         downSince = null;
-        const [first, ...others] = results;
+
         const facets: AdSearchResult["facets"] = {};
-        for (const [facet, attribute] of Object.entries(FACETS)) facets[facet] = first!.facetDistribution?.[attribute] ?? {};
-        selected.forEach((facet, i) => (facets[facet] = others[i]!.facetDistribution?.[FACETS[facet]] ?? {}));
-        const hits = (first!.hits as unknown as (AdDocument & { _formatted?: { description?: string } })[]).map((d): AdHit => ({
-          id: d.id,
-          slug: d.slug,
-          title: d.title,
-          agencyName: d.agencyName,
-          placeName: d.placeName,
-          postalCode: d.postalCode,
-          regionCode: d.regionCode,
-          country: d.country,
-          contract: d.contract,
-          jobType: d.jobType,
-          sectorId: d.sectorId,
-          professionId: d.professionId,
-          activityRateMin: d.activityRateMin,
-          activityRateMax: d.activityRateMax,
-          salaryMin: d.hideSalary ? null : d.salaryMin,
-          salaryMax: d.hideSalary ? null : d.salaryMax,
-          salaryPeriod: d.salaryPeriod,
-          hideSalary: d.hideSalary,
-          commitment: d.commitment,
-          commitmentDate: d.commitmentDate,
-          publishedAt: d.publishedAt,
-          distanceKm: place && d._geo ? distanceKm(place, d._geo) : null,
-          excerpt: d._formatted?.description ?? "",
-        }));
-        const total = first!.totalHits ?? hits.length;
+        if (wantFacets) for (const [facet, attribute] of Object.entries(FACETS)) facets[facet] = own!.value![attribute] ?? {};
+        for (const c of counts) if (c.facet) facets[c.facet] = c.value![FACETS[c.facet]] ?? {};
+        const hits = docs.map((d) => hitOf(d, place, excerptOf(d.description ?? "", q)));
         return { hits, total, page: s.page, pages: Math.max(1, Math.ceil(total / hitsPerPage)), facets, unavailable: false, place };
       } catch (error) {
         if (!isUnavailable(error)) throw error;
@@ -242,6 +351,8 @@ export function adSearch(client: Meilisearch, { logger, now = () => new Date() }
         return { hits: [], total: 0, page: s.page, pages: 1, facets: {}, unavailable: true, place };
       }
     },
+    /** Stops listening for index changes. */
+    close: () => generation.close(),
   };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "rm_ads_online_points" ON "rm_ads" USING btree ("lat","lng") WHERE status = 'online';
