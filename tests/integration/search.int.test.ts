@@ -78,7 +78,9 @@ describe("the ads indexer", () => {
     expect(await ids({ q: "zingueur" })).toEqual([]);
     const doc = await client.index("ads").getDocument(id);
     expect(doc).toMatchObject({ title: "Ferblantier couvreur", hideSalary: true, salaryMin: null, salaryMax: null, salaryMonthly: null });
-    expect(JSON.stringify(doc)).not.toMatch(/\b4[17]\b/);
+    // the hidden salary (41–47) is nowhere in the document; times are left out (a publication's milliseconds may read ".47")
+    const { publishedAt: _p, startsAt: _s, ...rest } = doc as Record<string, unknown>;
+    expect(JSON.stringify(rest)).not.toMatch(/\b4[17]\b/);
     expect((await find({ q: "ferblantier" })).hits[0]).toMatchObject({ hideSalary: true, salaryMin: null, salaryMax: null });
   });
 });
