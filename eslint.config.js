@@ -51,7 +51,13 @@ export default tseslint.config(
     // (DESIGN section 2, ADR 0009): type-only imports of the services are fine.
     files: ["app/**/*.{ts,tsx}"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: APP_IMPORT_PATTERNS }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: APP_IMPORT_PATTERNS,
+          paths: [{ name: "@remix-run/react", importNames: ["useActionData"], message: "Use useActionReply (~/hooks/use-action-reply): a live page's revalidation would drop actionData." }],
+        },
+      ],
     },
   },
 );

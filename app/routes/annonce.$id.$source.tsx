@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { AdErrorBoundary, AdFacts, adMeta, BackToSearch, JobPostingJsonLd } from "~/components/ads/public-ad";
 import { ShareLinks } from "~/components/ads/share-links";
@@ -50,7 +51,7 @@ export default function AdPage() {
 function AdView() {
   const { t } = useTranslation("search");
   const { ad, urls, jsonLd, candidate, favourite } = useLoaderData<typeof loader>();
-  const done = useActionData<typeof action>();
+  const done = useActionReply<typeof action>();
   const f = ad.fields;
   return (
     <article className="mx-auto grid max-w-4xl gap-6" data-testid="ad-page" data-ad-id={ad.id}>

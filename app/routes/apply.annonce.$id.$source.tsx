@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { AdErrorBoundary, AdFacts, adMeta } from "~/components/ads/public-ad";
 import { ApplyForm } from "~/components/applications/apply-form";
@@ -27,7 +28,7 @@ export default function AnonymousApply() {
 function AnonymousApplyView() {
   const { t } = useTranslation("applications");
   const { ad, source, shell, urls } = useLoaderData<typeof loader>();
-  const reply = useActionData<AnonymousReply>();
+  const reply = useActionReply<AnonymousReply>();
   const location = useLocation();
   const f = ad.fields;
   return (

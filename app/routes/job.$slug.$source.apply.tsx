@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { AdErrorBoundary, AdFacts, adMeta, JobPostingJsonLd } from "~/components/ads/public-ad";
 import { OpenPage } from "~/components/layout/open-page";
@@ -89,7 +90,7 @@ function ApplyView() {
 function CandidateApply() {
   const { t } = useTranslation("applications");
   const { ad, mine, applied } = useLoaderData<typeof loader>();
-  const reply = useActionData<ApplyReply>();
+  const reply = useActionReply<ApplyReply>();
   if (applied)
     return (
       <StatusNotice testId="apply-success">

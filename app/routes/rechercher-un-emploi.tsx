@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { PLACES_NS } from "~/components/forms/place-field";
 import { OpenPage } from "~/components/layout/open-page";
@@ -77,7 +78,7 @@ export default function JobSearch() {
 function SearchPage() {
   const { t, i18n } = useTranslation(["search", "common"]);
   const { search, query, result, candidate, favourites, regions, place, invalid, idempotencyKey } = useLoaderData<typeof loader>();
-  const done = useActionData<typeof action>();
+  const done = useActionReply<typeof action>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/rechercher-un-emploi";
   const favourite = new Set(favourites);

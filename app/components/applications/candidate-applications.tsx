@@ -1,4 +1,5 @@
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -30,7 +31,7 @@ const LISTS = [
 export function CandidateApplications() {
   const { t } = useTranslation(["applications", "common"]);
   const data = useLoaderData<Data>();
-  const result = useActionData<typeof candidateListAction>();
+  const result = useActionReply<typeof candidateListAction>();
   useLive((e) => e.type.startsWith("Application"));
   useStatusToasts(data.statuses);
   return (

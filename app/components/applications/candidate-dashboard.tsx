@@ -1,4 +1,5 @@
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/submit-button";
 import { ErrorList } from "~/components/forms/field";
@@ -34,7 +35,7 @@ export function CandidateApplicationsPanel({
   proposals: { id: string; adTitle: string; agencyName: string; expiresAt: string }[];
 }) {
   const { t } = useTranslation(["applications", "common"]);
-  const result = useActionData<{ done: string | null; error: string | null }>();
+  const result = useActionReply<{ done: string | null; error: string | null }>();
   const figures = [
     { key: "pending", to: "/candidatures-en-attente", value: counts.pending },
     { key: "retained", to: "/candidatures-retenues", value: counts.retained },

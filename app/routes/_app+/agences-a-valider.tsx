@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
@@ -34,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AgenciesToValidate() {
   const { t } = useTranslation();
   const { agencies } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionReply<typeof action>();
   useLive((e) => e.type.startsWith("Agency"));
   return (
     <div className="grid gap-6">

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { DOCUMENT_ERROR_NS } from "~/components/documents/document-fields";
 import { ErrorList } from "~/components/forms/field";
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AgencyDocs() {
   const { t } = useTranslation("documents");
   const { documents, done } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const reply = useActionReply<typeof action>();
   return (
     <div className="grid max-w-4xl gap-6">
       <PageHeader

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "~/components/data-table";
@@ -29,7 +30,7 @@ const NS = ["applications", "common"];
 export default function Pipeline() {
   const { t } = useTranslation(NS);
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<PipelineReply>();
+  const reply = useActionReply<PipelineReply>();
   const live = useLive((e) => e.type.startsWith("Application"));
   const location = useLocation();
   const [selected, setSelected] = useState<Set<string>>(new Set());

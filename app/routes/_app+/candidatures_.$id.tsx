@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { SendMail } from "~/components/applications/send-mail";
 import { ProposeMission } from "~/components/applications/propose-mission";
@@ -24,7 +25,7 @@ const NS = ["applications", "common"];
 export default function ApplicationDetails() {
   const { t } = useTranslation(NS);
   const { application: a, nextStatuses, canHandle, composer, now } = useLoaderData<typeof loader>();
-  const reply = useActionData<DetailsReply>();
+  const reply = useActionReply<DetailsReply>();
   // this application's own events (another consultant acting) refresh the page
   useLive((e) => e.streamId === `application-${a.id}`);
   const errorFor = (intent: string) => (reply && reply.intent === intent && reply.error ? [reply.error] : undefined);

@@ -1,6 +1,7 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/empty-state";
 import { ErrorList, TextField } from "~/components/forms/field";
@@ -26,7 +27,7 @@ type Row = ReturnType<typeof useLoaderData<typeof loader>>["templates"][number];
 export default function ReplyTemplates() {
   const { t } = useTranslation(NS);
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<TemplatesReply>();
+  const reply = useActionReply<TemplatesReply>();
   // a colleague's change shows without reloading
   useLive((e) => e.type.startsWith("ReplyTemplate"));
   const saved = data.templates.find((x) => x.id === data.saved);

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/empty-state";
 import { ErrorList } from "~/components/forms/field";
@@ -23,7 +24,7 @@ type Proposal = ReturnType<typeof useLoaderData<typeof loader>>["proposals"][num
 export default function AgencyProposals() {
   const { t } = useTranslation(NS);
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<ProposalsReply>();
+  const reply = useActionReply<ProposalsReply>();
   const done = useSearchParams()[0].get("done");
   useLive((e) => e.type.startsWith("Proposal") || e.type === "PlacementValidated");
   return (

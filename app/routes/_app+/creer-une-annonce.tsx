@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { AdForm } from "~/components/ads/ad-form";
 import { ADS_NS } from "~/components/ads/fields";
@@ -51,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CreateAd() {
   const { t } = useTranslation(ADS_NS, { nsMode: "fallback" });
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const reply = useActionReply<typeof action>();
   if (data.view !== "form" || !data.form) return <NoForm view={data.view} />;
   return (
     <div className="grid gap-6">

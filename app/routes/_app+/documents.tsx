@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DOCUMENT_ERROR_NS, FileField } from "~/components/documents/document-fields";
@@ -25,7 +26,7 @@ export { action, loader } from "./documents.server";
 export default function AgencyDocuments() {
   const { t } = useTranslation("documents");
   const { documents, canShare, done } = useLoaderData<typeof loader>();
-  const actionData = useActionData<Reply>();
+  const actionData = useActionReply<Reply>();
   const [xhrReply, setXhrReply] = useState<Reply | null>(null);
   const reply = xhrReply ?? actionData ?? null;
   return (

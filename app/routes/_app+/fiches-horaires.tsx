@@ -1,5 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/empty-state";
 import { PageHeader } from "~/components/page-header";
@@ -36,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Timesheets() {
   const { t, i18n } = useTranslation(NS);
   const { sheets, toOpen } = useLoaderData<typeof loader>();
-  const failed = useActionData<{ error: string }>();
+  const failed = useActionReply<{ error: string }>();
   useLive((e) => e.streamId.startsWith("timesheet-"));
   return (
     <div className="grid max-w-4xl gap-6" data-testid="timesheets">

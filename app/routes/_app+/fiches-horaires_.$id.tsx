@@ -1,5 +1,6 @@
 import { type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
@@ -21,7 +22,7 @@ const NS = ["timesheets", "common"];
 export default function Timesheet() {
   const { t } = useTranslation(NS);
   const { sheet, days, actions, pay, reductions, dispute, adjustments, history } = useLoaderData<typeof loader>();
-  const reply = useActionData<DayReply | { error: string }>();
+  const reply = useActionReply<DayReply | { error: string }>();
   const [params] = useSearchParams();
   // the agency or the client moving it shows at once; the candidate's own saves are in the rows
   useLive((e) => e.streamId === `timesheet-${sheet.id}` && e.type !== "TimesheetDaySaved");

@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { Bell, BellOff, Play } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { SearchCriteria } from "~/components/engagement/search-criteria";
@@ -23,7 +24,7 @@ type Row = ReturnType<typeof useLoaderData<typeof loader>>["searches"][number];
 export default function MySearches() {
   const { t } = useTranslation(["engagement", "common"]);
   const { searches, saved, confirmDelete } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const reply = useActionReply<typeof action>();
   // a digest just went out: the "new since" counts start again
   useLive((e) => e.type === "SearchAlertSent");
   const justSaved = searches.find((s) => s.id === saved);

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { AdRowActions } from "~/components/ads/ad-row-actions";
 import { AdStateBadge, AwaitingReviewBadge } from "~/components/ads/ad-state-badge";
@@ -24,7 +25,7 @@ export { action, loader } from "./mes-annonces.server";
 export default function MyAds() {
   const { t } = useTranslation(ADS_NS, { nsMode: "fallback" });
   const data = useLoaderData<typeof loader>();
-  const outcome = useActionData<typeof action>();
+  const outcome = useActionReply<typeof action>();
   const live = useLive((e) => e.type.startsWith("Ad"));
 
   const filtered = Boolean(data.filters.status || data.filters.consultantId || data.filters.branchId || data.filters.clientId || data.filters.q);

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { Form, Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { adFormValues } from "~/components/ads/ad-form-schema";
 import { AdForm } from "~/components/ads/ad-form";
@@ -91,7 +92,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function EditAd() {
   const { t } = useTranslation(ADS_NS, { nsMode: "fallback" });
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const reply = useActionReply<typeof action>();
   const formReply = reply?.kind === "form" ? reply : null;
   return (
     <div className="grid gap-6">

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { ORDERS_NS } from "~/components/orders/format";
 import { EmptyState } from "~/components/empty-state";
@@ -74,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Orders() {
   const { t } = useTranslation(ORDERS_NS);
   const { orders, filters, clients, can } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionReply<typeof action>();
   // any order (or ad) of the agency changing, by anyone: the list reloads its data
   useLive((e) => e.type.startsWith("Order") || e.type.startsWith("Ad"));
 

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { ORDERS_NS } from "~/components/orders/format";
 import { OrderForm } from "~/components/orders/order-form";
@@ -59,7 +60,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function EditOrder() {
   const { t } = useTranslation([ORDERS_NS, "common"]);
   const { staff, order, editable, defaultValue, contacts } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const reply = useActionReply<typeof action>();
   return (
     <div className="grid max-w-3xl gap-6">
       <PageHeader

@@ -1,6 +1,7 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField, DOCUMENT_ERROR_NS, FileField } from "~/components/documents/document-fields";
@@ -33,7 +34,7 @@ const STATE_TONES: Record<string, string> = {
 export default function MyDocuments() {
   const { t } = useTranslation("documents");
   const { documents, done, confirmDelete } = useLoaderData<typeof loader>();
-  const actionData = useActionData<Reply>();
+  const actionData = useActionReply<Reply>();
   const [xhrReply, setXhrReply] = useState<Reply | null>(null);
   const reply = xhrReply ?? actionData ?? null;
   return (

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { HeartOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms/field";
@@ -37,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Favourites() {
   const { t } = useTranslation(["engagement", "common"]);
   const { favourites } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionReply<typeof action>();
   return (
     <div className="grid max-w-4xl gap-6">
       <PageHeader title={t("favourites.title")} />

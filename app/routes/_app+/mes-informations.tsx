@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { PageHeader } from "~/components/page-header";
 import { PLACES_NS } from "~/components/forms/place-field";
 import { AddressForm } from "~/components/profile/address-form";
@@ -39,7 +40,7 @@ export const action = profileAction;
 export default function MyData() {
   const { t } = useProfileT();
   const { email, country, identity, address, versions, completion, cv, dataExport, exportOutcome } = useLoaderData<typeof loader>();
-  const reply = useActionData<ProfileReply>();
+  const reply = useActionReply<ProfileReply>();
   const mine = (intent: string) => (reply?.intent === intent ? reply : undefined);
   return (
     <div className="grid max-w-5xl gap-6">

@@ -1,5 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -47,7 +48,7 @@ type Row = ReturnType<typeof useLoaderData<typeof loader>>["open"][number];
 export default function MyProposals() {
   const { t } = useTranslation(NS);
   const data = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionReply<typeof action>();
   const [params] = useSearchParams();
   const done = params.get("done");
   useLive((e) => e.type.startsWith("Proposal"));

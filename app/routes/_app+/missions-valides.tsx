@@ -1,5 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { Button } from "~/components/ui/button";
 import { attempt } from "~/utils/action.server";
 import { useTranslation } from "react-i18next";
@@ -34,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ValidatedMissions() {
   const { t } = useTranslation(NS);
   const { missions, shifts } = useLoaderData<typeof loader>();
-  const failed = useActionData<{ error: string }>();
+  const failed = useActionReply<{ error: string }>();
   const { t: tp } = useTranslation(["planning", "common"]);
   useLive((e) => e.type === "PlacementValidated" || e.type === "AssignmentPublished" || e.type === "AssignmentConfirmed");
   return (

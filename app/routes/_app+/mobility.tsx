@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { PageHeader } from "~/components/page-header";
 import { PLACES_NS } from "~/components/forms/place-field";
 import { CompletionCard, ProfileTabs } from "~/components/profile/completion";
@@ -25,7 +26,7 @@ export const action = profileAction;
 export default function Mobility() {
   const { t } = useProfileT();
   const { profiles, selected, versions, completion } = useLoaderData<typeof loader>();
-  const reply = useActionData<ProfileReply>();
+  const reply = useActionReply<ProfileReply>();
   const version = versions[`criteria:${selected.id}`] ?? 0;
   return (
     <div className="grid max-w-5xl gap-6">

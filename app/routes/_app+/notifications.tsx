@@ -1,5 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { NotificationText } from "~/components/engagement/notification-text";
 import { ErrorList } from "~/components/forms/field";
@@ -47,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Notifications() {
   const { t } = useTranslation(["engagement", "common"]);
   const { notifications, unread } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionReply<typeof action>();
   useLive((e) => e.type.startsWith("Notification"));
   return (
     <div className="grid max-w-3xl gap-6">

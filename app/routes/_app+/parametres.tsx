@@ -1,7 +1,8 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -73,7 +74,7 @@ export const shouldRevalidate = skipRevalidationWhenSignedOut;
 export default function Security() {
   const { t } = useTranslation();
   const { email } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
+  const data = useActionReply<typeof action>();
   useSigningOut(Boolean(data?.done));
   // the session is already gone on the server; leave the page after the spec's 1 s
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { Board } from "~/components/planning/board";
@@ -19,7 +20,7 @@ const STEP = { day: 1, week: 7, month: 31 } as const;
 
 export default function Planning() {
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<PlanningReply>();
+  const reply = useActionReply<PlanningReply>();
   const { t } = useTranslation(NS);
   const location = useLocation();
   const [params] = useSearchParams();

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { PageHeader } from "~/components/page-header";
 import { CompletionCard, ProfileTabs } from "~/components/profile/completion";
 import { EntryList } from "~/components/profile/entries";
@@ -29,7 +30,7 @@ export const action = profileAction;
 export default function Profile() {
   const { t } = useProfileT();
   const { languages, about, trainings, experiences, notifications, versions, history, completion, cv } = useLoaderData<typeof loader>();
-  const reply = useActionData<ProfileReply>();
+  const reply = useActionReply<ProfileReply>();
   const mine = (intent: string) => (reply?.intent === intent ? reply : undefined);
   const listReply = (list: string) => (reply?.intent === list || reply?.intent === `${list}-remove` ? reply : undefined);
   return (

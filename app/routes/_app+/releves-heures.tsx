@@ -1,5 +1,6 @@
 import { type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/empty-state";
 import { PageHeader } from "~/components/page-header";
@@ -18,7 +19,7 @@ const NS = ["timesheets", "common", "documents"];
 export default function Sheets() {
   const { t } = useTranslation(NS, { nsMode: "fallback" });
   const { sheets, statuses, filters, party, options } = useLoaderData<typeof loader>();
-  const reply = useActionData<SheetsReply>();
+  const reply = useActionReply<SheetsReply>();
   const busy = useNavigation().state !== "idle";
   useLive((e) => e.streamId.startsWith("timesheet-") || e.streamId.startsWith("tsclient-"));
   // a refused report shows on its row's file field; anything else (a body too big to read the row from) above the list

@@ -1,5 +1,6 @@
 import { type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { dayLabel, hoursOf, moneyOf, StatusBadge, weekLabel } from "~/components/timesheets/format";
@@ -28,7 +29,7 @@ export default function SheetPage() {
   const { sheet, days, pay, reductions, dispute, adjustments, originalMinutes, actions, history } = useLoaderData<typeof loader>();
   // costs are in cents, shown the way of the sheet's country with its currency
   const money = (cents: number) => `${formatMoney(cents / 100, sheet.country, i18n.language)} ${currencyOf(sheet.country)}`;
-  const reply = useActionData<StepReply>();
+  const reply = useActionReply<StepReply>();
   const busy = useNavigation().state !== "idle";
   useLive((e) => e.streamId === `timesheet-${sheet.id}` || e.streamId.startsWith("tsclient-"));
   const hidden = (intent: string) => (

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
@@ -40,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ClientOptions() {
   const { t } = useTranslation(NS);
   const { clients, regions } = useLoaderData<typeof loader>();
-  const reply = useActionData<Reply>();
+  const reply = useActionReply<Reply>();
   const [params] = useSearchParams();
   const busy = useNavigation().state !== "idle";
   return (

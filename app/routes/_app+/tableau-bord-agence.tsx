@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
@@ -68,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AgencyDashboard() {
   const { t } = useTranslation();
   const { me, firstName, canManageTeam, overview, platform, applications } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionReply<typeof action>();
   const live = useLive();
   return (
     <div className="grid gap-6">
@@ -136,7 +137,7 @@ export default function AgencyDashboard() {
 
 function InviteForm({ clients }: { clients: { id: string; name: string }[] }) {
   const { t, i18n } = useTranslation();
-  const data = useActionData<typeof action>();
+  const data = useActionReply<typeof action>();
   const [form, fields] = useZodForm(inviteSchema, data?.invite, { id: "invite" });
   const invited = data && "invited" in data ? String(data.invited) : null;
   return (

@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
@@ -35,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgotPassword() {
   const { t } = useTranslation();
-  const data = useActionData<typeof action>();
+  const data = useActionReply<typeof action>();
   const [form, fields] = useZodForm(schema, data?.result);
   return (
     <div className="card-surface w-full max-w-md p-8">

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { ErrorList, TextField } from "~/components/forms/field";
 import { useZodForm } from "~/components/forms/use-zod-form";
@@ -29,7 +30,7 @@ function socialHref(provider: keyof typeof PROVIDER_NAMES, isCandidate: "0" | "1
 export default function Login() {
   const { t } = useTranslation();
   const { signedOut, outcome, social } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
+  const data = useActionReply<typeof action>();
   // the form's own answer wins over the outcome a social login came back with, and over the
   // reason the session ended (the agency disabled the account: spec section 4, "logged out with a warning")
   const modal: Modal | OutcomeModal | null = data ? data.modal : (outcome.modal ?? (signedOut === "disabled" ? "ACCOUNT_DISABLED_BY_AGENCY" : null));

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
@@ -55,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function RegisterAgency() {
   const { t } = useTranslation();
-  const data = useActionData<typeof action>();
+  const data = useActionReply<typeof action>();
   const [form, fields] = useZodForm(schema, data?.result);
   if (data?.done) {
     return (

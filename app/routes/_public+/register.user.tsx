@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { AccountStep, CountryChoice, Done, ProfileStep, Steps, useRegisterT } from "~/components/registration/steps";
 import type { action, loader, Reply, View } from "./register.user.server";
 
@@ -18,7 +19,7 @@ export { action, loader } from "./register.user.server";
 export default function RegisterUser() {
   const { t } = useRegisterT();
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as Reply | undefined;
+  const reply = useActionReply<typeof action>() as Reply | undefined;
   const view: View = reply?.view ?? data.view;
   const country = data.country;
 

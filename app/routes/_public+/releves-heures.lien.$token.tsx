@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { hoursOf, StatusBadge, weekLabel } from "~/components/timesheets/format";
 import { Button } from "~/components/ui/button";
@@ -45,7 +46,7 @@ export async function action({ params, context }: ActionFunctionArgs) {
 export default function ClientLink() {
   const { t } = useTranslation(NS);
   const { state, link, sheets } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const reply = useActionReply<typeof action>();
   const busy = useNavigation().state !== "idle";
   if (reply && !reply.error)
     return (

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/submit-button";
 import { TokenProblem } from "~/components/token-problem";
@@ -33,7 +34,7 @@ export async function action({ params, context }: ActionFunctionArgs) {
 export default function RestoreEmail() {
   const { t } = useTranslation();
   const loaded = useLoaderData<typeof loader>();
-  const acted = useActionData<typeof action>();
+  const acted = useActionReply<typeof action>();
   const state = acted?.state ?? loaded.state;
   if (state === "restored")
     return (

@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
@@ -39,7 +40,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function SetPassword() {
   const { t } = useTranslation();
   const { state } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
+  const data = useActionReply<typeof action>();
   const [form, fields] = useZodForm(schema, data?.result);
   if (data?.done) {
     return (

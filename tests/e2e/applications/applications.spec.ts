@@ -148,6 +148,10 @@ test("bulk change: one row refused with its reason, the others changed, then und
   await expect(page.getByTestId("bulk-refused-row")).toHaveAttribute("data-id", c.id);
   await expect(page.getByTestId("bulk-refused-row")).toContainText(t("failed_operation_update_status"));
   await expect(page.locator(`[data-testid="application-row"][data-id="${a.id}"]`)).toHaveAttribute("data-status", "2");
+  // a pushed event reloads the list; the result and its undo stay (Remix alone would drop them)
+  await applied(`Peintre D ${word}`);
+  await expect(page.getByTestId("application-row")).toHaveCount(4);
+  await expect(page.getByTestId("bulk-refused-row")).toHaveAttribute("data-id", c.id);
   await page.getByTestId("bulk-undo").click();
   await expect(page.getByTestId("undone")).toContainText(t("pipeline.bulk.undone_other", { count: 2 }));
   for (const { id } of [a, b]) await expect(page.locator(`[data-testid="application-row"][data-id="${id}"]`)).toHaveAttribute("data-status", "3");
