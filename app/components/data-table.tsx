@@ -39,7 +39,7 @@ export function DataTable<T>({
 }) {
   const shown = columns.filter((c): c is Column<T> => Boolean(c));
   return (
-    <div className={cn("card-surface overflow-x-auto", className)}>
+    <div className={cn("card-surface relative overflow-x-auto", className)}>
       <table className="w-full text-sm" data-testid={testId} aria-label={label}>
         <thead className="border-b bg-muted/40 text-left text-xs uppercase text-muted-foreground">
           <tr>

@@ -87,10 +87,7 @@ function SearchPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} />
-      <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
-        <aside className="card-surface self-start p-4">
-          <SearchForm search={search} facets={result.facets} regions={regions} place={place} invalid={invalid} />
-        </aside>
+      <SearchForm search={search} facets={result.facets} regions={regions} place={place} invalid={invalid}>
         <section className="grid content-start gap-4" aria-busy={loading} aria-labelledby="results-heading">
           {done?.error && (
             <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive" data-testid="action-error">
@@ -112,9 +109,12 @@ function SearchPage() {
             </p>
           ) : (
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id="results-heading" className="text-lg font-medium" role="status" data-testid="result-count">
-                {t("count", { count: result.total, number: formatNumber(result.total, i18n.language) })}
-              </h2>
+              {/* announced as it changes; a heading may not carry the status role itself */}
+              <div role="status">
+                <h2 id="results-heading" className="text-lg font-medium" data-testid="result-count">
+                  {t("count", { count: result.total, number: formatNumber(result.total, i18n.language) })}
+                </h2>
+              </div>
               {candidate && <SaveSearch query={query} defaultName={search.q || result.place?.name || ""} idempotencyKey={idempotencyKey} />}
             </div>
           )}
@@ -144,7 +144,7 @@ function SearchPage() {
             </nav>
           )}
         </section>
-      </div>
+      </SearchForm>
     </div>
   );
 }

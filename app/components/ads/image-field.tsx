@@ -42,7 +42,7 @@ export function ImageField({ meta, removeMeta, current }: { meta: FieldMetadata<
         accept={ACCEPT}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={`${id}-hint ${meta.errorId}`}
-        className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm"
+        className="w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm"
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
           setPreview(null);

@@ -98,7 +98,7 @@ export function ApplyForm({
           aria-label={t("apply.cvFile")}
           aria-describedby={`${form.id}-cv-hint ${f.cvFile?.errorId ?? ""}`}
           onChange={() => setCvChoice("upload")}
-          className="text-sm file:mr-3 file:rounded-md file:border file:bg-secondary file:px-3 file:py-1.5"
+          className="w-full text-sm file:mr-3 file:rounded-md file:border file:bg-secondary file:px-3 file:py-1.5"
           data-testid="cv-file"
         />
         <p id={`${form.id}-cv-hint`} className="text-xs text-muted-foreground">

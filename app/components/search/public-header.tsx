@@ -10,18 +10,19 @@ export function PublicHeader() {
   // back to the same search after signing in
   const back = encodeURIComponent(location.pathname + location.search);
   return (
-    <header className="sticky top-0 z-40 flex h-16 items-center gap-4 border-b bg-card px-4 md:px-6" data-testid="public-header">
-      <Link to="/login" className="text-xl font-bold text-primary">
+    // on a phone the languages take a line of their own under the brand and the two buttons
+    <header className="sticky top-0 z-40 flex min-h-16 flex-wrap items-center gap-x-2 gap-y-1 border-b bg-card px-3 py-2 sm:gap-x-3 md:px-6" data-testid="public-header">
+      <Link to="/login" className="text-lg font-bold text-primary sm:text-xl">
         Missio
       </Link>
       <div className="flex-1" />
-      <LanguageLinks />
-      <Button variant="ghost" size="sm" asChild>
+      <LanguageLinks className="order-last w-full justify-end sm:order-none sm:w-auto" />
+      <Button variant="ghost" size="sm" className="px-2 sm:px-3" asChild>
         <Link to={`/login?redirectTo=${back}`} data-testid="public-login">
           {t("header.login")}
         </Link>
       </Button>
-      <Button size="sm" asChild>
+      <Button size="sm" className="px-2 sm:px-3" asChild>
         <Link to="/register/user" data-testid="public-register">
           {t("header.register")}
         </Link>

@@ -10,6 +10,7 @@ import { Label } from "~/components/ui/label";
 import { CONTRACTS, JOB_TYPES } from "#server/modules/missions/contract";
 import { adSearchToQuery, AVAILABILITIES, MAX_QUERY_LENGTH, parseAdSearch, RADII_KM, type AdSearch } from "#server/modules/missions/contract";
 import { PROFESSIONS, SECTORS } from "#server/modules/reference/contract";
+import { FilterChips } from "./filter-chips";
 
 export const SEARCH_FORM_ID = "job-search";
 const DEBOUNCE_MS = 250;
@@ -35,12 +36,15 @@ export function SearchForm({
   regions,
   place,
   invalid,
+  children,
 }: {
   search: AdSearch;
   facets: Facets;
   regions: RegionOption[];
   place: { id: string; label: string } | null;
   invalid: { salaryMin: string | null };
+  /** the results, beside the filters (after them on a phone without JavaScript) */
+  children: React.ReactNode;
 }) {
   const { t } = useTranslation(["search", "reference", "common"]);
   const navigate = useNavigate();
@@ -76,47 +80,70 @@ export function SearchForm({
   const count = (facet: string, value: string) => facets[facet]?.[value] ?? 0;
   const withCount = (label: string, facet: string, value: string) => `${label} (${count(facet, value)})`;
   const shownRegions = regions.filter((r) => !country || r.country === country);
+  // on a phone (with JavaScript) the filters are a sheet over the results
+  const [sheetOpen, setSheetOpen] = useState(false);
+  useEffect(() => {
+    if (!sheetOpen) return;
+    const close = (e: KeyboardEvent) => e.key === "Escape" && setSheetOpen(false);
+    window.addEventListener("keydown", close);
+    return () => window.removeEventListener("keydown", close);
+  }, [sheetOpen]);
 
   return (
+    // the keywords sit above the form they belong to (form=…): the events of both are handled here
+    <div
+      className="grid gap-4"
+      onInput={(e) => {
+        const target = e.target as HTMLInputElement;
+        // the results' own forms (save this search, favourites) are not the search
+        if (target.form?.id !== SEARCH_FORM_ID) return;
+        // the place field searches places as one types; the job search waits for a choice
+        if (target.name !== "placeText") later(target.type === "search" || target.type === "text");
+      }}
+      onChange={(e) => {
+        const target = e.target as HTMLInputElement;
+        if (target.form?.id !== SEARCH_FORM_ID) return;
+        if (target.name === "country") setCountry(target.value);
+        // a place typed but not chosen from the list: the server reads the text when the field is left
+        if (target.name === "placeText") later(false);
+      }}
+    >
+      <div className="card-surface flex gap-2 p-3" role="search" key={formKey}>
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <Label htmlFor="search-q" className="sr-only">
+            {t("form.q")}
+          </Label>
+          <Input id="search-q" type="search" name="q" form={SEARCH_FORM_ID} defaultValue={search.q} maxLength={MAX_QUERY_LENGTH} placeholder={t("form.qPlaceholder")} autoComplete="off" data-testid="search-q" />
+        </div>
+        <Button type="submit" form={SEARCH_FORM_ID} data-testid="search-submit">
+          <Search className="h-4 w-4" aria-hidden />
+          <span className="max-sm:sr-only">{t("form.submit")}</span>
+        </Button>
+      </div>
+      <FilterChips search={search} regions={regions} place={place} onOpenFilters={() => setSheetOpen(true)} />
+      <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
+        <aside id="search-filters" className="search-filters card-surface self-start p-4 max-lg:order-last" data-open={sheetOpen} aria-label={t("filters.title")} data-testid="search-filters">
+          <div className="sticky -top-4 z-10 -mx-4 -mt-4 mb-4 flex items-center justify-between gap-2 bg-card p-4 lg:hidden">
+            <h2 className="text-lg font-medium">{t("filters.title")}</h2>
+            <Button type="button" variant="outline" size="sm" className="js-only" onClick={() => setSheetOpen(false)} data-testid="filters-close">
+              {t("filters.show")}
+            </Button>
+          </div>
     <Form
       key={formKey}
       ref={formRef}
       id={SEARCH_FORM_ID}
       method="get"
       action="/rechercher-un-emploi"
-      role="search"
       className="grid gap-4"
       data-testid="search-form"
-      onInput={(e) => {
-        const target = e.target as HTMLInputElement;
-        // the place field searches places as one types; the job search waits for a choice
-        if (target.name !== "placeText") later(target.type === "search" || target.type === "text");
-      }}
-      onChange={(e) => {
-        const target = e.target as HTMLInputElement;
-        if (target.name === "country") setCountry(target.value);
-        // a place typed but not chosen from the list: the server reads the text when the field is left
-        if (target.name === "placeText") later(false);
-      }}
       onSubmit={(e) => {
         e.preventDefault();
+        setSheetOpen(false);
         go();
       }}
     >
-      <div className="flex gap-2">
-        <div className="grid flex-1 gap-1.5">
-          <Label htmlFor="search-q" className="sr-only">
-            {t("form.q")}
-          </Label>
-          <Input id="search-q" type="search" name="q" defaultValue={search.q} maxLength={MAX_QUERY_LENGTH} placeholder={t("form.qPlaceholder")} autoComplete="off" data-testid="search-q" />
-        </div>
-        <Button type="submit" data-testid="search-submit">
-          <Search className="h-4 w-4" aria-hidden />
-          {t("form.submit")}
-        </Button>
-      </div>
-
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <PlaceField
           name="place"
           label={t("form.place")}
@@ -157,7 +184,7 @@ export function SearchForm({
       <Checkboxes legend={t("form.contract")} name="contract" selected={search.contract} testId="search-contract" options={CONTRACTS.map((c) => ({ value: c, label: withCount(t(`contracts.${c}`), "contract", c) }))} />
       <Checkboxes legend={t("form.jobType")} name="jobType" selected={search.jobType} testId="search-job-type" options={JOB_TYPES.map((j) => ({ value: j, label: withCount(t(`jobTypes.${j}`), "jobType", j) }))} />
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <Select name="country" label={t("form.country")} defaultValue={search.country ?? ""} testId="search-country">
           <option value="">{t("form.anyCountry")}</option>
           {(["CH", "FR"] as const).map((c) => (
@@ -222,6 +249,10 @@ export function SearchForm({
         </Select>
       </div>
     </Form>
+        </aside>
+        {children}
+      </div>
+    </div>
   );
 }
 
@@ -236,7 +267,8 @@ function usePopKey() {
       first.current = false;
       return;
     }
-    if (type === "POP") setKey((k) => k + 1);
+    // a removed chip (a link) changes the search too: the inputs follow it
+    if (type === "POP" || (location.state as { searchChanged?: boolean } | null)?.searchChanged) setKey((k) => k + 1);
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps -- the navigation type is read at each location
   return key;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/empty-state";
 import { PageHeader } from "~/components/page-header";
 import { hoursOf, StatusBadge, weekLabel } from "~/components/timesheets/format";
+import { ReasonStep } from "~/components/timesheets/reason-step";
 import { Button } from "~/components/ui/button";
 import { useLive } from "~/hooks/use-live";
 import { EXPORT_FORMATS, REPORT_ACCEPT } from "#server/modules/timesheets/contract";
@@ -143,23 +144,21 @@ export default function Sheets() {
                     </Button>
                   </Form>
                 ) : (
-                  <details key={a} className="rounded-md border px-2 py-1">
-                    <summary className="cursor-pointer text-xs" data-testid={`open-${a}`}>
-                      {t(`actions.${a}`)}
-                    </summary>
-                    <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
-                      <input type="hidden" name="intent" value={a} />
-                      <input type="hidden" name="timesheetId" value={s.id} />
-                      <input type="hidden" name="version" value={s.version} />
-                      <label className="grid gap-1 text-xs">
-                        {t("actions.reason")}
-                        <input name="reason" required maxLength={1000} className="h-8 w-64 rounded-md border px-2" data-testid={`reason-${a}`} />
-                      </label>
-                      <Button type="submit" size="sm" variant="outline" disabled={busy} data-testid={`do-${a}`}>
-                        {t("actions.confirm")}
-                      </Button>
-                    </Form>
-                  </details>
+                  <ReasonStep
+                    key={a}
+                    id={a}
+                    title={t(`actions.${a}`)}
+                    reasonLabel={t("actions.reason")}
+                    confirmLabel={t("actions.confirm")}
+                    busy={busy}
+                    hidden={
+                      <>
+                        <input type="hidden" name="intent" value={a} />
+                        <input type="hidden" name="timesheetId" value={s.id} />
+                        <input type="hidden" name="version" value={s.version} />
+                      </>
+                    }
+                  />
                 ),
               )}
               {s.canAttachReport ? <ReportForm id={s.id} replace={Boolean(s.report)} error={onRow && reply?.id === s.id ? reply.error : null} busy={busy} /> : null}

@@ -7,6 +7,7 @@ import { dayLabel, hoursOf, moneyOf, StatusBadge, weekLabel } from "~/components
 import { PayLines } from "~/components/timesheets/pay-lines";
 import { SheetHistory } from "~/components/timesheets/sheet-history";
 import { SheetOutcome } from "~/components/timesheets/sheet-outcome";
+import { ReasonStep } from "~/components/timesheets/reason-step";
 import { Button } from "~/components/ui/button";
 import { useLive } from "~/hooks/use-live";
 import type { StepReply } from "~/utils/timesheet-steps.server";
@@ -156,38 +157,10 @@ export default function SheetPage() {
           </details>
         ) : null}
         {WITH_REASON.filter((a) => actions.includes(a)).map((a) => (
-          <details key={a} className="rounded-md border px-2 py-1">
-            <summary className="cursor-pointer text-sm" data-testid={`open-${a}`}>
-              {t(`actions.${a}`)}
-            </summary>
-            <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
-              {hidden(a)}
-              <label className="grid gap-1 text-xs">
-                {t("actions.reason")}
-                <input name="reason" required maxLength={1000} className="h-8 w-64 rounded-md border px-2" data-testid={`reason-${a}`} />
-              </label>
-              <Button type="submit" size="sm" variant="outline" disabled={busy} data-testid={`do-${a}`}>
-                {t("actions.confirm")}
-              </Button>
-            </Form>
-          </details>
+          <ReasonStep key={a} id={a} title={t(`actions.${a}`)} reasonLabel={t("actions.reason")} confirmLabel={t("actions.confirm")} busy={busy} hidden={hidden(a)} />
         ))}
         {actions.includes("adjust") ? (
-          <details className="rounded-md border px-2 py-1">
-            <summary className="cursor-pointer text-sm" data-testid="open-adjust">
-              {t("actions.adjust")}
-            </summary>
-            <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
-              {hidden("adjust")}
-              <label className="grid gap-1 text-xs">
-                {t("adjustment.reason")}
-                <input name="reason" maxLength={1000} className="h-8 w-64 rounded-md border px-2" data-testid="reason-adjust" />
-              </label>
-              <Button type="submit" size="sm" variant="outline" disabled={busy} data-testid="do-adjust">
-                {t("adjustment.create")}
-              </Button>
-            </Form>
-          </details>
+          <ReasonStep id="adjust" title={t("actions.adjust")} reasonLabel={t("adjustment.reason")} confirmLabel={t("adjustment.create")} required={false} busy={busy} hidden={hidden("adjust")} />
         ) : null}
       </div>
     </div>
