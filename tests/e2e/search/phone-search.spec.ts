@@ -1,9 +1,10 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 
 /** The job search on a phone (issue 16): the results first, the filters in a sheet, the active ones as chips. */
 test.use({ viewport: { width: 360, height: 740 } });
 
-const chip = (page: import("@playwright/test").Page, key: string) => page.locator(`[data-testid="filter-chip"][data-key="${key}"]`);
+const chip = (page: Page, key: string) => page.locator(`[data-testid="filter-chip"][data-key="${key}"]`);
 
 test("filters open in a sheet over the results, and each active one is a chip that removes it", async ({ page }) => {
   await page.goto("/rechercher-un-emploi?sector=construction&country=CH");
