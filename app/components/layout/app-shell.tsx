@@ -109,7 +109,8 @@ export function AppShell({ user, menu, children }: { user: ShellUser; menu: Menu
             </DropdownMenuContent>
           </DropdownMenu>
         </header>
-        <main className="mx-auto max-w-7xl p-4 md:p-6">{children}</main>
+        {/* room at the bottom for the scroll-to-top button, which would cover the last buttons of a form */}
+        <main className="mx-auto max-w-7xl p-4 pb-24 md:p-6 md:pb-24">{children}</main>
         {/* live changes announced by the pages (an application moved, a proposal arrived) */}
         <Toaster position="top-right" closeButton richColors />
       </div>

@@ -35,7 +35,8 @@ export default function Login() {
   // reason the session ended (the agency disabled the account: spec section 4, "logged out with a warning")
   const modal: Modal | OutcomeModal | null = data ? data.modal : (outcome.modal ?? (signedOut === "disabled" ? "ACCOUNT_DISABLED_BY_AGENCY" : null));
   const [params] = useSearchParams();
-  const [form, fields] = useZodForm(loginSchema, data?.result, { defaultValue: { is_candidate: "0" } });
+  // ?type=1 opens the agency tab (the wrong-account-type answer's OK leads to the other tab)
+  const [form, fields] = useZodForm(loginSchema, data?.result, { defaultValue: { is_candidate: params.get("type") === "1" ? "1" : "0" } });
   const accountType = fields.is_candidate.value ?? fields.is_candidate.initialValue ?? "0";
   const close = (
     <Button asChild variant="outline">
@@ -107,7 +108,10 @@ export default function Login() {
       {modal === "WRONG_ACCOUNT_TYPE" && (
         <StatusPanel testId="wrong-account-type" titleKey="login.WRONG_ACCOUNT_TYPE.title" textKey="login.WRONG_ACCOUNT_TYPE.text">
           <Button asChild>
-            <Link to="/login">{t("actions.ok")}</Link>
+            {/* a fresh page: the form's tab is set when it is first drawn */}
+            <Link to={`/login?type=${accountType === "1" ? "0" : "1"}`} reloadDocument data-testid="wrong-account-type-ok">
+              {t("actions.ok")}
+            </Link>
           </Button>
         </StatusPanel>
       )}

@@ -56,6 +56,10 @@ test("a candidate choosing the agency toggle gets the WRONG_ACCOUNT_TYPE modal a
   await expect(modal).toBeVisible();
   await expect(modal).toContainText("Mauvais type de compte");
   await expect(page).toHaveURL((url) => url.pathname === "/login");
+  // OK leads to the right tab: the candidate's
+  await page.getByTestId("wrong-account-type-ok").click();
+  await expect(page.getByTestId("wrong-account-type")).toHaveCount(0);
+  await expect(page.getByTestId("account-type-0")).toBeChecked();
   await page.goto("/tableau-de-bord");
   await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/tableau-de-bord");
 });
@@ -64,6 +68,8 @@ test("an agency user choosing the candidate toggle gets the WRONG_ACCOUNT_TYPE m
   await page.goto("/login");
   await submitLogin(page, ACCOUNTS.consultantGe, { accountType: "0" });
   await expect(page.getByTestId("wrong-account-type")).toBeVisible();
+  await page.getByTestId("wrong-account-type-ok").click();
+  await expect(page.getByTestId("account-type-1")).toBeChecked();
   await page.goto("/tableau-bord-agence");
   await expect(page).toHaveURL((url) => url.pathname === "/login");
 });
