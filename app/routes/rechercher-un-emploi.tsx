@@ -1,3 +1,5 @@
+import { seoMeta } from "~/utils/seo";
+import { seoOf } from "~/utils/seo.server";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useActionReply } from "~/hooks/use-action-reply";
@@ -17,7 +19,7 @@ import { formatNumber } from "#server/lib/contract";
 import { adSearchToQuery, parseAdSearch } from "#server/modules/missions/contract";
 import { PageHeader } from "~/components/page-header";
 
-export const meta: MetaFunction = () => [{ title: "Missio" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
 export const handle = { i18n: ["common", "search", "reference", PLACES_NS] };
 
@@ -38,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const place = result.place ? reference.localityById(result.place.id) : undefined;
   const rawSalary = (params.get("salaryMin") ?? "").trim().slice(0, 40);
   return json({
+    seo: await (search.q ? seoOf(request, "jobSearchQuery", { q: search.q }) : seoOf(request, "jobSearch")),
     shell: user ? await shellFor(user, context) : null,
     candidate,
     search,

@@ -1,3 +1,5 @@
+import { seoMeta } from "~/utils/seo";
+import { seoOf } from "~/utils/seo.server";
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -12,13 +14,13 @@ import { attempt, replyWithError } from "~/utils/action.server";
 import { SubmitButton } from "~/components/submit-button";
 import { StatusNotice } from "~/components/status-notice";
 
-export const meta: MetaFunction = () => [{ title: "Missio" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
 const schema = z.object({ email: z.string({ required_error: "validation.required" }).trim().email("validation.email") });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn(request, context);
-  return null;
+  return json({ seo: await seoOf(request, "forgotPassword") });
 }
 
 /** Mails a single-use reset link; email_not_exist for an unknown address (spec section 8). */

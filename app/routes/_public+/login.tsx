@@ -12,7 +12,8 @@ import { loginSchema } from "#server/modules/identity/contract";
 import type { action, loader, Modal } from "./login.server";
 import { SubmitButton } from "~/components/submit-button";
 import { StatusNotice } from "~/components/status-notice";
-export const meta: MetaFunction = () => [{ title: "Missio" }];
+import { seoMeta } from "~/utils/seo";
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
 export { action, loader } from "./login.server";
 

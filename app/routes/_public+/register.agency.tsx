@@ -1,3 +1,5 @@
+import { seoMeta } from "~/utils/seo";
+import { seoOf } from "~/utils/seo.server";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -15,7 +17,7 @@ import { attempt, replyWithError } from "~/utils/action.server";
 import { checkPasswordPair, newPasswordField } from "#server/modules/identity/contract";
 import { SubmitButton } from "~/components/submit-button";
 
-export const meta: MetaFunction = () => [{ title: "Missio" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
 const required = z.string({ required_error: "validation.required" }).trim().min(1, "validation.required").max(120);
 const schema = z
@@ -36,7 +38,7 @@ const schema = z
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn(request, context);
-  return null;
+  return json({ seo: await seoOf(request, "registerAgency") });
 }
 
 /** Agency, first branch and first user; the agency then waits for a platform admin. */

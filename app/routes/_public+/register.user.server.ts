@@ -1,3 +1,4 @@
+import { seoOf } from "~/utils/seo.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
@@ -20,14 +21,16 @@ export type View = "country" | "account" | "profile" | "done";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn(request, context);
+  const seo = await seoOf(request, "registerUser");
   const url = new URL(request.url);
   const id = await draftIdOf(request);
   const draft = id ? await context.services.candidates.registration(id) : null;
   if (draft?.step === "completed")
-    return json({ view: "done" as View, country: draft.country, draft: null }, { headers: { "Set-Cookie": await forgetDraft(context) } });
+    return json({ view: "done" as View, country: draft.country, draft: null, seo }, { headers: { "Set-Cookie": await forgetDraft(context) } });
   if (!draft) {
     const country = url.searchParams.get("country");
     return json({
+      seo,
       view: (isRegistrationCountry(country) ? "account" : "country") as View,
       country: isRegistrationCountry(country) ? country : null,
       draft: null,
@@ -35,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const { email, firstName, lastName, cv, birthDate, desiredJobs } = draft;
   return json({
+    seo,
     view: (url.searchParams.get("step") === "account" ? "account" : "profile") as View,
     country: draft.country,
     draft: { email, firstName, lastName, cv: cv && { name: cv.name, size: cv.size }, birthDate, desiredJobs },

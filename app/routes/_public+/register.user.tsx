@@ -2,9 +2,10 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useActionReply } from "~/hooks/use-action-reply";
 import { AccountStep, CountryChoice, Done, ProfileStep, Steps, useRegisterT } from "~/components/registration/steps";
+import { seoMeta } from "~/utils/seo";
 import type { action, loader, Reply, View } from "./register.user.server";
 
-export const meta: MetaFunction = () => [{ title: "Missio" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 export const handle = { i18n: ["common", "register", "reference"] };
 
 /**
