@@ -1,3 +1,4 @@
+import "./production-default";
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -17,7 +18,7 @@ import { createDomain } from "./services";
  * there is none (or it is older than the sources), then the app. Ctrl-C / SIGTERM stop it all
  * in order: HTTP and sockets, processors and jobs, pools, then the embedded servers.
  */
-const env = loadEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" });
+const env = loadEnv(process.env);
 const logger = createLogger(env.LOG_LEVEL);
 
 async function main() {

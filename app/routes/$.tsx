@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { FramedErrorPage } from "~/components/error-page";
 import { getUser } from "~/utils/auth.server";
-import { i18next } from "~/utils/i18n.server";
+import { fixedT } from "~/utils/i18n.server";
 import { shellFor, type OpenShell } from "~/utils/open-page.server";
 
 interface NotFound {
@@ -16,7 +16,7 @@ interface NotFound {
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
-  const t = await i18next.getFixedT(request);
+  const t = await fixedT(request);
   const data: NotFound = { title: t("errors.notFound.title"), shell: user ? await shellFor(user, context) : null };
   throw json(data, { status: 404, statusText: "Not Found" });
 }

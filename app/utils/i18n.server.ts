@@ -1,12 +1,14 @@
+import fs from "node:fs";
 import path from "node:path";
 import { createCookie } from "@remix-run/node";
-import Backend from "i18next-fs-backend";
+import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import i18n, { DEFAULT_LANGUAGE, LANGUAGES } from "~/i18n";
 
 /** The chosen language, kept a year so the server renders it on every visit. */
 export const localeCookie = createCookie("lng", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
 
+/** The request's language and the namespaces of the matched routes (translations: below). */
 export const i18next = new RemixI18Next({
   detection: {
     supportedLanguages: [...LANGUAGES],
@@ -15,6 +17,45 @@ export const i18next = new RemixI18Next({
     // ?lng=xx, then the cookie; otherwise French (spec: default fr), not the browser's header
     order: ["searchParams", "cookie"],
   },
-  i18next: { ...i18n, backend: { loadPath: path.resolve("./public/locales/{{lng}}/{{ns}}.json") } },
-  plugins: [Backend],
 });
+
+const LOCALES = path.resolve("./public/locales");
+const PRODUCTION = process.env.NODE_ENV === "production";
+
+/**
+ * Translation files read once per process (in production): reading and parsing them for every
+ * page was most of a page's server time. In development they are read again so edits show.
+ */
+const translations = new Map<string, Record<string, unknown>>();
+function translation(lng: string, ns: string) {
+  const key = `${lng}/${ns}`;
+  let data = translations.get(key);
+  if (!data) {
+    const file = path.join(LOCALES, lng, `${ns}.json`);
+    data = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>) : {};
+    if (PRODUCTION) translations.set(key, data);
+  }
+  return data;
+}
+
+export const resourcesFor = (languages: string[], namespaces: string[]) =>
+  Object.fromEntries(languages.map((l) => [l, Object.fromEntries(namespaces.map((ns) => [ns, translation(l, ns)]))]));
+
+const NAMESPACES = fs.readdirSync(path.join(LOCALES, DEFAULT_LANGUAGE)).map((f) => f.replace(/\.json$/, ""));
+const translators = new Map<string, I18n>();
+
+/**
+ * A translation function for a loader or a resource route, in the request's language (or the one
+ * given): one i18next instance per language, built once and never changed afterwards, instead of
+ * a new instance reading the files on every request.
+ */
+export async function fixedT(requestOrLanguage: Request | string, ns = "common"): Promise<TFunction> {
+  const lng = typeof requestOrLanguage === "string" ? requestOrLanguage : await i18next.getLocale(requestOrLanguage);
+  let instance = translators.get(lng);
+  if (!instance) {
+    instance = createInstance();
+    await instance.init({ ...i18n, lng, ns: NAMESPACES, resources: resourcesFor([...new Set([lng, i18n.fallbackLng])], NAMESPACES) });
+    if (PRODUCTION) translators.set(lng, instance);
+  }
+  return instance.getFixedT(lng, ns);
+}

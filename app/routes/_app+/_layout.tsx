@@ -4,14 +4,14 @@ import { FramedErrorPage } from "~/components/error-page";
 import { AppShell } from "~/components/layout/app-shell";
 import { LiveProvider } from "~/hooks/use-live";
 import { requireUser } from "~/utils/auth.server";
-import { i18next } from "~/utils/i18n.server";
+import { fixedT } from "~/utils/i18n.server";
 import { shellFor } from "~/utils/open-page.server";
 import { skipRevalidationWhenSignedOut } from "~/utils/signed-out";
 
 /** The signed-in shell. Not a security boundary: every child route guards itself too. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const t = await i18next.getFixedT(request);
+  const t = await fixedT(request);
   // the document's title when a page inside the shell fails (ErrorBoundary below)
   const errorTitles = { notFound: t("errors.notFound.title"), generic: t("errors.generic.title") };
   return json({ ...(await shellFor(user, context)), errorTitles });

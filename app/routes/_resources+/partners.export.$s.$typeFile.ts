@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LANGUAGES } from "~/i18n";
-import { i18next } from "~/utils/i18n.server";
+import { fixedT } from "~/utils/i18n.server";
 
 /**
  * /partners/export/{s}/{typeFile}: the online ads posted to job board `s` (its source code), as
@@ -9,7 +9,7 @@ import { i18next } from "~/utils/i18n.server";
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { missions, env } = context.services;
-  const translations = await Promise.all(LANGUAGES.map((l) => i18next.getFixedT(l, "reference")));
+  const translations = await Promise.all(LANGUAGES.map((l) => fixedT(l, "reference")));
   // category names in each ad's own language
   const professionName = (id: string, language: string) => (translations[LANGUAGES.indexOf(language as (typeof LANGUAGES)[number])] ?? translations[0]!)(`professions.${id}`);
   const feed = await missions.feed(params.s ?? "", params.typeFile ?? "", { publicUrl: context.services.publicUrl(), professionName, jobcloudOrganisationId: env.JOBCLOUD_ORGANISATION_ID });

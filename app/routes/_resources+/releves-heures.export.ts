@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { attempt } from "~/utils/action.server";
 import { requireAbility } from "~/utils/auth.server";
 import { notFound } from "~/utils/files.server";
-import { i18next } from "~/utils/i18n.server";
+import { fixedT, i18next } from "~/utils/i18n.server";
 import { isExportFormat } from "#server/modules/timesheets/contract";
 
 /**
@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const format = q.get("format");
   if (!isExportFormat(format)) throw notFound();
   const filters = { status: q.get("status"), week: q.get("week"), client: q.get("client"), candidate: q.get("candidate"), consultant: q.get("consultant") };
-  const [t, lng] = await Promise.all([i18next.getFixedT(request, "timesheets"), i18next.getLocale(request)]);
+  const [t, lng] = await Promise.all([fixedT(request, "timesheets"), i18next.getLocale(request)]);
   const done = await attempt(() =>
     context.services.timesheets.exportTimesheets(user, { format, filters, ids: q.getAll("sheet"), t: (key, options) => t(key, options ?? {}), lng }),
   );
