@@ -24,13 +24,15 @@ export function moneyLocale(country: string, language: string): string {
  */
 export function formatMoney(amount: number, country: string, language: string): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(moneyLocale(country, language), {
-    style: "currency",
-    currency: currencyOf(country),
-    currencyDisplay: "code",
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  })
+  return formatter(`money ${country} ${language} ${digits}`, () =>
+    new Intl.NumberFormat(moneyLocale(country, language), {
+      style: "currency",
+      currency: currencyOf(country),
+      currencyDisplay: "code",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }),
+  )
     .formatToParts(amount)
     .filter((p) => p.type !== "currency" && p.type !== "literal")
     .map((p) => p.value)
@@ -46,5 +48,17 @@ export function formatMoneyRange(min: number | null | undefined, max: number | n
 
 /** A count or measure in the page's language ("12 345", "2,5"), at most `fractionDigits` decimals. */
 export function formatNumber(value: number, language: string, fractionDigits = 0): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: fractionDigits }).format(value);
+  return formatter(`number ${language} ${fractionDigits}`, () => new Intl.NumberFormat(language, { maximumFractionDigits: fractionDigits })).format(value);
+}
+
+/** Formatters are costly to build (a page of results built dozens): one per kind, kept. */
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(key: string, build: () => Intl.NumberFormat): Intl.NumberFormat {
+  let f = formatters.get(key);
+  if (!f) {
+    f = build();
+    // the keys are languages, countries and digits: a few dozen; the bound only guards odd input
+    if (formatters.size < 500) formatters.set(key, f);
+  }
+  return f;
 }

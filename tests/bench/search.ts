@@ -10,7 +10,9 @@
  *   service (the very multi-search the loader sends), and as a PostgreSQL ILIKE query over rm_ads;
  * - publish -> searchable: an ad published through the missions commands, the app's search
  *   processor indexing it, until the app's search returns it;
- * - throughput of the full HTML page and of its loader JSON (autocannon).
+ * - throughput of the full HTML page and of its loader JSON (autocannon);
+ * - server rendering of /login and of the search page at 10 connections, and a CPU profile of
+ *   the app while it serves the search page (the inspector in the child, its top functions).
  *
  * The app child is this file again: `<node + tsx loader> tests/bench/search.ts serve-app`.
  */
@@ -22,6 +24,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { Session } from "node:inspector/promises";
 import zlib from "node:zlib";
 import type { Meilisearch } from "meilisearch";
 import { composeAd, seededRandom, type Language, type Random } from "../../db/seed/ad-texts";
@@ -47,6 +50,7 @@ import { sampleAdFields } from "../support/missions";
 import { cpuMeter, otherShare, type CpuSpent } from "./cpu";
 import type { BenchInfra } from "./infra";
 import { checkpointAtHead } from "./lag";
+import { topFunctions, type CpuProfile, type ProfileTop } from "./profile";
 import type { Section, Verdict } from "./report";
 import { fmtInt, fmtMs, fmtRatio, now, sleep, summarize, type Summary } from "./stats";
 
@@ -54,6 +58,9 @@ const TARGET_APP_P95_MS = 50;
 /** the app may add at most 50 % to Meilisearch's own p95 */
 const TARGET_APP_OVER_MEILI = 1.5;
 const TARGET_PUBLISH_P95_MS = 1000;
+/** server rendering at 10 connections (issue 14) */
+const TARGET_LOGIN_RPS = 300;
+const TARGET_SEARCH_PAGE_RPS = 150;
 /** Meilisearch's own CPU for one search through the app */
 const TARGET_MEILI_CPU_MS = 5;
 const SESSION_SECRET = "bench-session-secret-0123456789-abcdefghij";
@@ -111,6 +118,8 @@ interface AppConfig {
 }
 
 const READY = "bench-search-app-ready";
+/** the child's answer to "profile-stop" on its stdin: this prefix, then the top functions as JSON */
+const PROFILE = "bench-search-app-profile ";
 
 /** In the child: the app as `npm start` runs it (without embedded services or seeding), until stdin closes. */
 async function serveApp() {
@@ -142,6 +151,21 @@ async function serveApp() {
     await app.close().catch((err: unknown) => logger.warn({ err }, "bench app: close failed"));
     process.exit(0);
   };
+  // the bench asks for a CPU profile of a load window: "profile-start", then "profile-stop"
+  const inspector = new Session();
+  inspector.connect();
+  let input = "";
+  process.stdin.on("data", (chunk: Buffer) => {
+    input += chunk.toString("utf8");
+    let nl: number;
+    while ((nl = input.indexOf("\n")) >= 0) {
+      const line = input.slice(0, nl);
+      input = input.slice(nl + 1);
+      if (line === "profile-start") void inspector.post("Profiler.enable").then(() => inspector.post("Profiler.start"));
+      if (line === "profile-stop")
+        void inspector.post("Profiler.stop").then(({ profile }) => process.stdout.write(`${PROFILE}${JSON.stringify(topFunctions(profile as unknown as CpuProfile))}\n`));
+    }
+  });
   // the bench process holds our stdin: when it goes (done, or died), so do we
   process.stdin.on("end", () => void close());
   process.stdin.on("error", () => void close());
@@ -154,6 +178,8 @@ interface AppChild {
   pid: number;
   base: string;
   stop(): Promise<void>;
+  /** a CPU profile of the app while `load` runs */
+  profile<T>(load: () => Promise<T>): Promise<{ result: T; top: ProfileTop }>;
 }
 
 async function spawnApp(infra: BenchInfra, logger: Logger): Promise<AppChild> {
@@ -174,6 +200,7 @@ async function spawnApp(infra: BenchInfra, logger: Logger): Promise<AppChild> {
   const kill = () => child.exitCode === null && child.signalCode === null && child.kill("SIGKILL");
   process.once("exit", kill);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const profiles: ((top: ProfileTop) => void)[] = [];
   const stop = async () => {
     child.stdin?.end();
     await Promise.race([exited, sleep(15_000)]);
@@ -191,7 +218,8 @@ async function spawnApp(infra: BenchInfra, logger: Logger): Promise<AppChild> {
         while ((nl = buffer.indexOf("\n")) >= 0) {
           const line = buffer.slice(0, nl);
           buffer = buffer.slice(nl + 1);
-          if (!ready && line === READY) {
+          if (line.startsWith(PROFILE)) profiles.shift()?.(JSON.parse(line.slice(PROFILE.length)) as ProfileTop);
+          else if (!ready && line === READY) {
             ready = true;
             clearTimeout(timer);
             resolve();
@@ -208,7 +236,15 @@ async function spawnApp(infra: BenchInfra, logger: Logger): Promise<AppChild> {
     throw error;
   }
   logger.debug({ pid: child.pid }, "bench: app started");
-  return { pid: child.pid!, base: `http://127.0.0.1:${infra.appPort}`, stop };
+  const profile = async <T>(load: () => Promise<T>) => {
+    child.stdin!.write("profile-start\n");
+    await sleep(100); // the profiler starts in the child
+    const result = await load();
+    const top = new Promise<ProfileTop>((resolve) => profiles.push(resolve));
+    child.stdin!.write("profile-stop\n");
+    return { result, top: await top };
+  };
+  return { pid: child.pid!, base: `http://127.0.0.1:${infra.appPort}`, stop, profile };
 }
 
 function ensureBuild(say: (s: string) => void) {
@@ -775,6 +811,44 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
       ]);
     }
 
+    // --- server rendering: whole pages at 10 connections, then a CPU profile of the search page
+    const rendering: (string | number)[][] = [];
+    let renderingOk = true;
+    const RENDER_CONNECTIONS = 10;
+    const pages = [
+      { label: "`/login`", requests: [{ method: "GET", path: "/login" }], target: TARGET_LOGIN_RPS },
+      { label: "job search page with words and filters", requests: queryStrings.map((q) => ({ method: "GET", path: `${PAGE}?${q}` })), target: TARGET_SEARCH_PAGE_RPS },
+    ];
+    for (const p of pages) {
+      say(`bench: search: server rendering of ${p.label}, ${opts.throughputSeconds} s`);
+      const spent = m();
+      const res = await autocannon({ url: base, connections: RENDER_CONNECTIONS, duration: opts.throughputSeconds, timeout: 30, headers: BROWSER, requests: p.requests });
+      const sp = spent();
+      const rate = res["2xx"] / res.duration;
+      const failed = res.non2xx + res.errors + res.timeouts;
+      const ok = rate >= p.target && failed === 0;
+      renderingOk &&= ok;
+      rendering.push([
+        p.label,
+        RENDER_CONNECTIONS,
+        res.duration.toFixed(1),
+        fmtInt(res.requests.total),
+        fmtInt(rate),
+        fmtMs(res.latency.p50),
+        fmtMs(res.latency.p99),
+        failed,
+        cpuPerOp(sp, res.requests.total),
+        otherShare(sp.cpu),
+        `>= ${p.target} requests/s`,
+        ok ? "pass" : "FAIL",
+      ]);
+    }
+    say("bench: search: CPU profile of the app serving the search page");
+    const profiled = await app.profile(() =>
+      autocannon({ url: base, connections: RENDER_CONNECTIONS, duration: 5, timeout: 30, headers: BROWSER, requests: pages[1]!.requests }),
+    );
+    const profileRows = profiled.top.rows.map((r) => [`${(r.share * 100).toFixed(1)} %`, `\`${r.fn}\``, r.where]);
+
     // --- the table
     const aN = summarize(appN.samples);
     const mN = summarize(meiliN.samples);
@@ -854,7 +928,7 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
       row("Meilisearch (adSearch service), main query only (no facets)", 1, main1, q1, "-", "-"),
       row("PostgreSQL ILIKE", 1, pg1, p1, "-", "-"),
     ];
-    const verdict: Verdict = appOk && ratioOk && meiliCpuOk && publishOk ? "pass" : "FAIL";
+    const verdict: Verdict = appOk && ratioOk && meiliCpuOk && publishOk && renderingOk ? "pass" : "FAIL";
     const hung = (r: Measured) => r.samples.filter((ms) => ms >= OP_TIMEOUT_MS).length;
     const cores = os.availableParallelism();
     return {
@@ -965,6 +1039,29 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
             "machine CPU used by other work",
           ],
           rows: throughput,
+        },
+        {
+          title: "Server rendering",
+          headers: [
+            "page",
+            "connections",
+            "seconds",
+            "requests",
+            "2xx/s",
+            "p50 (ms)",
+            "p99 (ms)",
+            "non-2xx / errors / timeouts",
+            "CPU per request: app + Meilisearch + postgres + bench",
+            "machine CPU used by other work",
+            "target",
+            "result",
+          ],
+          rows: rendering,
+        },
+        {
+          title: `CPU profile of the app serving the search page (${RENDER_CONNECTIONS} connections, 5 s, ${fmtInt(profiled.result.requests.total)} requests, ${fmtInt(profiled.top.busyMs)} ms busy)`,
+          headers: ["self time (share of busy)", "function", "where"],
+          rows: profileRows,
         },
       ],
       notes: [
