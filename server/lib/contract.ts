@@ -4,6 +4,7 @@
  * server/ at run time (the lint enforces it).
  */
 export * from "./errors";
+export * from "./days";
 export * from "./numbers";
 export { ConcurrencyError } from "../event-store/types";
 

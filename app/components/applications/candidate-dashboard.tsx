@@ -72,9 +72,9 @@ export function CandidateApplicationsPanel({
                   <span className="font-medium">{r.adTitle}</span> · {r.agencyName} · {formatDate(r.createdAt)}
                   {r.isNew && <span className="ml-2 rounded-full bg-primary px-2 text-xs text-primary-foreground">{t("new")}</span>}
                 </span>
-                <span className="flex items-center gap-2">
+                <span className="flex flex-wrap items-center gap-2">
                   <StatusBadge status={r.status} withdrawn={Boolean(r.withdrawnAt)} />
-                  <Form method="post" className="flex gap-1">
+                  <Form method="post" className="flex flex-wrap gap-1">
                     <input type="hidden" name="applicationId" value={r.id} />
                     {r.status === STATUS.pending && !r.withdrawnAt && (
                       <SubmitButton size="sm" variant="outline" name="intent" value="withdraw" data-testid="mark-cancelled">

@@ -1,9 +1,9 @@
+import { ddmmyyyy } from "#server/lib/contract";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { addDaysTo } from "#server/modules/planning/contract";
 import { payRuleText, type TimesheetStatus } from "#server/modules/timesheets/contract";
 
-const ddmmyyyy = (day: string) => day.split("-").reverse().join("/");
 /** "Week of 07/12/2026 – 13/12/2026" */
 export const weekLabel = (t: TFunction, week: string) => t("week", { from: ddmmyyyy(week), to: ddmmyyyy(addDaysTo(week, 6)) });
 export const dayLabel = (day: string) => ddmmyyyy(day);

@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     dispute: sheet.dispute,
     adjustments: await context.services.timesheets.adjustmentsOf(user, sheet.id),
     actions: actionsOn(sheet, "candidate"),
-    history: (await context.services.timesheets.timesheetHistory(user, sheet.id)) ?? [],
+    history: (await context.services.timesheets.timesheetHistory(user, sheet)) ?? [],
   });
 }
 

@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     /** an adjustment: the paid hours of the sheet it corrects, to show the difference */
     originalMinutes: original ? paidOf(original) : null,
     actions: party ? actionsOn(sheet, party) : [],
-    history: (await timesheets.timesheetHistory(user, sheet.id)) ?? [],
+    history: (await timesheets.timesheetHistory(user, sheet)) ?? [],
   });
 }
 

@@ -1,7 +1,7 @@
+import { ddmmyyyy } from "../../lib/days";
 import type { Notice, NoticeSource } from "../module";
 import type { CandidateDocumentsExpiring } from "./events";
 
-const ddmmyyyy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /**
  * The day's reminder digest: one notification and one mail listing the documents reaching 30, 7

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hashToken } from "../../lib/tokens";
 import { handleCommand } from "../../event-store/command";
 import type { DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
@@ -24,7 +24,6 @@ export const RESTORE_EMAIL_TOKEN_MS = 7 * 24 * 60 * 60 * 1000;
 const VALIDITY: Record<TokenPurpose, number> = { verify: VERIFY_TOKEN_MS, reset: RESET_TOKEN_MS, invite: INVITE_TOKEN_MS, restore_email: RESTORE_EMAIL_TOKEN_MS };
 const LINK_PATH: Record<TokenPurpose, string> = { verify: "/verify-email/", reset: "/set-password/", invite: "/set-password/", restore_email: "/restore-email/" };
 
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 export interface IdentityDeps {
   store: EventStore;

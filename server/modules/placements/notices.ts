@@ -1,10 +1,10 @@
+import { ddmmyyyy } from "../../lib/days";
 import type { Notice, NoticeSource } from "../module";
 import type { PlacementValidated, ProposalAccepted, ProposalCandidatePlaced, ProposalClosed, ProposalFilled, ProposalMade } from "./events";
 
 type Noticed = ProposalMade | ProposalAccepted | ProposalCandidatePlaced | ProposalFilled | ProposalClosed | PlacementValidated;
 
 /** Spec date format DD/MM/YYYY, from an ISO instant (UTC, as the expiry is a UTC day's end). */
-const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /**
  * What proposals tell people (the notifier raises each once): each candidate of a new proposal,

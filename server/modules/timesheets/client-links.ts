@@ -1,3 +1,5 @@
+import { ddmmyyyy } from "../../lib/days";
+import { hashToken } from "../../lib/tokens";
 /**
  * The client's side of timesheets without signing in: reminder mails that escalate while a week's
  * sheets wait for the client company, each carrying a login-free link that validates that
@@ -8,7 +10,6 @@
  * recipient, so a sweep run twice issues it once); the event keeps the token's hash, the mail
  * carries the token.
  */
-import { createHash } from "node:crypto";
 import { handleCommand } from "../../event-store/command";
 import type { Decider, DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
@@ -20,8 +21,6 @@ import { queueMail, type EnqueueIn } from "../notifications";
 import { LINK_VALID_DAYS, REMINDER_LEVEL_HOURS } from "./contract";
 
 export const linkStream = (id: string) => `tslink-${id}`;
-const ddmmyyyy = (day: string) => day.split("-").reverse().join("/");
-const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 export interface TimesheetLinkIssued {
   type: "TimesheetLinkIssued";
@@ -115,7 +114,7 @@ export function clientLinkCommands({ store, ctx, enqueue, publicUrl }: { store: 
         l.used_at as "usedAt", l.expires_at as "expiresAt", u.id as "userId", u.role, u.locale
       from rm_timesheet_links l join rm_users u on u.id = l.user_id and u.client_id = l.client_id and u.enabled
         join rm_client_companies c on c.id = l.client_id join rm_agencies g on g.id = l.agency_id
-      where l.token_hash = ${hashOf(token)}`;
+      where l.token_hash = ${hashToken(token)}`;
     if (!row || !(CLIENT_ROLES as readonly Role[]).includes(row.role)) return null;
     const state = row.usedAt ? "used" : row.expiresAt <= ctx.clock.now() ? "expired" : "valid";
     return { ...row, state, actor: { id: row.userId, role: row.role, agencyId: row.agencyId, clientId: row.clientId } };
@@ -158,7 +157,7 @@ export function clientLinkCommands({ store, ctx, enqueue, publicUrl }: { store: 
         for (const p of people) {
           const token = randomToken(32);
           const linkId = await nameUuid(`tslink:${g.clientId}:${g.week}:${due}:${p.id}`);
-          const data = { linkId, agencyId: g.agencyId, clientId: g.clientId, userId: p.id, week: g.week, level: due, tokenHash: hashOf(token) };
+          const data = { linkId, agencyId: g.agencyId, clientId: g.clientId, userId: p.id, week: g.week, level: due, tokenHash: hashToken(token) };
           await handleCommand(store, linkDecider, linkStream(linkId), { type: "Issue", data }, ctx, { actor: "system", tenant: g.agencyId }, {
             // the mail only with the link that was issued now (a second sweep issues nothing)
             inTransaction: async (tx, stored) => {

@@ -1,3 +1,4 @@
+import { ddmmyyyy } from "../../lib/days";
 /**
  * Exports of a selection of sheets (spec "export"): one row per sheet with its candidate, client,
  * mission, week, status, hours per day of the week, total, paid hours per pay rule (one column per
@@ -50,7 +51,6 @@ export interface ExportTable {
 const COSTS = ["mealFees", "miscCosts", "parking", "travelFees"] as const satisfies readonly (keyof DayEntry)[];
 /** Monday first, as the week: the keys of `weekday.<n>` (0 is Sunday). */
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
-const ddmmyyyy = (day: string) => day.split("-").reverse().join("/");
 const sum = (days: DayEntry[], f: (d: DayEntry) => number) => days.reduce((n, d) => n + f(d), 0);
 
 /** Paid minutes per rule key of each sheet, and the rules in a stable order (category, rate, key) with their headers. */

@@ -58,9 +58,13 @@ export const timesheetsModule = defineModule({
         weekPayLines,
         /** the cantons (CH) or departments (FR) whose public holidays the pay knows */
         holidayRegions: regionsOf,
-        /** a sheet's history, for a reader who may read the sheet (null otherwise) */
-        async timesheetHistory(actor: Parameters<typeof queries.timesheet>[0], id: string) {
-          return (await queries.timesheet(actor, id)) ? sheetHistory(sql, store, id) : null;
+        /**
+         * A sheet's history, for a reader who may read the sheet (null otherwise). A page that
+         * has just read the sheet through `timesheet(actor, id)` passes it, and it is not read again.
+         */
+        async timesheetHistory(actor: Parameters<typeof queries.timesheet>[0], sheet: string | NonNullable<Awaited<ReturnType<typeof queries.timesheet>>>) {
+          const readable = typeof sheet === "string" ? await queries.timesheet(actor, sheet) : sheet;
+          return readable ? sheetHistory(sql, store, readable.id) : null;
         },
         clientTimesheetSettings: (actor: Parameters<typeof clientSettingsOf>[1], agencyId?: string) => clientSettingsOf(sql, actor, agencyId),
         ...reports.queries,

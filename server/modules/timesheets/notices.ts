@@ -1,8 +1,8 @@
+import { ddmmyyyy } from "../../lib/days";
 import type { Notice, NoticeSource } from "../module";
 import type { TimesheetClientLate } from "./client-links";
 import type { TimesheetDisputeClosed, TimesheetDisputed, TimesheetMoved } from "./events";
 
-const ddmmyyyy = (day: string) => day.split("-").reverse().join("/");
 type Told = TimesheetMoved | TimesheetDisputed | TimesheetDisputeClosed | TimesheetClientLate;
 
 /**
