@@ -28,6 +28,7 @@ export function ProposeMission({ applicationId, adId, adTitle }: { applicationId
   const [form, fields] = useZodForm(proposeSchema, reply?.result, {
     id: `propose-${applicationId}`,
     defaultValue: { adId: String(adId), mode: "first", places: "1", expiresOn: defaultExpiryDay(now) },
+    browserValidation: false,
   });
   useEffect(() => {
     if (ads.state === "idle" && !ads.data) ads.load("/candidatures/propositions/annonces");

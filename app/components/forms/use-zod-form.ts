@@ -6,6 +6,10 @@ import type { z } from "zod";
  * The product's form behaviour, one place: the zod schema checks in the browser as on the
  * server, errors appear on submit and then follow the typing (never on blur, whose layout shift
  * would swallow a click on the submit button).
+ *
+ * `browserValidation: false` leaves the checks to the server, whose answer always shows: forms
+ * with number fields need it, as conform 1.21 refuses an out-of-range number in the browser
+ * (the focus moves to the field) without ever showing the message (issue 16, item 4).
  */
 export function useZodForm<Schema extends z.ZodTypeAny>(
   schema: Schema,

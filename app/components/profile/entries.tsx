@@ -46,7 +46,7 @@ type Common = { intent: string; version: number; saved?: boolean; hidden?: Recor
 
 function TrainingFields({ id, values, reply, common }: { id: string; values?: TrainingValues; reply?: ProfileReply; common: Common }) {
   const { t } = useProfileT();
-  const [form, f] = useZodForm(trainingSchema, reply?.result, { id: `training-${id}`, defaultValue: values ?? {} });
+  const [form, f] = useZodForm(trainingSchema, reply?.result, { id: `training-${id}`, defaultValue: values ?? {}, browserValidation: false });
   return (
     <SectionForm form={form as never} {...common}>
       <div className="grid gap-3 sm:grid-cols-3">
@@ -63,7 +63,7 @@ function TrainingFields({ id, values, reply, common }: { id: string; values?: Tr
 
 function ExperienceFields({ id, values, reply, common }: { id: string; values?: ExperienceValues; reply?: ProfileReply; common: Common }) {
   const { t } = useProfileT();
-  const [form, f] = useZodForm(experienceSchema, reply?.result, { id: `experience-${id}`, defaultValue: values ?? {} });
+  const [form, f] = useZodForm(experienceSchema, reply?.result, { id: `experience-${id}`, defaultValue: values ?? {}, browserValidation: false });
   return (
     <SectionForm form={form as never} {...common}>
       <div className="grid gap-3 sm:grid-cols-3">

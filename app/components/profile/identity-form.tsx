@@ -20,7 +20,7 @@ export function IdentityForm({ values, version, country, email, reply }: { value
   const regionName = useRegionNames();
   const schema = identitySchema(country);
   const defaultValue = { ...values, iban: values?.iban ? formatIban(values.iban) : undefined };
-  const [form, f] = useZodForm(schema, reply?.result, { id: "identity-form", defaultValue });
+  const [form, f] = useZodForm(schema, reply?.result, { id: "identity-form", defaultValue, browserValidation: false });
   const opts = (values: readonly string[], prefix: string) => values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) }));
   return (
     <SectionForm form={form as never} intent="identity" version={version} saved={reply?.saved} conflict={reply?.conflict && <CurrentValues values={values} label={(k) => t(`fields.${k}`)} />}>
