@@ -1,18 +1,15 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { OpenShell } from "~/utils/open-page.server";
-import { AppShell } from "./layout/app-shell";
-import { PublicFrame } from "./layout/public-frame";
 
 type Kind = "adNotFound";
-interface Props {
+export interface ErrorProps {
   status: number;
   kind?: Kind;
   back?: { to: string; labelKey: string };
 }
 
 /** What went wrong and the way back: the status, a title, a sentence, a link. */
-function ErrorContent({ status, kind: given, back }: Props) {
+export function ErrorContent({ status, kind: given, back }: ErrorProps) {
   const { t } = useTranslation();
   const kind = given ?? (status === 404 ? "notFound" : status === 403 ? "notAuthorized" : "generic");
   return (
@@ -29,29 +26,15 @@ function ErrorContent({ status, kind: given, back }: Props) {
   );
 }
 
-/** Not found (404), not authorized (403) and unexpected errors, in the blank layout. */
-export function ErrorPage(props: Props) {
+/**
+ * Not found (404), not authorized (403) and unexpected errors, in the blank layout. Kept apart
+ * from the framed page (framed-error-page.tsx): the root imports this one, and the signed-in
+ * shell would otherwise ship with every public page.
+ */
+export function ErrorPage(props: ErrorProps) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
       <ErrorContent {...props} />
     </main>
-  );
-}
-
-/**
- * The same page inside the frame the person was in: the signed-in shell with their menu (so a
- * wrong address is never a dead end), or the public pages' frame for visitors.
- */
-export function FramedErrorPage({ shell, ...props }: Props & { shell: OpenShell }) {
-  const content = (
-    <section className="card-surface grid w-full max-w-xl justify-items-center gap-4 p-8 text-center" data-testid="error-page">
-      <ErrorContent {...props} />
-    </section>
-  );
-  if (!shell) return <PublicFrame>{content}</PublicFrame>;
-  return (
-    <AppShell user={shell.user} menu={shell.menu}>
-      <div className="flex justify-center py-8">{content}</div>
-    </AppShell>
   );
 }

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { FramedErrorPage } from "~/components/error-page";
+import { FramedErrorPage } from "~/components/framed-error-page";
 import { getUser } from "~/utils/auth.server";
 import { fixedT } from "~/utils/i18n.server";
 import { shellFor, type OpenShell } from "~/utils/open-page.server";

@@ -2,7 +2,7 @@
  * `npm run bench`: fresh embedded PostgreSQL + Meilisearch, migrations, the measurements below,
  * then everything stopped (also on error or Ctrl-C) and the report written to docs/benchmarks.md.
  *
- *   BENCH_ONLY=commands,rebuild,lag,realtime,applications,planning,timesheets,search,cv   run only some measurements (the report says so)
+ *   BENCH_ONLY=commands,rebuild,lag,realtime,applications,planning,timesheets,search,cv,pages   run only some measurements (the report says so)
  *   BENCH_STRICT=1                                    exit 1 when a target is missed
  */
 import path from "node:path";
@@ -17,6 +17,7 @@ import { benchCv } from "./cv";
 import { benchPlanning } from "./planning";
 import { benchRealtime } from "./realtime";
 import { benchRebuild } from "./rebuild";
+import { benchPageWeight } from "./pages";
 import { benchSearch, searchChildrenCpuMs } from "./search";
 import { benchTimesheets } from "./timesheets";
 import { cpuMeter, highestOtherShare, otherShareOf } from "./cpu";
@@ -127,6 +128,10 @@ async function main() {
         await settle(infra.databaseUrl);
         sections.push(await benchTimesheets(infra, logger, say, { sheets: 500, payCandidates: 1000, payRounds: 3 }));
       }
+      if (enabled("pages")) {
+        say("bench: 10. public pages' JavaScript");
+        sections.push(benchPageWeight(say));
+      }
       if (enabled("rebuild")) {
         say("bench: 2. projection rebuild");
         await settle(infra.databaseUrl);
@@ -168,7 +173,7 @@ async function main() {
     await infra?.stop();
   }
 
-  sections.sort((a, b) => a.title.localeCompare(b.title)); // "1. ..." to "7. ..."
+  sections.sort((a, b) => parseInt(a.title, 10) - parseInt(b.title, 10)); // "1. ..." to "10. ..."
   const report = renderReport(
     describeMachine(pgVersion, load(), { run: otherShare, worst: highestOtherShare() }),
     sections,

@@ -247,7 +247,7 @@ async function spawnApp(infra: BenchInfra, logger: Logger): Promise<AppChild> {
   return { pid: child.pid!, base: `http://127.0.0.1:${infra.appPort}`, stop, profile };
 }
 
-function ensureBuild(say: (s: string) => void) {
+export function ensureBuild(say: (s: string) => void) {
   if (fs.existsSync(BUILD_PATH)) return;
   say("bench: no Remix build, running remix build");
   execFileSync(process.execPath, [path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js"), "build"], {

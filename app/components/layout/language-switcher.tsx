@@ -1,21 +1,12 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { LANGUAGES } from "~/i18n";
-import { cn } from "~/utils/cn";
+import { useLanguageHref } from "./language-links";
 
-/** ?lng=xx on the current page: the server switches and remembers the language (works without JS). */
-function useLanguageHref() {
-  const location = useLocation();
-  return (lng: string) => {
-    const params = new URLSearchParams(location.search);
-    params.set("lng", lng);
-    return `${location.pathname}?${params.toString()}`;
-  };
-}
-
+/** The signed-in shell's language menu (the public pages use the plain links of language-links.tsx, without the menu's script). */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const href = useLanguageHref();
@@ -37,20 +28,5 @@ export function LanguageMenu() {
         ))}
       </DropdownMenuContent>
     </DropdownMenu>
-  );
-}
-
-/** The public pages' switcher: plain links, so it needs no script; each is announced by its language's own name ("Deutsch"), not its code. */
-export function LanguageLinks({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation();
-  const href = useLanguageHref();
-  return (
-    <nav aria-label={t("nav.language")} className={cn("flex gap-1 text-sm", className)}>
-      {LANGUAGES.map((lng) => (
-        <Link key={lng} to={href(lng)} lang={lng} hrefLang={lng} aria-label={t(`languages.${lng}`)} data-testid={`lng-${lng}`} replace aria-current={i18n.language === lng ? "true" : undefined} className="inline-flex min-h-6 min-w-6 items-center justify-center rounded px-1 uppercase text-muted-foreground hover:text-foreground aria-[current=true]:font-bold aria-[current=true]:text-foreground">
-          {lng}
-        </Link>
-      ))}
-    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { LanguageLinks } from "./language-switcher";
+import { LanguageLinks } from "./language-links";
 
 /** The blank frame of the public pages: no menu, just the brand and the languages. */
 export function PublicFrame({ children }: { children: React.ReactNode }) {

@@ -19,7 +19,8 @@ function chipsOf(search: AdSearch, label: (field: string, value: string) => stri
   const chips: Chip[] = [];
   const many = (field: "sector" | "profession" | "contract" | "jobType" | "region") =>
     s[field].forEach((v) => chips.push({ key: `${field}-${v}`, label: label(field, v), without: { ...s, [field]: s[field].filter((x) => x !== v) } }));
-  if (place) chips.push({ key: "place", label: place, without: { ...s, placeId: null, placeText: "", radiusKm: null, sort: s.sort === "distance" ? "date" : s.sort } });
+  if (place)
+    chips.push({ key: "place", label: place, without: { ...s, placeId: null, placeText: "", radiusKm: null, sort: s.sort === "distance" ? "date" : s.sort } });
   if (s.radiusKm) chips.push({ key: "radius", label: label("radius", String(s.radiusKm)), without: { ...s, radiusKm: null } });
   many("sector");
   many("profession");
@@ -37,7 +38,17 @@ function chipsOf(search: AdSearch, label: (field: string, value: string) => stri
  * The active filters as removable chips, "clear all", and on a phone the button that opens the
  * filters (a sheet with JavaScript; without it, a link down to the form under the results).
  */
-export function FilterChips({ search, regions, place, onOpenFilters }: { search: AdSearch; regions: RegionOption[]; place: { label: string } | null; onOpenFilters: () => void }) {
+export function FilterChips({
+  search,
+  regions,
+  place,
+  onOpenFilters,
+}: {
+  search: AdSearch;
+  regions: RegionOption[];
+  place: { label: string } | null;
+  onOpenFilters: () => void;
+}) {
   const { t, i18n } = useTranslation(["search", "reference", "common"]);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -104,7 +115,13 @@ export function FilterChips({ search, regions, place, onOpenFilters }: { search:
         </ul>
       )}
       {chips.length > 1 && (
-        <Link to={href({ ...emptyAdSearch(), q: search.q, sort: search.sort === "distance" ? "date" : search.sort })} state={{ searchChanged: true }} preventScrollReset className="text-sm text-primary underline" data-testid="filters-clear">
+        <Link
+          to={href({ ...emptyAdSearch(), q: search.q, sort: search.sort === "distance" ? "date" : search.sort })}
+          state={{ searchChanged: true }}
+          preventScrollReset
+          className="text-sm text-primary underline"
+          data-testid="filters-clear"
+        >
           {t("chips.clear")}
         </Link>
       )}

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LanguageLinks } from "~/components/layout/language-switcher";
+import { LanguageLinks } from "~/components/layout/language-links";
 import { Button } from "~/components/ui/button";
 
 /** The job search for visitors who are not signed in: the brand, languages, sign in, register. */

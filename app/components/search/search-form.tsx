@@ -113,7 +113,17 @@ export function SearchForm({
           <Label htmlFor="search-q" className="sr-only">
             {t("form.q")}
           </Label>
-          <Input id="search-q" type="search" name="q" form={SEARCH_FORM_ID} defaultValue={search.q} maxLength={MAX_QUERY_LENGTH} placeholder={t("form.qPlaceholder")} autoComplete="off" data-testid="search-q" />
+          <Input
+            id="search-q"
+            type="search"
+            name="q"
+            form={SEARCH_FORM_ID}
+            defaultValue={search.q}
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder={t("form.qPlaceholder")}
+            autoComplete="off"
+            data-testid="search-q"
+          />
         </div>
         <Button type="submit" form={SEARCH_FORM_ID} data-testid="search-submit">
           <Search className="h-4 w-4" aria-hidden />
@@ -122,133 +132,157 @@ export function SearchForm({
       </div>
       <FilterChips search={search} regions={regions} place={place} onOpenFilters={() => setSheetOpen(true)} />
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
-        <aside id="search-filters" className="search-filters card-surface self-start p-4 max-lg:order-last" data-open={sheetOpen} aria-label={t("filters.title")} data-testid="search-filters">
+        <aside
+          id="search-filters"
+          className="search-filters card-surface self-start p-4 max-lg:order-last"
+          data-open={sheetOpen}
+          aria-label={t("filters.title")}
+          data-testid="search-filters"
+        >
           <div className="sticky -top-4 z-10 -mx-4 -mt-4 mb-4 flex items-center justify-between gap-2 bg-card p-4 lg:hidden">
             <h2 className="text-lg font-medium">{t("filters.title")}</h2>
             <Button type="button" variant="outline" size="sm" className="js-only" onClick={() => setSheetOpen(false)} data-testid="filters-close">
               {t("filters.show")}
             </Button>
           </div>
-    <Form
-      key={formKey}
-      ref={formRef}
-      id={SEARCH_FORM_ID}
-      method="get"
-      action="/rechercher-un-emploi"
-      className="grid gap-4"
-      data-testid="search-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setSheetOpen(false);
-        go();
-      }}
-    >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-        <PlaceField
-          name="place"
-          label={t("form.place")}
-          placeholder={t("form.placePlaceholder")}
-          defaultValue={place ?? (search.placeText ? { id: "", label: search.placeText } : undefined)}
-          country={country === "CH" || country === "FR" ? country : undefined}
-          testId="search-place"
-          onSelect={(locality) => {
-            setHasPlace(Boolean(locality));
-            if (locality) later(false);
-          }}
-        />
-        <Select name="radius" label={t("form.radius")} defaultValue={search.radiusKm ? String(search.radiusKm) : ""} testId="search-radius">
-          <option value="">{t("form.anyDistance")}</option>
-          {RADII_KM.map((km) => (
-            <option key={km} value={km}>
-              {t("form.km", { km })}
-            </option>
-          ))}
-        </Select>
-      </div>
+          <Form
+            key={formKey}
+            ref={formRef}
+            id={SEARCH_FORM_ID}
+            method="get"
+            action="/rechercher-un-emploi"
+            className="grid gap-4"
+            data-testid="search-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setSheetOpen(false);
+              go();
+            }}
+          >
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+              <PlaceField
+                name="place"
+                label={t("form.place")}
+                placeholder={t("form.placePlaceholder")}
+                defaultValue={place ?? (search.placeText ? { id: "", label: search.placeText } : undefined)}
+                country={country === "CH" || country === "FR" ? country : undefined}
+                testId="search-place"
+                onSelect={(locality) => {
+                  setHasPlace(Boolean(locality));
+                  if (locality) later(false);
+                }}
+              />
+              <Select name="radius" label={t("form.radius")} defaultValue={search.radiusKm ? String(search.radiusKm) : ""} testId="search-radius">
+                <option value="">{t("form.anyDistance")}</option>
+                {RADII_KM.map((km) => (
+                  <option key={km} value={km}>
+                    {t("form.km", { km })}
+                  </option>
+                ))}
+              </Select>
+            </div>
 
-      <Checkboxes legend={t("form.sector")} name="sector" selected={search.sector} testId="search-sector" options={SECTORS.map((s) => ({ value: s, label: withCount(t(`reference:sectors.${s}`), "sector", s) }))} />
+            <Checkboxes
+              legend={t("form.sector")}
+              name="sector"
+              selected={search.sector}
+              testId="search-sector"
+              options={SECTORS.map((s) => ({ value: s, label: withCount(t(`reference:sectors.${s}`), "sector", s) }))}
+            />
 
-      <Select name="profession" label={t("form.profession")} defaultValue={search.profession[0] ?? ""} testId="search-profession">
-        <option value="">{t("form.anyProfession")}</option>
-        {SECTORS.map((sector) => (
-          <optgroup key={sector} label={t(`reference:sectors.${sector}`)}>
-            {PROFESSIONS.filter((p) => p.sector === sector).map((p) => (
-              <option key={p.id} value={p.id}>
-                {withCount(t(`reference:professions.${p.id}`), "profession", p.id)}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </Select>
-
-      <Checkboxes legend={t("form.contract")} name="contract" selected={search.contract} testId="search-contract" options={CONTRACTS.map((c) => ({ value: c, label: withCount(t(`contracts.${c}`), "contract", c) }))} />
-      <Checkboxes legend={t("form.jobType")} name="jobType" selected={search.jobType} testId="search-job-type" options={JOB_TYPES.map((j) => ({ value: j, label: withCount(t(`jobTypes.${j}`), "jobType", j) }))} />
-
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-        <Select name="country" label={t("form.country")} defaultValue={search.country ?? ""} testId="search-country">
-          <option value="">{t("form.anyCountry")}</option>
-          {(["CH", "FR"] as const).map((c) => (
-            <option key={c} value={c}>
-              {withCount(t(`common:countries.${c}`), "country", c)}
-            </option>
-          ))}
-        </Select>
-        <Select name="region" label={t("form.region")} defaultValue={search.region[0] ?? ""} testId="search-region">
-          <option value="">{t("form.anyRegion")}</option>
-          {(["CH", "FR"] as const)
-            .filter((c) => shownRegions.some((r) => r.country === c))
-            .map((c) => (
-              <optgroup key={c} label={t(`common:countries.${c}`)}>
-                {shownRegions
-                  .filter((r) => r.country === c)
-                  .map((r) => (
-                    <option key={r.code} value={r.code}>
-                      {withCount(r.name, "region", r.code)}
+            <Select name="profession" label={t("form.profession")} defaultValue={search.profession[0] ?? ""} testId="search-profession">
+              <option value="">{t("form.anyProfession")}</option>
+              {SECTORS.map((sector) => (
+                <optgroup key={sector} label={t(`reference:sectors.${sector}`)}>
+                  {PROFESSIONS.filter((p) => p.sector === sector).map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {withCount(t(`reference:professions.${p.id}`), "profession", p.id)}
                     </option>
                   ))}
-              </optgroup>
-            ))}
-        </Select>
-        <Select name="rateMin" label={t("form.rateMin")} defaultValue={search.rateMin ? String(search.rateMin) : ""} testId="search-rate">
-          <option value="">{t("form.anyRate")}</option>
-          {RATES.map((r) => (
-            <option key={r} value={r}>
-              {t("form.rateAtLeast", { rate: r })}
-            </option>
-          ))}
-        </Select>
-        <Select name="availability" label={t("form.availability")} defaultValue={search.availability ?? ""} testId="search-availability">
-          <option value="">{t("form.anyAvailability")}</option>
-          {AVAILABILITIES.map((a) => (
-            <option key={a} value={a}>
-              {t(`availability.${a}`)}
-            </option>
-          ))}
-        </Select>
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor="search-salary">{t("form.salaryMin")}</Label>
-          <Input
-            id="search-salary"
-            name="salaryMin"
-            inputMode="decimal"
-            defaultValue={invalid.salaryMin ?? (search.salaryMin ? String(search.salaryMin) : "")}
-            aria-invalid={invalid.salaryMin ? true : undefined}
-            aria-describedby="search-salary-hint search-salary-error"
-            data-testid="search-salary"
-          />
-          <p id="search-salary-hint" className="text-xs text-muted-foreground">
-            {t("form.salaryHint")}
-          </p>
-          <ErrorList id="search-salary-error" errors={invalid.salaryMin ? ["validation.number_range"] : undefined} />
-        </div>
-        <Select name="sort" label={t("form.sort")} defaultValue={search.sort} testId="search-sort">
-          <option value="date">{t("sort.date")}</option>
-          {hasPlace && <option value="distance">{t("sort.distance")}</option>}
-          <option value="salary">{t("sort.salary")}</option>
-          <option value="relevance">{t("sort.relevance")}</option>
-        </Select>
-      </div>
-    </Form>
+                </optgroup>
+              ))}
+            </Select>
+
+            <Checkboxes
+              legend={t("form.contract")}
+              name="contract"
+              selected={search.contract}
+              testId="search-contract"
+              options={CONTRACTS.map((c) => ({ value: c, label: withCount(t(`contracts.${c}`), "contract", c) }))}
+            />
+            <Checkboxes
+              legend={t("form.jobType")}
+              name="jobType"
+              selected={search.jobType}
+              testId="search-job-type"
+              options={JOB_TYPES.map((j) => ({ value: j, label: withCount(t(`jobTypes.${j}`), "jobType", j) }))}
+            />
+
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+              <Select name="country" label={t("form.country")} defaultValue={search.country ?? ""} testId="search-country">
+                <option value="">{t("form.anyCountry")}</option>
+                {(["CH", "FR"] as const).map((c) => (
+                  <option key={c} value={c}>
+                    {withCount(t(`common:countries.${c}`), "country", c)}
+                  </option>
+                ))}
+              </Select>
+              <Select name="region" label={t("form.region")} defaultValue={search.region[0] ?? ""} testId="search-region">
+                <option value="">{t("form.anyRegion")}</option>
+                {(["CH", "FR"] as const)
+                  .filter((c) => shownRegions.some((r) => r.country === c))
+                  .map((c) => (
+                    <optgroup key={c} label={t(`common:countries.${c}`)}>
+                      {shownRegions
+                        .filter((r) => r.country === c)
+                        .map((r) => (
+                          <option key={r.code} value={r.code}>
+                            {withCount(r.name, "region", r.code)}
+                          </option>
+                        ))}
+                    </optgroup>
+                  ))}
+              </Select>
+              <Select name="rateMin" label={t("form.rateMin")} defaultValue={search.rateMin ? String(search.rateMin) : ""} testId="search-rate">
+                <option value="">{t("form.anyRate")}</option>
+                {RATES.map((r) => (
+                  <option key={r} value={r}>
+                    {t("form.rateAtLeast", { rate: r })}
+                  </option>
+                ))}
+              </Select>
+              <Select name="availability" label={t("form.availability")} defaultValue={search.availability ?? ""} testId="search-availability">
+                <option value="">{t("form.anyAvailability")}</option>
+                {AVAILABILITIES.map((a) => (
+                  <option key={a} value={a}>
+                    {t(`availability.${a}`)}
+                  </option>
+                ))}
+              </Select>
+              <div className="grid content-start gap-1.5">
+                <Label htmlFor="search-salary">{t("form.salaryMin")}</Label>
+                <Input
+                  id="search-salary"
+                  name="salaryMin"
+                  inputMode="decimal"
+                  defaultValue={invalid.salaryMin ?? (search.salaryMin ? String(search.salaryMin) : "")}
+                  aria-invalid={invalid.salaryMin ? true : undefined}
+                  aria-describedby="search-salary-hint search-salary-error"
+                  data-testid="search-salary"
+                />
+                <p id="search-salary-hint" className="text-xs text-muted-foreground">
+                  {t("form.salaryHint")}
+                </p>
+                <ErrorList id="search-salary-error" errors={invalid.salaryMin ? ["validation.number_range"] : undefined} />
+              </div>
+              <Select name="sort" label={t("form.sort")} defaultValue={search.sort} testId="search-sort">
+                <option value="date">{t("sort.date")}</option>
+                {hasPlace && <option value="distance">{t("sort.distance")}</option>}
+                <option value="salary">{t("sort.salary")}</option>
+                <option value="relevance">{t("sort.relevance")}</option>
+              </Select>
+            </div>
+          </Form>
         </aside>
         {children}
       </div>
@@ -273,7 +307,19 @@ function usePopKey() {
   return key;
 }
 
-function Select({ name, label, defaultValue, testId, children }: { name: string; label: string; defaultValue: string; testId: string; children: React.ReactNode }) {
+function Select({
+  name,
+  label,
+  defaultValue,
+  testId,
+  children,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  testId: string;
+  children: React.ReactNode;
+}) {
   const id = `search-${name}`;
   return (
     <div className="grid content-start gap-1.5">
@@ -285,7 +331,19 @@ function Select({ name, label, defaultValue, testId, children }: { name: string;
   );
 }
 
-function Checkboxes({ legend, name, options, selected, testId }: { legend: string; name: string; options: { value: string; label: string }[]; selected: string[]; testId: string }) {
+function Checkboxes({
+  legend,
+  name,
+  options,
+  selected,
+  testId,
+}: {
+  legend: string;
+  name: string;
+  options: { value: string; label: string }[];
+  selected: string[];
+  testId: string;
+}) {
   return (
     <fieldset className="grid gap-1" data-testid={testId}>
       <legend className="mb-1 text-sm font-medium">{legend}</legend>

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { FramedErrorPage } from "~/components/error-page";
+import { FramedErrorPage } from "~/components/framed-error-page";
 import { AppShell } from "~/components/layout/app-shell";
 import { LiveProvider } from "~/hooks/use-live";
 import { requireUser } from "~/utils/auth.server";

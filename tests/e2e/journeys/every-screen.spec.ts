@@ -30,7 +30,11 @@ for (const role of ROLES) {
         paths = [...PUBLIC];
       } else {
         await signIn(role);
-        const menu = await page.getByTestId("sidebar").getByRole("navigation").getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+        const menu = await page
+          .getByTestId("sidebar")
+          .getByRole("navigation")
+          .getByRole("link")
+          .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
         paths = [new URL(page.url()).pathname, ...menu];
       }
       const first = paths[0]!;

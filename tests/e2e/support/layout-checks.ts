@@ -9,7 +9,8 @@ import type { Page } from "@playwright/test";
 export async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const name = (e: Element) => `${e.tagName.toLowerCase()}${(e as HTMLElement).dataset.testid ? `[${(e as HTMLElement).dataset.testid}]` : ""} "${(e.textContent ?? "").trim().slice(0, 40)}"`;
+    const name = (e: Element) =>
+      `${e.tagName.toLowerCase()}${(e as HTMLElement).dataset.testid ? `[${(e as HTMLElement).dataset.testid}]` : ""} "${(e.textContent ?? "").trim().slice(0, 40)}"`;
     const width = window.innerWidth;
     const scrollWidth = document.documentElement.scrollWidth;
     if (scrollWidth > width) problems.push(`the page scrolls sideways (${scrollWidth} px wide)`);
@@ -24,7 +25,12 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     for (const e of document.querySelectorAll("body *")) {
       const style = getComputedStyle(e);
       // hidden from sight: screen-reader text, folded content (a closed details element's body)
-      if (style.display === "none" || style.visibility === "hidden" || e.closest(".sr-only, [aria-hidden=true], option, script, style, details:not([open]) > :not(summary)")) continue;
+      if (
+        style.display === "none" ||
+        style.visibility === "hidden" ||
+        e.closest(".sr-only, [aria-hidden=true], option, script, style, details:not([open]) > :not(summary)")
+      )
+        continue;
       const box = e.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       if (box.right > width + 1 && !contained(e)) problems.push(`off-screen: ${name(e)} ends at ${Math.round(box.right)} px`);
