@@ -71,4 +71,19 @@ describe("plurals", () => {
     expect(de("planning:presence.others", { count: 1 })).toBe("1 weitere Person hier");
     expect(de("planning:presence.others", { count: 2 })).toBe("2 weitere Personen hier");
   });
+
+  it("uses the plural for 0 in European Portuguese (i18next's \"pt\" rules are Brazil's, whose 0 is singular)", async () => {
+    const pt = await t("pt");
+    expect([0, 1, 2].map((count) => pt("search:count", { count, number: String(count) }))).toEqual(["0 ofertas", "1 oferta", "2 ofertas"]);
+  });
+
+  it("gives every counted text its own form for 0 (key_zero), which i18next reads first in every language", () => {
+    const missing = LANGUAGES.flatMap((lng) =>
+      namespaces.flatMap((file) => {
+        const keys = keysOf(lng, file);
+        return [...keys].filter((k) => k.endsWith("_one") && !keys.has(k.replace(/_one$/, "_zero"))).map((k) => `${lng}/${file} ${k}`);
+      }),
+    );
+    expect(missing).toEqual([]);
+  });
 });
