@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms/field";
 import { Label } from "~/components/ui/label";
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from "#server/modules/missions/contract";
+import { FileInput } from "~/components/ui/file-input";
 
 const NS = ["ads", "common"];
 const ACCEPT = [...IMAGE_EXTENSIONS.map((e) => `.${e}`), "image/png", "image/jpeg"].join(",");
@@ -35,14 +36,12 @@ export function ImageField({ meta, removeMeta, current }: { meta: FieldMetadata<
           data-testid={preview ? "image-preview-new" : "image-preview"}
         />
       )}
-      <input
+      <FileInput
         id={`${id}-file`}
-        type="file"
         name={meta.name}
         accept={ACCEPT}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={`${id}-hint ${meta.errorId}`}
-        className="w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm"
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
           setPreview(null);

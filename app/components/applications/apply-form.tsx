@@ -8,6 +8,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { Label } from "~/components/ui/label";
 import { anonymousApplySchema, applySchema, MESSAGE_MAX } from "#server/modules/applications/contract";
 import { DOCUMENT_EXTENSIONS } from "#server/modules/candidates/contract";
+import { FileInput } from "~/components/ui/file-input";
 
 const NS = ["applications", "register", "common"];
 const ACCEPT = DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(",");
@@ -91,14 +92,12 @@ export function ApplyForm({
             </label>
           </>
         )}
-        <input
-          type="file"
+        <FileInput
           name="cvFile"
           accept={ACCEPT}
           aria-label={t("apply.cvFile")}
           aria-describedby={`${form.id}-cv-hint ${f.cvFile?.errorId ?? ""}`}
           onChange={() => setCvChoice("upload")}
-          className="w-full text-sm file:mr-3 file:rounded-md file:border file:bg-secondary file:px-3 file:py-1.5"
           data-testid="cv-file"
         />
         <p id={`${form.id}-cv-hint`} className="text-xs text-muted-foreground">

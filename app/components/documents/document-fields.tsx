@@ -5,6 +5,7 @@ import { ErrorList } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { FILE_ACCEPT } from "#server/modules/candidates/contract";
+import { FileInput } from "~/components/ui/file-input";
 
 /** Where the documents' error keys are: their own namespace, registration's (CV), the common one. */
 export const DOCUMENT_ERROR_NS = ["documents", "register", "common"];
@@ -15,7 +16,7 @@ export function FileField({ label, meta, required }: { label: string; meta: Fiel
   return (
     <div className="grid content-start gap-1.5">
       <Label htmlFor={meta.id}>{label}</Label>
-      <Input id={meta.id} name={meta.name} type="file" accept={FILE_ACCEPT} required={required} aria-invalid={meta.errors?.length ? true : undefined} aria-describedby={`${meta.id}-hint`} data-testid="document-file" />
+      <FileInput id={meta.id} name={meta.name} accept={FILE_ACCEPT} required={required} aria-invalid={meta.errors?.length ? true : undefined} aria-describedby={`${meta.id}-hint`} data-testid="document-file" />
       <p id={`${meta.id}-hint`} className="text-xs text-muted-foreground">
         {t("upload.fileHint")}
       </p>

@@ -18,6 +18,7 @@ import { PROFESSIONS, SECTORS } from "#server/modules/reference/contract";
 import { SubmitButton } from "~/components/submit-button";
 import { StatusNotice } from "~/components/status-notice";
 import type { loader, View } from "~/routes/_public+/register.user.server";
+import { FileInput } from "~/components/ui/file-input";
 
 /** The steps of candidate registration (/register/user): country, account, profile, done. */
 export function useRegisterT() {
@@ -244,12 +245,7 @@ export function ProfileStep({ draft, lastResult }: { draft: Draft; lastResult?: 
             {t("profile.currentCv", { name: draft.cv.name, size: formatSize(draft.cv.size, i18n.language) })}
           </p>
         )}
-        <input
-          {...getInputProps(fields.cv, { type: "file" })}
-          key={fields.cv.key}
-          accept={accept}
-          className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm"
-        />
+        <FileInput {...getInputProps(fields.cv, { type: "file" })} key={fields.cv.key} accept={accept} />
         <p className="text-xs text-muted-foreground">{draft.cv ? `${t("profile.cvHint")} ${t("profile.replaceCv")}` : t("profile.cvHint")}</p>
         <Errors id={fields.cv.errorId} errors={fields.cv.errors} />
       </div>

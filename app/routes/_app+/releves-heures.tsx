@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { useLive } from "~/hooks/use-live";
 import { EXPORT_FORMATS, REPORT_ACCEPT } from "#server/modules/timesheets/contract";
 import type { loader, SheetsReply } from "./releves-heures.server";
+import { FileInput } from "~/components/ui/file-input";
 
 export { action, loader } from "./releves-heures.server";
 export const meta: MetaFunction = () => [{ title: "Missio" }];
@@ -202,10 +203,10 @@ function ReportForm({ id, replace, error, busy }: { id: string; replace: boolean
       <Form method="post" encType="multipart/form-data" className="mt-2 flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="report" />
         <input type="hidden" name="timesheetId" value={id} />
-        <label className="grid gap-1 text-xs">
-          {t("report.file")}
-          <input type="file" name="file" required accept={REPORT_ACCEPT} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} data-testid="report-file" />
-        </label>
+        <div className="grid min-w-0 gap-1 text-xs">
+          <label htmlFor={`report-file-${id}`}>{t("report.file")}</label>
+          <FileInput id={`report-file-${id}`} name="file" required accept={REPORT_ACCEPT} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} data-testid="report-file" />
+        </div>
         <Button type="submit" size="sm" variant="outline" disabled={busy} data-testid="report-send">
           {t("report.send")}
         </Button>
