@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const place = result.place ? reference.localityById(result.place.id) : undefined;
   const rawSalary = (params.get("salaryMin") ?? "").trim().slice(0, 40);
   return json({
-    seo: await (search.q ? seoOf(request, "jobSearchQuery", { q: search.q }) : seoOf(request, "jobSearch")),
+    seo: await (search.q ? seoOf(locale, "jobSearchQuery", { q: search.q }) : seoOf(locale, "jobSearch")),
     shell: user ? await shellFor(user, context) : null,
     candidate,
     search,

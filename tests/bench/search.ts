@@ -349,6 +349,19 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Reply> 
 }
 
 /** Browsers ask for compressed responses, and the app compresses: the bench does the same. */
+/** the columns of an autocannon row (the `load` helper in benchSearch) */
+const LOAD_HEADERS = [
+  "page",
+  "connections",
+  "seconds",
+  "requests",
+  "2xx/s",
+  "p50 (ms)",
+  "p99 (ms)",
+  "non-2xx / errors / timeouts",
+  "CPU per request: app + Meilisearch + postgres + bench",
+  "machine CPU used by other work",
+];
 const BROWSER = { "accept-encoding": "gzip", "accept-language": "fr-CH,fr;q=0.9" };
 
 const decoded = (r: Reply) => (r.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(r.body) : r.body).toString("utf8");
@@ -778,6 +791,28 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
     const published = publishSamples.length + missing;
     const tasks = await indexingTasks(client, lastTask);
 
+    /** autocannon on the app for `seconds`: its row (page, connections, …, other work) and its 2xx rate and failures */
+    const load = async (label: string, connections: number, requests: { method: string; path: string }[]) => {
+      const spent = m();
+      const res = await autocannon({ url: base, connections, duration: opts.throughputSeconds, timeout: 30, headers: BROWSER, requests });
+      const s = spent();
+      const rate = res["2xx"] / res.duration;
+      const failed = res.non2xx + res.errors + res.timeouts;
+      const row = [
+        label,
+        connections,
+        res.duration.toFixed(1),
+        fmtInt(res.requests.total),
+        fmtInt(rate),
+        fmtMs(res.latency.p50),
+        fmtMs(res.latency.p99),
+        failed,
+        cpuPerOp(s, res.requests.total),
+        otherShare(s.cpu),
+      ];
+      return { row, rate, failed };
+    };
+
     // --- throughput: the full page and its loader JSON
     const throughput: (string | number)[][] = [];
     for (const [label, pathOf] of [
@@ -785,30 +820,7 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
       ["loader JSON (`_data`)", (q: string) => `${PAGE}?${q}&_data=${encodeURIComponent(DATA)}`],
     ] as const) {
       say(`bench: search: throughput of the ${label}, ${opts.throughputSeconds} s`);
-      const spent = m();
-      const res = await autocannon({
-        url: base,
-        connections: opts.clients,
-        duration: opts.throughputSeconds,
-        timeout: 30,
-        headers: BROWSER,
-        requests: queryStrings.map((q) => ({ method: "GET", path: pathOf(q) })),
-      });
-      const s = spent();
-      const done = res.requests.total;
-      const failed = res.non2xx + res.errors + res.timeouts;
-      throughput.push([
-        label,
-        opts.clients,
-        res.duration.toFixed(1),
-        fmtInt(done),
-        fmtInt(res["2xx"] / res.duration),
-        fmtMs(res.latency.p50),
-        fmtMs(res.latency.p99),
-        failed,
-        cpuPerOp(s, done),
-        otherShare(s.cpu),
-      ]);
+      throughput.push((await load(label, opts.clients, queryStrings.map((q) => ({ method: "GET", path: pathOf(q) })))).row);
     }
 
     // --- server rendering: whole pages at 10 connections, then a CPU profile of the search page
@@ -821,27 +833,10 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
     ];
     for (const p of pages) {
       say(`bench: search: server rendering of ${p.label}, ${opts.throughputSeconds} s`);
-      const spent = m();
-      const res = await autocannon({ url: base, connections: RENDER_CONNECTIONS, duration: opts.throughputSeconds, timeout: 30, headers: BROWSER, requests: p.requests });
-      const sp = spent();
-      const rate = res["2xx"] / res.duration;
-      const failed = res.non2xx + res.errors + res.timeouts;
+      const { row, rate, failed } = await load(p.label, RENDER_CONNECTIONS, p.requests);
       const ok = rate >= p.target && failed === 0;
       renderingOk &&= ok;
-      rendering.push([
-        p.label,
-        RENDER_CONNECTIONS,
-        res.duration.toFixed(1),
-        fmtInt(res.requests.total),
-        fmtInt(rate),
-        fmtMs(res.latency.p50),
-        fmtMs(res.latency.p99),
-        failed,
-        cpuPerOp(sp, res.requests.total),
-        otherShare(sp.cpu),
-        `>= ${p.target} requests/s`,
-        ok ? "pass" : "FAIL",
-      ]);
+      rendering.push([...row, `>= ${p.target} requests/s`, ok ? "pass" : "FAIL"]);
     }
     say("bench: search: CPU profile of the app serving the search page");
     const profiled = await app.profile(() =>
@@ -1026,36 +1021,12 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
         },
         {
           title: "Throughput (autocannon)",
-          headers: [
-            "page",
-            "connections",
-            "seconds",
-            "requests",
-            "2xx/s",
-            "p50 (ms)",
-            "p99 (ms)",
-            "non-2xx / errors / timeouts",
-            "CPU per request: app + Meilisearch + postgres + bench",
-            "machine CPU used by other work",
-          ],
+          headers: LOAD_HEADERS,
           rows: throughput,
         },
         {
           title: "Server rendering",
-          headers: [
-            "page",
-            "connections",
-            "seconds",
-            "requests",
-            "2xx/s",
-            "p50 (ms)",
-            "p99 (ms)",
-            "non-2xx / errors / timeouts",
-            "CPU per request: app + Meilisearch + postgres + bench",
-            "machine CPU used by other work",
-            "target",
-            "result",
-          ],
+          headers: [...LOAD_HEADERS, "target", "result"],
           rows: rendering,
         },
         {

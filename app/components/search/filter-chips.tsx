@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import { SlidersHorizontal, X } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import { formatNumber } from "#server/lib/contract";
@@ -50,8 +49,6 @@ export function FilterChips({
   onOpenFilters: () => void;
 }) {
   const { t, i18n } = useTranslation(["search", "reference", "common"]);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const label = (field: string, v: string) => {
     switch (field) {
       case "sector":
@@ -84,7 +81,7 @@ export function FilterChips({
         href="#search-filters"
         className={buttonVariants({ variant: "outline", size: "sm", className: "lg:hidden" })}
         onClick={(e) => {
-          if (!hydrated) return;
+          // runs only once the page runs: without JavaScript the link leads down to the form
           e.preventDefault();
           onOpenFilters();
         }}
