@@ -26,12 +26,14 @@ export function CandidateApplicationsPanel({
   recent,
   hasCv,
   verified,
+  profileComplete,
   proposals,
 }: {
   counts: { pending: number; retained: number; refused: number; mission: number };
   recent: Recent[];
   hasCv: boolean;
   verified: boolean;
+  profileComplete: boolean;
   proposals: { id: string; adTitle: string; agencyName: string; expiresAt: string }[];
 }) {
   const { t } = useTranslation(["applications", "common"]);
@@ -47,7 +49,7 @@ export function CandidateApplicationsPanel({
     !hasCv && { key: "addCv", to: "/mes-documents" },
     !verified && { key: "verify", to: "/parametres" },
     counts.pending + counts.retained === 0 && { key: "search", to: "/rechercher-un-emploi" },
-    { key: "profile", to: "/profil" },
+    !profileComplete && { key: "profile", to: "/profil" },
   ].filter((x): x is { key: string; to: string } => Boolean(x));
   return (
     <>
@@ -108,18 +110,20 @@ export function CandidateApplicationsPanel({
           </ul>
         </section>
       )}
-      <section className="card-surface grid gap-2 p-6" data-testid="next-steps">
-        <h2 className="text-lg font-semibold">{t("candidateDashboard.next")}</h2>
-        <ul className="grid gap-1 text-sm">
-          {next.map((n) => (
-            <li key={n.key}>
-              <Link to={n.to} className="text-primary underline">
-                {t(`candidateDashboard.steps.${n.key}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {next.length > 0 && (
+        <section className="card-surface grid gap-2 p-6" data-testid="next-steps">
+          <h2 className="text-lg font-semibold">{t("candidateDashboard.next")}</h2>
+          <ul className="grid gap-1 text-sm">
+            {next.map((n) => (
+              <li key={n.key}>
+                <Link to={n.to} className="text-primary underline">
+                  {t(`candidateDashboard.steps.${n.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

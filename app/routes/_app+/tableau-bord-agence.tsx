@@ -19,18 +19,27 @@ import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { StatusNotice } from "~/components/status-notice";
 import { AgencyApplicationsPanel } from "~/components/applications/agency-stats";
+import { AgencyGlance } from "~/components/dashboard/glances";
+import { agencyGlance } from "~/utils/dashboard-glance.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", "applications"] };
 
-/** Agency dashboard: the agency's branches, team and clients, updated live; platform figures for admins. */
+/**
+ * Agency dashboard, updated live: applications, what matters now (ads, proposals, this week's
+ * planning, timesheets), the agency's branches, team and clients; platform figures for admins.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "agency.dashboard");
   const { agencies } = context.services;
-  const overview = user.agencyId ? await agencies.overview(user) : null;
-  const platform = user.role === "PLATFORM_ADMIN" ? await agencies.platformCounts(user) : null;
-  const applications = await context.services.applications.agencyStats(user, new Date());
-  return json({ me: user.id, firstName: user.firstName, canManageTeam: can(user.role, "agency.team"), overview, platform, applications });
+  const now = new Date();
+  const [overview, platform, applications, glance] = await Promise.all([
+    user.agencyId ? agencies.overview(user) : null,
+    user.role === "PLATFORM_ADMIN" ? agencies.platformCounts(user) : null,
+    context.services.applications.agencyStats(user, now),
+    agencyGlance(context.services, user, now.toISOString().slice(0, 10)),
+  ]);
+  return json({ me: user.id, firstName: user.firstName, canManageTeam: can(user.role, "agency.team"), overview, platform, applications, glance });
 }
 
 const inviteSchema = z.object({
@@ -68,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AgencyDashboard() {
   const { t } = useTranslation();
-  const { me, firstName, canManageTeam, overview, platform, applications } = useLoaderData<typeof loader>();
+  const { me, firstName, canManageTeam, overview, platform, applications, glance } = useLoaderData<typeof loader>();
   const result = useActionReply<typeof action>();
   const live = useLive();
   return (
@@ -82,6 +91,7 @@ export default function AgencyDashboard() {
         }
       />
       <AgencyApplicationsPanel stats={applications} />
+      <AgencyGlance glance={glance} />
       {platform && (
         <section className="grid gap-4 sm:grid-cols-3" data-testid="platform-figures">
           <Figure label={t("dashboard.admin.agencies")} value={platform.agencies} />

@@ -10,15 +10,18 @@ import { requireAbility } from "~/utils/auth.server";
 import { formatDate } from "~/utils/dates";
 import { PageHeader } from "~/components/page-header";
 import { CompletionCard } from "~/components/profile/completion";
+import { CandidateGlance } from "~/components/dashboard/glances";
+import { candidateGlance } from "~/utils/dashboard-glance.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", "applications", "placements", "profile"] };
 
-/** Candidate dashboard: applications by status and the recent ones, what to do next, the account. */
+/** Candidate dashboard: applications by status and the recent ones, what to do next, what matters now (searches, favourites, shifts, timesheets), the account. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "candidate.space");
   const { applications, identity, candidates, placements } = context.services;
-  const [account, counts, recent, statuses, documents, proposals, completion] = await Promise.all([
+  const now = new Date();
+  const [account, counts, recent, statuses, documents, proposals, completion, glance] = await Promise.all([
     identity.accountSummary(user.id),
     applications.myCounts(user),
     applications.myRecent(user),
@@ -26,12 +29,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     candidates.candidateDocuments(user.id),
     placements.myProposals(user),
     candidates.myProfileCompletion(user),
+    candidateGlance(context.services, user, now.toISOString().slice(0, 10)),
   ]);
-  const now = new Date();
   return json({
     user: { firstName: user.firstName, email: user.email, country: user.country, verified: user.verified },
     account,
     completion,
+    glance,
     counts,
     statuses,
     hasCv: documents.some((d) => d.category === "cv"),
@@ -48,14 +52,15 @@ export const action = (args: ActionFunctionArgs) => candidateListAction(args);
 
 export default function CandidateDashboard() {
   const { t } = useTranslation();
-  const { user, account, completion, counts, recent, statuses, hasCv, proposals } = useLoaderData<typeof loader>();
+  const { user, account, completion, glance, counts, recent, statuses, hasCv, proposals } = useLoaderData<typeof loader>();
   useLive();
   useStatusToasts(statuses);
   return (
     <div className="grid gap-6">
       <PageHeader title={t("dashboard.candidate.welcome", { name: user.firstName })} />
       <CompletionCard completion={completion} />
-      <CandidateApplicationsPanel counts={counts} recent={recent} hasCv={hasCv} verified={user.verified} proposals={proposals} />
+      <CandidateApplicationsPanel counts={counts} recent={recent} hasCv={hasCv} verified={user.verified} profileComplete={completion.percent >= 100} proposals={proposals} />
+      <CandidateGlance glance={glance} />
       <section className="card-surface grid gap-2 p-6">
         <h2 className="text-lg font-semibold">{t("dashboard.candidate.account")}</h2>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">

@@ -104,6 +104,23 @@ export function missionQueries(sql: Db) {
       return { ads, total, page, pages: Math.max(1, Math.ceil(total / ADS_PAGE_SIZE)) };
     },
 
+    /**
+     * The agency dashboard's ads: how many are online, the online ones ending by `soon` and the
+     * clients' proposals awaiting review (at most 10 of each, soonest end first).
+     */
+    async adsAtAGlance(actor: Actor, soon: string) {
+      const [counts] = await sql<{ online: number; expiring: number; awaitingReview: number }[]>`
+        select count(*) filter (where status = 'online')::int as online, count(*) filter (where status = 'online' and end_date <= ${soon})::int as expiring,
+          count(*) filter (where awaiting_review and status <> 'deleted')::int as "awaitingReview"
+        from rm_ads a where ${tenantFilter(sql, actor, "a")}`;
+      const items = (kind: "expiring" | "awaitingReview") =>
+        sql<{ id: number; title: string; endDate: string }[]>`select a.id::int as id, a.title, a.end_date::text as "endDate" from rm_ads a
+          where ${tenantFilter(sql, actor, "a")} and ${kind === "expiring" ? sql`a.status = 'online' and a.end_date <= ${soon}` : sql`a.awaiting_review and a.status <> 'deleted'`}
+          order by a.end_date, a.id limit 10`;
+      const [expiring, awaitingReview] = await Promise.all([items("expiring"), items("awaitingReview")]);
+      return { counts: counts!, expiring: [...expiring], awaitingReview: [...awaitingReview] };
+    },
+
     /** One ad for its edit form (memo only for platform admins), or null outside the actor's reach. */
     async adForEdit(actor: Actor, adId: number) {
       if (!Number.isSafeInteger(adId)) return null;

@@ -80,6 +80,14 @@ export function placementQueries(sql: Db) {
         where ${tenantFilter(sql, actor, "p", { clientColumn: null })} order by p.created_at desc limit 200`;
     },
 
+    /** The agency dashboard's proposals: those open, and those where candidates accepted and wait for the consultant's pick. */
+    async proposalsAtAGlance(actor: Actor): Promise<{ open: number; toPick: number }> {
+      const [row] = await sql<{ open: number; toPick: number }[]>`select count(*)::int as open,
+          count(*) filter (where p.mode = 'pick' and exists (select 1 from rm_proposal_candidates pc where pc.proposal_id = p.id and pc.response = 'accepted'))::int as "toPick"
+        from rm_proposals p where p.status = 'open' and ${tenantFilter(sql, actor, "p", { clientColumn: null })}`;
+      return row!;
+    },
+
     /** The agency's validated missions (client users: their company's). */
     async agencyPlacements(actor: Actor): Promise<PlacementRow[]> {
       return sql<PlacementRow[]>`select ${placementColumns(sql)} from rm_placements m join rm_users u on u.id = m.candidate_id

@@ -192,6 +192,17 @@ export function planningQueries(sql: Db) {
         order by u.last_name, u.first_name limit 10`;
     },
 
+    /** The agency dashboard's planning of a period: shifts published, not yet confirmed by the candidate, and changes not yet published. */
+    async planningAtAGlance(actor: Actor, from: string, to: string): Promise<{ published: number; unconfirmed: number; drafts: number }> {
+      if (!mayReadPlanning(actor) || !isDay(from) || !isDay(to)) return { published: 0, unconfirmed: 0, drafts: 0 };
+      const [row] = await sql<{ published: number; unconfirmed: number; drafts: number }[]>`select
+          count(*) filter (where a.published is not null and not a.removing)::int as published,
+          count(*) filter (where a.published is not null and not a.removing and a.confirmed_at is null)::int as unconfirmed,
+          count(*) filter (where a.status = 'draft')::int as drafts
+        from rm_assignments a where ${tenantFilter(sql, actor, "a")} and a.day between ${from} and ${to}`;
+      return row!;
+    },
+
     /** The candidate's published shifts from a week ago on, as they were published (drafts never show). */
     async myShifts(actor: Actor, since: string): Promise<MyShiftRow[]> {
       if (!isCandidate(actor) || !isDay(since)) return [];

@@ -111,6 +111,15 @@ export function timesheetQueries(sql: Db) {
       return rows.map(shaped);
     },
 
+    /** Dashboards: how many sheets the reader may read are in each status, and how many disputes are open. */
+    async sheetCounts(actor: Actor): Promise<{ byStatus: Partial<Record<TimesheetStatus, number>>; disputes: number }> {
+      if (!partyOf(actor) && !isPlatformAdmin(actor)) return { byStatus: {}, disputes: 0 };
+      const rows = await sql<{ status: TimesheetStatus; n: number; disputes: number }[]>`select t.status, count(*)::int as n,
+          count(*) filter (where t.dispute->>'state' = 'open')::int as disputes
+        from rm_timesheets t where ${readable(actor)} group by t.status`;
+      return { byStatus: Object.fromEntries(rows.map((r) => [r.status, r.n])), disputes: rows.reduce((n, r) => n + r.disputes, 0) };
+    },
+
     /** What the list can be filtered by: the clients, candidates and consultants of the sheets the reader may read. */
     async timesheetFilterOptions(actor: Actor): Promise<{ clients: Option[]; candidates: Option[]; consultants: Option[] }> {
       if (!partyOf(actor) && !isPlatformAdmin(actor)) return { clients: [], candidates: [], consultants: [] };
