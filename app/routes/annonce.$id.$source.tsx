@@ -1,4 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { AgencyLogo } from "~/components/agency-logo";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
@@ -70,9 +71,12 @@ function AdView() {
             {t(done.error, { ns: "common" })}
           </p>
         )}
-        <p className="text-sm text-muted-foreground" data-testid="ad-published">
-          {t("ad.publishedBy", { agency: ad.branchName ? `${ad.agencyName} – ${ad.branchName}` : ad.agencyName, date: formatDate(ad.publishedAt) })}
-        </p>
+        <div className="flex items-center gap-3">
+          <AgencyLogo name={ad.agencyName} logoId={ad.logoId} />
+          <p className="text-sm text-muted-foreground" data-testid="ad-published">
+            {t("ad.publishedBy", { agency: ad.branchName ? `${ad.agencyName} – ${ad.branchName}` : ad.agencyName, date: formatDate(ad.publishedAt) })}
+          </p>
+        </div>
         <div>
           <Button asChild>
             <Link to={new URL(urls.apply).pathname} data-testid="apply-link">

@@ -29,13 +29,14 @@ export const handle = { i18n: ["common", "search", "reference", PLACES_NS] };
  * favourites and save the search. The URL is the whole state.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { adSearch, engagement, reference } = context.services;
+  const { adSearch, engagement, reference, agencies } = context.services;
   const params = new URL(request.url).searchParams;
   const [user, locale] = await Promise.all([getUser(request, context), i18next.getLocale(request)]);
   const candidate = user?.role === "CANDIDATE";
   const search = parseAdSearch(params);
   const [hidden, favourites] = candidate ? await Promise.all([engagement.hiddenIds(user), engagement.favouriteIds(user)]) : [[], []];
   const result = await adSearch.search(search, { excludeIds: hidden });
+  const logos = await agencies.logoIds(result.hits.map((h) => h.agencyId));
   const regions = reference.regions.map((r) => ({ code: r.code, country: r.country, name: r.names?.[locale as keyof typeof r.names] ?? r.name }));
   const place = result.place ? reference.localityById(result.place.id) : undefined;
   const rawSalary = (params.get("salaryMin") ?? "").trim().slice(0, 40);
@@ -46,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     search,
     query: adSearchToQuery(search),
     result,
+    logos,
     favourites,
     regions,
     place: place ? { id: place.id, label: `${place.name} (${[place.postalCode, place.region].filter(Boolean).join(", ")})` } : null,
@@ -80,7 +82,7 @@ export default function JobSearch() {
 
 function SearchPage() {
   const { t, i18n } = useTranslation(["search", "common"]);
-  const { search, query, result, candidate, favourites, regions, place, invalid, idempotencyKey } = useLoaderData<typeof loader>();
+  const { search, query, result, logos, candidate, favourites, regions, place, invalid, idempotencyKey } = useLoaderData<typeof loader>();
   const done = useActionReply<typeof action>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/rechercher-un-emploi";
@@ -123,7 +125,7 @@ function SearchPage() {
           )}
           <div className={loading ? "grid gap-4 opacity-60 transition-opacity" : "grid gap-4"} data-testid="results">
             {result.hits.map((hit) => (
-              <ResultCard key={hit.id} hit={hit} candidate={candidate} favourite={favourite.has(hit.id)} />
+              <ResultCard key={hit.id} hit={hit} logoId={logos[hit.agencyId]} candidate={candidate} favourite={favourite.has(hit.id)} />
             ))}
           </div>
           {!result.unavailable && result.total === 0 && (

@@ -18,7 +18,8 @@ export async function publicAdPage(request: Request, context: AppLoadContext, ad
   const candidate = user?.role === "CANDIDATE";
   // search engines index one address per ad: our own site's (urls.canonical)
   const { urls, jsonLd } = context.services.missions.publicAdLinks(ad, source, context.services.publicUrl());
-  const favourite = candidate ? (await context.services.engagement.favouriteIds(user)).includes(ad.id) : false;
+  const [favourites, logos] = await Promise.all([candidate ? context.services.engagement.favouriteIds(user) : ([] as number[]), context.services.agencies.logoIds([ad.agencyId])]);
+  const favourite = favourites.includes(ad.id);
   return {
     shell: user ? await shellFor(user, context) : null,
     candidate,
@@ -28,6 +29,7 @@ export async function publicAdPage(request: Request, context: AppLoadContext, ad
       id: ad.id,
       slug: ad.slug,
       agencyName: ad.agencyName,
+      logoId: logos[ad.agencyId] ?? null,
       branchName: ad.branchName,
       contactName: ad.contactName,
       fields: ad.fields,

@@ -7,6 +7,8 @@ export const rmAgencies = pgTable("rm_agencies", {
   city: text("city").notNull(),
   status: text("status").notNull(),
   branchCount: integer("branch_count").notNull().default(0),
+  /** the agency's logo as shown on its ads and results (a resized WebP in the storage), null: initials instead */
+  logoId: uuid("logo_id"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 });
 

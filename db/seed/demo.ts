@@ -1,4 +1,5 @@
 import type { createDomain } from "../../server/services";
+import { demoLogo } from "./demo-logo";
 import { SYSTEM_ACTOR } from "../../server/modules/identity/contract";
 import { seedDemoAds } from "./demo-ads";
 import { seedDemoApplications } from "./demo-applications";
@@ -39,6 +40,8 @@ export async function seedDemo(domain: Domain): Promise<boolean> {
     await agencies.openBranch(SYSTEM_ACTOR, { agencyId: geneva, name: "Lausanne Flon", city: "Lausanne" });
     const genevaClient = await agencies.addClientCompany(SYSTEM_ACTOR, { agencyId: geneva, name: "Horlogerie du Rhône SA", city: "Genève" });
     await agencies.addClientCompany(SYSTEM_ACTOR, { agencyId: geneva, name: "Clinique des Eaux-Vives", city: "Genève" });
+
+    await agencies.changeLogo(SYSTEM_ACTOR, geneva, await demoLogo());
 
     const lyon = await agencies.registerAgency(SYSTEM_ACTOR, { name: "Rhône Emploi", country: "FR", city: "Lyon", approved: true });
     await agencies.openBranch(SYSTEM_ACTOR, { agencyId: lyon, name: "Lyon Part-Dieu", city: "Lyon" });

@@ -2,6 +2,7 @@ import { Form, Link, useFetcher } from "@remix-run/react";
 import { Heart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
+import { AgencyLogo } from "~/components/agency-logo";
 import { formatDate } from "~/utils/dates";
 import { formatMoneyRange, formatNumber } from "#server/lib/contract";
 import { currencyOf, OWN_SITE } from "#server/modules/missions/contract";
@@ -11,29 +12,32 @@ import type { AdHit } from "#server/modules/missions/search";
  * One ad in the results: what a person needs to decide to open it. Candidates also get a
  * favourite toggle and "not interested" (plain POST forms, so both work without JavaScript).
  */
-export function ResultCard({ hit, candidate, favourite }: { hit: AdHit; candidate: boolean; favourite: boolean }) {
+export function ResultCard({ hit, logoId, candidate, favourite }: { hit: AdHit; logoId?: string; candidate: boolean; favourite: boolean }) {
   const { t, i18n } = useTranslation(["search", "reference"]);
   const salary = hit.hideSalary ? null : formatMoneyRange(hit.salaryMin, hit.salaryMax, hit.country, i18n.language);
   const rate = hit.activityRateMin === hit.activityRateMax ? `${hit.activityRateMax} %` : `${hit.activityRateMin}–${hit.activityRateMax} %`;
   const start = hit.commitment === "date" && hit.commitmentDate ? formatDate(`${hit.commitmentDate}T12:00:00`) : t(`commitments.${hit.commitment}`);
   return (
     <article className="card-surface grid gap-2 p-4" data-testid="result" data-ad-id={hit.id}>
-      <div className="flex items-start justify-between gap-3">
-        <h2 className="text-lg font-semibold leading-tight">
-          <Link to={`/annonce/${hit.id}/${OWN_SITE}`} className="hover:underline" data-testid="result-title">
-            {hit.title}
-          </Link>
-        </h2>
+      <div className="flex items-start gap-3">
+        <AgencyLogo name={hit.agencyName} logoId={logoId} />
+        <div className="grid min-w-0 flex-1 gap-1">
+          <h2 className="text-lg font-semibold leading-tight">
+            <Link to={`/annonce/${hit.id}/${OWN_SITE}`} className="hover:underline" data-testid="result-title">
+              {hit.title}
+            </Link>
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            <span data-testid="result-agency">{hit.agencyName}</span>
+            {" · "}
+            <span data-testid="result-place">
+              {hit.placeName} ({hit.postalCode})
+            </span>
+            {hit.distanceKm != null && <span data-testid="result-distance"> · {t("card.distance", { km: formatNumber(hit.distanceKm, i18n.language, 1) })}</span>}
+          </p>
+        </div>
         {candidate && <FavouriteToggle adId={hit.id} favourite={favourite} />}
       </div>
-      <p className="text-sm text-muted-foreground">
-        <span data-testid="result-agency">{hit.agencyName}</span>
-        {" · "}
-        <span data-testid="result-place">
-          {hit.placeName} ({hit.postalCode})
-        </span>
-        {hit.distanceKm != null && <span data-testid="result-distance"> · {t("card.distance", { km: formatNumber(hit.distanceKm, i18n.language, 1) })}</span>}
-      </p>
       <ul className="flex flex-wrap gap-2 text-xs">
         <li className="rounded-full bg-secondary px-2 py-0.5" data-testid="result-contract">
           {t(`contracts.${hit.contract}`)}

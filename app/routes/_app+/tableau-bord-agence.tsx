@@ -21,6 +21,8 @@ import { StatusNotice } from "~/components/status-notice";
 import { AgencyApplicationsPanel } from "~/components/applications/agency-stats";
 import { AgencyGlance } from "~/components/dashboard/glances";
 import { agencyGlance } from "~/utils/dashboard-glance.server";
+import { logoAction } from "~/utils/agency-logo.server";
+import { AgencyIdentity } from "~/components/dashboard/agency-logo-form";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", "applications"] };
@@ -58,6 +60,8 @@ const inviteSchema = z.object({
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAbility(request, context, "agency.team");
+  // the logo's form is the only multipart one
+  if (/^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "")) return logoAction(request, context, user);
   const form = await request.formData();
   if (form.get("intent") === "invite") {
     const submission = parseWithZod(form, { schema: inviteSchema });
@@ -79,6 +83,8 @@ export default function AgencyDashboard() {
   const { t } = useTranslation();
   const { me, firstName, canManageTeam, overview, platform, applications, glance } = useLoaderData<typeof loader>();
   const result = useActionReply<typeof action>();
+  // the reply of a colleague's enable/disable form
+  const member = result && "userId" in result ? result : null;
   const live = useLive();
   return (
     <div className="grid gap-6">
@@ -101,14 +107,7 @@ export default function AgencyDashboard() {
       )}
       {overview && (
         <>
-          <section className="card-surface p-6">
-            <h2 className="text-lg font-semibold" data-testid="agency-name">
-              {overview.agency.name}
-            </h2>
-            <p className="text-sm text-muted-foreground">
-              {overview.agency.city} · {t(`countries.${overview.agency.country}`)}
-            </p>
-          </section>
+          <AgencyIdentity agency={overview.agency} canManage={canManageTeam} reply={result && "logo" in result ? result.logo : null} />
           <div className="grid gap-6 lg:grid-cols-3">
             <List title={t("dashboard.agency.branches")} testId="branches" items={overview.branches.map((b) => ({ id: b.id, text: b.name, sub: b.city }))} />
             <section className="card-surface p-6">
@@ -129,7 +128,7 @@ export default function AgencyDashboard() {
                         <Button type="submit" size="sm" variant={m.enabled ? "outline" : "secondary"} name="intent" value={m.enabled ? "disable" : "enable"} className="h-8">
                           {t(m.enabled ? "dashboard.agency.disable" : "dashboard.agency.enable")}
                         </Button>
-                        {result?.userId === m.id && <ErrorList errors={result.error ? [result.error] : []} />}
+                        {member?.userId === m.id && <ErrorList errors={member.error ? [member.error] : []} />}
                       </Form>
                     )}
                   </li>
@@ -148,7 +147,7 @@ export default function AgencyDashboard() {
 function InviteForm({ clients }: { clients: { id: string; name: string }[] }) {
   const { t, i18n } = useTranslation();
   const data = useActionReply<typeof action>();
-  const [form, fields] = useZodForm(inviteSchema, data?.invite, { id: "invite" });
+  const [form, fields] = useZodForm(inviteSchema, data && "invite" in data ? data.invite : undefined, { id: "invite" });
   const invited = data && "invited" in data ? String(data.invited) : null;
   return (
     <section className="card-surface p-6">

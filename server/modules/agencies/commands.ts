@@ -5,7 +5,9 @@ import type { Tx } from "../../event-store/types";
 import { queueMail, type EnqueueIn } from "../notifications";
 import { AppError } from "../../lib/errors";
 import { isPlatformAdmin, type Actor } from "../identity/contract";
-import { mayDecideAgencies, mayManageAgency } from "./contract";
+import { LOGO_EXTENSIONS, LOGO_MAX_BYTES, LOGO_MIMES, LOGO_SIZE, mayDecideAgencies, mayManageAgency } from "./contract";
+import type { Storage } from "../../infra/storage";
+import { checkImage, shrinkImage } from "../../lib/images";
 import type { rmAgencies, rmUsers } from "../../../db/schema";
 import type { Cols } from "../../lib/rows";
 import { agencyDecider, type AgencyCommand } from "./decider";
@@ -15,12 +17,13 @@ type Without<C, K extends string> = C extends unknown ? Omit<C, K> : never;
 
 export interface AgencyDeps {
   store: EventStore;
+  storage: Storage;
   ctx: DecideContext;
   enqueue?: EnqueueIn;
   publicUrl: string;
 }
 
-export function agencyCommands({ store, ctx, enqueue, publicUrl }: AgencyDeps) {
+export function agencyCommands({ store, storage, ctx, enqueue, publicUrl }: AgencyDeps) {
   const run = (command: AgencyCommand, actor: string, inTransaction?: (tx: Tx) => Promise<void>) =>
     handleCommand(store, agencyDecider, agencyStream(command.agencyId), command, ctx, { actor, tenant: command.agencyId }, { inTransaction });
 
@@ -53,6 +56,31 @@ export function agencyCommands({ store, ctx, enqueue, publicUrl }: AgencyDeps) {
       await run({ type: "AddClientCompany", clientId, ...input }, actor.id);
       return clientId;
     },
+    /**
+     * The agency's logo (spec: agencies can upload one): checked by its content, shrunk to a small
+     * WebP, stored, then recorded; if recording fails the file is removed again. `null` removes it.
+     */
+    async changeLogo(actor: Actor, agencyId: string, upload: { name: string; bytes: Uint8Array } | null) {
+      if (!mayManageAgency(actor, agencyId)) throw new AppError("forbidden", "not_authorized");
+      if (!upload) return void (await run({ type: "ChangeLogo", agencyId, fileId: null, by: actor.id }, actor.id));
+      const errors = { type: "validation.logo_type", tooLarge: "validation.logo_too_large" };
+      await checkImage(upload.name, upload.bytes, { extensions: LOGO_EXTENSIONS, mimes: LOGO_MIMES, maxBytes: LOGO_MAX_BYTES, field: "logo", errors });
+      const small = await shrinkImage(upload.bytes, LOGO_SIZE, { field: "logo", key: errors.type });
+      const fileId = ctx.ids.uuid();
+      try {
+        await storage.put(fileId, small);
+      } catch {
+        throw new AppError("unavailable", "logo.upload_failed", "logo");
+      }
+      try {
+        await run({ type: "ChangeLogo", agencyId, fileId, by: actor.id }, actor.id);
+      } catch (error) {
+        await storage.remove(fileId);
+        throw error;
+      }
+      return fileId;
+    },
+
     /** Platform admin decisions (spec section 6: agencies need administrator validation). */
     async approveAgency(actor: Actor, agencyId: string) {
       if (!mayDecideAgencies(actor)) throw new AppError("forbidden", "not_authorized");

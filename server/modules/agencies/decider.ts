@@ -7,19 +7,21 @@ export type AgencyCommand =
   | { type: "OpenBranch"; agencyId: string; branchId: string; name: string; city: string }
   | { type: "AddClientCompany"; agencyId: string; clientId: string; name: string; city: string }
   | { type: "ApproveAgency"; agencyId: string; by: string }
-  | { type: "RejectAgency"; agencyId: string; by: string; reason: string };
+  | { type: "RejectAgency"; agencyId: string; by: string; reason: string }
+  | { type: "ChangeLogo"; agencyId: string; fileId: string | null; by: string };
 
 export interface AgencyState {
   exists: boolean;
   status: "pending" | "approved" | "rejected" | null;
   branchNames: string[];
   clientNames: string[];
+  logoId: string | null;
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export const agencyDecider: Decider<AgencyCommand, AgencyState, AgencyEvent> = {
-  initialState: { exists: false, status: null, branchNames: [], clientNames: [] },
+  initialState: { exists: false, status: null, branchNames: [], clientNames: [], logoId: null },
   evolve(state, event) {
     switch (event.type) {
       case "AgencyRegistered":
@@ -32,6 +34,8 @@ export const agencyDecider: Decider<AgencyCommand, AgencyState, AgencyEvent> = {
         return { ...state, branchNames: [...state.branchNames, event.data.name] };
       case "ClientCompanyAdded":
         return { ...state, clientNames: [...state.clientNames, event.data.name] };
+      case "AgencyLogoChanged":
+        return { ...state, logoId: event.data.fileId };
       default:
         return state;
     }
@@ -57,6 +61,12 @@ export const agencyDecider: Decider<AgencyCommand, AgencyState, AgencyEvent> = {
         if (command.type === "ApproveAgency") return [{ type: "AgencyApproved", data: { agencyId: command.agencyId, by: command.by } }];
         if (command.reason.trim().length < 3) throw new AppError("invalid", "validation.required", "reason");
         return [{ type: "AgencyRejected", data: { agencyId: command.agencyId, by: command.by, reason: command.reason.trim() } }];
+      }
+      case "ChangeLogo": {
+        if (!state.exists) throw new AppError("not_found", "failed_operation");
+        // removing a logo the agency does not have changes nothing
+        if (command.fileId === null && state.logoId === null) return [];
+        return [{ type: "AgencyLogoChanged", data: { agencyId: command.agencyId, fileId: command.fileId, by: command.by } }];
       }
       case "AddClientCompany": {
         if (!state.exists) throw new AppError("not_found", "failed_operation");

@@ -24,4 +24,10 @@ export interface AgencyRejected {
   data: { agencyId: string; by: string; reason: string };
 }
 
-export type AgencyEvent = AgencyRegistered | BranchOpened | ClientCompanyAdded | AgencyApproved | AgencyRejected;
+/** The agency's logo, or none any more (fileId null): its file is in the storage. */
+export interface AgencyLogoChanged {
+  type: "AgencyLogoChanged";
+  data: { agencyId: string; fileId: string | null; by: string };
+}
+
+export type AgencyEvent = AgencyRegistered | BranchOpened | ClientCompanyAdded | AgencyApproved | AgencyRejected | AgencyLogoChanged;

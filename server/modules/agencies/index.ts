@@ -6,6 +6,7 @@ import { inviteMember, signUpAgency, type AgencySignUp, type Invitation } from "
 import { agenciesProjection } from "./projections";
 import { agencyQueries } from "./queries";
 import { rooms } from "../../realtime/routing";
+import { isUuid } from "../../lib/contract";
 
 /** Agencies, branches, client companies; agency sign-up and invitations (spec sections 1, 6, 7). */
 export const agenciesModule = defineModule({
@@ -14,9 +15,17 @@ export const agenciesModule = defineModule({
   projections: [agenciesProjection],
   // registrations and decisions: the platform admins' validation screen
   realtime: (event) => (event.type.startsWith("Agency") ? [rooms.admin] : []),
-  create({ sql, store, ctx, enqueue, publicUrl }, { identity }: { identity: IdentityApi }) {
-    const commands = agencyCommands({ store, ctx, enqueue, publicUrl });
-    const queries = agencyQueries(sql);
+  create({ sql, store, ctx, enqueue, publicUrl, storage }, { identity }: { identity: IdentityApi }) {
+    const commands = agencyCommands({ store, storage, ctx, enqueue, publicUrl });
+    const queries = {
+      ...agencyQueries(sql),
+      /** A logo's bytes, only while it is an agency's current logo: no other file of the storage is reachable this way. */
+      async readLogo(fileId: string): Promise<Buffer | null> {
+        if (!isUuid(fileId)) return null;
+        const [current] = await sql`select 1 from rm_agencies where logo_id = ${fileId}`;
+        return current ? storage.get(fileId) : null;
+      },
+    };
     const own = { ...commands, ...queries };
     return {
       queries,

@@ -4,7 +4,7 @@ import type { AgencyEvent } from "./events";
 /** rm_agencies, rm_branches, rm_client_companies: inline, for read-your-writes pages. */
 export const agenciesProjection: Projection<AgencyEvent> = {
   name: "agencies.directory",
-  eventTypes: ["AgencyRegistered", "BranchOpened", "ClientCompanyAdded", "AgencyApproved", "AgencyRejected"],
+  eventTypes: ["AgencyRegistered", "BranchOpened", "ClientCompanyAdded", "AgencyApproved", "AgencyRejected", "AgencyLogoChanged"],
   tables: ["rm_agencies", "rm_branches", "rm_client_companies"],
   async apply(tx, events) {
     for (const e of events) {
@@ -27,6 +27,9 @@ export const agenciesProjection: Projection<AgencyEvent> = {
           break;
         case "AgencyRejected":
           await tx`update rm_agencies set status = 'rejected' where id = ${e.data.agencyId}`;
+          break;
+        case "AgencyLogoChanged":
+          await tx`update rm_agencies set logo_id = ${e.data.fileId} where id = ${e.data.agencyId}`;
           break;
         case "ClientCompanyAdded": {
           const d = e.data;

@@ -4,6 +4,7 @@ import { AppError } from "../../lib/errors";
 import type { Actor } from "../identity/contract";
 import { mayDecideAgencies, mayReadAgency } from "./contract";
 import type { Cols } from "../../lib/rows";
+import { isUuid } from "../../lib/contract";
 
 /** Every query takes the actor first: an agency the actor may not read returns nothing. */
 export function agencyQueries(sql: Db) {
@@ -11,8 +12,8 @@ export function agencyQueries(sql: Db) {
     /** The actor's agency (platform admins: any agency they name). */
     async overview(actor: Actor, agencyId = actor.agencyId) {
       if (!agencyId || !mayReadAgency(actor, agencyId)) return null;
-      const [agency] = await sql<Cols<typeof rmAgencies, "id" | "name" | "country" | "city" | "status">[]>`
-        select id, name, country, city, status from rm_agencies where id = ${agencyId}`;
+      const [agency] = await sql<Cols<typeof rmAgencies, "id" | "name" | "country" | "city" | "status" | "logoId">[]>`
+        select id, name, country, city, status, logo_id as "logoId" from rm_agencies where id = ${agencyId}`;
       if (!agency) return null;
       const [branches, clients, team] = await Promise.all([
         sql<Cols<typeof rmBranches, "id" | "name" | "city">[]>`select id, name, city from rm_branches where agency_id = ${agencyId} order by name`,
@@ -21,6 +22,13 @@ export function agencyQueries(sql: Db) {
           select id, first_name || ' ' || last_name as name, role, enabled from rm_users where agency_id = ${agencyId} order by last_name, first_name`,
       ]);
       return { agency, branches, clients, team };
+    },
+    /** The logos of these agencies (public: they show on the agencies' ads), by agency id; agencies without one are left out. */
+    async logoIds(agencyIds: readonly string[]): Promise<Record<string, string>> {
+      const ids = [...new Set(agencyIds)].filter(isUuid);
+      if (!ids.length) return {};
+      const rows = await sql<{ id: string; logoId: string }[]>`select id, logo_id as "logoId" from rm_agencies where id in ${sql(ids)} and logo_id is not null`;
+      return Object.fromEntries(rows.map((r) => [r.id, r.logoId]));
     },
     async status(agencyId: string): Promise<string | null> {
       const [row] = await sql<Cols<typeof rmAgencies, "status">[]>`select status from rm_agencies where id = ${agencyId}`;

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
 import type { EventStore } from "../../event-store/store";
 import type { Db } from "../../event-store/types";
 import type { Storage } from "../../infra/storage";
@@ -8,29 +7,16 @@ import { IMAGE_EXTENSIONS, IMAGE_MIMES, MAX_IMAGE_BYTES } from "./rules";
 import { type Actor } from "../identity/contract";
 import { tenantFilter } from "../../lib/tenancy";
 import { isUuid } from "../../lib/contract";
+import { checkImage as checkImageOf, imageMimeIn } from "../../lib/images";
 
 export type ImageMime = (typeof IMAGE_MIMES)[number];
-const isImageMime = (mime: string): mime is ImageMime => (IMAGE_MIMES as readonly string[]).includes(mime);
 
-/**
- * A cover image's real type, read from its content (magic bytes), never trusted from the browser
- * or the name alone (spec section 9: png, jpg, jpeg, 2 MB). A text file renamed photo.png is
- * refused. Errors are on the form's `image` field.
- */
-export async function checkImage(name: string, bytes: Uint8Array): Promise<ImageMime> {
-  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError("invalid", "validation.image_too_large", "image");
-  const extension = name.toLowerCase().split(".").pop() ?? "";
-  if (bytes.byteLength === 0 || !(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) throw new AppError("invalid", "validation.image_type", "image");
-  const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !isImageMime(detected.mime)) throw new AppError("invalid", "validation.image_type", "image");
-  return detected.mime;
-}
+/** A cover image's real type (spec section 9: png, jpg, jpeg, 2 MB); errors are on the form's `image` field. */
+export const checkImage = async (name: string, bytes: Uint8Array) =>
+  (await checkImageOf(name, bytes, { extensions: IMAGE_EXTENSIONS, mimes: IMAGE_MIMES, maxBytes: MAX_IMAGE_BYTES, field: "image" })) as ImageMime;
 
 /** The type of stored bytes, when they are a cover image (files of other kinds share the storage). */
-export async function imageMimeOf(bytes: Uint8Array): Promise<ImageMime | null> {
-  const detected = await fileTypeFromBuffer(bytes);
-  return detected && isImageMime(detected.mime) ? detected.mime : null;
-}
+export const imageMimeOf = (bytes: Uint8Array) => imageMimeIn(bytes, IMAGE_MIMES);
 
 /**
  * Every upload is recorded in a stream of its own, so that an image id coming back in a form

@@ -17,6 +17,7 @@ export interface AdHit {
   id: number;
   slug: string;
   title: string;
+  agencyId: string;
   agencyName: string;
   placeName: string;
   postalCode: string;
@@ -82,6 +83,7 @@ const RETRIEVED: (keyof AdDocument)[] = [
   "id",
   "slug",
   "title",
+  "agencyId",
   "agencyName",
   "placeName",
   "postalCode",
@@ -208,6 +210,7 @@ function hitOf(d: AdDocument, place: Point | null, excerpt: string): AdHit {
     id: d.id,
     slug: d.slug,
     title: d.title,
+    agencyId: d.agencyId,
     agencyName: d.agencyName,
     placeName: d.placeName,
     postalCode: d.postalCode,

@@ -1,0 +1,1 @@
+ALTER TABLE "rm_agencies" ADD COLUMN "logo_id" uuid;
