@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { PLACES_NS } from "~/components/forms/place-field";
 import { OpenPage } from "~/components/layout/open-page";
 import { ResultCard } from "~/components/search/result-card";
+import { NoResults } from "~/components/search/no-results";
 import { SaveSearch } from "~/components/search/save-search";
 import { SearchForm } from "~/components/search/search-form";
 import { Button } from "~/components/ui/button";
@@ -129,9 +130,7 @@ function SearchPage() {
             ))}
           </div>
           {!result.unavailable && result.total === 0 && (
-            <p className="text-sm text-muted-foreground" data-testid="no-results">
-              {t("empty")}
-            </p>
+            <NoResults search={search} candidate={candidate} />
           )}
           {result.pages > 1 && (
             <nav aria-label={t("pagination.label")} className="flex items-center justify-center gap-3 text-sm" data-testid="pagination">
