@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { Input } from "~/components/ui/input";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { ErrorList } from "~/components/forms/field";
@@ -40,7 +41,7 @@ function ShiftFields({ id, reply, shift }: { id: string; reply: ReturnType<typeo
   const field = (name: string, label: string, type: string, fallback: string, extra: Record<string, unknown> = {}) => (
     <label className="grid gap-1 text-xs">
       <span>{label}</span>
-      <input name={name} type={type} defaultValue={reply.value(name, fallback)} className={input} data-testid={`${id}-${name}`} aria-invalid={reply.errors(name) ? true : undefined} {...extra} />
+      <Input name={name} type={type} defaultValue={reply.value(name, fallback)} className={input} data-testid={`${id}-${name}`} aria-invalid={reply.errors(name) ? true : undefined} {...extra} />
       <ErrorList errors={reply.errors(name)} ns={NS} />
     </label>
   );

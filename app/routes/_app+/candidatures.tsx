@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+import { Input } from "~/components/ui/input";
 import { Form, Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { useActionReply } from "~/hooks/use-action-reply";
 import { useEffect, useState } from "react";
@@ -140,11 +141,11 @@ export default function Pipeline() {
         <FilterSelect name="source" label={t("pipeline.filters.source")} allLabel={t("pipeline.all")} value={f.source} options={data.options.sources.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }))} />
         <label className="grid gap-1 text-sm">
           <span>{t("pipeline.filters.from")}</span>
-          <input type="date" name="from" defaultValue={f.from} className="h-9 rounded-md border bg-background px-2" />
+          <Input type="date" name="from" defaultValue={f.from} className="h-9 px-2" data-testid="filter-from" />
         </label>
         <label className="grid gap-1 text-sm">
           <span>{t("pipeline.filters.to")}</span>
-          <input type="date" name="to" defaultValue={f.to} className="h-9 rounded-md border bg-background px-2" />
+          <Input type="date" name="to" defaultValue={f.to} className="h-9 px-2" />
         </label>
         <FilterSelect name="sort" label={t("pipeline.filters.sort")} allLabel={t("pipeline.sorts.newest")} value={f.sort === "newest" ? "" : f.sort} options={PIPELINE_SORTS.filter((s) => s !== "newest").map((s) => ({ value: s, label: t(`pipeline.sorts.${s}`) }))} />
         <label className="flex items-center gap-2 self-end pb-2 text-sm">

@@ -11,6 +11,7 @@ import { useLive } from "~/hooks/use-live";
 import { EXPORT_FORMATS, REPORT_ACCEPT } from "#server/modules/timesheets/contract";
 import type { loader, SheetsReply } from "./releves-heures.server";
 import { FileInput } from "~/components/ui/file-input";
+import { Input } from "~/components/ui/input";
 
 export { action, loader } from "./releves-heures.server";
 export const meta: MetaFunction = () => [{ title: "Missio" }];
@@ -50,7 +51,7 @@ export default function Sheets() {
         </label>
         <label className="grid gap-1 text-xs">
           {t("filters.week")}
-          <input type="date" name="week" defaultValue={filters.week ?? ""} className="h-8 rounded-md border px-2" />
+          <Input type="date" name="week" defaultValue={filters.week ?? ""} className="h-8 px-2" />
         </label>
         {(["client", "candidate", "consultant"] as const).map((f) => {
           const list = options[`${f}s`];

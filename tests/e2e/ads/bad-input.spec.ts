@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures";
 import { uniqueWord } from "../search/helpers";
-import { choosePlace, expectNoRawKeys, fakePng, fieldErrors, filterMyAds, formReady, fr, inDays, pngFile, writeDescription } from "./helpers";
+import { choosePlace, dayText, expectNoRawKeys, fakePng, fieldErrors, filterMyAds, formReady, fr, inDays, pngFile, writeDescription } from "./helpers";
 
 // Spec section 9: every error shows on its field, in the person's language, and nothing typed is
 // lost; the form works the same without JavaScript (progressive enhancement).
@@ -58,8 +58,8 @@ test("wrong and missing inputs are shown on their fields in French, and everythi
     await expect(page.getByLabel(fr("ads", "form.qualification"))).toHaveValue("Permis de cariste R489");
     await expect(page.getByLabel(fr("ads", "form.salaryMin", { currency: "CHF" }))).toHaveValue("38");
     await expect(page.getByLabel(fr("ads", "form.salaryMax", { currency: "CHF" }))).toHaveValue("31.5");
-    await expect(page.getByLabel(fr("ads", "form.commitmentDate"))).toHaveValue(inDays(30));
-    await expect(page.getByLabel(fr("ads", "form.endDate"))).toHaveValue(inDays(10));
+    await expect(page.getByLabel(fr("ads", "form.commitmentDate"))).toHaveValue(dayText(inDays(30)));
+    await expect(page.getByLabel(fr("ads", "form.endDate"))).toHaveValue(dayText(inDays(10)));
     for (const [i, question] of questions.entries()) await expect(page.getByTestId(`question-${i}`)).toHaveValue(question);
 
     // the person corrects: each error goes as its field is edited
@@ -94,8 +94,8 @@ test("wrong and missing inputs are shown on their fields in French, and everythi
     await expect(page.getByLabel(fr("ads", "form.salaryMin", { currency: "CHF" }))).toHaveValue("38");
     await expect(page.getByLabel(fr("ads", "form.salaryMax", { currency: "CHF" }))).toHaveValue("42");
     await expect(page.getByLabel(fr("ads", "commitments.date"))).toBeChecked();
-    await expect(page.getByLabel(fr("ads", "form.commitmentDate"))).toHaveValue(inDays(30));
-    await expect(page.getByLabel(fr("ads", "form.endDate"))).toHaveValue(inDays(50));
+    await expect(page.getByLabel(fr("ads", "form.commitmentDate"))).toHaveValue(dayText(inDays(30)));
+    await expect(page.getByLabel(fr("ads", "form.endDate"))).toHaveValue(dayText(inDays(50)));
     await expect(page.getByTestId("place-input")).toHaveValue("Nyon (1260, Vaud)");
     for (const [i, question] of questions.entries()) await expect(page.getByTestId(`question-${i}`)).toHaveValue(question);
     await expect(page.getByTestId("board-S01")).toBeChecked();

@@ -18,6 +18,9 @@ export function fr(ns: Namespace, key: string, params: Record<string, string | n
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
 }
 
+/** A day (YYYY-MM-DD) as date fields show it once the page runs: DD/MM/YYYY. */
+export const dayText = (day: string) => day.split("-").reverse().join("/");
+
 /** YYYY-MM-DD, `days` from today (UTC, like the app's form defaults). */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -101,7 +104,9 @@ export async function filterMyAds(page: Page, text: string) {
 export const adRow = (page: Page, id: number): Locator => page.locator(`[data-testid="ad-row"][data-ad-id="${id}"]`);
 
 /** The errors shown with a field of the ad form (`field-{name}` test id): the alert beside its input. */
-export const fieldErrors = (page: Page, name: string): Locator => page.getByTestId(`field-${name}`).locator("xpath=..").getByRole("alert");
+/** A field's messages: in the field's own grid (a date field's input sits in a box of its own inside it). */
+export const fieldErrors = (page: Page, name: string): Locator =>
+  page.getByTestId(`field-${name}`).locator("xpath=ancestor::div[contains(concat(' ', normalize-space(@class), ' '), ' grid ')][1]").getByRole("alert");
 
 /** No raw translation key (validation.xxx, form.xxx...) shows anywhere in the locator. */
 export async function expectNoRawKeys(locator: Locator) {

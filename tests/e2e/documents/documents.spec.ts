@@ -92,7 +92,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(form.getByRole("alert").filter({ hasText: t("document_content_mismatch") })).toBeVisible();
       expect(t("document_content_mismatch")).toContain("2 Mo");
       await expect(page.getByTestId("document-category")).toHaveValue("identity");
-      await expect(form.getByTestId("document-expiry")).toHaveValue(expiry);
+      await expect(form.getByTestId("document-expiry")).toHaveValue(javaScriptEnabled ? ddmmyyyy(expiry) : expiry);
       await expect(page.getByTestId("no-documents")).toBeVisible();
     });
   });

@@ -74,7 +74,8 @@ export const png = (name = "cv.pdf") => ({
 export async function fillProfile(page: Page, { cv, birthDate, jobs }: { cv?: ReturnType<typeof pdf>; birthDate: string; jobs: string[] }) {
   const form = page.getByTestId("profile-step");
   if (cv) await form.locator('input[name="cv"]').setInputFiles(cv);
-  await form.locator('input[name="birthDate"]').fill(birthDate);
+  // the date field as the page shows it, in any language (DD/MM/YYYY with JavaScript, the browser's date input without)
+  await form.locator('input[autocomplete="bday"]').fill(birthDate);
   for (const job of jobs) await form.getByTestId(`choice-${job}`).check();
 }
 
