@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { MoreHorizontal } from "lucide-react";
-import { Fragment, useEffect, useState, type HTMLAttributes, type ReactNode } from "react";
+import { Fragment, type HTMLAttributes, type ReactNode } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { cn } from "~/utils/cn";
@@ -101,8 +102,7 @@ export function RowActionsMenu({
   busy?: boolean;
   testId?: string;
 }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (actions.length === 0) return null;
   const itemClass = (a: RowAction) => cn(a.destructive && "text-destructive");
   const icon = <MoreHorizontal className="h-4 w-4" aria-hidden />;

@@ -39,7 +39,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const result = await adSearch.search(search, { excludeIds: hidden });
   const logos = await agencies.logoIds(result.hits.map((h) => h.agencyId));
   const regions = reference.regions.map((r) => ({ code: r.code, country: r.country, name: r.names?.[locale as keyof typeof r.names] ?? r.name }));
-  const place = result.place ? reference.localityById(result.place.id) : undefined;
+  const found = result.place ? reference.localityById(result.place.id) : undefined;
+  const place = found && reference.localityIn(found, locale);
   const rawSalary = (params.get("salaryMin") ?? "").trim().slice(0, 40);
   return json({
     seo: await (search.q ? seoOf(locale, "jobSearchQuery", { q: search.q }) : seoOf(locale, "jobSearch")),

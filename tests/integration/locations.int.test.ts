@@ -31,6 +31,15 @@ describe("place search endpoint", () => {
     expect(new Set(any.body!.localities.map((l) => l.country))).toEqual(new Set(["CH", "FR"]));
   });
 
+  it("names the canton in the asker's language, as the search's canton filter does", async () => {
+    const zurich = async (lng?: string) => (await search({ q: "8001", ...(lng ? { lng } : {}) })).body!.localities.find((l) => l.regionCode === "CH-ZH")!.region;
+    expect(await zurich("fr")).toBe("Zurich");
+    expect(await zurich("de")).toBe("Zürich");
+    expect(await zurich("it")).toBe("Zurigo");
+    // French regions have one name
+    expect((await search({ q: "69001", lng: "de" })).body!.localities[0]!.region).toBe("Auvergne-Rhône-Alpes");
+  });
+
   it("finds a place by postal code", async () => {
     const { body } = await search({ q: "1003" });
     expect(body!.localities[0]).toMatchObject({ name: "Lausanne", postalCode: "1003" });

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { getZodConstraint } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorList } from "~/components/forms/field";
@@ -73,8 +74,7 @@ export function AdForm({ defaultValue, lastResult, image, place, options, staff,
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseAdFormData(formData),
   });
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const initial = (name: string) => {
     const v = (lastResult?.initialValue as Record<string, unknown> | null | undefined)?.[name] ?? defaultValue[name];
     return typeof v === "string" ? v : "";

@@ -1,4 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,8 +20,7 @@ export function QuestionsField({ meta }: { meta: FieldMetadata<string[]> }) {
   const { t } = useTranslation(NS, { nsMode: "fallback" });
   const id = useId();
   const initial = asList(meta.initialValue).slice(0, MAX_QUESTIONS);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   // rows with stable keys, so removing one keeps what was typed in the others
   const next = useRef(initial.length);
   const [rows, setRows] = useState(() => initial.map((text, key) => ({ key, text })));

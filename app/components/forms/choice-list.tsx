@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useId, useMemo, useState } from "react";
 import { Input } from "~/components/ui/input";
 
 export interface Choice {
@@ -39,8 +40,7 @@ export function ChoiceList({
   testId?: string;
 }) {
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const initial = asArray(meta.initialValue);
   const [selected, setSelected] = useState<string[]>(initial);
   const [filter, setFilter] = useState("");

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useTranslation } from "react-i18next";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -45,7 +46,7 @@ type Status = "idle" | "short" | "loading" | "done" | "error";
  * `${name}Id` first and falls back to `${name}Text`.
  */
 export function PlaceField({ name, label, defaultValue, country, errors, placeholder, testId = "place-field", onSelect }: PlaceFieldProps) {
-  const { t } = useTranslation([PLACES_NS, "common"], { nsMode: "fallback" });
+  const { t, i18n } = useTranslation([PLACES_NS, "common"], { nsMode: "fallback" });
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -53,8 +54,7 @@ export function PlaceField({ name, label, defaultValue, country, errors, placeho
   const errorId = `${id}-errors`;
   const optionId = (i: number) => `${id}-option-${i}`;
 
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const [text, setText] = useState(defaultValue?.label ?? "");
   const [chosenId, setChosenId] = useState(defaultValue?.id ?? "");
   /** what to search: set when the person types, null once they chose */
@@ -78,7 +78,7 @@ export function PlaceField({ name, label, defaultValue, country, errors, placeho
     const controller = new AbortController();
     setStatus("loading");
     const timer = setTimeout(() => {
-      const params = new URLSearchParams({ q: query });
+      const params = new URLSearchParams({ q: query, lng: i18n.language });
       if (country) params.set("country", country);
       fetch(`/locations/search?${params}`, { signal: controller.signal, headers: { Accept: "application/json" } })
         .then((response) => (response.ok ? (response.json() as Promise<LocationSearch>) : Promise.reject(new Error(`place search: ${response.status}`))))
@@ -97,7 +97,7 @@ export function PlaceField({ name, label, defaultValue, country, errors, placeho
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, country]);
+  }, [query, country, i18n.language]);
 
   const expanded = hydrated && open && options.length > 0;
 

@@ -1,5 +1,5 @@
 import { defineModule } from "../module";
-import { bestLocality, localityById, REGIONS, searchLocalities } from "./localities";
+import { bestLocality, localityById, localityIn, REGIONS, searchLocalities } from "./localities";
 
 export { bestLocality, loadLocalities, localityById } from "./localities";
 
@@ -7,6 +7,6 @@ export { bestLocality, loadLocalities, localityById } from "./localities";
 export const referenceModule = defineModule({
   name: "reference",
   create() {
-    return { commands: {}, queries: { searchLocalities, localityById, bestLocality, regions: REGIONS } };
+    return { commands: {}, queries: { searchLocalities, localityById, localityIn, bestLocality, regions: REGIONS } };
   },
 });

@@ -635,6 +635,15 @@ export function searchLocalities(query: string, opts: SearchOptions = {}): Local
   return rankedHits(parsed, opts.country, limit).map((h) => h.entry.loc);
 }
 
+/**
+ * A locality with its region named in the reader's language, as the search's canton and region
+ * filter names it ("Zurich" in French, "Zürich" in German); French regions have one name.
+ */
+export function localityIn<L extends Pick<Locality, "region" | "regionCode">>(locality: L, language: string): L {
+  const names = regionByCode.get(locality.regionCode)?.names;
+  return { ...locality, region: names?.[language as RegionLanguage] ?? locality.region };
+}
+
 export function localityById(id: string): Locality | undefined {
   if (typeof id !== "string" || id.length > 80) return undefined;
   return getIndex().byId.get(id)?.loc;
