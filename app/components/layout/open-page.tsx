@@ -1,8 +1,11 @@
-import type { ReactNode } from "react";
-import { AppShell } from "~/components/layout/app-shell";
+import { lazy, Suspense, type ReactNode } from "react";
 import { PublicHeader } from "~/components/search/public-header";
 import { LiveProvider } from "~/hooks/use-live";
 import type { OpenShell } from "~/utils/open-page.server";
+
+// The signed-in shell (menu, live connection, Radix menus, toasts) loads only for people signed
+// in: visitors' bundles of the public pages stay without it (issue 14, JavaScript per page).
+const AppShell = lazy(() => import("~/components/layout/app-shell").then((m) => ({ default: m.AppShell })));
 
 /** A page open to everyone: the signed-in shell and menu, or a light header for visitors. */
 export function OpenPage({ shell, children }: { shell: OpenShell; children: ReactNode }) {
@@ -16,9 +19,11 @@ export function OpenPage({ shell, children }: { shell: OpenShell; children: Reac
   }
   return (
     <LiveProvider>
-      <AppShell user={shell.user} menu={shell.menu}>
-        {children}
-      </AppShell>
+      <Suspense fallback={<div className="min-h-screen bg-muted/40" />}>
+        <AppShell user={shell.user} menu={shell.menu}>
+          {children}
+        </AppShell>
+      </Suspense>
     </LiveProvider>
   );
 }

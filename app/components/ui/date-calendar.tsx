@@ -1,4 +1,6 @@
+import * as Popover from "@radix-ui/react-popover";
 import { de, enGB, fr, it, pt } from "date-fns/locale";
+import type { RefObject } from "react";
 import { DayPicker } from "react-day-picker";
 
 const LOCALES = { fr, en: enGB, de, it, pt } as const;
@@ -6,8 +8,42 @@ const LOCALES = { fr, en: enGB, de, it, pt } as const;
 const dateOf = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), 12);
 const dayOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 
-/** The date field's calendar in the page's language (weeks start on Monday), with month and year lists for far dates (birth dates). */
-export default function DateCalendar({ day, min, max, language, onPick }: { day: string | null; min?: string; max?: string; language: string; onPick: (day: string) => void }) {
+interface Props {
+  day: string | null;
+  min?: string;
+  max?: string;
+  language: string;
+  onPick: (day: string) => void;
+}
+
+/**
+ * The date field's calendar, under its field (the anchor) and closed by Escape or a click
+ * outside; loaded with Radix's popover on first opening, so no page carries them until then.
+ */
+export default function DatePopover({ anchor, trigger, open, onOpenChange, ...calendar }: Props & { anchor: RefObject<HTMLElement>; trigger: RefObject<HTMLElement>; open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Anchor virtualRef={anchor as RefObject<HTMLElement>} />
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 rounded-md border bg-card p-3 shadow-md"
+          data-testid="date-calendar"
+          // the calendar button toggles it: a press on it is not a click outside
+          onPointerDownOutside={(e) => {
+            if (trigger.current?.contains(e.target as Node)) e.preventDefault();
+          }}
+        >
+          <DateCalendar {...calendar} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+/** The calendar in the page's language (weeks start on Monday), with month and year lists for far dates (birth dates). */
+function DateCalendar({ day, min, max, language, onPick }: Props) {
   const selected = day ? dateOf(day) : undefined;
   const from = min ? dateOf(min) : undefined;
   const to = max ? dateOf(max) : undefined;

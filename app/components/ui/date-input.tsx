@@ -1,4 +1,3 @@
-import * as Popover from "@radix-ui/react-popover";
 import { CalendarDays } from "lucide-react";
 import { forwardRef, lazy, Suspense, useEffect, useRef, useState, type InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,8 +5,8 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/utils/cn";
 import { dayToText, textToDay } from "~/utils/day-text";
 
-// the calendar (react-day-picker and the date-fns locales) loads when it is first opened
-const DateCalendar = lazy(() => import("./date-calendar"));
+// the calendar (react-day-picker, the date-fns locales, Radix's popover) loads when first opened
+const DatePopover = lazy(() => import("./date-calendar"));
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value" | "defaultValue"> & { defaultValue?: string | number | readonly string[] };
 
@@ -24,6 +23,9 @@ export const DateInput = forwardRef<HTMLInputElement, Props>(function DateInput(
   const initial = String(defaultValue ?? "");
   const [text, setText] = useState(() => dayToText(initial));
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   // a new value from the page (a reply, another address) replaces what was typed
   useEffect(() => setText(dayToText(initial)), [initial]);
   const own = useRef<HTMLInputElement | null>(null);
@@ -34,7 +36,7 @@ export const DateInput = forwardRef<HTMLInputElement, Props>(function DateInput(
   if (!hydrated) return <input ref={ref} type="date" name={name} defaultValue={initial} min={min} max={max} form={form} className={classes} onChange={onChange} onBlur={onBlur} {...props} />;
   const day = textToDay(text);
   return (
-    <div className="relative w-full min-w-0">
+    <div ref={box} className="relative w-full min-w-0">
       <input
         ref={(el) => {
           own.current = el;
@@ -58,36 +60,41 @@ export const DateInput = forwardRef<HTMLInputElement, Props>(function DateInput(
         {...props}
       />
       <input type="hidden" name={name} value={day} form={form} />
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger asChild>
-          <button
-            type="button"
-            disabled={props.disabled || props.readOnly}
-            aria-label={t("dates.pick")}
-            className="absolute right-1 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-md text-muted-foreground hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
-            data-testid="date-pick"
-          >
-            <CalendarDays className="size-4" aria-hidden />
-          </button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content align="end" sideOffset={4} className="z-50 rounded-md border bg-card p-3 shadow-md" data-testid="date-calendar">
-            <Suspense fallback={<div className="size-64" />}>
-              <DateCalendar
-                day={/^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null}
-                min={typeof min === "string" ? min : undefined}
-                max={typeof max === "string" ? max : undefined}
-                language={i18n.language}
-                onPick={(picked) => {
-                  setText(dayToText(picked));
-                  setOpen(false);
-                  own.current?.focus();
-                }}
-              />
-            </Suspense>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+      <button
+        ref={trigger}
+        type="button"
+        disabled={props.disabled || props.readOnly}
+        aria-label={t("dates.pick")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen((o) => !o);
+        }}
+        className="absolute right-1 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-md text-muted-foreground hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+        data-testid="date-pick"
+      >
+        <CalendarDays className="size-4" aria-hidden />
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <DatePopover
+            anchor={box}
+            trigger={trigger}
+            open={open}
+            onOpenChange={setOpen}
+            day={/^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null}
+            min={typeof min === "string" ? min : undefined}
+            max={typeof max === "string" ? max : undefined}
+            language={i18n.language}
+            onPick={(picked) => {
+              setText(dayToText(picked));
+              setOpen(false);
+              own.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 });
