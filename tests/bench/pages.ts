@@ -64,7 +64,7 @@ export function benchPageWeight(say: (s: string) => void): Section {
     rows: rows.map((r) => [r.page, r.files, fmtInt(r.raw), r.kb.toFixed(1), `<= ${TARGET_KB} KB`, r.ok ? "pass" : "FAIL"]),
     verdict: rows.every((r) => r.ok) ? "pass" : "FAIL",
     notes: [
-      "The job search, the ad pages and applying without an account render the signed-in shell for a signed-in visitor (its menu, live connection, toasts), and its code ships to every visitor; splitting it out (a lazily loaded shell) is what is left there.",
+      "The signed-in shell (menu, live connection, toasts) loads lazily, only for people signed in (search page 218 -> 176 KB, ad page 202 -> 159 KB). What every page still carries is React, Remix, i18next and zod (about 15 KB, for the forms' schemas), about 150 KB together; the search page adds its form and result cards, the ad page its facts.",
       "The candidate registration and applying without an account import the candidates' contract, whose profile schemas (built when the module loads) keep the phone number library's metadata (35 KB gzipped) in the bundle.",
     ],
   };

@@ -1,4 +1,3 @@
-import { CalendarDays } from "lucide-react";
 import { forwardRef, lazy, Suspense, useEffect, useRef, useState, type InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -74,7 +73,7 @@ export const DateInput = forwardRef<HTMLInputElement, Props>(function DateInput(
         className="absolute right-1 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-md text-muted-foreground hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
         data-testid="date-pick"
       >
-        <CalendarDays className="size-4" aria-hidden />
+        <CalendarIcon />
       </button>
       {opened && (
         <Suspense fallback={null}>
@@ -98,3 +97,13 @@ export const DateInput = forwardRef<HTMLInputElement, Props>(function DateInput(
     </div>
   );
 });
+
+/** Lucide's calendar-days, inline: date fields sit on pages (login) that load no other icon. */
+function CalendarIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+      <path d="M8 2v4M16 2v4M3 10h18M8 14h.01M12 14h.01M16 14h.01M8 18h.01M12 18h.01M16 18h.01" />
+      <rect width="18" height="18" x="3" y="4" rx="2" />
+    </svg>
+  );
+}
