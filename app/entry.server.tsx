@@ -3,7 +3,6 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import i18n from "./i18n";
@@ -25,7 +24,11 @@ export default async function handleRequest(
   await instance.use(initReactI18next).init({ ...i18n, lng, ns, resources: resourcesFor([...new Set([lng, i18n.fallbackLng])], ns) });
 
   const nonce = loadContext.cspNonce;
-  const callback = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
+  // The whole page is rendered before it is sent, for every client: content under a Suspense
+  // boundary (the lazily loaded signed-in shell of the public pages) would otherwise be streamed
+  // into a hidden element that only a script reveals, and stay hidden without JavaScript. No
+  // loader defers data, so nothing waits longer for it.
+  const callback = "onAllReady";
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

@@ -54,3 +54,16 @@ test("a candidate hides an ad and takes it back without JavaScript", async ({ pa
   await page.getByTestId("favourite-toggle").click();
   await expect(page.getByTestId("favourite-toggle")).toHaveAttribute("aria-pressed", "true");
 });
+
+test("a signed-in candidate without JavaScript sees the search and an ad page inside the menu, not an empty frame", async ({ page, signIn }) => {
+  const word = uniqueWord();
+  const adId = await ads.publish(ACCOUNTS.consultantGe, { title: `Carreleur ${word}` });
+  await signIn("candidate");
+  // the signed-in shell loads lazily in the browser; the server sends it whole, visible without a script
+  await openSearch(page, `q=${word}`, 1);
+  await expect(page.getByTestId("sidebar")).toBeVisible();
+  await expect(page.getByTestId("result").getByRole("link", { name: `Carreleur ${word}` })).toBeVisible();
+  await page.goto(`/annonce/${adId}/S01`);
+  await expect(page.getByRole("heading", { level: 1, name: `Carreleur ${word}` })).toBeVisible();
+  await expect(page.getByTestId("sidebar")).toBeVisible();
+});
