@@ -35,7 +35,7 @@ export function ApplyForm({
 }) {
   const { t } = useTranslation(NS);
   const schema = anonymous ? anonymousApplySchema(questions.length) : applySchema(questions.length);
-  const [form, fields] = useZodForm(schema, lastResult, { id: "apply", defaultValue: { cv: registeredCv ? "registered" : "upload" } });
+  const [form, fields] = useZodForm(schema, lastResult, { id: "apply", defaultValue: { cv: registeredCv ? "registered" : "upload" }, browserValidation: false });
   const f = fields as unknown as Record<string, (typeof fields)[keyof typeof fields]>;
   const [cvChoice, setCvChoice] = useState<string>(String(f.cv?.initialValue ?? (registeredCv ? "registered" : "upload")));
   return (

@@ -7,9 +7,11 @@ import type { z } from "zod";
  * server, errors appear on submit and then follow the typing (never on blur, whose layout shift
  * would swallow a click on the submit button).
  *
- * `browserValidation: false` leaves the checks to the server, whose answer always shows: forms
- * with number fields need it, as conform 1.21 refuses an out-of-range number in the browser
- * (the focus moves to the field) without ever showing the message (issue 16, item 4).
+ * `browserValidation: false` leaves the checks to the server, whose answer always shows: conform
+ * 1.21 refuses some values in the browser without ever showing the message (the focus moves to
+ * the field, nothing is sent): an out-of-range number, and on some forms a malformed email or
+ * URL or an impossible date (login, forgotten password, applying, "about me", documents; the
+ * invalid-forms journey finds them). Forms with such fields use it (issue 16, item 4).
  */
 export function useZodForm<Schema extends z.ZodTypeAny>(
   schema: Schema,

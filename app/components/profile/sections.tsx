@@ -44,7 +44,7 @@ export function LanguagesForm({ values, version, reply }: { values: LanguagesVal
 
 export function AboutForm({ values, version, reply }: { values: AboutValues | null; version: number; reply?: ProfileReply }) {
   const { t } = useProfileT();
-  const [form, f] = useZodForm(aboutSchema, reply?.result, { id: "about-form", defaultValue: values ?? {} });
+  const [form, f] = useZodForm(aboutSchema, reply?.result, { id: "about-form", defaultValue: values ?? {}, browserValidation: false });
   return (
     <SectionForm form={form as never} intent="about" version={version} saved={reply?.saved} conflict={reply?.conflict && <CurrentValues values={values} label={(k) => t(`fields.${k}`)} />}>
       <Area label={t("fields.aboutMe")} meta={f.aboutMe} rows={5} />

@@ -72,7 +72,7 @@ export default function MyDocuments() {
 
 function UploadForm({ lastResult, onReply }: { lastResult: SubmissionResult<string[]> | null; onReply: (r: Reply) => void }) {
   const { t } = useTranslation("documents");
-  const [form, fields] = useZodForm(uploadDocumentSchema, lastResult, { id: "upload-document" });
+  const [form, fields] = useZodForm(uploadDocumentSchema, lastResult, { id: "upload-document", browserValidation: false });
   return (
     <section className="card-surface grid gap-4 p-5">
       <h2 className="text-lg font-semibold">{t("upload.heading")}</h2>
@@ -104,7 +104,7 @@ function UploadForm({ lastResult, onReply }: { lastResult: SubmissionResult<stri
 function DocumentRow({ doc, confirming, lastResult, onReply }: { doc: Doc; confirming: boolean; lastResult: SubmissionResult<string[]> | null; onReply: (r: Reply) => void }) {
   const { t } = useTranslation(["documents", "common"]);
   const { pathname } = useLocation();
-  const [form, fields] = useZodForm(updateDocumentSchema, lastResult, { id: `update-${doc.id}`, defaultValue: { expiresAt: doc.expiresAt ?? "" } });
+  const [form, fields] = useZodForm(updateDocumentSchema, lastResult, { id: `update-${doc.id}`, defaultValue: { expiresAt: doc.expiresAt ?? "" }, browserValidation: false });
   const href = `/mes-documents/${doc.id}/fichier`;
   return (
     <li className="card-surface grid gap-3 p-4" data-testid="document" data-category={doc.category} data-id={doc.id}>

@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const { t } = useTranslation();
   const data = useActionReply<typeof action>();
-  const [form, fields] = useZodForm(schema, data?.result);
+  const [form, fields] = useZodForm(schema, data?.result, { browserValidation: false });
   return (
     <div className="card-surface w-full max-w-md p-8">
       <h1 className="mb-1 text-2xl font-semibold">{t("forgot.title")}</h1>

@@ -37,7 +37,7 @@ export default function Login() {
   const modal: Modal | OutcomeModal | null = data ? data.modal : (outcome.modal ?? (signedOut === "disabled" ? "ACCOUNT_DISABLED_BY_AGENCY" : null));
   const [params] = useSearchParams();
   // ?type=1 opens the agency tab (the wrong-account-type answer's OK leads to the other tab)
-  const [form, fields] = useZodForm(loginSchema, data?.result, { defaultValue: { is_candidate: params.get("type") === "1" ? "1" : "0" } });
+  const [form, fields] = useZodForm(loginSchema, data?.result, { defaultValue: { is_candidate: params.get("type") === "1" ? "1" : "0" }, browserValidation: false });
   const accountType = fields.is_candidate.value ?? fields.is_candidate.initialValue ?? "0";
   const close = (
     <Button asChild variant="outline">
