@@ -41,11 +41,12 @@ export function DataTable<T>({
   const shown = columns.filter((c): c is Column<T> => Boolean(c));
   return (
     <div className={cn("card-surface relative overflow-x-auto", className)}>
-      <table className="w-full text-sm" data-testid={testId} aria-label={label}>
+      {/* inside its own scroll box a table wraps at spaces only ("Genève Cornavin", not "Cornavi-n"); the page's rule breaks anywhere */}
+      <table className="w-full text-sm [&_td]:[overflow-wrap:normal]" data-testid={testId} aria-label={label}>
         <thead className="border-b bg-muted/40 text-left text-xs uppercase text-muted-foreground">
           <tr>
             {shown.map((c) => (
-              <th key={c.id} scope="col" className={cn("whitespace-nowrap px-2 py-2 font-medium", c.align === "right" && "text-right")}>
+              <th key={c.id} scope="col" className={cn("px-2 py-2 align-bottom font-medium", c.align === "right" && "text-right")}>
                 {c.hiddenHeader ? <span className="sr-only">{c.header}</span> : c.header}
               </th>
             ))}

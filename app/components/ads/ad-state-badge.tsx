@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { cn } from "~/utils/cn";
+import { Badge } from "~/components/ui/badge";
 import type { AdState } from "#server/modules/missions/contract";
 import { ADS_NS } from "./fields";
 
@@ -16,9 +16,9 @@ const TONE: Record<AdState, string> = {
 export function AdStateBadge({ status }: { status: AdState }) {
   const { t } = useTranslation(ADS_NS, { nsMode: "fallback" });
   return (
-    <span className={cn("inline-flex rounded-full px-2 py-0.5 text-xs font-medium", TONE[status])} data-testid="ad-state" data-state={status}>
+    <Badge className={TONE[status]} data-testid="ad-state" data-state={status}>
       {t(`states.${status}`)}
-    </span>
+    </Badge>
   );
 }
 
@@ -26,8 +26,8 @@ export function AdStateBadge({ status }: { status: AdState }) {
 export function AwaitingReviewBadge() {
   const { t } = useTranslation(ADS_NS, { nsMode: "fallback" });
   return (
-    <span className="inline-flex rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900 dark:bg-sky-900/40 dark:text-sky-100" data-testid="awaiting-review">
+    <Badge className="bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100" data-testid="awaiting-review">
       {t("list.awaitingReview")}
-    </span>
+    </Badge>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
+import { Badge } from "~/components/ui/badge";
 import { useTranslation } from "react-i18next";
 import { STATUS, statusName } from "#server/modules/applications/contract";
-import { cn } from "~/utils/cn";
 
 const TONE: Record<number, string> = {
   [STATUS.pending]: "bg-secondary",
@@ -13,9 +13,9 @@ const TONE: Record<number, string> = {
 export function StatusBadge({ status, withdrawn = false }: { status: number; withdrawn?: boolean }) {
   const { t } = useTranslation("applications");
   return (
-    <span className={cn("inline-block w-fit rounded-full px-2 py-0.5 text-xs font-medium", withdrawn ? "bg-secondary line-through" : TONE[status])} data-testid="status-badge" data-status={status}>
+    <Badge className={withdrawn ? "line-through" : TONE[status]} data-testid="status-badge" data-status={status}>
       {withdrawn ? t("status.canceled") : t(`status.${statusName(status)}`)}
-    </span>
+    </Badge>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { Badge } from "~/components/ui/badge";
 import type { AdState, OrderState } from "#server/modules/missions/contract";
-import { cn } from "~/utils/cn";
 import { ORDERS_NS } from "./format";
 
 const TONES: Record<OrderState | AdState, string> = {
@@ -20,8 +20,8 @@ const TONES: Record<OrderState | AdState, string> = {
 export function StateBadge({ kind, state, testId }: { kind: "order" | "ad"; state: OrderState | AdState; testId?: string }) {
   const { t } = useTranslation(ORDERS_NS);
   return (
-    <span className={cn("inline-flex rounded-full px-2 py-0.5 text-xs font-medium", TONES[state])} data-testid={testId} data-state={state}>
+    <Badge className={TONES[state]} data-testid={testId} data-state={state}>
       {kind === "order" ? t(`states.${state}`) : t(`adStates.${state}`)}
-    </span>
+    </Badge>
   );
 }

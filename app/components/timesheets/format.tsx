@@ -1,4 +1,5 @@
 import { ddmmyyyy } from "#server/lib/contract";
+import { Badge } from "~/components/ui/badge";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { addDaysTo } from "#server/modules/planning/contract";
@@ -29,8 +30,8 @@ const TONE: Record<TimesheetStatus, string> = {
 export function StatusBadge({ status }: { status: TimesheetStatus }) {
   const { t } = useTranslation("timesheets");
   return (
-    <span className={`rounded-full px-3 py-1 text-xs ${TONE[status]}`} data-testid="timesheet-status" data-status={status}>
+    <Badge className={TONE[status]} data-testid="timesheet-status" data-status={status}>
       {t(`status.${status}`)}
-    </span>
+    </Badge>
   );
 }

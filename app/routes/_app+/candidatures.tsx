@@ -70,7 +70,7 @@ export default function Pipeline() {
           <Link to={`/candidatures/${r.id}`} className="font-medium hover:underline" data-testid="open-application">
             {r.candidateName}
           </Link>
-          <span className="text-xs text-muted-foreground">{r.candidateEmail}</span>
+          <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{r.candidateEmail}</span>
           <span className="flex flex-wrap gap-1">
             {r.isNew && <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground" data-testid="new-badge">{t("new")}</span>}
             {r.unanswered && <span className="rounded-full bg-amber-200 px-2 text-xs text-amber-900" data-testid="unanswered-badge">{t("pipeline.unanswered")}</span>}

@@ -31,14 +31,15 @@ export default function MyAds() {
   const filtered = Boolean(data.filters.status || data.filters.consultantId || data.filters.branchId || data.filters.clientId || data.filters.q);
 
   const columns: (Column<ListedAd> | false)[] = [
-    { id: "number", header: t("list.columns.number"), className: "font-mono text-xs", cell: (ad) => <span data-testid="ad-number">{ad.id}</span> },
+    { id: "number", header: t("list.columns.number"), className: "whitespace-nowrap font-mono text-xs", cell: (ad) => <span data-testid="ad-number">{ad.id}</span> },
     {
       id: "title",
       header: t("list.columns.title"),
-      className: "max-w-72",
+      // titles wrap (never cut: a consultant reads the whole title) so the row fits without scrolling
+      className: "min-w-44 max-w-72",
       cell: (ad) => (
         <>
-          <div className="truncate font-medium" data-testid="ad-title">
+          <div className="font-medium" data-testid="ad-title">
             {ad.status === "online" ? (
               <Link to={`/annonce/${ad.id}/${OWN_SITE}`} className="text-primary hover:underline" data-testid="public-link">
                 {ad.title}
@@ -47,7 +48,7 @@ export default function MyAds() {
               ad.title
             )}
           </div>
-          <div className="truncate text-xs text-muted-foreground" data-testid="ad-place">
+          <div className="text-xs text-muted-foreground" data-testid="ad-place">
             {ad.placeName}
           </div>
           {data.admin && ad.memo && (

@@ -37,10 +37,10 @@ export default function Sheets() {
           </Link>
         ) : null}
       </PageHeader>
-      <Form method="get" className="flex flex-wrap items-end gap-2 text-sm" data-testid="sheet-filters">
-        <label className="grid gap-1 text-xs">
+      <Form method="get" className="card-surface flex flex-wrap items-end gap-3 p-3 text-sm" data-testid="sheet-filters">
+        <label className="grid gap-1.5 text-sm font-medium">
           {t("filters.status")}
-          <select name="status" defaultValue={filters.status ?? ""} className="h-8 rounded-md border px-2">
+          <select name="status" defaultValue={filters.status ?? ""} className="h-10 rounded-md border border-input bg-background px-2 font-normal">
             <option value="">{t("filters.all")}</option>
             {statuses.map((s) => (
               <option key={s} value={s}>
@@ -49,16 +49,16 @@ export default function Sheets() {
             ))}
           </select>
         </label>
-        <label className="grid gap-1 text-xs">
+        <label className="grid gap-1.5 text-sm font-medium">
           {t("filters.week")}
-          <Input type="date" name="week" defaultValue={filters.week ?? ""} className="h-8 px-2" />
+          <Input type="date" name="week" defaultValue={filters.week ?? ""} className="w-40 font-normal" />
         </label>
         {(["client", "candidate", "consultant"] as const).map((f) => {
           const list = options[`${f}s`];
           return list.length > 1 || filters[f] ? (
-            <label key={f} className="grid gap-1 text-xs">
+            <label key={f} className="grid gap-1.5 text-sm font-medium">
               {t(`filters.${f}`)}
-              <select name={f} defaultValue={filters[f] ?? ""} className="h-8 max-w-48 rounded-md border px-2" data-testid={`filter-${f}`}>
+              <select name={f} defaultValue={filters[f] ?? ""} className="h-10 max-w-48 rounded-md border border-input bg-background px-2 font-normal" data-testid={`filter-${f}`}>
                 <option value="">{t("filters.all")}</option>
                 {list.map((o) => (
                   <option key={o.id} value={o.id}>
@@ -69,11 +69,11 @@ export default function Sheets() {
             </label>
           ) : null;
         })}
-        <label className="flex items-center gap-1 text-xs">
+        <label className="flex h-10 items-center gap-2 text-sm">
           <input type="checkbox" name="disputed" value="1" defaultChecked={filters.disputed === "1"} data-testid="filter-disputed" />
           {t("filters.disputed")}
         </label>
-        <Button type="submit" size="sm" variant="outline">
+        <Button type="submit">
           {t("filters.apply")}
         </Button>
       </Form>
