@@ -29,13 +29,13 @@ import { SYSTEM_ACTOR, type Actor } from "../../../server/modules/identity/contr
  *   message of the product to check on that field;
  * - the move and remove forms of the planning list (same fields as its create form, covered);
  * - not yet in the table, though cheap to add: the profile's languages form, the signed-in apply
- *   form, the registration's profile step, the ad and order edit forms (the create forms'
+ *   form (the anonymous one is in), the registration's profile step, the ad and order edit forms (the create forms'
  *   fields), the set-password page (needs a mailed token) and the custom mail of an application.
  *
  * Its first run found five forms that refused a value without a word on the first submit (the
  * focus moved, nothing was sent): login, forgotten password, the anonymous apply form, "about
  * me" and the documents upload. They are now checked by the server (useZodForm's
- * `browserValidation: false`), and all but the apply form are in the table.
+ * `browserValidation: false`) and are in the table.
  */
 
 type Server = ReturnType<typeof e2eDomain>;
@@ -141,6 +141,23 @@ const CASES: Case[] = [
     fill: async (page) => [await type(page.locator('input[name="email"]'), "camille.rochat")],
     submit: (page) => page.getByTestId("forgot-submit"),
     field: (page) => page.locator('input[name="email"]'),
+    message: "validation.email",
+  },
+  {
+    name: "applying without an account: a malformed email",
+    user: "visitor",
+    path: async (server) => `/apply/annonce/${await onlineAd(server)}/S01`,
+    fill: async (page) => {
+      const kept = [
+        await type(page.getByLabel(fr("applications:apply.firstName"), { exact: true }), "Inès"),
+        await type(page.getByLabel(fr("applications:apply.lastName"), { exact: true }), "Rochat"),
+        await type(page.getByLabel(fr("applications:apply.email"), { exact: true }), "ines.rochat@"),
+      ];
+      await page.getByTestId("cv-file").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") });
+      return kept;
+    },
+    submit: (page) => page.getByTestId("apply-submit"),
+    field: (page) => page.getByLabel(fr("applications:apply.email"), { exact: true }),
     message: "validation.email",
   },
   {
