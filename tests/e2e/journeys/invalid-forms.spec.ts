@@ -28,9 +28,9 @@ import { SYSTEM_ACTOR, type Actor } from "../../../server/modules/identity/contr
  *   reason with the browser's own bubble before any of the product's messages; there is no
  *   message of the product to check on that field;
  * - the move and remove forms of the planning list (same fields as its create form, covered);
- * - not yet in the table, though cheap to add: the profile's languages form, the signed-in apply
- *   form (the anonymous one is in), the registration's profile step, the ad and order edit forms (the create forms'
- *   fields), the set-password page (needs a mailed token) and the custom mail of an application.
+ * - not yet in the table, though cheap to add: the signed-in apply form (the anonymous one is
+ *   in), the registration's profile step, the ad and order edit forms (the create forms' fields),
+ *   the set-password page (needs a mailed token) and the custom mail of an application.
  *
  * Its first run found five forms that refused a value without a word on the first submit (the
  * focus moved, nothing was sent): login, forgotten password, the anonymous apply form, "about
@@ -159,6 +159,18 @@ const CASES: Case[] = [
     submit: (page) => page.getByTestId("apply-submit"),
     field: (page) => page.getByLabel(fr("applications:apply.email"), { exact: true }),
     message: "validation.email",
+  },
+  {
+    name: "profile, languages: a level without its language",
+    user: "fresh candidate",
+    path: "/profil",
+    fill: async (page) => {
+      const form = page.getByTestId("form-languages");
+      return [await choose(form.getByTestId("field-languages[0].spoken"), "B2"), await type(form.getByTestId("field-languages[0].remark"), "Cours du soir")];
+    },
+    submit: (page) => page.getByTestId("save-languages"),
+    field: (page) => page.getByTestId("form-languages").getByTestId("field-languages[0].code"),
+    message: "validation.required",
   },
   {
     name: "profile, about me: a LinkedIn address that is none",
