@@ -1,5 +1,4 @@
-import { json } from "@remix-run/node";
-import type { AppLoadContext } from "@remix-run/node";
+import { json, type AppLoadContext } from "@remix-run/node";
 import type { SessionUser } from "#server/modules/identity/contract";
 import { LOGO_MAX_BYTES } from "#server/modules/agencies/contract";
 import type { LogoReply } from "~/components/dashboard/agency-logo-form";

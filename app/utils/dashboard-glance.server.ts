@@ -8,7 +8,7 @@ type Services = AppLoadContext["services"];
 const SEARCHES_COUNTED = 5;
 const ITEMS = 3;
 /** Ads ending within this many days count as expiring on the agency dashboard. */
-export const EXPIRING_DAYS = 7;
+const EXPIRING_DAYS = 7;
 
 /**
  * The candidate dashboard's "what matters now": saved searches and their new ads, favourites,
@@ -63,7 +63,7 @@ export async function agencyGlance({ missions, placements, planning, timesheets 
     timesheets.sheetCounts(user),
   ]);
   return {
-    ads,
+    ads: { ...ads, expiringDays: EXPIRING_DAYS },
     proposals,
     planning: { ...week, week: monday },
     timesheets: { toValidate: sheets.byStatus.employee_validated ?? 0, disputes: sheets.disputes, atClient: sheets.byStatus.agency_validated ?? 0 },

@@ -1,5 +1,7 @@
+import { ddmmyyyy } from "#server/lib/contract";
+
 /** A stored day (YYYY-MM-DD) as people read and type it in every language of the product: DD/MM/YYYY (spec). */
-export const dayToText = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split("-").reverse().join("/") : value);
+export const dayToText = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? ddmmyyyy(value) : value);
 
 const valid = (y: number, m: number, d: number) => {
   const date = new Date(Date.UTC(y, m - 1, d));

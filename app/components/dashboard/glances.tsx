@@ -85,7 +85,7 @@ export function AgencyGlance({ glance }: { glance: AgencyGlanceData }) {
         testId="glance-ads"
         figures={[
           { key: "online", value: ads.counts.online, label: g("ads.online"), to: "/mes-annonces?status=online" },
-          { key: "expiring", value: ads.counts.expiring, label: g("ads.expiring"), to: "/mes-annonces?status=online", attention: true },
+          { key: "expiring", value: ads.counts.expiring, label: g("ads.expiring", { days: ads.expiringDays }), to: "/mes-annonces?status=online", attention: true },
           { key: "review", value: ads.counts.awaitingReview, label: g("ads.awaitingReview"), to: "/mes-annonces", attention: true },
         ]}
         items={[
