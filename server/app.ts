@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import zlib from "node:zlib";
 import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -101,7 +102,9 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
     // and `?_data` fetches alike), bodies over their form's size 413
     app.use(originCheck(originPolicy));
     app.use(bodyLimit());
-    app.use(compression());
+    // Brotli's default 4 MB window was allocated for every answer of a few KB: a 256 KB window
+    // compresses pages the same and costs less CPU; gzip at level 4 is about as small as 6, cheaper.
+    app.use(compression({ level: 4, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
     app.use("/build", express.static(ASSETS_DIR, { immutable: true, maxAge: "1y" }));
     // public files all have an extension: pages (no extension) skip the file system lookup
     const publicFiles = express.static(path.join(ROOT, "public"), { maxAge: "1h" });

@@ -1,7 +1,8 @@
-import { MeilisearchApiError, MeilisearchError, type Meilisearch, type MultiSearchQuery, type SearchResponse } from "meilisearch";
+import { MeilisearchError, type Meilisearch, type MultiSearchQuery, type SearchResponse } from "meilisearch";
 import type { Db } from "../../event-store/types";
 import type { Logger } from "../../lib/logger";
 import { MAX_TOTAL_HITS } from "../../search/indexes";
+import { apiErrorOf } from "../../search/client";
 import { bestLocality, localityById } from "../reference";
 import type { Locality } from "../reference/contract";
 import type { AdDocument } from "./indexer";
@@ -178,7 +179,8 @@ export function resolvePlace(s: AdSearch): SearchPlace | null {
 
 /** Meilisearch is down, unreachable, too slow, or its index is not there yet. */
 function isUnavailable(error: unknown) {
-  if (error instanceof MeilisearchApiError) return error.cause?.code === "index_not_found" || error.response.status >= 500;
+  const refused = apiErrorOf(error);
+  if (refused) return refused.cause?.code === "index_not_found" || refused.response.status >= 500;
   return error instanceof MeilisearchError;
 }
 
