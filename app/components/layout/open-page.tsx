@@ -1,11 +1,10 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { PublicHeader } from "~/components/search/public-header";
-import { LiveProvider } from "~/hooks/use-live";
 import type { OpenShell } from "~/utils/open-page.server";
 
-// The signed-in shell (menu, live connection, Radix menus, toasts) loads only for people signed
-// in: visitors' bundles of the public pages stay without it (issue 14, JavaScript per page).
-const AppShell = lazy(() => import("~/components/layout/app-shell").then((m) => ({ default: m.AppShell })));
+// The signed-in shell (menu, live connection and its Socket.IO client, Radix menus, toasts) loads
+// only for people signed in: visitors' bundles of the public pages stay without it (issue 14).
+const LiveShell = lazy(() => import("~/components/layout/live-shell"));
 
 /** A page open to everyone: the signed-in shell and menu, or a light header for visitors. */
 export function OpenPage({ shell, children }: { shell: OpenShell; children: ReactNode }) {
@@ -18,12 +17,10 @@ export function OpenPage({ shell, children }: { shell: OpenShell; children: Reac
     );
   }
   return (
-    <LiveProvider>
-      <Suspense fallback={<div className="min-h-screen bg-muted/40" />}>
-        <AppShell user={shell.user} menu={shell.menu}>
-          {children}
-        </AppShell>
-      </Suspense>
-    </LiveProvider>
+    <Suspense fallback={<div className="min-h-screen bg-muted/40" />}>
+      <LiveShell user={shell.user} menu={shell.menu}>
+        {children}
+      </LiveShell>
+    </Suspense>
   );
 }

@@ -1,8 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { FramedErrorPage } from "~/components/framed-error-page";
-import { AppShell } from "~/components/layout/app-shell";
-import { LiveProvider } from "~/hooks/use-live";
+import LiveShell from "~/components/layout/live-shell";
 import { requireUser } from "~/utils/auth.server";
 import { fixedT } from "~/utils/i18n.server";
 import { shellFor } from "~/utils/open-page.server";
@@ -27,11 +26,9 @@ export const shouldRevalidate = skipRevalidationWhenSignedOut;
 export default function AppLayout() {
   const { user, menu } = useLoaderData<typeof loader>();
   return (
-    <LiveProvider>
-      <AppShell user={user} menu={menu}>
-        <Outlet />
-      </AppShell>
-    </LiveProvider>
+    <LiveShell user={user} menu={menu}>
+      <Outlet />
+    </LiveShell>
   );
 }
 

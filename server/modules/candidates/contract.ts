@@ -1,24 +1,24 @@
-/** The candidates module's contract (pure, shared with app/): registration limits and choices, document rules, CV suggestions. */
-export { CONSENT_VERSION, DOCUMENT_EXTENSIONS, MAX_AGE, MAX_DESIRED_JOBS, MAX_UPLOAD_BYTES, MIN_AGE, REGISTRATION_COUNTRIES, isRegistrationCountry, type RegistrationCountry, type RegistrationStep } from "./events";
+/**
+ * The candidates module's contract (pure, shared with app/): registration limits and choices, document rules, CV suggestions.
+ * Only `export *` lines for values (see identity/contract.ts): the picks from internal files are in ./picks.
+ */
+export * from "./picks";
 export * from "./profile-rules";
-export { MAIN_PROFILE } from "./profile-events";
 export type { AgencyProfileView, NamedProfile, ProfileChange, ProfileView } from "./profile-queries";
 export * from "./document-rules";
 export * from "./document-forms";
-export { CV_FAILURE_REASONS, type CvFailureReason } from "./events";
-export {
-  CV_FIELDS,
-  CV_LANGUAGE_LEVELS,
-  type CvAddress,
-  type CvDate,
-  type CvExperience,
-  type CvField,
-  type CvLanguage,
-  type CvLanguageLevel,
-  type CvPeriod,
-  type CvSuggestion,
-  type CvSuggestionValue,
-  type CvTraining,
+export type { CvFailureReason, RegistrationCountry, RegistrationStep } from "./events";
+export type {
+  CvAddress,
+  CvDate,
+  CvExperience,
+  CvField,
+  CvLanguage,
+  CvLanguageLevel,
+  CvPeriod,
+  CvSuggestion,
+  CvSuggestionValue,
+  CvTraining,
 } from "./cv-parse";
 export type { CvParseView, CvSuggestionStatus, CvSuggestionView } from "./cv-queries";
 export type { CvApplyOutcome } from "./cv-apply";

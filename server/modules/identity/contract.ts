@@ -1,95 +1,12 @@
 /**
  * The identity module's contract (pure, shared with app/): roles, the Actor every command and
  * tenant-scoped query takes first, the signed-in person as pages see them, the login outcomes
- * and the password rule. Roles are defined here and nowhere else.
+ * and the password rule.
+ *
+ * Only `export *` lines: a contract with code or named re-exports of its own is bundled whole
+ * into every page that uses it (esbuild then follows each of its lines), while a plain list lets
+ * a page take only the files it uses (package.json `sideEffects`): zod stays with ./forms.
  */
-import { z } from "zod";
-
+export * from "./roles";
 export * from "./password-policy";
-
-/** Roles of spec section 6. */
-export const ROLES = ["CANDIDATE", "ADMIN_CONSULTANT", "MANAGER_CLIENT", "CLIENT", "COLLABORATOR", "PLATFORM_ADMIN"] as const;
-export type Role = (typeof ROLES)[number];
-
-/** Roles an agency admin can invite into their agency (colleagues and client users). */
-export const INVITABLE_ROLES = ["ADMIN_CONSULTANT", "COLLABORATOR", "MANAGER_CLIENT", "CLIENT"] as const satisfies readonly Role[];
-
-/** Landing page by role (spec section 2 "Root", section 4 "Login outcomes"). */
-export function homeFor(role: Role): string {
-  switch (role) {
-    case "CANDIDATE":
-      return "/tableau-de-bord";
-    case "MANAGER_CLIENT":
-    case "CLIENT":
-      return "/creer-une-annonce";
-    default:
-      return "/tableau-bord-agence";
-  }
-}
-
-/** Agency staff: they work on their agency's data. */
-export const AGENCY_STAFF_ROLES = ["ADMIN_CONSULTANT", "COLLABORATOR"] as const satisfies readonly Role[];
-/** People of a client company of an agency: they see their own company's data. */
-export const CLIENT_ROLES = ["MANAGER_CLIENT", "CLIENT"] as const satisfies readonly Role[];
-/** Who reaches the agency back office: agency staff and the platform's admins (who see every agency). */
-export const BACK_OFFICE_ROLES = [...AGENCY_STAFF_ROLES, "PLATFORM_ADMIN"] as const satisfies readonly Role[];
-
-/** Whoever acts: the signed-in person's facts that decide what they reach. First argument of every command. */
-export interface Actor {
-  id: string;
-  role: Role;
-  agencyId: string | null;
-  clientId: string | null;
-}
-
-/** The platform itself: seeds, scheduled jobs and sign-ups act as it; it may do what a platform admin may. */
-export const SYSTEM_ACTOR: Actor = { id: "system", role: "PLATFORM_ADMIN", agencyId: null, clientId: null };
-
-export const isAgencyStaff = (a: Pick<Actor, "role">) => (AGENCY_STAFF_ROLES as readonly Role[]).includes(a.role);
-export const isPlatformAdmin = (a: Pick<Actor, "role">) => a.role === "PLATFORM_ADMIN";
-export const isClientUser = (a: Pick<Actor, "role">) => (CLIENT_ROLES as readonly Role[]).includes(a.role);
-export const isCandidate = (a: Pick<Actor, "role">) => a.role === "CANDIDATE";
-
-/** The signed-in person as loaders and pages see them. */
-export interface SessionUser extends Actor {
-  email: string;
-  firstName: string;
-  lastName: string;
-  locale: string;
-  country: string | null;
-  verified: boolean;
-  enabled: boolean;
-  disabledBy: "self" | "agency" | null;
-}
-
-/** Login outcomes of spec section 4 that stop short of a session (shown as a modal). */
-export type LoginRefusal = "WRONG_ACCOUNT_TYPE" | "REACTIVATE_ACCOUNT" | "ACCOUNT_DISABLED_BY_AGENCY" | "AGENCY_NOT_VERIFIED_ACCOUNT" | "not_verified_account";
-
-export const REFUSAL_STATUS: Record<LoginRefusal, number> = {
-  WRONG_ACCOUNT_TYPE: 403,
-  REACTIVATE_ACCOUNT: 200,
-  ACCOUNT_DISABLED_BY_AGENCY: 409,
-  AGENCY_NOT_VERIFIED_ACCOUNT: 403,
-  not_verified_account: 403,
-};
-
-/** Policy: an agency admin may disable or enable a colleague of their own agency (the platform any member), never themselves. */
-export function mayManageMember(actor: Actor, member: { id: string; agencyId: string | null }): boolean {
-  if (member.id === actor.id) return false;
-  return isPlatformAdmin(actor) || (actor.role === "ADMIN_CONSULTANT" && actor.agencyId !== null && member.agencyId === actor.agencyId);
-}
-
-/** The longest address a mail can have (RFC 5321). */
-export const EMAIL_MAX = 254;
-/** Far above any password policy; only there so a megabyte body is not hashed. */
-export const PASSWORD_INPUT_MAX = 1024;
-
-/** The login form, shared by the page (conform) and the action. */
-export const loginSchema = z.object({
-  // bounded before any check (RFC 5321: 254): a megabyte "email" is a field error, not a 500
-  email: z.string({ required_error: "validation.required" }).max(EMAIL_MAX, "validation.too_long").trim().email("validation.email"),
-  password: z.string({ required_error: "validation.required" }).max(PASSWORD_INPUT_MAX, "validation.too_long"),
-  // the candidate / agency toggle of spec section 6: 0 candidate, 1 agency
-  is_candidate: z.enum(["0", "1"]).default("0"),
-  redirectTo: z.string().optional(),
-});
+export * from "./forms";

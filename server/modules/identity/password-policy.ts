@@ -1,8 +1,6 @@
-import { z } from "zod";
-
 /**
- * The password rule of spec section 5, one definition for the browser (conform) and the
- * server: 10 to 30 characters from letters, digits and @ . + _ -, with an uppercase, a
+ * The password rule of spec section 5, one definition for the browser and the server (its zod
+ * form field is in ./forms): 10 to 30 characters from letters, digits and @ . + _ -, with an uppercase, a
  * lowercase, a digit and one of @ . + _ -; and not too close to the person's own data.
  */
 export const PASSWORD_MIN = 10;
@@ -35,23 +33,4 @@ export function tooSimilarToPersonalData(password: string, personal: { email?: s
     .map((s) => normalise(s ?? ""))
     .filter((s) => s.length >= 3);
   return parts.some((part) => p.includes(part) || (p.length >= 3 && part.includes(p)));
-}
-
-/** zod field for a new password; pair it with `confirmPassword` through `withConfirmation`. */
-export const newPasswordField = z
-  .string({ required_error: "validation.required" })
-  .min(1, "validation.required")
-  .superRefine((value, ctx) => {
-    const error = passwordPolicyError(value);
-    if (error) ctx.addIssue({ code: z.ZodIssueCode.custom, message: error });
-  });
-
-/** Adds the "passwords must be the same" and "not like your personal data" checks to a form schema. */
-export function checkPasswordPair(data: { password?: string; confirmPassword?: string; email?: string; firstName?: string; lastName?: string }, ctx: z.RefinementCtx) {
-  if (data.password && data.confirmPassword !== undefined && data.password !== data.confirmPassword) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["confirmPassword"], message: "validation.passwords_differ" });
-  }
-  if (data.password && tooSimilarToPersonalData(data.password, data)) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password"], message: "validation.password_personal" });
-  }
 }

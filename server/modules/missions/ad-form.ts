@@ -3,7 +3,8 @@ import { PROFESSIONS, SECTORS } from "../reference/contract";
 import type { Locality } from "../reference/localities";
 import { localDay } from "./decider";
 import { sanitizeDescription } from "./description";
-import { JOB_BOARDS, type AdFields, type AdForm, type JobBoardCode } from "./rules";
+import type { AdForm } from "./ad-form-schema";
+import { JOB_BOARDS, type AdFields, type JobBoardCode } from "./rules";
 
 /** What the ad form needs of the reference module (a port). */
 export interface PlacesPort {

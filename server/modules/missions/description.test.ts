@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { descriptionText, sanitizeDescription } from "./description";
-import { adFormSchema, slugify } from "./rules";
+import { adFormSchema } from "./ad-form-schema";
+import { slugify } from "./rules";
 
 describe("ad description", () => {
   it("keeps formatting and drops scripts, handlers, styles and javascript: links", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { required, text } from "./form-fields";
-import { adFormSchema } from "./rules";
+import { adFormSchema } from "./ad-form-schema";
 
 describe("text fields refuse NUL (PostgreSQL would fail the write)", () => {
   it("a NUL anywhere is a field error, other text passes", () => {

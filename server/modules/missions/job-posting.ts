@@ -81,6 +81,3 @@ export function jobPosting(ad: PublicAd, urls: { page: string; apply: string }) 
 }
 
 export type JobPosting = ReturnType<typeof jobPosting>;
-
-/** JSON inside a <script> element: `<` escaped so that no text of an ad can close the element. */
-export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");

@@ -1,10 +1,9 @@
-import { z } from "zod";
 import { isAgencyStaff, type Actor } from "../identity/contract";
-import { choice, date, NUL_KEY, optionalNumber, required, requiredInt, text, withoutNul } from "./form-fields";
 
 /**
- * Ads and orders (spec sections 3, 4, 9): the lists, limits and the ad form's schema. Pure, so
- * the browser (conform) and the server check the same rules; the deciders check them again.
+ * Ads and orders (spec sections 3, 4, 9): the lists and limits. Pure, so the browser and the
+ * server check the same rules; the deciders check them again. The ad form's schema (zod) is in
+ * ./ad-form-schema, so pages that only list ads leave zod out of their JavaScript.
  */
 export const AD_STATES = ["online", "draft", "disabled", "expired", "archived", "deleted"] as const;
 export type AdState = (typeof AD_STATES)[number];
@@ -71,62 +70,6 @@ export function slugify(text: string): string {
 }
 
 /**
- * The ad form (create and edit). The place arrives as a locality id (JavaScript) or as text
- * (without), the cover image as a file the action checks by content; both are resolved by the
- * route. Cross-field rules (dates in order, salary min not above max) are reported on a field.
- */
-export const adFormSchema = z
-  .object({
-    title: required(120),
-    qualification: text(200),
-    description: required(MAX_DESCRIPTION),
-    language: choice(AD_LANGUAGES),
-    sectorId: required(40),
-    professionId: required(40),
-    jobType: choice(JOB_TYPES),
-    contract: choice(CONTRACTS),
-    activityRateMin: requiredInt(10, 100),
-    activityRateMax: requiredInt(10, 100),
-    places: requiredInt(1, 999),
-    salaryMin: optionalNumber(0, 10_000_000),
-    salaryMax: optionalNumber(0, 10_000_000),
-    salaryPeriod: choice(SALARY_PERIODS),
-    hideSalary: z
-      .string()
-      .optional()
-      .transform((v) => v === "on"),
-    commitment: choice(COMMITMENTS),
-    commitmentDate: date,
-    endDate: date.refine((v) => v !== "", "validation.required"),
-    slots: text(500),
-    duration: text(120),
-    placeId: text(80),
-    placeText: text(120),
-    country: choice(AD_COUNTRIES),
-    orderId: text(40),
-    contactId: text(40),
-    questions: z
-      .array(z.string().max(200, "validation.too_long").refine(withoutNul, NUL_KEY))
-      .optional()
-      .transform((qs) => (qs ?? []).map((q) => q.trim()).filter(Boolean))
-      .refine((qs) => qs.length <= MAX_QUESTIONS, "validation.max_questions"),
-    jobBoards: z
-      .array(z.string().regex(SOURCE_CODE))
-      .optional()
-      .transform((v) => [...new Set(v ?? [])]),
-    internalId: text(60),
-    memo: text(2000),
-    removeImage: z
-      .string()
-      .optional()
-      .transform((v) => v === "on"),
-  })
-  .superRefine((v, ctx) => {
-    for (const { field, key } of adFieldProblems(v)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: key });
-    if (!v.placeId && !v.placeText) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["placeText"], message: "validation.required" });
-  });
-
-/**
  * The rules between an ad's fields, written once: the form's schema shows each on its field, and
  * the decider refuses decided fields that break one (no path around the form skips them).
  */
@@ -146,7 +89,6 @@ export function adFieldProblems(v: {
   if (v.commitment === "date" && v.commitmentDate && v.endDate && v.commitmentDate > v.endDate) problems.push({ field: "endDate", key: "validation.end_after_start" });
   return problems;
 }
-export type AdForm = z.output<typeof adFormSchema>;
 
 /** The place of an ad: a real locality with its coordinates. */
 export interface AdPlace {
