@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getUser } from "~/utils/auth.server";
 import { attempt, replyWithError } from "~/utils/action.server";
@@ -31,7 +31,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
   // a signed-in candidate applies with their account, CV and documents
   if (user?.role === "CANDIDATE") throw redirect(`/job/${ad.slug}/${source}/apply`);
-  return json(await publicAdPage(request, context, ad, source));
+  // the form's field constraints (the schema stays on the server, ADR 0022)
+  return json({ ...(await publicAdPage(request, context, ad, source)), constraint: getZodConstraint(anonymousApplySchema(ad.fields.questions.length)) });
 }
 
 export type AnonymousReply =

@@ -27,7 +27,7 @@ export default function AnonymousApply() {
 
 function AnonymousApplyView() {
   const { t } = useTranslation("applications");
-  const { ad, source, shell, urls } = useLoaderData<typeof loader>();
+  const { ad, source, shell, urls, constraint } = useLoaderData<typeof loader>();
   const reply = useActionReply<AnonymousReply>();
   const location = useLocation();
   const f = ad.fields;
@@ -72,6 +72,7 @@ function AnonymousApplyView() {
               key={location.key}
               questions={f.questions}
               anonymous
+              constraint={constraint}
               keptCv={reply?.kind === "form" ? reply.keptCv : null}
               lastResult={reply?.kind === "form" ? reply.result : null}
             />

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getUser, requireAbility } from "~/utils/auth.server";
 import { attempt, replyWithError } from "~/utils/action.server";
@@ -30,7 +30,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const cv = docs.filter((d) => d.category === "cv").at(-1);
     mine = { cv: cv ? { name: cv.name, createdAt: cv.createdAt } : null, existing: existing ? { id: existing.id, status: existing.status, withdrawn: Boolean(existing.withdrawnAt) } : null };
   }
-  return json({ ...page, mine, applied: new URL(request.url).searchParams.get("applied") === "1" });
+  const constraint = getZodConstraint(applySchema(ad.fields.questions.length));
+  return json({ ...page, mine, constraint, applied: new URL(request.url).searchParams.get("applied") === "1" });
 }
 
 export type ApplyReply = { result: SubmissionResult<string[]> };

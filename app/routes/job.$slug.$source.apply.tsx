@@ -89,7 +89,7 @@ function ApplyView() {
 /** A candidate's part: the form, or where their application stands. */
 function CandidateApply() {
   const { t } = useTranslation("applications");
-  const { ad, mine, applied } = useLoaderData<typeof loader>();
+  const { ad, mine, applied, constraint } = useLoaderData<typeof loader>();
   const reply = useActionReply<ApplyReply>();
   if (applied)
     return (
@@ -115,7 +115,7 @@ function CandidateApply() {
         </Link>
       </p>
     );
-  return <ApplyForm questions={ad.fields.questions} registeredCv={mine?.cv ?? null} lastResult={reply?.result} />;
+  return <ApplyForm questions={ad.fields.questions} registeredCv={mine?.cv ?? null} constraint={constraint} lastResult={reply?.result} />;
 }
 
 export const ErrorBoundary = AdErrorBoundary;

@@ -1,4 +1,4 @@
-import { getZodConstraint } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { DOCUMENT_EXTENSIONS, MAX_DESIRED_JOBS, MAX_UPLOAD_BYTES, REGISTRATION_COUNTRIES } from "#server/modules/candidates/contract";
 import { checkPasswordPair, newPasswordField } from "#server/modules/identity/contract";
@@ -48,6 +48,24 @@ export const accountConstraint = {
   ...Object.fromEntries(["firstName", "lastName", "email", "confirmPassword", "terms", "dataProtection"].map((name) => [name, { required: true }])),
 };
 
+/** /register/agency: the agency, its first branch and first user. */
+const requiredText = z.string({ required_error: "validation.required" }).trim().min(1, "validation.required").max(120);
+export const agencySchema = z
+  .object({
+    agencyName: requiredText,
+    country: z.enum(["CH", "FR"], { required_error: "validation.required", invalid_type_error: "validation.required" }),
+    city: requiredText,
+    branchName: requiredText,
+    branchCity: requiredText,
+    firstName: requiredText,
+    lastName: requiredText,
+    email: z.string({ required_error: "validation.required" }).trim().email("validation.email"),
+    password: newPasswordField,
+    confirmPassword: z.string({ required_error: "validation.required" }),
+    terms: z.literal("on", { errorMap: () => ({ message: "validation.terms" }) }),
+  })
+  .superRefine(checkPasswordPair);
+
 export const extensionOf = (name: string) => name.toLowerCase().split(".").pop() ?? "";
 
 /** A file's name and size as the browser sees them; the server then reads its content. */
@@ -74,3 +92,11 @@ export function profileSchema(hasCv: boolean) {
     desiredJobs: z.array(z.string(), { required_error: "validation.required" }).min(1, "validation.required").max(MAX_DESIRED_JOBS, "validation.max_choices"),
   });
 }
+
+/** The forms' checks in the browser, loaded once the page is interactive (usePublicForm's loadCheck). */
+export const checkAgency = (formData: FormData) => parseWithZod(formData, { schema: agencySchema });
+export const checkAccount = (formData: FormData) => parseWithZod(formData, { schema: accountSchema });
+export const checkProfile = (hasCv: boolean) => {
+  const schema = profileSchema(hasCv);
+  return (formData: FormData) => parseWithZod(formData, { schema });
+};

@@ -3,10 +3,10 @@ import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, TextField } from "~/components/forms/field";
-import { useZodForm } from "~/components/forms/use-zod-form";
+import { usePublicForm, type Constraints } from "~/components/forms/use-public-form";
 import { SubmitButton } from "~/components/submit-button";
 import { Label } from "~/components/ui/label";
-import { anonymousApplySchema, applySchema, MESSAGE_MAX } from "#server/modules/applications/contract";
+import { MESSAGE_MAX, type anonymousApplySchema, type applySchema } from "#server/modules/applications/contract";
 import { DOCUMENT_EXTENSIONS } from "#server/modules/candidates/contract";
 import { FileInput } from "~/components/ui/file-input";
 
@@ -23,6 +23,7 @@ export function ApplyForm({
   registeredCv,
   anonymous = false,
   keptCv = null,
+  constraint,
   lastResult,
 }: {
   questions: string[];
@@ -31,11 +32,15 @@ export function ApplyForm({
   anonymous?: boolean;
   /** the anonymous form's CV kept from a refused submit: sent again by its id unless replaced */
   keptCv?: { id: string; name: string } | null;
+  /** the fields' constraints from the schema, which the loader computes (the server checks the form) */
+  constraint: Constraints;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation(NS);
-  const schema = anonymous ? anonymousApplySchema(questions.length) : applySchema(questions.length);
-  const [form, fields] = useZodForm(schema, lastResult, { id: "apply", defaultValue: { cv: registeredCv ? "registered" : "upload" }, browserValidation: false });
+  const [form, fields] = usePublicForm<ReturnType<typeof applySchema | typeof anonymousApplySchema>>(constraint, lastResult, {
+    id: "apply",
+    defaultValue: { cv: registeredCv ? "registered" : "upload" },
+  });
   const f = fields as unknown as Record<string, (typeof fields)[keyof typeof fields]>;
   const [cvChoice, setCvChoice] = useState<string>(String(f.cv?.initialValue ?? (registeredCv ? "registered" : "upload")));
   return (

@@ -6,7 +6,7 @@ import { Label } from "~/components/ui/label";
 import type { LocationSearch } from "~/routes/_resources+/locations.search";
 import { cn } from "~/utils/cn";
 import type { Locality, LocalityCountry } from "#server/modules/reference/localities";
-import { ErrorList, useEditedErrors } from "./field";
+import { ErrorList, useEditedErrors } from "./errors";
 
 /** The translation namespace of this field: add it to the `handle.i18n` of routes that use it. */
 export const PLACES_NS = "places";

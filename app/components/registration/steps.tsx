@@ -1,16 +1,15 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, type useLoaderData } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChoiceList } from "~/components/forms/choice-list";
 import { ErrorList, TextField as SharedTextField } from "~/components/forms/field";
-import { useZodForm } from "~/components/forms/use-zod-form";
+import { usePublicForm, type Constraints } from "~/components/forms/use-public-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { EmailCheck } from "~/routes/_resources+/register.email-check";
-import { accountConstraint, accountSchema, profileSchema } from "~/utils/registration-schemas";
+import type { accountSchema, profileSchema } from "~/utils/registration-schemas";
 import { formatNumber } from "#server/lib/contract";
 import { DOCUMENT_EXTENSIONS, MAX_DESIRED_JOBS, type RegistrationCountry } from "#server/modules/candidates/contract";
 import { PASSWORD_MIN } from "#server/modules/identity/contract";
@@ -83,15 +82,24 @@ export function CountryChoice() {
 
 type Draft = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["draft"]>;
 
-export function AccountStep({ country, draft, lastResult }: { country: RegistrationCountry; draft: Draft | null; lastResult?: SubmissionResult<string[]> }) {
+/** The steps' checks in the browser (zod and the schemas), loaded once the page is interactive. */
+const loadAccountCheck = () => import("~/utils/registration-schemas").then((m) => m.checkAccount);
+
+export function AccountStep({
+  country,
+  draft,
+  constraint,
+  lastResult,
+}: {
+  country: RegistrationCountry;
+  draft: Draft | null;
+  constraint: Constraints;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const { t } = useRegisterT();
-  const [form, fields] = useForm({
+  const [form, fields] = usePublicForm<typeof accountSchema>(constraint, lastResult, {
     id: "register-account",
-    lastResult,
-    constraint: accountConstraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: accountSchema }),
+    loadCheck: loadAccountCheck,
     defaultValue: {
       country,
       email: draft?.email ?? "",
@@ -222,12 +230,16 @@ const formatSize = (bytes: number, locale: string) =>
     ? `${formatNumber(bytes / (1024 * 1024), locale, 1)} MB`
     : `${formatNumber(Math.max(1, bytes / 1024), locale)} KB`;
 
-export function ProfileStep({ draft, lastResult }: { draft: Draft; lastResult?: SubmissionResult<string[]> }) {
+export function ProfileStep({ draft, constraint, lastResult }: { draft: Draft; constraint: Constraints; lastResult?: SubmissionResult<string[]> }) {
   const { t, i18n } = useRegisterT();
   const { t: tr } = useTranslation("reference");
   const hasCv = Boolean(draft.cv);
-  const schema = useMemo(() => profileSchema(hasCv), [hasCv]);
-  const [form, fields] = useZodForm(schema, lastResult, { id: "register-profile", defaultValue: { birthDate: draft.birthDate ?? "", desiredJobs: draft.desiredJobs } });
+  const loadCheck = useCallback(() => import("~/utils/registration-schemas").then((m) => m.checkProfile(hasCv)), [hasCv]);
+  const [form, fields] = usePublicForm<ReturnType<typeof profileSchema>>(constraint, lastResult, {
+    id: "register-profile",
+    defaultValue: { birthDate: draft.birthDate ?? "", desiredJobs: draft.desiredJobs },
+    loadCheck,
+  });
   const collator = useMemo(() => new Intl.Collator(i18n.language), [i18n.language]);
   const choices = useMemo(
     () => PROFESSIONS.map((p) => ({ value: p.id, label: tr(`professions.${p.id}`), group: p.sector })).sort((a, b) => collator.compare(a.label, b.label)),

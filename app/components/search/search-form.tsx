@@ -2,7 +2,7 @@ import { Form, useLocation, useNavigate, useNavigationType } from "@remix-run/re
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorList } from "~/components/forms/field";
+import { ErrorList } from "~/components/forms/errors";
 import { PlaceField } from "~/components/forms/place-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

@@ -1,45 +1,24 @@
 import { seoMeta } from "~/utils/seo";
-import { seoOf } from "~/utils/seo.server";
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
-import { useZodForm } from "~/components/forms/use-zod-form";
-import { redirectSignedIn } from "~/utils/auth.server";
-import { attempt, replyWithError } from "~/utils/action.server";
+import { usePublicForm } from "~/components/forms/use-public-form";
 import { SubmitButton } from "~/components/submit-button";
 import { StatusNotice } from "~/components/status-notice";
+import type { action, loader, schema } from "./forgot-password.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
-const schema = z.object({ email: z.string({ required_error: "validation.required" }).trim().email("validation.email") });
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await redirectSignedIn(request, context);
-  return json({ seo: await seoOf(request, "forgotPassword") });
-}
-
-/** Mails a single-use reset link; email_not_exist for an unknown address (spec section 8). */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema });
-  if (submission.status !== "success") return json({ result: submission.reply(), sent: false }, { status: 400 });
-  const { throttle, identity } = context.services;
-  const done = await attempt(async () => {
-    await throttle.consume("reset", context.clientIp);
-    await identity.requestPasswordReset(submission.value.email);
-  });
-  if (!done.ok) return json({ result: replyWithError(submission, done.error), sent: false }, { status: done.status });
-  return json({ result: submission.reply({ resetForm: true }), sent: true });
-}
+export { action, loader } from "./forgot-password.server";
 
 export default function ForgotPassword() {
   const { t } = useTranslation();
+  const { constraint } = useLoaderData<typeof loader>();
   const data = useActionReply<typeof action>();
-  const [form, fields] = useZodForm(schema, data?.result, { browserValidation: false });
+  const [form, fields] = usePublicForm<typeof schema>(constraint, data?.result);
   return (
     <div className="card-surface w-full max-w-md p-8">
       <h1 className="mb-1 text-2xl font-semibold">{t("forgot.title")}</h1>

@@ -1,5 +1,5 @@
 import { seoOf } from "~/utils/seo.server";
-import { parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { redirectSignedIn, signedOutReason } from "~/utils/auth.server";
 import { rememberPending, signIn } from "~/utils/sign-in.server";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedOut = url.searchParams.has("signedOut") ? ((await signedOutReason(request, context)) ?? "revoked") : null;
   // a social login that stopped short comes back as ?outcome= (auth.$provider.callback.tsx)
   const outcome = readLoginOutcome(url);
-  return json({ signedOut, outcome, social: context.services.social.enabled, seo: await seoOf(request, "login") });
+  return json({ signedOut, outcome, social: context.services.social.enabled, seo: await seoOf(request, "login"), constraint: getZodConstraint(loginSchema) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -4,11 +4,11 @@ import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { ErrorList, TextField } from "~/components/forms/field";
-import { useZodForm } from "~/components/forms/use-zod-form";
+import { usePublicForm } from "~/components/forms/use-public-form";
 import { StatusPanel } from "~/components/status-panel";
 import { Button } from "~/components/ui/button";
 import type { OutcomeModal } from "~/utils/social-login.server";
-import { loginSchema } from "#server/modules/identity/contract";
+import type { loginSchema } from "#server/modules/identity/contract";
 import type { action, loader, Modal } from "./login.server";
 import { SubmitButton } from "~/components/submit-button";
 import { StatusNotice } from "~/components/status-notice";
@@ -30,14 +30,14 @@ function socialHref(provider: keyof typeof PROVIDER_NAMES, isCandidate: "0" | "1
 
 export default function Login() {
   const { t } = useTranslation();
-  const { signedOut, outcome, social } = useLoaderData<typeof loader>();
+  const { signedOut, outcome, social, constraint } = useLoaderData<typeof loader>();
   const data = useActionReply<typeof action>();
   // the form's own answer wins over the outcome a social login came back with, and over the
   // reason the session ended (the agency disabled the account: spec section 4, "logged out with a warning")
   const modal: Modal | OutcomeModal | null = data ? data.modal : (outcome.modal ?? (signedOut === "disabled" ? "ACCOUNT_DISABLED_BY_AGENCY" : null));
   const [params] = useSearchParams();
   // ?type=1 opens the agency tab (the wrong-account-type answer's OK leads to the other tab)
-  const [form, fields] = useZodForm(loginSchema, data?.result, { defaultValue: { is_candidate: params.get("type") === "1" ? "1" : "0" }, browserValidation: false });
+  const [form, fields] = usePublicForm<typeof loginSchema>(constraint, data?.result, { defaultValue: { is_candidate: params.get("type") === "1" ? "1" : "0" } });
   const accountType = fields.is_candidate.value ?? fields.is_candidate.initialValue ?? "0";
   const close = (
     <Button asChild variant="outline">

@@ -1,65 +1,29 @@
 import { seoMeta } from "~/utils/seo";
-import { seoOf } from "~/utils/seo.server";
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
-import { useZodForm } from "~/components/forms/use-zod-form";
+import { usePublicForm } from "~/components/forms/use-public-form";
 import { SelectField } from "~/components/forms/select-field";
 import { Button } from "~/components/ui/button";
-import { redirectSignedIn } from "~/utils/auth.server";
-import { i18next } from "~/utils/i18n.server";
-import { attempt, replyWithError } from "~/utils/action.server";
-import { checkPasswordPair, newPasswordField } from "#server/modules/identity/contract";
 import { SubmitButton } from "~/components/submit-button";
+import type { agencySchema } from "~/utils/registration-schemas";
+import type { action, loader } from "./register.agency.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
-const required = z.string({ required_error: "validation.required" }).trim().min(1, "validation.required").max(120);
-const schema = z
-  .object({
-    agencyName: required,
-    country: z.enum(["CH", "FR"], { required_error: "validation.required", invalid_type_error: "validation.required" }),
-    city: required,
-    branchName: required,
-    branchCity: required,
-    firstName: required,
-    lastName: required,
-    email: z.string({ required_error: "validation.required" }).trim().email("validation.email"),
-    password: newPasswordField,
-    confirmPassword: z.string({ required_error: "validation.required" }),
-    terms: z.literal("on", { errorMap: () => ({ message: "validation.terms" }) }),
-  })
-  .superRefine(checkPasswordPair);
+export { action, loader } from "./register.agency.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await redirectSignedIn(request, context);
-  return json({ seo: await seoOf(request, "registerAgency") });
-}
-
-/** Agency, first branch and first user; the agency then waits for a platform admin. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema });
-  const hidden = ["password", "confirmPassword"];
-  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: hidden }), done: false }, { status: 400 });
-  const { terms: _terms, confirmPassword: _confirm, ...input } = submission.value;
-  const locale = await i18next.getLocale(request);
-  const done = await attempt(async () => {
-    await context.services.throttle.consume("register", context.clientIp);
-    await context.services.agencies.signUp({ ...input, locale });
-  });
-  if (!done.ok) return json({ result: replyWithError(submission, done.error, hidden), done: false }, { status: done.status });
-  return json({ result: submission.reply({ resetForm: true }), done: true });
-}
+/** The schema's check, brought into the browser once the page is interactive. */
+const loadCheck = () => import("~/utils/registration-schemas").then((m) => m.checkAgency);
 
 export default function RegisterAgency() {
   const { t } = useTranslation();
+  const { constraint } = useLoaderData<typeof loader>();
   const data = useActionReply<typeof action>();
-  const [form, fields] = useZodForm(schema, data?.result);
+  const [form, fields] = usePublicForm<typeof agencySchema>(constraint, data?.result, { loadCheck });
   if (data?.done) {
     return (
       <div className="card-surface grid w-full max-w-lg gap-4 p-8" data-testid="agency-registered">

@@ -1,10 +1,10 @@
 import { seoOf } from "~/utils/seo.server";
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { redirectSignedIn } from "~/utils/auth.server";
 import { i18next } from "~/utils/i18n.server";
-import { accountSchema, profileSchema } from "~/utils/registration-schemas";
+import { accountConstraint, accountSchema, profileSchema } from "~/utils/registration-schemas";
 import { draftIdOf, forgetDraft, keepDraft, parseUpload, UploadTooLarge } from "~/utils/registration.server";
 import type { AppError } from "#server/lib/contract";
 import { attempt } from "~/utils/action.server";
@@ -19,6 +19,9 @@ import { MAX_UPLOAD_BYTES, isRegistrationCountry } from "#server/modules/candida
  */
 export type View = "country" | "account" | "profile" | "done";
 
+/** The steps' field constraints (the pages' forms check with the schemas on the server, ADR 0022). */
+const constraintsFor = (hasCv: boolean) => ({ account: accountConstraint, profile: getZodConstraint(profileSchema(hasCv)) });
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn(request, context);
   const seo = await seoOf(request, "registerUser");
@@ -26,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = await draftIdOf(request);
   const draft = id ? await context.services.candidates.registration(id) : null;
   if (draft?.step === "completed")
-    return json({ view: "done" as View, country: draft.country, draft: null, seo }, { headers: { "Set-Cookie": await forgetDraft(context) } });
+    return json({ view: "done" as View, country: draft.country, draft: null, seo, constraints: constraintsFor(false) }, { headers: { "Set-Cookie": await forgetDraft(context) } });
   if (!draft) {
     const country = url.searchParams.get("country");
     return json({
@@ -34,6 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       view: (isRegistrationCountry(country) ? "account" : "country") as View,
       country: isRegistrationCountry(country) ? country : null,
       draft: null,
+      constraints: constraintsFor(false),
     });
   }
   const { email, firstName, lastName, cv, birthDate, desiredJobs } = draft;
@@ -42,6 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     view: (url.searchParams.get("step") === "account" ? "account" : "profile") as View,
     country: draft.country,
     draft: { email, firstName, lastName, cv: cv && { name: cv.name, size: cv.size }, birthDate, desiredJobs },
+    constraints: constraintsFor(Boolean(cv)),
   });
 }
 
