@@ -40,7 +40,9 @@ export function usePublicForm<Schema extends z.ZodTypeAny>(
     defaultValue: options.defaultValue as never,
     constraint,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    // checked by the server until the browser's check has loaded: once a field is left, not at
+    // every key (each check is a request)
+    shouldRevalidate: check ? "onInput" : "onBlur",
     onValidate: check ? ({ formData }) => check(formData) : undefined,
   });
 }
