@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import i18n from "./i18n";
 import { NonceContext } from "./utils/nonce";
-import { i18next, resourcesFor } from "./utils/i18n.server";
+import { i18next, memoizeTranslations, resourcesFor } from "./utils/i18n.server";
 
 const ABORT_DELAY = 5_000;
 const PRODUCTION = process.env.NODE_ENV === "production";
@@ -25,7 +25,7 @@ function translator(lng: string, ns: string[]) {
     instance = created
       .use(initReactI18next)
       .init({ ...i18n, lng, ns, resources: resourcesFor([...new Set([lng, i18n.fallbackLng])], ns) })
-      .then(() => created);
+      .then(() => memoizeTranslations(created));
     if (PRODUCTION) instances.set(key, instance);
   }
   return instance;
