@@ -40,9 +40,9 @@ export function usePublicForm<Schema extends z.ZodTypeAny>(
     defaultValue: options.defaultValue as never,
     constraint,
     shouldValidate: "onSubmit",
-    // checked by the server until the browser's check has loaded: once a field is left, not at
-    // every key (each check is a request)
-    shouldRevalidate: check ? "onInput" : "onBlur",
+    // as useZodForm: never on blur, whose validation (a request while the server checks) would
+    // swallow the click on the submit button
+    shouldRevalidate: "onInput",
     onValidate: check ? ({ formData }) => check(formData) : undefined,
   });
 }
