@@ -362,9 +362,12 @@ const LOAD_HEADERS = [
   "CPU per request: app + Meilisearch + postgres + bench",
   "machine CPU used by other work",
 ];
-const BROWSER = { "accept-encoding": "gzip", "accept-language": "fr-CH,fr;q=0.9" };
+const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd", "accept-language": "fr-CH,fr;q=0.9" };
 
-const decoded = (r: Reply) => (r.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(r.body) : r.body).toString("utf8");
+const decoded = (r: Reply) => {
+  const encoding = r.headers["content-encoding"];
+  return (encoding === "br" ? zlib.brotliDecompressSync(r.body) : encoding === "gzip" ? zlib.gunzipSync(r.body) : r.body).toString("utf8");
+};
 const dataUrl = (base: string, query: string) => `${base}${PAGE}?${query}${query ? "&" : ""}_data=${encodeURIComponent(DATA)}`;
 
 // ---------------------------------------------------------------------------------------------
@@ -717,7 +720,7 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
         `\`${queryStrings[k]}\``,
         fmtInt(viaApp.total),
         fmtInt(pg.total),
-        `${fmtInt(res.body.length)} B gzip (${fmtInt(Buffer.byteLength(body))} B)`,
+        `${fmtInt(res.body.length)} B ${res.headers["content-encoding"] ?? "uncompressed"} (${fmtInt(Buffer.byteLength(body))} B)`,
       ]);
     }
 
@@ -842,7 +845,11 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
     const profiled = await app.profile(() =>
       autocannon({ url: base, connections: RENDER_CONNECTIONS, duration: 5, timeout: 30, headers: BROWSER, requests: pages[1]!.requests }),
     );
-    const profileRows = profiled.top.rows.map((r) => [`${(r.share * 100).toFixed(1)} %`, `\`${r.fn}\``, r.where]);
+    say("bench: search: CPU profile of the app serving the loader JSON");
+    const profiledData = await app.profile(() =>
+      autocannon({ url: base, connections: opts.clients, duration: 5, timeout: 30, headers: BROWSER, requests: queryStrings.map((q) => ({ method: "GET", path: `${PAGE}?${q}&_data=${encodeURIComponent(DATA)}` })) }),
+    );
+    const rowsOf = (top: ProfileTop) => top.rows.map((r) => [`${(r.share * 100).toFixed(1)} %`, `\`${r.fn}\``, r.where]);
 
     // --- the table
     const aN = summarize(appN.samples);
@@ -933,7 +940,7 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
         `${list.length} agencies with their branches and consultants created through the domain commands, ${demoTowns("CH").length + demoTowns("FR").length} real CH/FR localities, ` +
         `published over the last 45 days) on top of the demo seed, and indexed with the app's \`adsIndexSource\`/\`adDocument\` in tasks of ${fmtInt(INDEX_BATCH)} documents (Meilisearch ${meiliVersion}). ` +
         `The app runs in a child process (\`startApp\`, role "web", production build), the load generator in the bench process. ` +
-        `${searches.length} searches in rotation, each with words, contract, sector, country, a place and a radius, anonymous, gzip accepted as browsers do: ` +
+        `${searches.length} searches in rotation, each with words, contract, sector, country, a place and a radius, anonymous, brotli and gzip accepted as browsers do: ` +
         `(a) GET \`${PAGE}?…&_data=${DATA}\` (the page's loader: session, locale, parse, search, regions, JSON); ` +
         `(b) the app's \`adSearch(client, { sql }).search()\` called in the bench process: the same service the loader calls (the main query for hits and totals; facet counts, the search's own and one per facet with a selection, from its cache or asked with it; the radius as the points with ads within it; the excerpt made in the app); ` +
         `(c) an ILIKE over title and description in \`rm_ads\` with the same filters, a bounding box and a haversine radius, newest first, LIMIT 20 with count(*) over (). ` +
@@ -1032,7 +1039,12 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
         {
           title: `CPU profile of the app serving the search page (${RENDER_CONNECTIONS} connections, 5 s, ${fmtInt(profiled.result.requests.total)} requests, ${fmtInt(profiled.top.busyMs)} ms busy)`,
           headers: ["self time (share of busy)", "function", "where"],
-          rows: profileRows,
+          rows: rowsOf(profiled.top),
+        },
+        {
+          title: `CPU profile of the app serving the loader JSON (${opts.clients} connections, 5 s, ${fmtInt(profiledData.result.requests.total)} requests, ${fmtInt(profiledData.top.busyMs)} ms busy)`,
+          headers: ["self time (share of busy)", "function", "where"],
+          rows: rowsOf(profiledData.top),
         },
       ],
       notes: [
@@ -1040,7 +1052,7 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
         "Errors: HTTP errors, answers without results because the app's 2 s Meilisearch timeout struck (the page then says the search is unavailable), " +
           `and operations without an answer after ${OP_TIMEOUT_MS / 1000} s (the client then moves on): ` +
           `app ${hung(appN)}, Meilisearch ${hung(meiliN)}, Meilisearch without the facet cache ${hung(uncachedN)} at ${opts.clients} clients. ` +
-          "With the app's client, a fetch aborted by that timeout while a gzip answer is streaming never settles (Node's bundled undici): the search, and the page request, hang.",
+          "The app's Meilisearch client sends its requests over node:http (kept-alive sockets), not fetch: fetch cost the app more CPU per search than Meilisearch spent on it, and a fetch aborted by the timeout while a gzip answer was streaming never settled (Node's bundled undici).",
         "Found: from `createAd` resolving (both events committed) to the app's loader JSON listing the ad (searched by a word of its title); the app's search processor, woken by NOTIFY, reads the ad and waits for Meilisearch's task. The CPU per ad includes the polling searches.",
         "Hits: Meilisearch also matches the profession's names in five languages and typos; the ILIKE only the literal word in title or description, so the counts differ.",
         `Facet cache: the ${searches.length} searches repeat, so after the first of each its facet counts come from the service's cache (until the indexer announces a change) and a search is one Meilisearch query; ` +
