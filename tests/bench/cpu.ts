@@ -121,3 +121,23 @@ export function perOp(spent: CpuSpent, ops: number): string {
   const f = (ms: number) => (Number.isFinite(ms) ? Math.round((ms * 1000) / ops).toLocaleString("en-US") : "?");
   return `${f(spent.nodeMs)} + ${f(spent.pgMs)} µs`;
 }
+
+/**
+ * CPU of this process and of every process under it, live or exited and reaped (the app child,
+ * browsers and their renderers, PostgreSQL, Meilisearch): what the bench itself costs the machine.
+ */
+export function treeCpuMs(root = process.pid): number {
+  const procs = new Map<number, { ppid: number; ms: number }>();
+  for (const entry of fs.readdirSync("/proc")) {
+    const pid = Number(entry);
+    const p = pid ? procCpuMs(pid) : null;
+    if (p) procs.set(pid, { ppid: p.ppid, ms: p.ms + p.exitedChildrenMs });
+  }
+  const under = (pid: number): boolean => {
+    for (let p = pid, hops = 0; p > 1 && hops < 64; p = procs.get(p)?.ppid ?? 0, hops++) if (p === root) return true;
+    return false;
+  };
+  let total = 0;
+  for (const [pid, p] of procs) if (under(pid)) total += p.ms;
+  return total;
+}

@@ -3,6 +3,8 @@
  * ports derived from the pid (clear of the app's 3000-3200, 54329, 54399, 7701, 7799 and of the
  * integration tests' 55400-56899). Everything started here is stopped by `stop()`, and by a
  * synchronous last resort on process exit should the run die before it gets there.
+ * BENCH_DATA_DIR, BENCH_PG_PORT, BENCH_MEILI_PORT and BENCH_APP_PORT choose them instead, for two
+ * people running the bench on one machine.
  */
 import fs from "node:fs";
 import net from "node:net";
@@ -31,9 +33,9 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** The pid-derived port, or the next free one after it. */
-async function pickPort(base: number): Promise<number> {
-  const preferred = base + (process.pid % 400);
+/** The chosen or pid-derived port, or the next free one after it. */
+async function pickPort(base: number, chosen: string | undefined): Promise<number> {
+  const preferred = chosen ? Number(chosen) : base + (process.pid % 400);
   for (let p = preferred; p < preferred + 50; p++) if (await portIsFree(p)) return p;
   throw new Error(`no free port near ${preferred}`);
 }
@@ -49,10 +51,14 @@ function killPostmaster(pgDir: string) {
 }
 
 export async function startBenchInfra(logger: Logger): Promise<BenchInfra> {
-  const dir = path.resolve(`.data-test/bench-${process.pid}`);
+  const dir = path.resolve(process.env.BENCH_DATA_DIR ?? `.data-test/bench-${process.pid}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const [pgPort, meiliPort, appPort] = [await pickPort(56000), await pickPort(57000), await pickPort(58000)];
+  const [pgPort, meiliPort, appPort] = [
+    await pickPort(56000, process.env.BENCH_PG_PORT),
+    await pickPort(57000, process.env.BENCH_MEILI_PORT),
+    await pickPort(58000, process.env.BENCH_APP_PORT),
+  ];
 
   // On an exit without stop() (a crash): PostgreSQL stopped at once and the directory removed.
   const lastResort = () => {

@@ -13,6 +13,7 @@ import { DEMO_PASSWORD, seedDemo } from "../../db/seed/demo";
 import { BUILD_PATH, ROOT, startApp } from "../../server/app";
 import { loadEnv } from "../../server/env";
 import { connect } from "../../server/infra/database";
+import { createStorage } from "../../server/infra/storage";
 import type { Logger } from "../../server/lib/logger";
 import type { Actor } from "../../server/modules/identity/contract";
 import { createDomain } from "../../server/services";
@@ -64,7 +65,7 @@ export async function startSeededBenchApp(infra: BenchInfra, logger: Logger, say
   const setup = connect(infra.databaseUrl, logger, 4);
   try {
     await checkpointAtHead(setup, "realtime");
-    await seedDemo(createDomain(setup));
+    await seedDemo(createDomain(setup, { storage: createStorage(infra.dir) }));
   } finally {
     await setup.end({ timeout: 5 });
   }
@@ -114,7 +115,7 @@ export async function benchRealtime(infra: BenchInfra, logger: Logger, say: (s: 
   try {
     // start the realtime processor at the head of the log, not at the earlier measurements' events
     await checkpointAtHead(sql, "realtime");
-    await seedDemo(createDomain(sql));
+    await seedDemo(createDomain(sql, { storage: createStorage(infra.dir) }));
     const [row] = await sql<{ agency_id: string }[]>`select agency_id from rm_users where email = ${CONSULTANT}`;
     agencyId = row!.agency_id;
   } finally {

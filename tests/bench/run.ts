@@ -2,7 +2,7 @@
  * `npm run bench`: fresh embedded PostgreSQL + Meilisearch, migrations, the measurements below,
  * then everything stopped (also on error or Ctrl-C) and the report written to docs/benchmarks.md.
  *
- *   BENCH_ONLY=commands,rebuild,lag,realtime,applications,planning,timesheets,search,cv,pages   run only some measurements (the report says so)
+ *   BENCH_ONLY=commands,rebuild,lag,realtime,applications,planning,timesheets,search,cv,pages,lighthouse   run only some measurements (the report says so)
  *   BENCH_STRICT=1                                    exit 1 when a target is missed
  */
 import path from "node:path";
@@ -17,6 +17,7 @@ import { benchCv } from "./cv";
 import { benchPlanning } from "./planning";
 import { benchRealtime } from "./realtime";
 import { benchRebuild } from "./rebuild";
+import { benchLighthouse, lighthouseChildrenCpuMs } from "./lighthouse";
 import { benchPageWeight } from "./pages";
 import { benchSearch, searchChildrenCpuMs } from "./search";
 import { benchTimesheets } from "./timesheets";
@@ -132,6 +133,10 @@ async function main() {
         say("bench: 10. public pages' JavaScript");
         sections.push(benchPageWeight(say));
       }
+      if (enabled("lighthouse")) {
+        say("bench: 11. Lighthouse and axe");
+        sections.push(await benchLighthouse(infra, logger, say, { runs: 3 }));
+      }
       if (enabled("rebuild")) {
         say("bench: 2. projection rebuild");
         await settle(infra.databaseUrl);
@@ -161,9 +166,9 @@ async function main() {
         );
       }
     } finally {
-      // the search measurement's app process and Meilisearch are the bench's own work, not other work
+      // the app processes, browsers and Meilisearch of the search and Lighthouse measurements are the bench's own work, not other work
       const spent = whole();
-      otherShare = otherShareOf({ ...spent, otherMs: Math.max(0, spent.otherMs - searchChildrenCpuMs()) });
+      otherShare = otherShareOf({ ...spent, otherMs: Math.max(0, spent.otherMs - searchChildrenCpuMs() - lighthouseChildrenCpuMs()) });
     }
   } catch (error) {
     failure = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -173,7 +178,7 @@ async function main() {
     await infra?.stop();
   }
 
-  sections.sort((a, b) => parseInt(a.title, 10) - parseInt(b.title, 10)); // "1. ..." to "10. ..."
+  sections.sort((a, b) => parseInt(a.title, 10) - parseInt(b.title, 10)); // "1. ..." to "11. ..."
   const report = renderReport(
     describeMachine(pgVersion, load(), { run: otherShare, worst: highestOtherShare() }),
     sections,

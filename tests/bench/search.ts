@@ -174,7 +174,7 @@ async function serveApp() {
   process.stdout.write(`${READY}\n`);
 }
 
-interface AppChild {
+export interface AppChild {
   pid: number;
   base: string;
   stop(): Promise<void>;
@@ -182,7 +182,7 @@ interface AppChild {
   profile<T>(load: () => Promise<T>): Promise<{ result: T; top: ProfileTop }>;
 }
 
-async function spawnApp(infra: BenchInfra, logger: Logger): Promise<AppChild> {
+export async function spawnApp(infra: BenchInfra, logger: Logger): Promise<AppChild> {
   const config: AppConfig = {
     port: infra.appPort,
     dir: infra.dir,
