@@ -50,7 +50,7 @@ test("money reads the way of the ad's country, with cents only when needed; coun
   await expect(page.getByTestId("result-count")).toHaveText("0 offre");
 });
 
-test("language links are announced by the language's own name", async ({ page }) => {
+test("language links are announced by the code they show and the language's own name", async ({ page }) => {
   await page.goto("/login");
   for (const [lng, name] of [
     ["fr", "Français"],
@@ -59,7 +59,7 @@ test("language links are announced by the language's own name", async ({ page })
     ["it", "Italiano"],
     ["pt", "Português"],
   ] as const) {
-    const link = page.getByRole("link", { name, exact: true });
+    const link = page.getByRole("link", { name: `${lng.toUpperCase()} – ${name}`, exact: true });
     await expect(link).toHaveAttribute("hreflang", lng);
     await expect(link).toHaveAttribute("lang", lng);
     await expect(link).toHaveText(lng);
