@@ -9,6 +9,7 @@ import { seedDemoCandidates } from "../db/seed/demo-candidates";
 import { BUILD_PATH, ROOT, startApp } from "./app";
 import { loadEnv } from "./env";
 import { connect } from "./infra/database";
+import { createStorage } from "./infra/storage";
 import { resolveInfra } from "./infra/resolve";
 import { createLogger } from "./lib/logger";
 import { createDomain } from "./services";
@@ -49,7 +50,8 @@ async function main() {
   try {
     if (env.SEED_DEMO) {
       const sql = connect(infra.databaseUrl, logger, 4);
-      const seeded = await seedDemo(createDomain(sql)).finally(() => sql.end());
+      // the demo files (the Geneva agency's logo) go where the app reads them: DATA_DIR, not ./.data
+      const seeded = await seedDemo(createDomain(sql, { storage: createStorage(env.dataDir) })).finally(() => sql.end());
       if (seeded) logger.info("demo data created");
     }
     const dev = env.NODE_ENV === "development";
@@ -61,7 +63,7 @@ async function main() {
       const started = Date.now();
       const sql = connect(infra.databaseUrl, logger, 2);
       logger.info("generating demo candidates in the background");
-      void seedDemoCandidates(createDomain(sql), DEMO_PASSWORD, env.DEMO_CANDIDATES)
+      void seedDemoCandidates(createDomain(sql, { storage: createStorage(env.dataDir) }), DEMO_PASSWORD, env.DEMO_CANDIDATES)
         .then((created) => created && logger.info({ created, ms: Date.now() - started }, "demo candidates generated"))
         .catch((error: unknown) => logger.error({ err: error }, "demo candidates not generated"))
         .finally(() => void sql.end());
