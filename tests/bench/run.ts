@@ -135,7 +135,7 @@ async function main() {
       }
       if (enabled("lighthouse")) {
         say("bench: 11. Lighthouse and axe");
-        sections.push(await benchLighthouse(infra, logger, say, { runs: 3 }));
+        sections.push(await benchLighthouse(infra, logger, say, { runs: 5 }));
       }
       if (enabled("rebuild")) {
         say("bench: 2. projection rebuild");
