@@ -6,17 +6,19 @@ import { SubmitButton } from "~/components/submit-button";
 import { TokenProblem } from "~/components/token-problem";
 import { Button } from "~/components/ui/button";
 import { attempt } from "~/utils/action.server";
+import { seoMeta } from "~/utils/seo";
+import { seoOf } from "~/utils/seo.server";
 
-export const meta: MetaFunction = () => [{ title: "Missio" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo, { noindex: true });
 
 /**
  * The link of the mail sent to the old address after a change of email. Opening it only asks
  * (a mail scanner following links must not undo anything); the button gives the address back
  * and signs every session out (identity.restoreEmail).
  */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const state = await context.services.identity.tokenState(params.token ?? "", ["restore_email"]);
-  return json({ state }, { status: state === "valid" ? 200 : state === "token_invalid" ? 400 : 410 });
+  return json({ state, seo: await seoOf(request, "restoreEmail") }, { status: state === "valid" ? 200 : state === "token_invalid" ? 400 : 410 });
 }
 
 export async function action({ params, context }: ActionFunctionArgs) {

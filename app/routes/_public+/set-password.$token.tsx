@@ -10,18 +10,20 @@ import { useZodForm } from "~/components/forms/use-zod-form";
 import { TokenProblem } from "~/components/token-problem";
 import { Button } from "~/components/ui/button";
 import { attempt, replyWithError } from "~/utils/action.server";
+import { seoMeta } from "~/utils/seo";
+import { seoOf } from "~/utils/seo.server";
 import { AppError } from "#server/lib/contract";
 import { checkPasswordPair, newPasswordField } from "#server/modules/identity/contract";
 import { SubmitButton } from "~/components/submit-button";
 
-export const meta: MetaFunction = () => [{ title: "Missio" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo, { noindex: true });
 
 const schema = z.object({ password: newPasswordField, confirmPassword: z.string({ required_error: "validation.required" }) }).superRefine(checkPasswordPair);
 
 /** Token problems (forged, used, expired) get a page with a way forward: ask for a new link. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const state = await context.services.identity.tokenState(params.token ?? "", ["reset", "invite"]);
-  return json({ state });
+  return json({ state, seo: await seoOf(request, "setPassword") });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

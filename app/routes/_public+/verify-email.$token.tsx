@@ -4,19 +4,22 @@ import { useTranslation } from "react-i18next";
 import { TokenProblem } from "~/components/token-problem";
 import { Button } from "~/components/ui/button";
 import { attempt } from "~/utils/action.server";
+import { seoMeta } from "~/utils/seo";
+import { seoOf } from "~/utils/seo.server";
 
-export const meta: MetaFunction = () => [{ title: "Missio" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo, { noindex: true });
 
 /** The verification link of the mail: verifies once, then says so (verified_account). */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { identity, throttle } = context.services;
+  const seo = await seoOf(request, "verifyEmail");
   const done = await attempt(async () => {
     await throttle.consume("verify", context.clientIp);
     await identity.verifyEmail(params.token ?? "");
   });
-  if (done.ok) return json({ state: "verified" as const });
+  if (done.ok) return json({ state: "verified" as const, seo });
   const { key } = done.error;
-  return json({ state: key.startsWith("token_") || key === "temporarily_blocked" ? key : "token_invalid" }, { status: done.status });
+  return json({ state: key.startsWith("token_") || key === "temporarily_blocked" ? key : "token_invalid", seo }, { status: done.status });
 }
 
 export default function VerifyEmail() {

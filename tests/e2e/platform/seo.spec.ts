@@ -21,3 +21,21 @@ for (const lng of LANGUAGES) {
     }
   });
 }
+
+/** One-time links: described, in the visitor's language, and kept out of search engines (even a forged one). */
+const ONE_TIME = [
+  { path: "/set-password/forged-token", key: "setPassword" },
+  { path: "/verify-email/forged-token", key: "verifyEmail" },
+  { path: "/restore-email/forged-token", key: "restoreEmail" },
+];
+
+test("one-time links have a description and are not indexed", async ({ page }) => {
+  for (const lng of ["fr", "de"] as const) {
+    for (const { path, key } of ONE_TIME) {
+      await page.goto(`${path}?lng=${lng}`);
+      await expect(page, path).toHaveTitle(`${tr(lng, `seo.${key}.title`)} · Missio`);
+      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute("content", tr(lng, `seo.${key}.description`));
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", "noindex");
+    }
+  }
+});
