@@ -28,11 +28,39 @@ export const DateInput = forwardRef<HTMLInputElement, Props>(function DateInput(
   // a new value from the page (a reply, another address) replaces what was typed
   useEffect(() => setText(dayToText(initial)), [initial]);
   const own = useRef<HTMLInputElement | null>(null);
+  const native = useRef<HTMLInputElement | null>(null);
+  const typedBefore = useRef<string | null>(null);
+  useEffect(() => {
+    if (hydrated && typedBefore.current && typedBefore.current !== initial) setText(dayToText(typedBefore.current));
+    // only when the page comes alive; `initial` changes are handled above
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
   const classes = cn(
     "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive",
     className,
   );
-  if (!hydrated) return <input ref={ref} type="date" name={name} defaultValue={initial} min={min} max={max} form={form} className={classes} onChange={onChange} onBlur={onBlur} {...props} />;
+  if (!hydrated)
+    return (
+      <input
+        ref={(el) => {
+          // the browser's date input goes when the page comes alive: a day typed into it before that is kept
+          if (el) native.current = el;
+          else if (native.current) typedBefore.current = native.current.value;
+          if (typeof ref === "function") ref(el);
+          else if (ref) ref.current = el;
+        }}
+        type="date"
+        name={name}
+        defaultValue={initial}
+        min={min}
+        max={max}
+        form={form}
+        className={classes}
+        onChange={onChange}
+        onBlur={onBlur}
+        {...props}
+      />
+    );
   const day = textToDay(text);
   return (
     <div ref={box} className="relative w-full min-w-0">

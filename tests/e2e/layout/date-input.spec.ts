@@ -40,3 +40,20 @@ test.describe("without JavaScript", () => {
     await expect(from).toHaveValue("2026-03-05");
   });
 });
+
+test("a day typed before the page's scripts have run is kept when the field comes alive", async ({ page }) => {
+  // the scripts wait until the day has been typed into the browser's own date input
+  let release!: () => void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**", async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto("/candidatures?lng=de", { waitUntil: "commit" });
+  const from = page.getByTestId("filter-from");
+  await expect(from).toHaveAttribute("type", "date");
+  await from.fill("2026-07-14");
+  release();
+  await expect(from).toHaveAttribute("type", "text");
+  await expect(from).toHaveValue("14/07/2026");
+});
