@@ -224,10 +224,9 @@ export async function benchLighthouse(infra: BenchInfra, logger: Logger, say: (s
         "Fixed after the first run (issue 14): the language links' accessible name now starts with the code they show (axe label-content-name-mismatch, serious, on every page); " +
           "the phone filters of the search are hidden from the first paint (`scripting: enabled`), not on hydration (CLS 0.22 -> 0); " +
           "the demo logo is seeded where the app reads it (a 404 in the console).",
-        "Left: TBT, and with it the performance score, is main-thread JavaScript (react-dom's chunk, the search page's hydration: the bundle work of issue 14, item 3); " +
-          "under Lighthouse's 4x slowdown it moves with the machine's load (compare the benchmark index between runs). " +
-          "LCP (the first paint: text, no image) swings between about 0.8 and 2.2 s from run to run of the same page: when Chromium on localhost happens to run the module scripts before its first paint, " +
-          "Lighthouse's simulation counts all the page's JavaScript before that paint. Inlining the stylesheet (render-blocking, about 200 ms) made that happen more often and was taken back.",
+        "With the public pages at 128-138 KB of JavaScript (ADR 0022, section 10) and the build served as brotli (ADR 0023), TBT is a few ms. " +
+          "Left: LCP, which is the first paint (text, no image: FCP = LCP). It swings between about 0.8 and 2.6 s from run to run of the same page: when Chromium on localhost happens to run the module scripts before its first paint, " +
+          "Lighthouse's simulation counts the page's JavaScript (and its translations, fetched before hydration) before that paint. Inlining the stylesheet (render-blocking, about 200 ms) made that happen more often and was taken back.",
       ],
     };
   } finally {
