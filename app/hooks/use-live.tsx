@@ -1,4 +1,4 @@
-import { useRevalidator } from "@remix-run/react";
+import { useFetchers, useNavigation, useRevalidator } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef } from "react";
 import type { Socket } from "socket.io-client";
 import type { LivePayload } from "#server/realtime/routing";
@@ -29,15 +29,25 @@ export function useLiveListener(listener: Listener) {
   return ctx?.connected ?? false;
 }
 
-/** Revalidate the page's loaders when a pushed event matches (all events when no filter). */
+/**
+ * Revalidate the page's loaders when a pushed event matches (all events when no filter). Not
+ * while a form is being sent or a page is loading: React Router drops the redirect of a fetcher
+ * whose submission a revalidation overtook (a duplicated ad never opened), and the page's data is
+ * loaded again after any action or navigation anyway.
+ */
 export function useLive(filter?: (event: LivePayload) => boolean) {
   const { revalidate } = useRevalidator();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = useRef(false);
+  busy.current = navigation.state !== "idle" || fetchers.some((f) => f.state === "submitting" || (f.state === "loading" && f.formMethod !== undefined && f.formMethod.toUpperCase() !== "GET"));
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
   return useLiveListener((e) => {
     if (filter && !filter(e)) return;
     clearTimeout(timer.current);
-    timer.current = setTimeout(revalidate, 50); // a burst of events costs one reload of the data
+    // a burst of events costs one reload of the data
+    timer.current = setTimeout(() => busy.current || revalidate(), 50);
   });
 }
 
