@@ -53,7 +53,8 @@ export default function App() {
   const { locale, skin } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
   // scripts run: what is typed from now on reaches React (journeys wait for it before typing)
-  useEffect(() => void (document.documentElement.dataset.hydrated = "true"), []);
+  // a page whose content waits for the lazy signed-in shell says so itself (OpenPage)
+  useEffect(() => void (document.querySelector("[data-awaits-shell]") || (document.documentElement.dataset.hydrated = "true")), []);
   return (
     <Document locale={locale} skin={skin}>
       <Outlet />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { PublicHeader } from "~/components/search/public-header";
 import type { OpenShell } from "~/utils/open-page.server";
 
@@ -16,11 +16,22 @@ export function OpenPage({ shell, children }: { shell: OpenShell; children: Reac
       </div>
     );
   }
+  // The page under the lazy shell hydrates only once the shell's chunk is in: until then a click
+  // is the browser's own (a form posts the whole page). The page says it is hydrated from there.
   return (
-    <Suspense fallback={<div className="min-h-screen bg-muted/40" />}>
-      <LiveShell user={shell.user} menu={shell.menu}>
-        {children}
-      </LiveShell>
-    </Suspense>
+    <>
+      <span hidden data-awaits-shell="" />
+      <Suspense fallback={<div className="min-h-screen bg-muted/40" />}>
+        <LiveShell user={shell.user} menu={shell.menu}>
+          <ShellHydrated />
+          {children}
+        </LiveShell>
+      </Suspense>
+    </>
   );
+}
+
+function ShellHydrated() {
+  useEffect(() => void (document.documentElement.dataset.hydrated = "true"), []);
+  return null;
 }
