@@ -104,12 +104,12 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
     // and `?_data` fetches alike), bodies over their form's size 413
     app.use(originCheck(originPolicy));
     app.use(bodyLimit());
-    // Compression was the largest share of a page's CPU: brotli's default 4 MB window was allocated
-    // for every answer of a few KB (256 KB holds any page), and quality 3 and gzip level 3 cost
-    // about 40 % less than the defaults for 4 % more bytes (the search page: 8.6 KB against 8.2).
     // the build's scripts and styles: brotli's best, made once (before the per-request compression)
     assets = DEV ? undefined : precompressedAssets(ASSETS_DIR, logger);
     if (assets) app.use("/build", assets.serve);
+    // Compression was the largest share of a page's CPU: brotli's default 4 MB window was allocated
+    // for every answer of a few KB (256 KB holds any page), and quality 3 and gzip level 3 cost
+    // about 40 % less than the defaults for 4 % more bytes (the search page: 8.6 KB against 8.2).
     app.use(compression({ level: 3, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
     app.use("/build", express.static(ASSETS_DIR, { immutable: true, maxAge: "1y" }));
     // public files all have an extension: pages (no extension) skip the file system lookup

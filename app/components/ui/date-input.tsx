@@ -28,6 +28,10 @@ export const DateInput = forwardRef<HTMLInputElement, Props>(function DateInput(
   // a new value from the page (a reply, another address) replaces what was typed
   useEffect(() => setText(dayToText(initial)), [initial]);
   const own = useRef<HTMLInputElement | null>(null);
+  const forward = (el: HTMLInputElement | null) => {
+    if (typeof ref === "function") ref(el);
+    else if (ref) ref.current = el;
+  };
   const native = useRef<HTMLInputElement | null>(null);
   const typedBefore = useRef<string | null>(null);
   useEffect(() => {
@@ -46,8 +50,7 @@ export const DateInput = forwardRef<HTMLInputElement, Props>(function DateInput(
           // the browser's date input goes when the page comes alive: a day typed into it before that is kept
           if (el) native.current = el;
           else if (native.current) typedBefore.current = native.current.value;
-          if (typeof ref === "function") ref(el);
-          else if (ref) ref.current = el;
+          forward(el);
         }}
         type="date"
         name={name}
@@ -67,8 +70,7 @@ export const DateInput = forwardRef<HTMLInputElement, Props>(function DateInput(
       <input
         ref={(el) => {
           own.current = el;
-          if (typeof ref === "function") ref(el);
-          else if (ref) ref.current = el;
+          forward(el);
         }}
         type="text"
         inputMode="numeric"
