@@ -58,7 +58,10 @@ export function precompressedAssets(dir: string, logger: Logger) {
     res.setHeader("Content-Encoding", "br");
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    res.sendFile(path.join(dir, name + SUFFIX), { headers: {}, lastModified: false, etag: false, cacheControl: false }, (err) => err && next(err));
+    res.sendFile(path.join(dir, name + SUFFIX), { headers: {}, lastModified: false, etag: false, cacheControl: false }, (err) => {
+      // a page left before its script arrived: nobody to answer
+      if (err && (err as NodeJS.ErrnoException).code !== "ECONNABORTED") next(err);
+    });
   };
 
   return {

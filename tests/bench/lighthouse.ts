@@ -225,8 +225,9 @@ export async function benchLighthouse(infra: BenchInfra, logger: Logger, say: (s
           "the phone filters of the search are hidden from the first paint (`scripting: enabled`), not on hydration (CLS 0.22 -> 0); " +
           "the demo logo is seeded where the app reads it (a 404 in the console).",
         "With the public pages at 128-138 KB of JavaScript (ADR 0022, section 10) and the build served as brotli (ADR 0023), TBT is a few ms. " +
-          "Left: LCP, which is the first paint (text, no image: FCP = LCP). It swings between about 0.8 and 2.6 s from run to run of the same page: when Chromium on localhost happens to run the module scripts before its first paint, " +
-          "Lighthouse's simulation counts the page's JavaScript (and its translations, fetched before hydration) before that paint. Inlining the stylesheet (render-blocking, about 200 ms) made that happen more often and was taken back.",
+          "LCP is the first paint (text, no image: FCP = LCP). It swung between 0.8 and 2.6 s from run to run of the same page, because the module scripts were asked for while the stylesheet was still coming: " +
+          "whenever Chromium requested them before its first paint, Lighthouse's simulation put their 140 KB on the slow network before that paint. " +
+          "The page's modules now load once the page has painted (ADR 0024: a patch of Remix's <Scripts>), still in parallel through modulepreload links made then.",
       ],
     };
   } finally {
