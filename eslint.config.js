@@ -60,4 +60,12 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // React 18 hydrates a <textarea> by putting its server text back over what was typed
+    files: ["app/**/*.tsx"],
+    ignores: ["app/components/ui/textarea.tsx"],
+    rules: {
+      "no-restricted-syntax": ["error", { selector: "JSXOpeningElement[name.name='textarea']", message: "Use Textarea (~/components/ui/textarea): it keeps what was typed before the page hydrated." }],
+    },
+  },
 );

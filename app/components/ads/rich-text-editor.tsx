@@ -8,6 +8,7 @@ import { ErrorList, useEditedErrors } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/utils/cn";
 
 const NS = ["ads", "common"];
@@ -75,7 +76,7 @@ export function RichTextEditor({ meta, label }: { meta: FieldMetadata<string>; l
         </div>
       ) : (
         <>
-          <textarea
+          <Textarea
             id={`${id}-text`}
             name={meta.name}
             defaultValue={initial}

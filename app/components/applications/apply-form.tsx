@@ -9,6 +9,7 @@ import { Label } from "~/components/ui/label";
 import { MESSAGE_MAX, type anonymousApplySchema, type applySchema } from "#server/modules/applications/contract";
 import { DOCUMENT_EXTENSIONS } from "#server/modules/candidates/contract";
 import { FileInput } from "~/components/ui/file-input";
+import { Textarea } from "~/components/ui/textarea";
 
 const NS = ["applications", "register", "common"];
 const ACCEPT = DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(",");
@@ -112,7 +113,7 @@ export function ApplyForm({
       </fieldset>
       <div className="grid gap-1.5">
         <Label htmlFor={f.message!.id}>{t("apply.message")}</Label>
-        <textarea {...getTextareaProps(f.message!)} key={f.message!.key} rows={4} maxLength={MESSAGE_MAX} className="rounded-md border bg-background p-2 text-sm" />
+        <Textarea {...getTextareaProps(f.message!)} key={f.message!.key} rows={4} maxLength={MESSAGE_MAX} className="rounded-md border bg-background p-2 text-sm" />
         <ErrorList id={f.message!.errorId} errors={f.message!.errors} ns={NS} />
       </div>
       <ErrorList id={form.errorId} errors={form.errors} ns={NS} />

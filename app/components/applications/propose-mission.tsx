@@ -8,6 +8,7 @@ import { StatusNotice } from "~/components/status-notice";
 import { SubmitButton } from "~/components/submit-button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
 import { defaultExpiryDay, maxExpiryDay, PROPOSAL_MESSAGE_MAX, PROPOSAL_MODES, proposeSchema } from "#server/modules/placements/contract";
 import type { ProposalsReply } from "~/routes/_app+/candidatures_.propositions.server";
 
@@ -93,7 +94,7 @@ export function ProposeMission({ applicationId, adId, adTitle }: { applicationId
         </div>
         <div className="grid gap-1">
           <Label htmlFor={fields.message.id}>{t("propose.message")}</Label>
-          <textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={3} maxLength={PROPOSAL_MESSAGE_MAX} className="rounded-md border bg-background p-2 text-sm" data-testid="propose-message" />
+          <Textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={3} maxLength={PROPOSAL_MESSAGE_MAX} className="rounded-md border bg-background p-2 text-sm" data-testid="propose-message" />
           <ErrorList id={fields.message.errorId} errors={fields.message.errors} ns={NS} />
         </div>
         <SubmitButton size="sm" className="justify-self-start" pending={submit.state !== "idle"} data-testid="propose-submit">

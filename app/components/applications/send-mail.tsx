@@ -7,6 +7,7 @@ import { StatusNotice } from "~/components/status-notice";
 import { SubmitButton } from "~/components/submit-button";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
 import { customMailSchema, placeholderList, TEMPLATE_BODY_MAX, type TemplateLanguage, type TemplatePurpose } from "#server/modules/applications/contract";
 
 const NS = ["applications", "common"];
@@ -98,7 +99,7 @@ export function SendMail({ composer, reply }: { composer: MailComposer; reply?: 
         <TextField label={t("templates.fields.subject")} meta={fields.subject} ns={NS} values={{ placeholders: placeholderList() }} />
         <div className="grid gap-1.5">
           <Label htmlFor={fields.body.id}>{t("templates.fields.body")}</Label>
-          <textarea
+          <Textarea
             {...getTextareaProps(fields.body)}
             key={fields.body.key}
             rows={8}

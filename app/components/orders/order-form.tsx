@@ -9,6 +9,7 @@ import { useZodForm } from "~/components/forms/use-zod-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
 import { MAX_ORDER_DESCRIPTION, orderFormSchema } from "#server/modules/missions/contract";
 import { PROFESSIONS, SECTORS } from "#server/modules/reference/contract";
 import { ORDERS_NS } from "./format";
@@ -85,7 +86,7 @@ export function OrderForm({ staff, lastResult, defaultValue, options, fixedOwner
       />
       <div className="grid gap-1.5">
         <Label htmlFor={fields.description.id}>{t("form.description")}</Label>
-        <textarea
+        <Textarea
           {...getTextareaProps(fields.description)}
           key={fields.description.key}
           maxLength={MAX_ORDER_DESCRIPTION}

@@ -4,6 +4,7 @@ import { DataTable, RowActionsMenu, type Column, type RowAction } from "~/compon
 import { ErrorList } from "~/components/forms/field";
 import { SubmitButton } from "~/components/submit-button";
 import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
 import { ORDER_TRANSITIONS, OWN_SITE, type AdState, type OrderState } from "#server/modules/missions/contract";
 import { formatDay, ORDERS_NS } from "./format";
 import { StateBadge } from "./state-badge";
@@ -189,7 +190,7 @@ function MemoForm({ order, result }: { order: OrderRowData; result?: OrderAction
         {t("memo.label")}
       </Label>
       <div className="grid flex-1 gap-1">
-        <textarea
+        <Textarea
           id={`memo-${order.id}`}
           name="memo"
           rows={1}

@@ -7,6 +7,7 @@ import { StatusNotice } from "~/components/status-notice";
 import { SubmitButton } from "~/components/submit-button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
 import { MAX_DESIRED_JOBS, MAX_PLACES } from "#server/modules/candidates/contract";
 
 /** The namespaces of the profile pages: their own, then the shared field errors. */
@@ -37,7 +38,7 @@ export function Area({ label, meta, rows = 4 }: { label: string; meta: Meta; row
   return (
     <div className="grid content-start gap-1.5">
       <Label htmlFor={meta.id}>{label}</Label>
-      <textarea {...getTextareaProps(meta as FieldMetadata<string>)} key={meta.key} rows={rows} onInput={onInput} className="rounded-md border border-input bg-background p-2 text-sm" data-testid={`field-${meta.name}`} />
+      <Textarea {...getTextareaProps(meta as FieldMetadata<string>)} key={meta.key} rows={rows} onInput={onInput} className="rounded-md border border-input bg-background p-2 text-sm" data-testid={`field-${meta.name}`} />
       <Errors id={meta.errorId} errors={errors} />
     </div>
   );

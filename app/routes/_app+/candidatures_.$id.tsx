@@ -10,6 +10,7 @@ import { ErrorList } from "~/components/forms/field";
 import { PageHeader } from "~/components/page-header";
 import { StatusNotice } from "~/components/status-notice";
 import { SubmitButton } from "~/components/submit-button";
+import { Textarea } from "~/components/ui/textarea";
 import { useLive } from "~/hooks/use-live";
 import { formatDate } from "~/utils/dates";
 import { INTERESTS, NOTE_MAX } from "#server/modules/applications/contract";
@@ -154,7 +155,8 @@ export default function ApplicationDetails() {
               <p className="text-xs text-muted-foreground">{t("details.noteHint")}</p>
               <Form method="post" className="grid gap-2" key={reply?.intent === "note" && reply.ok ? a.version : "note"}>
                 <input type="hidden" name="intent" value="note" />
-                <textarea
+                <Textarea
+                  id="application-note"
                   name="note"
                   rows={3}
                   maxLength={NOTE_MAX}

@@ -12,6 +12,7 @@ import { StatusNotice } from "~/components/status-notice";
 import { SubmitButton } from "~/components/submit-button";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
 import { useLive } from "~/hooks/use-live";
 import { placeholderList, TEMPLATE_BODY_MAX, TEMPLATE_LANGUAGES, TEMPLATE_PURPOSES, templateSchema } from "#server/modules/applications/contract";
 import type { loader, TemplatesReply } from "./candidatures_.modeles.server";
@@ -190,7 +191,7 @@ function TemplateForm({
       <TextField label={t("templates.fields.subject")} meta={fields.subject} ns={NS} values={values} />
       <div className="grid gap-1.5">
         <Label htmlFor={fields.body.id}>{t("templates.fields.body")}</Label>
-        <textarea
+        <Textarea
           {...getTextareaProps(fields.body)}
           key={fields.body.key}
           rows={8}

@@ -10,6 +10,7 @@ import { SheetOutcome } from "~/components/timesheets/sheet-outcome";
 import { hoursOf, StatusBadge, weekLabel } from "~/components/timesheets/format";
 import { PayLines } from "~/components/timesheets/pay-lines";
 import { Button } from "~/components/ui/button";
+import { Textarea } from "~/components/ui/textarea";
 import { useLive } from "~/hooks/use-live";
 import type { DayReply, loader } from "./fiches-horaires_.$id.server";
 
@@ -84,7 +85,7 @@ export default function Timesheet() {
             <input type="hidden" name="version" value={version} />
             <label className="grid gap-1 text-xs">
               {t("actions.disputeReason")}
-              <textarea name="reason" required maxLength={1000} rows={3} className="rounded-md border p-2" data-testid="reason-dispute" />
+              <Textarea name="reason" required maxLength={1000} rows={3} className="rounded-md border p-2" data-testid="reason-dispute" />
             </label>
             <Button type="submit" size="sm" variant="outline" className="justify-self-start" data-testid="do-dispute">
               {t("actions.confirm")}

@@ -11,6 +11,7 @@ import { ADS_NS } from "~/components/ads/fields";
 import { ErrorList } from "~/components/forms/field";
 import { localityLabel } from "~/components/forms/place-field";
 import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
 import { adImageRef, plainOptions, readAdForm, refusal, type AdImageRef, type AdPlaceRef } from "~/utils/ad-form.server";
 import { requireAbility } from "~/utils/auth.server";
 import { attempt } from "~/utils/action.server";
@@ -146,7 +147,7 @@ function MemoForm({ memo, error, saved }: { memo: string; error: string | null; 
     <Form method="post" className="card-surface grid gap-3 p-6" data-testid="memo-form">
       <Label htmlFor="memo">{t("edit.memo")}</Label>
       <p className="text-xs text-muted-foreground">{t("edit.memoHint")}</p>
-      <textarea
+      <Textarea
         id="memo"
         name="memo"
         defaultValue={memo}

@@ -11,6 +11,7 @@ import { useZodForm } from "~/components/forms/use-zod-form";
 import { useSigningOut } from "~/hooks/use-live";
 import { SIGNED_OUT, skipRevalidationWhenSignedOut } from "~/utils/signed-out";
 import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
 import { requireAbility } from "~/utils/auth.server";
 import { isBuilt } from "~/utils/abilities";
 import { attempt, replyWithError } from "~/utils/action.server";
@@ -175,7 +176,7 @@ function DeactivateForm({ lastResult }: { lastResult: Result }) {
         <input type="hidden" name="intent" value="deactivate" />
         <div className="grid gap-1.5">
           <Label htmlFor={fields.reason.id}>{t("security.deactivate.reason")}</Label>
-          <textarea {...getTextareaProps(fields.reason)} key={fields.reason.key} rows={3} className="rounded-md border border-input bg-background p-2 text-sm aria-[invalid=true]:border-destructive" />
+          <Textarea {...getTextareaProps(fields.reason)} key={fields.reason.key} rows={3} className="rounded-md border border-input bg-background p-2 text-sm aria-[invalid=true]:border-destructive" />
           <ErrorList id={fields.reason.errorId} errors={fields.reason.errors} />
         </div>
         <ErrorList id={form.errorId} errors={form.errors} />

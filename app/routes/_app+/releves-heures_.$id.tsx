@@ -9,6 +9,7 @@ import { SheetHistory } from "~/components/timesheets/sheet-history";
 import { SheetOutcome } from "~/components/timesheets/sheet-outcome";
 import { ReasonStep } from "~/components/timesheets/reason-step";
 import { Button } from "~/components/ui/button";
+import { Textarea } from "~/components/ui/textarea";
 import { useLive } from "~/hooks/use-live";
 import type { StepReply } from "~/utils/timesheet-steps.server";
 import { currencyOf, formatMoney } from "#server/lib/contract";
@@ -147,7 +148,7 @@ export default function SheetPage() {
               {days.map(({ entry }) => errorOn(`cut.${entry.day}`))}
               <label className="grid gap-1 text-xs">
                 {t("reduction.comment")}
-                <textarea name="reason" required maxLength={1000} rows={2} className="rounded-md border p-2" data-testid="reason-reduce" />
+                <Textarea name="reason" required maxLength={1000} rows={2} className="rounded-md border p-2" data-testid="reason-reduce" />
               </label>
               {errorOn("reason")}
               <Button type="submit" size="sm" variant="outline" className="justify-self-start" disabled={busy} data-testid="do-reduce">

@@ -115,6 +115,35 @@ test("a consultant writes a template, sends it from the application's page, and 
   await expect(page.getByTestId("template").filter({ hasText: name })).toHaveCount(0);
 });
 
+// React 18 hydrates a textarea by putting its server text back: a refused form sent before the
+// page ran its scripts came back with the refused text, and the correction typed meanwhile was lost
+test("a correction typed before the page hydrates stays when it does", async ({ page }) => {
+  const name = `Avant hydratation ${uniqueWord()}`;
+  const corrected = "Bonjour {{candidate}},\nà bientôt.";
+  // the page's scripts wait: until then the form is the browser's own, as on a slow connection
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**/*.js", async (route) => {
+    await held;
+    await route.continue().catch(() => undefined); // a request of a page already left
+  });
+  await page.goto("/candidatures/modeles", { waitUntil: "commit" });
+  await createTemplate(page, name, "Bonjour {{prenom}}");
+  const form = page.getByTestId("create-template-form");
+  await expect(form.getByRole("alert")).toContainText(
+    t("templates.unknown_placeholder", { placeholders: "{{candidate}}, {{ad}}, {{agency}}, {{consultant}}" }),
+  );
+  await form.getByLabel(t("templates.fields.body")).fill(corrected);
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(form.getByLabel(t("templates.fields.body"))).toHaveValue(corrected);
+  await expect(form.getByLabel(t("templates.fields.name"))).toHaveValue(name);
+  await form.getByTestId("create-template-submit").click();
+  await expect(page.getByTestId("template-saved")).toContainText(name);
+  const saved = new URL(page.url()).searchParams.get("saved")!;
+  await ads.domain.applications.deleteTemplate(await ads.actor(ACCOUNTS.consultantGe), saved);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
