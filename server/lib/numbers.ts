@@ -23,21 +23,30 @@ export function moneyLocale(country: string, language: string): string {
  * French writes francs with a point), then the code is left out.
  */
 export function formatMoney(amount: number, country: string, language: string): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  return formatter(`money ${country} ${language} ${digits}`, () =>
-    new Intl.NumberFormat(moneyLocale(country, language), {
-      style: "currency",
-      currency: currencyOf(country),
-      currencyDisplay: "code",
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }),
-  )
-    .formatToParts(amount)
-    .filter((p) => p.type !== "currency" && p.type !== "literal")
-    .map((p) => p.value)
-    .join("");
+  // a page of results formats the same few amounts over and over: the text is kept
+  const key = `${amount} ${country} ${language}`;
+  let text = moneyTexts.get(key);
+  if (text === undefined) {
+    const digits = Number.isInteger(amount) ? 0 : 2;
+    text = formatter(`money ${country} ${language} ${digits}`, () =>
+      new Intl.NumberFormat(moneyLocale(country, language), {
+        style: "currency",
+        currency: currencyOf(country),
+        currencyDisplay: "code",
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+    )
+      .formatToParts(amount)
+      .filter((p) => p.type !== "currency" && p.type !== "literal")
+      .map((p) => p.value)
+      .join("");
+    if (moneyTexts.size >= 10_000) moneyTexts.clear();
+    moneyTexts.set(key, text);
+  }
+  return text;
 }
+const moneyTexts = new Map<string, string>();
 
 /** "41–42.50", one amount when both ends are the same or one is missing, null without any. */
 export function formatMoneyRange(min: number | null | undefined, max: number | null | undefined, country: string, language: string): string | null {

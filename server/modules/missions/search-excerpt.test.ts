@@ -9,6 +9,14 @@ describe("the excerpt of a description", () => {
     expect(excerpt("Une phrase courte.", "")).toBe("Une phrase courte.");
   });
 
+  it("without a query reads only the words it may show, and cuts as a query that matches nothing", () => {
+    for (let n = 27; n <= 36; n++)
+      for (const end of ["", ".", " !", " ; fin"]) {
+        const text = `${words(n)}${end}`;
+        expect(excerpt(text, "")).toBe(excerpt(text, "zzqqxx"));
+      }
+  });
+
   it("centres on what was searched, marked on both sides", () => {
     const text = `${words(50)} électricien ${words(50, 51)}`;
     expect(excerpt(text, "electricien")).toBe(`…${words(15, 36)} électricien ${words(14, 51)}…`);

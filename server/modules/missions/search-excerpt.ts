@@ -15,6 +15,15 @@ const NUMBER = /^\p{N}+$/u;
 
 const fold = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
+/** Each BMP unit's first unit once folded (plus one; 0: not met yet); -1 for surrogates (not known alone). */
+const FOLDED_FIRST = new Uint16Array(0x10000);
+function foldedFirst(unit: number): number {
+  if (unit >= 0xd800 && unit <= 0xdfff) return -1;
+  let known = FOLDED_FIRST[unit]!;
+  if (!known) known = FOLDED_FIRST[unit] = fold(String.fromCharCode(unit)).charCodeAt(0) + 1;
+  return known - 1;
+}
+
 interface Term {
   word: string;
   prefix: boolean;
@@ -81,14 +90,43 @@ interface Token {
  */
 const HARD = new Set([". ", ", ", "!", ";", "?", "¡", "§", "¶", "¿", "…", "‼", "‽", "⁇", "⁈", "⁉"]);
 
-/** Where each word of the text starts and ends. */
-function wordSpans(text: string) {
+/** Whether each UTF-16 unit of the BMP is a letter or digit (1), or not (2), filled as met. */
+const BMP_WORD = new Uint8Array(0x10000);
+const WORD_CHAR = /^[\p{L}\p{N}]$/u;
+
+/**
+ * Where each word of the text starts and ends (WORD's matches, without a regular expression per
+ * word), the first `max` words only.
+ */
+function wordSpans(text: string, max = Infinity) {
   const starts: number[] = [];
   const ends: number[] = [];
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
-    starts.push(m.index);
-    ends.push(m.index + m[0].length);
+  let start = -1;
+  for (let i = 0; i < text.length && starts.length < max; ) {
+    const unit = text.charCodeAt(i);
+    let size = 1;
+    let word: boolean;
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      // outside the BMP (rare): the code point as a whole
+      const point = text.codePointAt(i)!;
+      size = point > 0xffff ? 2 : 1;
+      word = WORD_CHAR.test(String.fromCodePoint(point));
+    } else {
+      let known = BMP_WORD[unit]!;
+      if (!known) known = BMP_WORD[unit] = WORD_CHAR.test(String.fromCharCode(unit)) ? 1 : 2;
+      word = known === 1;
+    }
+    if (word && start < 0) start = i;
+    else if (!word && start >= 0) {
+      starts.push(start);
+      ends.push(i);
+      start = -1;
+    }
+    i += size;
+  }
+  if (start >= 0) {
+    starts.push(start);
+    ends.push(text.length);
   }
   return { starts, ends };
 }
@@ -170,12 +208,18 @@ function bestInterval(matches: Match[], size: number): [Match, Match] {
  * descriptions repeat words): word as written -> index of the term it matches, or -1.
  */
 export function excerpt(text: string, query: string, seen = new Map<string, number>(), words = CROP_WORDS): string {
-  const spans = wordSpans(text);
-  if (!spans.starts.length) return text;
   const terms = termsOf(query);
+  // without words searched the window starts at the text's start: the words past it are not needed
+  const spans = wordSpans(text, terms.length ? Infinity : words + 3);
+  if (!spans.starts.length) return text;
   const found: Match[] = [];
   if (terms.length) {
+    // with fewer than 2 typos a word matches only from the term's first letter (see matches):
+    // the words starting otherwise are passed over without being read
+    const firsts = terms.every((t) => t.typos < 2) ? new Set(terms.map((t) => t.word.charCodeAt(0))) : null;
     for (let w = 0; w < spans.starts.length; w++) {
+      const first = firsts ? foldedFirst(text.charCodeAt(spans.starts[w]!)) : -1;
+      if (first >= 0 && !firsts!.has(first)) continue;
       const word = text.slice(spans.starts[w], spans.ends[w]);
       let term = seen.get(word);
       if (term === undefined) {
