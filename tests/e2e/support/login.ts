@@ -58,6 +58,10 @@ export async function login(page: Page, email: string, options: FillLoginOptions
   await submitLogin(page, email, options);
   const expected = options.expectPath ?? homeOf(email);
   await expect(page).toHaveURL((url) => url.pathname === expected);
+  // a form sent before /login hydrated lands on a page loaded afresh: a click before it hydrates
+  // is the browser's own (the user menu did not open). With JavaScript off Remix's context never runs.
+  const hydrates = await page.evaluate(() => typeof (window as { __remixContext?: unknown }).__remixContext === "object").catch(() => false);
+  if (hydrates) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
 /** Waits until the page's Socket.IO connection is up (app/hooks/use-live.tsx). */
