@@ -153,7 +153,7 @@ async function main() {
             clients: 20,
             requests: 2000,
             seconds: 40,
-            warmup: 200,
+            warmupSeconds: 10,
             rounds: 4,
             pgRequests: 200,
             pgSeconds: 15,

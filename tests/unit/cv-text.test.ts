@@ -5,6 +5,9 @@ import { checkDocument } from "../../server/modules/candidates/documents";
 import { parseCv } from "../../server/modules/candidates/cv-parse";
 import { DOCX_MIME, extractText, odtXmlToText } from "../../server/modules/candidates/cv-text";
 
+// before anything in this file loads pdf.js
+const [nativeStringify, nativeParse, nativePush, nativeToString] = [JSON.stringify, JSON.parse, Array.prototype.push, Function.prototype.toString];
+
 const sample = (name: string) => new Uint8Array(fs.readFileSync(path.resolve("tests/fixtures/cv", name)));
 const PDF = "application/pdf";
 const ODT = "application/vnd.oasis.opendocument.text";
@@ -29,6 +32,17 @@ describe("extractText on the sample CVs", () => {
     expect(s.find((x) => x.field === "email")?.value).toMatch(/@example\.ch$/);
     expect(s.filter((x) => x.field === "experience")).toHaveLength(2);
     expect(s.filter((x) => x.field === "language")).toHaveLength(3);
+  });
+
+  it("reading a PDF leaves the process's built-ins native (pdf.js's core-js would replace JSON's)", async () => {
+    const result = await extractText(sample("cv-fr.pdf"), PDF);
+    expect(result.ok).toBe(true);
+    expect(JSON.stringify).toBe(nativeStringify);
+    expect(JSON.parse).toBe(nativeParse);
+    expect(Array.prototype.push).toBe(nativePush);
+    expect(Function.prototype.toString).toBe(nativeToString);
+    // what it adds for itself stays
+    expect("withResolvers" in Promise).toBe(true);
   });
 
   it("the upload check reads pdf, odt and doc samples as their types", async () => {

@@ -13,6 +13,7 @@ import path from "node:path";
 import { unzipSync } from "fflate";
 import type * as CanvasModule from "@napi-rs/canvas";
 import type * as PdfJsModule from "pdfjs-dist/legacy/build/pdf.mjs";
+import { keepingBuiltins } from "../../lib/keep-builtins";
 import type { CvFailureReason } from "./events";
 
 const require = createRequire(import.meta.url);
@@ -137,8 +138,14 @@ type PdfDocument = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
 type PdfPage = Awaited<ReturnType<PdfDocument["getPage"]>>;
 
 let pdfjsModule: Promise<PdfJs> | null = null;
-// the legacy build: the one pdf.js supports on Node (the modern one wants Node 22 built-ins)
-const loadPdfJs = () => (pdfjsModule ??= import("pdfjs-dist/legacy/build/pdf.mjs"));
+// the legacy build: the one pdf.js supports on Node (the modern one wants Node 22 built-ins).
+// Its worker is loaded with it (it sets globalThis.pdfjsWorker, which pdf.js then runs in this
+// thread) so that both load their polyfills here, where the process's built-ins are kept.
+const loadPdfJs = () =>
+  (pdfjsModule ??= keepingBuiltins(async () => {
+    const [pdfjs] = await Promise.all([import("pdfjs-dist/legacy/build/pdf.mjs"), import("pdfjs-dist/legacy/build/pdf.worker.mjs")]);
+    return pdfjs;
+  }));
 const pdfjsDir = () => path.dirname(require.resolve("pdfjs-dist/package.json"));
 
 async function pdfText(bytes: Uint8Array, opts: Required<ExtractOptions>, d: Deadline) {
