@@ -32,6 +32,11 @@ const LIVE_PUSHES = MODULES.flatMap((m) => (m.livePush ? [m.livePush] : []));
 export const BUILD_PATH = path.join(ROOT, DEV ? "build/dev/index.js" : "build/server/index.js");
 const ASSETS_DIR = path.join(ROOT, DEV ? "public/build-dev" : "public/build");
 
+/** Where a server bound to `host` is reached: a wildcard bind as localhost, a specific address only at that address. */
+export function localUrl(host: string, port: number) {
+  return `http://${["0.0.0.0", "::", ""].includes(host) ? "localhost" : host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+
 export interface StartOptions {
   env: Env;
   infra: Infra;
@@ -150,10 +155,7 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
 
   function listeningUrl() {
     const address = httpServer?.address();
-    const port = address && typeof address === "object" ? address.port : env.PORT;
-    // a wildcard bind is reachable as localhost; a specific address only at that address
-    const host = ["0.0.0.0", "::", ""].includes(env.HOST) ? "localhost" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
-    return `http://${host}:${port}`;
+    return localUrl(env.HOST, address && typeof address === "object" ? address.port : env.PORT);
   }
 
   return {

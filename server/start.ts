@@ -6,13 +6,14 @@ import { pathToFileURL } from "node:url";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../db/seed/demo";
 import { seedDemoCandidates } from "../db/seed/demo-candidates";
-import { BUILD_PATH, ROOT, startApp } from "./app";
+import { BUILD_PATH, localUrl, ROOT, startApp } from "./app";
 import { loadEnv } from "./env";
 import { connect } from "./infra/database";
 import { createStorage } from "./infra/storage";
 import { resolveInfra } from "./infra/resolve";
 import { createLogger } from "./lib/logger";
 import { createDomain } from "./services";
+import { forkedWebInfra, forkWebProcesses, stopWhenAsked, webProcessCount, type WebProcesses } from "./web-processes";
 
 /**
  * `npm start`: embedded services unless configured, migrations, demo data once, a build if
@@ -30,13 +31,14 @@ async function main() {
   if (env.ROLE !== "worker") ensureBuild();
   const infra = await resolveInfra(env, logger);
   let stopping = false;
-  const running: { app?: Awaited<ReturnType<typeof startApp>> } = {};
+  const running: { app?: Awaited<ReturnType<typeof startApp>>; web?: WebProcesses } = {};
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 20_000);
     try {
+      await running.web?.stop();
       await running.app?.close();
     } finally {
       await infra.stop();
@@ -55,9 +57,19 @@ async function main() {
       if (seeded) logger.info("demo data created");
     }
     const dev = env.NODE_ENV === "development";
-    running.app = await startApp({ env, infra, logger, getBuild: dev ? devBuild : undefined });
-    if (dev) await broadcastDevReady(await devBuild());
-    if (env.ROLE !== "worker") printWelcome(running.app.url);
+    const webProcesses = webProcessCount(env);
+    if (webProcesses > 1) {
+      // this process keeps the jobs and processors (role "all"); the web processes serve the port
+      if (env.ROLE === "all") running.app = await startApp({ env: { ...env, ROLE: "worker" }, infra, logger });
+      running.web = forkWebProcesses(webProcesses, infra, logger);
+      await running.web.ready;
+      logger.info({ pids: running.web.pids() }, "web processes listening");
+      printWelcome(localUrl(env.HOST, env.PORT));
+    } else {
+      running.app = await startApp({ env, infra, logger, getBuild: dev ? devBuild : undefined });
+      if (dev) await broadcastDevReady(await devBuild());
+      if (env.ROLE !== "worker") printWelcome(running.app.url);
+    }
     // the ~2,000 generated candidates (CV library data) take a while: seeded after the app is up, never blocking the start
     if (env.SEED_DEMO && env.DEMO_CANDIDATES && env.ROLE !== "worker") {
       const started = Date.now();
@@ -70,6 +82,7 @@ async function main() {
     }
   } catch (error) {
     // never leave the embedded servers behind a failed start
+    await running.web?.stop().catch(() => undefined);
     await running.app?.close().catch(() => undefined);
     await infra.stop();
     throw error;
@@ -133,7 +146,19 @@ function superviseFromTerminal(): boolean {
   return true;
 }
 
-if (!superviseFromTerminal()) {
+/** A web process forked by the primary (web-processes.ts): its services are the primary's. */
+async function serveForked(infra: NonNullable<ReturnType<typeof forkedWebInfra>>) {
+  const app = await startApp({ env: { ...env, ROLE: "web" }, infra, logger });
+  stopWhenAsked(() => app.close(), logger);
+}
+
+const forked = forkedWebInfra();
+if (forked) {
+  serveForked(forked).catch((err) => {
+    logger.fatal({ err }, "web process start failed");
+    process.exit(1);
+  });
+} else if (!superviseFromTerminal()) {
   main().catch((err) => {
     logger.fatal({ err }, "start failed");
     process.exit(1);

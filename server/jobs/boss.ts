@@ -23,6 +23,22 @@ for (const name of ["complete", "fail"]) {
 }
 
 /**
+ * Creates a job's queue unless it exists. Processes that start together on a new database (web
+ * processes, or web and worker containers) create the same queues at once, which PostgreSQL can
+ * end as a deadlock: the one that lost tries again and finds the queue there.
+ */
+async function createQueue(boss: PgBoss, job: JobDefinition, attempts = 5) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 5, retryBackoff: true });
+    } catch (error) {
+      if ((error as { code?: string }).code !== "40P01" || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
+    }
+  }
+}
+
+/**
  * pg-boss on the app's database. Every role can send; "worker" and "all" also work the queues.
  * Polling every 0.5 s (pg-boss' minimum) so interactive jobs start within a second.
  */
@@ -39,7 +55,7 @@ export async function startJobs(databaseUrl: string, logger: Logger, opts: { wor
     } else logger.debug({ err, component: "pg-boss" }, "job queue error");
   });
   await boss.start();
-  for (const job of JOBS) await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 5, retryBackoff: true });
+  for (const job of JOBS) await createQueue(boss, job);
   const byName = new Map<string, JobDefinition>(JOBS.map((j) => [j.name, j]));
 
   return {

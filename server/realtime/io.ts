@@ -30,7 +30,9 @@ interface Deps {
  */
 export function createRealtime(httpServer: http.Server | undefined, deps: Deps) {
   const pool = resilientPool({ connectionString: deps.databaseUrl, max: 3, application_name: "missio-io" }, deps.logger, "socket.io-adapter");
-  const io = new Server({ serveClient: false, cors: { origin: false }, ...(deps.originPolicy ? { allowRequest: allowSocketOrigin(deps.originPolicy) } : {}) });
+  // websocket only (the browser's client asks for nothing else): a socket is one connection, so it
+  // stays on one of several web processes without sticky sessions
+  const io = new Server({ serveClient: false, transports: ["websocket"], cors: { origin: false }, ...(deps.originPolicy ? { allowRequest: allowSocketOrigin(deps.originPolicy) } : {}) });
   io.adapter(createAdapter(pool, { errorHandler: (err) => deps.logger.warn({ err }, "socket.io adapter error") }));
   if (httpServer) io.attach(httpServer);
 
@@ -80,7 +82,9 @@ export function createRealtime(httpServer: http.Server | undefined, deps: Deps) 
   return {
     io,
     async close() {
-      io.disconnectSockets(true);
+      // closes this process's sockets only, as a lost connection: their browsers reconnect (to
+      // another web process, or to this one restarted). io.disconnectSockets would reach every
+      // process through the adapter and tell each browser its session had ended.
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await pool.end().catch(() => undefined);
     },

@@ -46,6 +46,7 @@ import { PROFESSIONS } from "../../server/modules/reference/professions";
 import { createSearchClient } from "../../server/search/client";
 import { bootstrapIndexes } from "../../server/search/indexes";
 import { createDomain } from "../../server/services";
+import { forkedWebInfra, forkWebProcesses, stopWhenAsked, webProcessCount } from "../../server/web-processes";
 import { sampleAdFields } from "../support/missions";
 import { cpuMeter, otherShare, type CpuSpent } from "./cpu";
 import type { BenchInfra } from "./infra";
@@ -122,7 +123,7 @@ const READY = "bench-search-app-ready";
 /** the child's answer to "profile-stop" on its stdin: this prefix, then the top functions as JSON */
 const PROFILE = "bench-search-app-profile ";
 
-/** In the child: the app as `npm start` runs it (without embedded services or seeding), until stdin closes. */
+/** In the child: the app as `npm start` runs it (its web processes, without embedded services or seeding), until stdin closes. */
 async function serveApp() {
   const cfg = JSON.parse(process.env.BENCH_SEARCH_APP ?? "{}") as AppConfig;
   const logger = createLogger(cfg.logLevel);
@@ -139,22 +140,66 @@ async function serveApp() {
     SESSION_SECRET,
     COOKIE_SECURE: "false",
     SEED_DEMO: "false",
+    ...(process.env.WEB_PROCESSES ? { WEB_PROCESSES: process.env.WEB_PROCESSES } : {}),
   });
-  const app = await startApp({
-    env,
-    logger,
-    infra: { databaseUrl: cfg.databaseUrl, meiliUrl: cfg.meiliUrl, meiliKey: cfg.meiliKey, sessionSecret: SESSION_SECRET, secureCookies: false },
-  });
+  const infra = { databaseUrl: cfg.databaseUrl, meiliUrl: cfg.meiliUrl, meiliKey: cfg.meiliKey, sessionSecret: SESSION_SECRET, secureCookies: false };
+  const inspector = new Session();
+  const profileStart = async () => {
+    inspector.connect();
+    await inspector.post("Profiler.enable");
+    await inspector.post("Profiler.start");
+  };
+  const profileStop = async () => {
+    const { profile } = await inspector.post("Profiler.stop");
+    inspector.disconnect();
+    return topFunctions(profile as unknown as CpuProfile);
+  };
+
+  if (forkedWebInfra()) {
+    // a web process: the primary relays the bench's profile requests (the first one is profiled)
+    const app = await startApp({ env, logger, infra });
+    stopWhenAsked(() => app.close(), logger);
+    process.on("message", (message) => {
+      if (message === "profile-start") void profileStart();
+      if (message === "profile-stop") void profileStop().then((top) => process.send?.({ profile: top }));
+    });
+    return;
+  }
+
+  const count = webProcessCount(env);
+  let close: () => Promise<void>;
+  let profile: { start(): void; stop(): Promise<ProfileTop> };
+  if (count > 1) {
+    const web = forkWebProcesses(count, infra, logger);
+    await web.ready;
+    close = () => web.stop();
+    const first = web.workers()[0]!;
+    profile = {
+      start: () => first.send("profile-start"),
+      stop: () =>
+        new Promise<ProfileTop>((resolve) => {
+          const onMessage = (message: { profile?: ProfileTop }) => {
+            if (!message?.profile) return;
+            first.off("message", onMessage);
+            resolve(message.profile);
+          };
+          first.on("message", onMessage);
+          first.send("profile-stop");
+        }),
+    };
+  } else {
+    const app = await startApp({ env, logger, infra });
+    close = () => app.close();
+    profile = { start: () => void profileStart(), stop: profileStop };
+  }
   let closing = false;
-  const close = async () => {
+  const stop = async () => {
     if (closing) return;
     closing = true;
-    await app.close().catch((err: unknown) => logger.warn({ err }, "bench app: close failed"));
+    await close().catch((err: unknown) => logger.warn({ err }, "bench app: close failed"));
     process.exit(0);
   };
   // the bench asks for a CPU profile of a load window: "profile-start", then "profile-stop"
-  const inspector = new Session();
-  inspector.connect();
   let input = "";
   process.stdin.on("data", (chunk: Buffer) => {
     input += chunk.toString("utf8");
@@ -162,16 +207,15 @@ async function serveApp() {
     while ((nl = input.indexOf("\n")) >= 0) {
       const line = input.slice(0, nl);
       input = input.slice(nl + 1);
-      if (line === "profile-start") void inspector.post("Profiler.enable").then(() => inspector.post("Profiler.start"));
-      if (line === "profile-stop")
-        void inspector.post("Profiler.stop").then(({ profile }) => process.stdout.write(`${PROFILE}${JSON.stringify(topFunctions(profile as unknown as CpuProfile))}\n`));
+      if (line === "profile-start") profile.start();
+      if (line === "profile-stop") void profile.stop().then((top) => process.stdout.write(`${PROFILE}${JSON.stringify(top)}\n`));
     }
   });
   // the bench process holds our stdin: when it goes (done, or died), so do we
-  process.stdin.on("end", () => void close());
-  process.stdin.on("error", () => void close());
+  process.stdin.on("end", () => void stop());
+  process.stdin.on("error", () => void stop());
   process.stdin.resume();
-  process.on("SIGTERM", () => void close());
+  process.on("SIGTERM", () => void stop());
   process.stdout.write(`${READY}\n`);
 }
 
@@ -283,6 +327,27 @@ function processCpuMs(pid: number | undefined): number {
   }
 }
 
+/** CPU of a process and of the node processes under it (the app's web processes), in ms. */
+function nodeTreeCpuMs(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  let children: number[] = [];
+  try {
+    children = fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number))
+      .filter((child) => {
+        try {
+          return fs.readFileSync(`/proc/${child}/comm`, "utf8").startsWith("node");
+        } catch {
+          return false;
+        }
+      });
+  } catch {
+    /* gone */
+  }
+  return children.reduce((sum, child) => sum + nodeTreeCpuMs(child), processCpuMs(pid));
+}
+
 /** The Meilisearch of this bench run: the process whose command line holds its data directory. */
 function meiliPid(infra: BenchInfra): number | undefined {
   const dbPath = path.join(infra.dir, "meili");
@@ -308,11 +373,11 @@ interface Spent {
 /** cpuMeter plus the app child and Meilisearch, which are then no longer counted as other work. */
 function meter(pgDir: string, appPid: number | undefined, meili: number | undefined): () => Spent {
   const spent = cpuMeter(pgDir);
-  const app0 = processCpuMs(appPid);
+  const app0 = nodeTreeCpuMs(appPid);
   const meili0 = processCpuMs(meili);
   return () => {
     const cpu = spent();
-    const appMs = processCpuMs(appPid) - app0;
+    const appMs = nodeTreeCpuMs(appPid) - app0;
     const meiliMs = processCpuMs(meili) - meili0;
     const ours = (Number.isFinite(appMs) ? appMs : 0) + (Number.isFinite(meiliMs) ? meiliMs : 0);
     return { cpu: { ...cpu, otherMs: Math.max(0, cpu.otherMs - ours) }, appMs, meiliMs };
@@ -663,7 +728,7 @@ async function indexingTasks(client: Meilisearch, afterUid: number) {
 
 let childrenCpuMs = 0;
 
-/** CPU the app child and Meilisearch spent during benchSearch (run.ts does not count them as other work). */
+/** CPU the app child (its web processes included) and Meilisearch spent during benchSearch (run.ts does not count them as other work). */
 export const searchChildrenCpuMs = () => childrenCpuMs;
 
 export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: string) => void, opts: SearchOptions): Promise<Section> {
@@ -1066,7 +1131,7 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
       ],
     };
   } finally {
-    const own = (processCpuMs(meili) - meiliAtStart || 0) + (processCpuMs(app?.pid) || 0);
+    const own = (processCpuMs(meili) - meiliAtStart || 0) + (nodeTreeCpuMs(app?.pid) || 0);
     childrenCpuMs += Number.isFinite(own) ? own : 0;
     await app?.stop();
     await sql.end({ timeout: 5 });

@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../db/seed/demo";
-import { ROOT } from "../../server/app";
 import { createDomain } from "../../server/services";
-import { ensureBuild } from "../support/test-app";
+import { ensureBuild, spawnAppProcess } from "../support/test-app";
 import { createTestDatabase, meiliConfig } from "../support/test-db";
 import { waitFor } from "../support/wait";
 import { inject } from "vitest";
@@ -17,36 +15,11 @@ import { inject } from "vitest";
  */
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let admin: ReturnType<typeof postgres>;
-let proc: ChildProcess;
+let app: Awaited<ReturnType<typeof spawnAppProcess>>;
 let url: string;
-let output = "";
 let dbName: string;
 
-function spawnApp(infra: object): Promise<string> {
-  proc = spawn(process.execPath, ["--import", "tsx", "tests/support/app-process.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", MISSIO_TEST_ROLE: "all", MISSIO_TEST_APP: JSON.stringify(infra) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the app did not start:\n${output}`)), 45_000);
-    proc.stderr!.on("data", (d: Buffer) => (output += d.toString()));
-    proc.stdout!.on("data", (d: Buffer) => {
-      output += d.toString();
-      const ready = /READY (\S+)\n/.exec(output);
-      if (ready) {
-        clearTimeout(timer);
-        resolve(ready[1]!);
-      }
-    });
-    proc.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the app exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-const alive = () => proc.exitCode === null && proc.signalCode === null;
+const alive = () => app.alive();
 const health = () => fetch(`${url}/healthz`, { signal: AbortSignal.timeout(8000) }).then((r) => r.status, () => 0);
 const terminate = (where: string) => admin.unsafe(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${dbName}' and ${where}`);
 
@@ -58,18 +31,16 @@ beforeAll(async () => {
   dbName = new URL(db.url).pathname.slice(1);
   admin = postgres(inject("pgAdminUrl"), { max: 1, onnotice: () => {} });
   const meili = meiliConfig();
-  url = await spawnApp({ databaseUrl: db.url, meiliUrl: meili.url, meiliKey: meili.key, sessionSecret: "connection-loss-secret-0123456789" });
+  app = await spawnAppProcess({
+    MISSIO_TEST_ROLE: "all",
+    MISSIO_TEST_APP: JSON.stringify({ databaseUrl: db.url, meiliUrl: meili.url, meiliKey: meili.key, sessionSecret: "connection-loss-secret-0123456789" }),
+  });
+  url = app.url;
 }, 120_000);
 
 afterAll(async () => {
   await admin?.unsafe(`alter database ${dbName} allow_connections true`).catch(() => undefined);
-  if (proc && alive()) {
-    const exited = new Promise((resolve) => proc.once("exit", resolve));
-    proc.kill("SIGTERM");
-    const timer = setTimeout(() => proc.kill("SIGKILL"), 15_000);
-    await exited;
-    clearTimeout(timer);
-  }
+  await app?.stop();
   await admin?.end();
   // the database pool of the test was ended above; drop with a fresh admin connection
   const a = postgres(inject("pgAdminUrl"), { max: 1, onnotice: () => {} });
@@ -84,10 +55,10 @@ describe("a lost database connection is never fatal", () => {
     expect(row!.n).toBeGreaterThan(0);
     await terminate("application_name = 'missio-io'");
     await new Promise((r) => setTimeout(r, 3000));
-    expect(alive(), output).toBe(true);
+    expect(alive(), app.output()).toBe(true);
     // healthy again (on a loaded machine the first answer may take longer than one /healthz wait)
     await waitFor(async () => (await health()) === 200, { timeout: 20_000, message: "healthy after the adapter's connection was terminated" });
-    expect(alive(), output).toBe(true);
+    expect(alive(), app.output()).toBe(true);
     // the adapter listens again
     await waitFor(async () => (await admin<{ n: number }[]>`select count(*)::int as n from pg_stat_activity where datname = ${dbName} and application_name = 'missio-io'`)[0]!.n > 0, { timeout: 15_000, message: "adapter reconnected" });
   });
@@ -105,16 +76,16 @@ describe("a lost database connection is never fatal", () => {
         seen.push(await health());
         return seen.at(-1) === 503;
       },
-      { timeout: 40_000, message: () => `/healthz 503 during the outage (answers: ${[...new Set(seen)].join(", ")}; the app ${alive() ? "runs" : `exited:\n${output.slice(-3000)}`})` },
+      { timeout: 40_000, message: () => `/healthz 503 during the outage (answers: ${[...new Set(seen)].join(", ")}; the app ${alive() ? "runs" : `exited:\n${app.output().slice(-3000)}`})` },
     );
     await new Promise((r) => setTimeout(r, 3000));
-    expect(alive(), output).toBe(true);
+    expect(alive(), app.output()).toBe(true);
     await terminate("pid <> pg_backend_pid()");
     expect(await health()).toBe(503);
 
     await admin.unsafe(`alter database ${dbName} allow_connections true`);
     await waitFor(async () => (await health()) === 200, { timeout: 40_000, interval: 500, message: "/healthz 200 after the outage" });
-    expect(alive(), output).toBe(true);
+    expect(alive(), app.output()).toBe(true);
     const login = await fetch(`${url}/login`);
     expect(login.status).toBe(200);
     // the processors run again (the realtime processor is reported running)

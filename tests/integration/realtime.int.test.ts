@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, ROOT, SYSTEM_ACTOR, createLogger, integrationHarness, loadEnv, startApp, type LivePayload } from "../support/harness";
-import { ensureBuild } from "../support/test-app";
+import { DEMO_PASSWORD, SYSTEM_ACTOR, createLogger, integrationHarness, loadEnv, startApp, type LivePayload } from "../support/harness";
+import { ensureBuild, spawnAppProcess } from "../support/test-app";
 import { waitFor } from "../support/wait";
 
 /**
@@ -12,44 +11,14 @@ import { waitFor } from "../support/wait";
 const SESSION_SECRET = "realtime-test-secret-0123456789ab";
 const { db, domain, meili } = integrationHarness({ seed: true, timeout: 90_000 });
 let appA: Awaited<ReturnType<typeof startApp>>;
-let procB: ChildProcess;
+let procB: Awaited<ReturnType<typeof spawnAppProcess>> | undefined;
 let urlB: string;
-let bOutput = "";
 const sockets: Socket[] = [];
 let geneva: string;
 let lyon: string;
 
-function spawnB(infra: object): Promise<string> {
-  procB = spawn(process.execPath, ["--import", "tsx", "tests/support/app-process.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", MISSIO_TEST_APP: JSON.stringify(infra) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`process B did not start:\n${bOutput}`)), 45_000);
-    procB.stderr!.on("data", (d: Buffer) => (bOutput += d.toString()));
-    procB.stdout!.on("data", (d: Buffer) => {
-      bOutput += d.toString();
-      const ready = /READY (\S+)\n/.exec(bOutput);
-      if (ready) {
-        clearTimeout(timer);
-        resolve(ready[1]!);
-      }
-    });
-    procB.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`process B exited with ${code}:\n${bOutput}`));
-    });
-  });
-}
-
 async function stopB() {
-  if (!procB || procB.exitCode !== null) return;
-  const exited = new Promise((resolve) => procB.once("exit", resolve));
-  procB.kill("SIGTERM");
-  const timer = setTimeout(() => procB.kill("SIGKILL"), 15_000);
-  await exited;
-  clearTimeout(timer);
+  await procB?.stop();
 }
 
 beforeAll(async () => {
@@ -61,7 +30,8 @@ beforeAll(async () => {
   const env = loadEnv({ NODE_ENV: "production", ROLE: "web", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", PROCESSOR_POLL_MS: "200" });
   // A first: it leads the realtime processor, so B's sockets are served through the adapter
   appA = await startApp({ env, logger: createLogger("silent"), infra: { ...infra, secureCookies: false } });
-  urlB = await spawnB(infra);
+  procB = await spawnAppProcess({ MISSIO_TEST_APP: JSON.stringify(infra) });
+  urlB = procB.url;
 }, 90_000);
 
 afterAll(async () => {
@@ -206,5 +176,24 @@ describe("realtime across two processes", () => {
     expect(otherSession.socket.connected).toBe(true);
     const position = await openBranch(geneva, "Onex");
     await arrived(otherSession, position);
+  });
+
+  // last: it stops process B
+  it("a process that stops drops its own sockets as a lost connection (they reconnect); the other process's stay", async () => {
+    const cookie = await login(appA.url, "consultant.ge@demo.test");
+    const onB = socketTo(urlB, cookie);
+    const onA = socketTo(appA.url, cookie);
+    await Promise.all([connected(onB.socket), connected(onA.socket)]);
+    const reasonOnB = new Promise<string>((resolve) => onB.socket.once("disconnect", resolve));
+    let reasonOnA: string | null = null;
+    onA.socket.once("disconnect", (reason) => (reasonOnA = reason));
+
+    await stopB();
+    // not "io server disconnect", which the browser takes for an ended session
+    expect(await reasonOnB).toBe("transport close");
+    const position = await openBranch(geneva, "Lancy");
+    await arrived(onA, position);
+    expect(reasonOnA).toBeNull();
+    expect(onA.socket.connected).toBe(true);
   });
 });

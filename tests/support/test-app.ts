@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { DEMO_PASSWORD, seedDemo } from "../../db/seed/demo";
@@ -7,6 +7,51 @@ import { loadEnv } from "../../server/env";
 import { createLogger } from "../../server/lib/logger";
 import { createDomain } from "../../server/services";
 import { createTestDatabase, meiliConfig } from "./test-db";
+
+/**
+ * tests/support/app-process.ts in a child process, configured by `env` (MISSIO_TEST_APP and the
+ * other MISSIO_TEST_* settings): its url once it prints READY, what it printed (kept up to date),
+ * and a stop (SIGTERM, SIGKILL after 15 s).
+ */
+export async function spawnAppProcess(env: Record<string, string>, { timeoutMs = 45_000 } = {}) {
+  const proc = spawn(process.execPath, ["--import", "tsx", "tests/support/app-process.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  proc.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+  proc.stdout!.on("data", (d: Buffer) => (output += d.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the app process did not start:\n${output}`)), timeoutMs);
+    proc.stdout!.on("data", () => {
+      const ready = /READY (\S+)\n/.exec(output);
+      if (ready) {
+        clearTimeout(timer);
+        resolve(ready[1]!);
+      }
+    });
+    proc.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the app process exited with ${code}:\n${output}`));
+    });
+  });
+  const alive = () => proc.exitCode === null && proc.signalCode === null;
+  return {
+    proc,
+    url,
+    output: () => output,
+    alive,
+    async stop() {
+      if (!alive()) return;
+      const exited = new Promise((resolve) => proc.once("exit", resolve));
+      proc.kill("SIGTERM");
+      const timer = setTimeout(() => proc.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
 
 /** The production build, made once if missing (npm test builds before the integration tests). */
 export function ensureBuild() {
