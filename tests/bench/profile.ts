@@ -3,7 +3,7 @@
  * what the report shows of the app while it serves a page.
  */
 export interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
   samples: number[];
   timeDeltas: number[];
 }
@@ -25,12 +25,24 @@ function whereOf(url: string): string {
 
 export function topFunctions(profile: CpuProfile, count = 15): ProfileTop {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parentOf = new Map<number, number>();
+  for (const n of profile.nodes) for (const child of n.children ?? []) parentOf.set(child, n.id);
+  // the profiler's own calls (inspector.post: starting, stopping) are not the app's work
+  const profilers = new Set<number>();
+  for (const n of profile.nodes) {
+    for (let id: number | undefined = n.id; id !== undefined; id = parentOf.get(id)) {
+      if (byId.get(id)?.callFrame.url === "node:inspector") {
+        profilers.add(n.id);
+        break;
+      }
+    }
+  }
   const self = new Map<string, number>();
   let busy = 0;
   profile.samples.forEach((id, i) => {
     const frame = byId.get(id)?.callFrame;
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
-    if (!frame || frame.functionName === "(idle)") return;
+    if (!frame || frame.functionName === "(idle)" || profilers.has(id)) return;
     busy += ms;
     const key = `${frame.functionName || "(anonymous)"}\u0000${whereOf(frame.url)}${frame.url ? `:${frame.lineNumber + 1}` : ""}`;
     self.set(key, (self.get(key) ?? 0) + ms);

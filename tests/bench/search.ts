@@ -2,8 +2,8 @@
  * 5. Job search over 100,000 ads. The ads are generated straight into rm_ads (realistic fields
  * from the demo seed's text composer, for real agencies, branches and consultants created
  * through the domain commands) and indexed with the app's own indexer code; then the real app
- * runs in a process of its own (startApp, role "web", production build, as `npm start` does),
- * so that the load generator in this process never shares its event loop. Measured:
+ * runs in a process of its own as `npm start` runs it (role "web", production build, its web
+ * processes), so that the load generator in this process never shares an event loop. Measured:
  *
  * - the same searches (text, contract, sector, country, place and radius) through the app's
  *   HTTP endpoint (the page's loader JSON), straight to Meilisearch through the app's adSearch
@@ -222,6 +222,8 @@ async function serveApp() {
 export interface AppChild {
   pid: number;
   base: string;
+  /** its web processes (npm start's default for this machine, or WEB_PROCESSES) */
+  webProcesses: number;
   stop(): Promise<void>;
   /** a CPU profile of the app while `load` runs */
   profile<T>(load: () => Promise<T>): Promise<{ result: T; top: ProfileTop }>;
@@ -289,7 +291,8 @@ export async function spawnApp(infra: BenchInfra, logger: Logger): Promise<AppCh
     child.stdin!.write("profile-stop\n");
     return { result, top: await top };
   };
-  return { pid: child.pid!, base: `http://127.0.0.1:${infra.appPort}`, stop, profile };
+  const webProcesses = webProcessCount(loadEnv({ NODE_ENV: "production", ROLE: "web", ...(process.env.WEB_PROCESSES ? { WEB_PROCESSES: process.env.WEB_PROCESSES } : {}) }));
+  return { pid: child.pid!, base: `http://127.0.0.1:${infra.appPort}`, webProcesses, stop, profile };
 }
 
 export function ensureBuild(say: (s: string) => void) {
@@ -1007,7 +1010,7 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
         `${fmtInt(opts.ads)} online ads generated straight into \`rm_ads\` (fields composed by the demo seed's \`composeAd\`, ` +
         `${list.length} agencies with their branches and consultants created through the domain commands, ${demoTowns("CH").length + demoTowns("FR").length} real CH/FR localities, ` +
         `published over the last 45 days) on top of the demo seed, and indexed with the app's \`adsIndexSource\`/\`adDocument\` in tasks of ${fmtInt(INDEX_BATCH)} documents (Meilisearch ${meiliVersion}). ` +
-        `The app runs in a child process (\`startApp\`, role "web", production build), the load generator in the bench process. ` +
+        `The app runs in a child process as \`npm start\` runs it (role "web", production build): ${app.webProcesses} web process${app.webProcesses > 1 ? "es" : ""} sharing its port (ADR 0025), whose CPU is counted together; the load generator in the bench process. ` +
         `${searches.length} searches in rotation, each with words, contract, sector, country, a place and a radius, anonymous, brotli and gzip accepted as browsers do: ` +
         `(a) GET \`${PAGE}?…&_data=${DATA}\` (the page's loader: session, locale, parse, search, regions, JSON); ` +
         `(b) the app's \`adSearch(client, { sql }).search()\` called in the bench process: the same service the loader calls (the main query for hits and totals; facet counts, the search's own and one per facet with a selection, from its cache or asked with it; the radius as the points with ads within it; the excerpt made in the app); ` +
@@ -1105,12 +1108,12 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
           rows: rendering,
         },
         {
-          title: `CPU profile of the app serving the search page (${RENDER_CONNECTIONS} connections, 5 s, ${fmtInt(profiled.result.requests.total)} requests, ${fmtInt(profiled.top.busyMs)} ms busy)`,
+          title: `CPU profile of the app serving the search page (${RENDER_CONNECTIONS} connections, 5 s, ${fmtInt(profiled.result.requests.total)} requests; ${app.webProcesses > 1 ? `one of its ${app.webProcesses} web processes, ` : ""}${fmtInt(profiled.top.busyMs)} ms busy)`,
           headers: ["self time (share of busy)", "function", "where"],
           rows: rowsOf(profiled.top),
         },
         {
-          title: `CPU profile of the app serving the loader JSON (${opts.clients} connections, 5 s, ${fmtInt(profiledData.result.requests.total)} requests, ${fmtInt(profiledData.top.busyMs)} ms busy)`,
+          title: `CPU profile of the app serving the loader JSON (${opts.clients} connections, 5 s, ${fmtInt(profiledData.result.requests.total)} requests; ${app.webProcesses > 1 ? `one of its ${app.webProcesses} web processes, ` : ""}${fmtInt(profiledData.top.busyMs)} ms busy)`,
           headers: ["self time (share of busy)", "function", "where"],
           rows: rowsOf(profiledData.top),
         },
