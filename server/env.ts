@@ -12,7 +12,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().nonnegative().default(3000),
   HOST: z.string().default("0.0.0.0"),
   ROLE: z.enum(["all", "web", "worker"]).default("all"),
-  /** web processes sharing PORT (node:cluster); unset: one per core, at most 4 (1 in development) */
+  /** web processes sharing PORT (node:cluster); unset: one per core, at most 4; always 1 in development */
   WEB_PROCESSES: z.coerce.number().int().min(1).max(32).optional(),
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: z.string().url().optional(),

@@ -12,7 +12,7 @@ import { connect } from "./infra/database";
 import { createStorage } from "./infra/storage";
 import { resolveInfra } from "./infra/resolve";
 import { createLogger } from "./lib/logger";
-import { createDomain } from "./services";
+import { createDomain, type Infra } from "./services";
 import { forkedWebInfra, forkWebProcesses, stopWhenAsked, webProcessCount, type WebProcesses } from "./web-processes";
 
 /**
@@ -147,7 +147,7 @@ function superviseFromTerminal(): boolean {
 }
 
 /** A web process forked by the primary (web-processes.ts): its services are the primary's. */
-async function serveForked(infra: NonNullable<ReturnType<typeof forkedWebInfra>>) {
+async function serveForked(infra: Infra) {
   const app = await startApp({ env: { ...env, ROLE: "web" }, infra, logger });
   stopWhenAsked(() => app.close(), logger);
 }

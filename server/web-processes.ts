@@ -17,11 +17,11 @@ const STOP = "missio:stop";
 /** a web process that died is replaced, unless it keeps dying at once (a broken build, a port taken) */
 const RESTART_WINDOW_MS = 10_000;
 
-/** How many web processes to run: the setting, else one per core up to 4 (1 in development). */
+/** How many web processes to run: the setting, else one per core up to 4; in development 1 (`remix dev` reloads one process). */
 export function webProcessCount(env: Env): number {
   if (env.ROLE === "worker") return 0;
-  if (env.WEB_PROCESSES) return env.WEB_PROCESSES;
-  return env.NODE_ENV === "development" ? 1 : Math.min(os.availableParallelism(), 4);
+  if (env.NODE_ENV === "development") return 1;
+  return env.WEB_PROCESSES ?? Math.min(os.availableParallelism(), 4);
 }
 
 /** In a web process forked by forkWebProcesses: the primary's services; otherwise null. */
@@ -47,12 +47,10 @@ export function stopWhenAsked(close: () => Promise<void>, logger: Logger) {
 }
 
 /**
- * Forks `count` web processes running this same entry point (with `args` instead of its own
- * arguments when given). `ready` resolves when each listens, with the port; `stop` asks each to close and waits
- * (SIGKILL after `graceMs`).
+ * Forks `count` web processes running this same entry point. `ready` resolves when each listens,
+ * with the port; `stop` asks each to close and waits (SIGKILL after `graceMs`).
  */
-export function forkWebProcesses(count: number, infra: Infra, logger: Logger, { args, graceMs = 15_000 }: { args?: string[]; graceMs?: number } = {}) {
-  if (args) cluster.setupPrimary({ args });
+export function forkWebProcesses(count: number, infra: Infra, logger: Logger, { graceMs = 15_000 } = {}) {
   const env = { [INFRA_VAR]: JSON.stringify({ databaseUrl: infra.databaseUrl, meiliUrl: infra.meiliUrl, meiliKey: infra.meiliKey, sessionSecret: infra.sessionSecret, secureCookies: infra.secureCookies } satisfies Infra) };
   let stopping = false;
   const workers = new Set<Worker>();

@@ -48,6 +48,7 @@ import { bootstrapIndexes } from "../../server/search/indexes";
 import { createDomain } from "../../server/services";
 import { forkedWebInfra, forkWebProcesses, stopWhenAsked, webProcessCount } from "../../server/web-processes";
 import { sampleAdFields } from "../support/missions";
+import { childPids } from "../support/processes";
 import { cpuMeter, otherShare, type CpuSpent } from "./cpu";
 import type { BenchInfra } from "./infra";
 import { checkpointAtHead } from "./lag";
@@ -119,6 +120,7 @@ interface AppConfig {
   logLevel: string;
 }
 
+/** the child's line once it serves, followed by the number of its web processes */
 const READY = "bench-search-app-ready";
 /** the child's answer to "profile-stop" on its stdin: this prefix, then the top functions as JSON */
 const PROFILE = "bench-search-app-profile ";
@@ -216,7 +218,7 @@ async function serveApp() {
   process.stdin.on("error", () => void stop());
   process.stdin.resume();
   process.on("SIGTERM", () => void stop());
-  process.stdout.write(`${READY}\n`);
+  process.stdout.write(`${READY} ${count}\n`);
 }
 
 export interface AppChild {
@@ -254,6 +256,7 @@ export async function spawnApp(infra: BenchInfra, logger: Logger): Promise<AppCh
     kill();
     process.removeListener("exit", kill);
   };
+  let webProcesses = 1;
   try {
     await new Promise<void>((resolve, reject) => {
       let buffer = "";
@@ -266,7 +269,8 @@ export async function spawnApp(infra: BenchInfra, logger: Logger): Promise<AppCh
           const line = buffer.slice(0, nl);
           buffer = buffer.slice(nl + 1);
           if (line.startsWith(PROFILE)) profiles.shift()?.(JSON.parse(line.slice(PROFILE.length)) as ProfileTop);
-          else if (!ready && line === READY) {
+          else if (!ready && line.startsWith(`${READY} `)) {
+            webProcesses = Number(line.slice(READY.length + 1));
             ready = true;
             clearTimeout(timer);
             resolve();
@@ -291,7 +295,6 @@ export async function spawnApp(infra: BenchInfra, logger: Logger): Promise<AppCh
     child.stdin!.write("profile-stop\n");
     return { result, top: await top };
   };
-  const webProcesses = webProcessCount(loadEnv({ NODE_ENV: "production", ROLE: "web", ...(process.env.WEB_PROCESSES ? { WEB_PROCESSES: process.env.WEB_PROCESSES } : {}) }));
   return { pid: child.pid!, base: `http://127.0.0.1:${infra.appPort}`, webProcesses, stop, profile };
 }
 
@@ -333,21 +336,7 @@ function processCpuMs(pid: number | undefined): number {
 /** CPU of a process and of the node processes under it (the app's web processes), in ms. */
 function nodeTreeCpuMs(pid: number | undefined): number {
   if (!pid) return Number.NaN;
-  let children: number[] = [];
-  try {
-    children = fs
-      .readdirSync(`/proc/${pid}/task`)
-      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number))
-      .filter((child) => {
-        try {
-          return fs.readFileSync(`/proc/${child}/comm`, "utf8").startsWith("node");
-        } catch {
-          return false;
-        }
-      });
-  } catch {
-    /* gone */
-  }
+  const children = childPids(pid, (cmdline) => cmdline.startsWith(process.execPath));
   return children.reduce((sum, child) => sum + nodeTreeCpuMs(child), processCpuMs(pid));
 }
 

@@ -1,5 +1,5 @@
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { childPids } from "../support/processes";
 import { ensureBuild, spawnAppProcess } from "../support/test-app";
 import { createTestDatabase, meiliConfig } from "../support/test-db";
 import { waitFor } from "../support/wait";
@@ -14,21 +14,8 @@ let app: Awaited<ReturnType<typeof spawnAppProcess>>;
 let url: string;
 let startedAt = 0;
 
-/** the node processes the app process forked */
-function webPids(): number[] {
-  const pid = app.proc.pid!;
-  if (!fs.existsSync(`/proc/${pid}/task`)) return [];
-  return fs
-    .readdirSync(`/proc/${pid}/task`)
-    .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number))
-    .filter((child) => {
-      try {
-        return fs.readFileSync(`/proc/${child}/cmdline`, "utf8").includes("app-process.ts");
-      } catch {
-        return false;
-      }
-    });
-}
+/** the web processes the app process forked */
+const webPids = () => (app ? childPids(app.proc.pid!, (cmdline) => cmdline.includes("app-process.ts")) : []);
 
 const alive = (pid: number) => {
   try {
@@ -61,7 +48,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  const left = app ? webPids() : [];
+  const left = webPids();
   if (app?.alive()) app.proc.kill("SIGKILL");
   for (const pid of left) process.kill(pid, "SIGKILL");
   await db?.drop();

@@ -16,8 +16,9 @@ const logger = createLogger(env.LOG_LEVEL);
 const webProcesses = Number(process.env.MISSIO_TEST_WEB_PROCESSES ?? 0);
 
 let close: (() => Promise<void>) | undefined;
-if (forkedWebInfra()) {
-  const app = await startApp({ env: { ...env, ROLE: "web" }, logger, infra: forkedWebInfra()! });
+const forked = forkedWebInfra();
+if (forked) {
+  const app = await startApp({ env: { ...env, ROLE: "web" }, logger, infra: forked });
   // the primary asks it to stop (its own SIGTERM below has nothing to close)
   stopWhenAsked(() => app.close(), logger);
 } else if (webProcesses > 1) {
