@@ -99,8 +99,7 @@ const AGENCY_ONLY = [
 ] as const;
 
 test("a client's shell: the Client role label, the notifications icon, no dashboard, ad list or CV library", async ({ page, signIn }) => {
-  await signIn("client");
-  await page.goto("/parametres");
+  await signIn("client", "/parametres");
   await expect(page.getByTestId("page-title")).toBeVisible();
   await expect(page.getByTestId("notifications-icon")).toBeVisible();
   await openUserMenu(page);
@@ -125,8 +124,7 @@ test("a client's shell: the Client role label, the notifications icon, no dashbo
 });
 
 test("a manager's shell: the Manager role label and the variant menu with the ad list", async ({ page, signIn }) => {
-  await signIn("manager");
-  await page.goto("/parametres");
+  await signIn("manager", "/parametres");
   await expect(page.getByTestId("notifications-icon")).toBeVisible();
   await openUserMenu(page);
   await expect(page.getByTestId("role-label")).toHaveText("Manager");
@@ -140,8 +138,7 @@ test("a manager's shell: the Manager role label and the variant menu with the ad
 });
 
 test("the consultant's menu has the entries the client's lacks, on the same page", async ({ page, signIn }) => {
-  await signIn("consultantLyon");
-  await page.goto("/parametres");
+  await signIn("consultantLyon", "/parametres");
   await expect(page.getByTestId("page-title")).toBeVisible();
   const sidebar = page.getByTestId("sidebar");
   for (const [label, path] of AGENCY_ONLY) await expectEntry(sidebar, label, path);
