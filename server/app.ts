@@ -115,7 +115,8 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
     // Compression was the largest share of a page's CPU: brotli's default 4 MB window was allocated
     // for every answer of a few KB (256 KB holds any page), and quality 3 and gzip level 3 cost
     // about 40 % less than the defaults for 4 % more bytes (the search page: 8.6 KB against 8.2).
-    // Remix's answers reach it whole (remixHandler): one compression call each.
+    // Remix's answers come compressed already (remixHandler: whole, in one call, see
+    // whole-compression.ts); this compresses the rest (public files, error pages of Express).
     app.use(compression({ level: 3, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
     app.use("/build", express.static(ASSETS_DIR, { immutable: true, maxAge: "1y" }));
     // public files all have an extension: pages (no extension) skip the file system lookup

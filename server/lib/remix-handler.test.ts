@@ -57,10 +57,15 @@ function get(url: string, encoding: string, method = "GET") {
 
 describe("Remix's answers", () => {
   it("come whole, compressed in brotli when the browser takes it, their headers kept", async () => {
+    // brotli although the browser names gzip first, as the compression middleware prefers it
     const res = await get("/big", "gzip, deflate, br, zstd");
     expect(res.status).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    // compressed in one piece: sent with its length, not chunked
+    expect(res.headers["transfer-encoding"]).toBeUndefined();
+    expect(Number(res.headers["content-length"])).toBe(res.body.length);
+    expect(res.body.length).toBeLessThan(JSON.stringify(big).length / 4);
     expect(JSON.parse(zlib.brotliDecompressSync(res.body).toString())).toEqual(big);
     expect(res.headers["set-cookie"]).toEqual(["a=1", "b=2"]);
   });
@@ -68,7 +73,10 @@ describe("Remix's answers", () => {
   it("in gzip for a browser without brotli, with their length for one that takes neither", async () => {
     const gzip = await get("/big", "gzip, deflate");
     expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(Number(gzip.headers["content-length"])).toBe(gzip.body.length);
     expect(JSON.parse(zlib.gunzipSync(gzip.body).toString())).toEqual(big);
+    // brotli refused by its quality value
+    expect((await get("/big", "br;q=0, gzip")).headers["content-encoding"]).toBe("gzip");
     const plain = await get("/big", "identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(Number(plain.headers["content-length"])).toBe(plain.body.length);

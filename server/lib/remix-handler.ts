@@ -2,13 +2,15 @@
 import { createRemixRequest } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type express from "express";
+import { compressWhole } from "./whole-compression";
 
 /**
  * Remix's Express adapter (@remix-run/express), answering with the whole body in one write.
  * Every answer of this app is whole before it is sent (pages are rendered whole, loaders return
  * JSON, files are bytes); the adapter wrote a body chunk by chunk and flushed the compression
  * after each one: three zlib calls and as many socket writes for a loader's JSON, about 0.1 ms
- * of the 2 ms of app CPU it costs (issue 14). Event streams, had we any, still stream.
+ * of the 2 ms of app CPU it costs (issue 14). A whole body is also compressed whole, in one call
+ * (compressWhole). Event streams, had we any, still stream.
  */
 export function remixHandler({
   build,
@@ -31,8 +33,8 @@ export function remixHandler({
         res.flushHeaders();
         await writeReadableStreamToWritable(response.body, res);
       } else {
-        // whole, with its length: the compression middleware compresses it in one call
-        const body = Buffer.from(await response.arrayBuffer());
+        // whole, compressed whole, with its length
+        const body = compressWhole(req, res, Buffer.from(await response.arrayBuffer()));
         res.setHeader("Content-Length", body.length);
         res.end(body);
       }
