@@ -2,7 +2,7 @@ import { MeilisearchError, type Meilisearch, type MultiSearchQuery, type SearchR
 import type { Db } from "../../event-store/types";
 import type { Logger } from "../../lib/logger";
 import { MAX_TOTAL_HITS } from "../../search/indexes";
-import { apiErrorOf } from "../../search/client";
+import { apiErrorOf, multiSearch as sendMultiSearch } from "../../search/client";
 import { bestLocality, localityById } from "../reference";
 import type { Locality } from "../reference/contract";
 import type { AdDocument } from "./indexer";
@@ -272,8 +272,7 @@ export function adSearch(
   const places = adPlaces(sql, generation);
   const cache = facetCache(generation, { max: facetCacheEntries });
   const excerptOf = excerpter();
-  const multiSearch = async (queries: MultiSearchQuery[]) =>
-    queries.length ? (await client.multiSearch({ queries }, { signal: AbortSignal.timeout(TIMEOUT_MS) })).results : [];
+  const multiSearch = async (queries: MultiSearchQuery[]) => (queries.length ? sendMultiSearch(client, queries, TIMEOUT_MS) : []);
 
   return {
     async search(s: AdSearch, opts: AdSearchOptions = {}): Promise<AdSearchResult> {
