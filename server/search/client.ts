@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import { Meilisearch, MeilisearchApiError, MeilisearchRequestError, type MultiSearchQuery, type SearchResponse } from "meilisearch";
 import { Pool, type Dispatcher } from "undici";
 
@@ -47,6 +48,9 @@ async function request(input: string | URL | Request, init: RequestInit = {}): P
   // the client passes a URL and a string body (JSON); anything else would be sent wrong
   if (input instanceof Request || (init.body != null && typeof init.body !== "string")) throw new TypeError("search client: a URL and a string body only");
   const url = new URL(input);
+  // the client's task polling leaves a listener of its own on its signal per request; fetch
+  // raised the limit the same way, so the warning is not a leak of ours
+  if (signal) setMaxListeners(1500, signal);
   try {
     return await send(url.origin, {
       path: url.pathname + url.search,
