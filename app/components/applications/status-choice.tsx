@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { REFUSAL_REASONS, STATUS, statusName } from "#server/modules/applications/contract";
 
@@ -9,11 +9,18 @@ import { REFUSAL_REASONS, STATUS, statusName } from "#server/modules/application
 export function StatusChoice({ statuses, placeholder, testId }: { statuses: readonly number[]; placeholder?: string; testId: string }) {
   const { t } = useTranslation("applications");
   const [choice, setChoice] = useState(placeholder ? "" : String(statuses[0]));
+  const select = useRef<HTMLSelectElement>(null);
+  // A choice made before the page hydrated is still on screen (React leaves a select's value alone
+  // when it hydrates), but the next render would have put the state's back, and the form sent the
+  // status nobody chose: the state takes what is shown.
+  useEffect(() => {
+    if (select.current) setChoice(select.current.value);
+  }, []);
   return (
     <>
       <label className="grid gap-1 text-sm">
         <span>{t("pipeline.bulk.status")}</span>
-        <select name="status" value={choice} onChange={(e) => setChoice(e.target.value)} className="h-9 rounded-md border bg-background px-2" data-testid={`${testId}-status`} required>
+        <select ref={select} name="status" value={choice} onChange={(e) => setChoice(e.target.value)} className="h-9 rounded-md border bg-background px-2" data-testid={`${testId}-status`} required>
           {placeholder && <option value="">{placeholder}</option>}
           {statuses.map((c) => (
             <option key={c} value={c}>

@@ -18,9 +18,7 @@ export function ResultCard({ hit, logoId, candidate, favourite }: { hit: AdHit; 
   const rate = hit.activityRateMin === hit.activityRateMax ? `${hit.activityRateMax} %` : `${hit.activityRateMin}–${hit.activityRateMax} %`;
   const start = hit.commitment === "date" && hit.commitmentDate ? formatDate(`${hit.commitmentDate}T12:00:00`) : t(`commitments.${hit.commitment}`);
   return (
-    // laid out and painted once near the screen (content-visibility): most of a page's 20 cards are
-    // below the fold: the search page's first layout 22 -> 13 ms on a slow machine (ADR 0024)
-    <article className="card-surface grid gap-2 p-4 [contain-intrinsic-size:auto_16rem] [content-visibility:auto]" data-testid="result" data-ad-id={hit.id}>
+    <article className="card-surface grid gap-2 p-4" data-testid="result" data-ad-id={hit.id}>
       <div className="flex items-start gap-3">
         <AgencyLogo name={hit.agencyName} logoId={logoId} />
         <div className="grid min-w-0 flex-1 gap-1">

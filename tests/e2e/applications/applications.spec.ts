@@ -96,6 +96,26 @@ test("the candidate's open lists follow the consultant live: retained, then refu
   await expect(refused.getByTestId("timeline-entry").last()).toContainText(t("reasons.position_filled"));
 });
 
+test("a status chosen while the page was still loading is the one shown, with its reason, and the one applied", async ({ signIn }) => {
+  const { id } = await applied(`Carreleur ${uniqueWord()}`);
+  const consultant = await signIn("consultantGe");
+  // the page's scripts held back: the choice is made on the server-rendered form
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await consultant.route("**/build/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await consultant.goto(`/candidatures/${id}`);
+  await consultant.getByTestId("details-status").selectOption("1");
+  release();
+  await expect(consultant.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(consultant.getByTestId("details-status")).toHaveValue("1");
+  await consultant.getByTestId("details-reason").selectOption("position_filled");
+  await consultant.getByTestId("status-submit").click();
+  await expect(consultant.getByTestId("status-locked")).toHaveText(t("failed_operation_update_status"));
+});
+
 test("the consultant sees the answers and the CV, rates, notes (never shown to the candidate) and is told when a colleague changed it first", async ({ signedInPage, signIn, browser }) => {
   const word = uniqueWord();
   const { id } = await applied(`Couvreur ${word}`, [true, false]);
