@@ -32,9 +32,11 @@ export function adsDomain() {
 }
 
 /** Opens a search until the indexer has caught up with what the test published. */
-export async function openSearch(page: Page, query: string, results: number) {
+export async function openSearch(page: Page, query: string, results: number, { javaScript = true } = {}) {
   await expect(async () => {
     await page.goto(`/rechercher-un-emploi?${query}`);
     await expect(page.getByTestId("result")).toHaveCount(results, { timeout: 200 });
   }).toPass({ timeout: 10_000 });
+  // the filters submit themselves once the page is interactive (scripts start after the first paint, ADR 0024)
+  if (javaScript) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }

@@ -18,7 +18,7 @@ test("a visitor searches without JavaScript: words, a contract, a place typed as
   await ads.publish(ACCOUNTS.consultantGe, { title: `Plombier ${word}` });
   await ads.publish(ACCOUNTS.consultantLyon, { at: "lyon", title: `Plombier chauffagiste ${word}`, contract: "permanent" });
   await ads.publish(ACCOUNTS.consultantLyon, { at: "lyon", title: `Plombier ${word}` });
-  await openSearch(page, `q=${word}`, 3);
+  await openSearch(page, `q=${word}`, 3, { javaScript: false });
 
   await page.goto("/rechercher-un-emploi");
   await page.getByTestId("search-q").fill(word);
@@ -43,7 +43,7 @@ test("a candidate hides an ad and takes it back without JavaScript", async ({ pa
   const word = uniqueWord();
   await ads.publish(ACCOUNTS.consultantGe, { title: `Couvreur ${word}` });
   await signIn("candidateFr");
-  await openSearch(page, `q=${word}`, 1);
+  await openSearch(page, `q=${word}`, 1, { javaScript: false });
 
   await page.getByTestId("hide-ad").click();
   await expect(page.getByTestId("hidden-notice")).toContainText(`Couvreur ${word}`);
@@ -60,7 +60,7 @@ test("a signed-in candidate without JavaScript sees the search and an ad page in
   const adId = await ads.publish(ACCOUNTS.consultantGe, { title: `Carreleur ${word}` });
   await signIn("candidate");
   // the signed-in shell loads lazily in the browser; the server sends it whole, visible without a script
-  await openSearch(page, `q=${word}`, 1);
+  await openSearch(page, `q=${word}`, 1, { javaScript: false });
   await expect(page.getByTestId("sidebar")).toBeVisible();
   await expect(page.getByTestId("result").getByRole("link", { name: `Carreleur ${word}` })).toBeVisible();
   await page.goto(`/annonce/${adId}/S01`);
