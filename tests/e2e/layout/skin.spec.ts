@@ -42,3 +42,20 @@ test("the skin also applies to the public pages and survives logout", async ({ p
   await expect(page).toHaveURL((url) => url.pathname === "/login");
   await expect(page.locator("html")).toHaveClass(/\bskin-semi-dark\b/);
 });
+
+test("the skin menu takes no clicks before the page's scripts run, and opens once they have", async ({ page, signIn }) => {
+  await signIn("candidate");
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: "domcontentloaded" });
+  const switcher = page.getByTestId("skin-switcher");
+  await expect(switcher).toBeVisible();
+  expect(await switcher.evaluate((button) => getComputedStyle(button).pointerEvents)).toBe("none");
+  release();
+  await switcher.click();
+  await expect(page.getByTestId("skin-light")).toHaveAttribute("aria-checked", "true");
+});
