@@ -5,6 +5,7 @@ import { expect, sessionFile, test } from "../fixtures";
 import { E2E_BASE_URL } from "../../support/e2e-env";
 import { adsDomain, uniqueWord } from "../search/helpers";
 import { ACCOUNTS } from "../support/login";
+import { holdScripts } from "../support/scripts";
 
 // Issue "Applications, live": a candidate applies and watches the application move without
 // reloading; the agency triages it. Two browsers, the real server and its socket.
@@ -100,12 +101,7 @@ test("a status chosen while the page was still loading is the one shown, with it
   const { id } = await applied(`Carreleur ${uniqueWord()}`);
   const consultant = await signIn("consultantGe");
   // the page's scripts held back: the choice is made on the server-rendered form
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await consultant.route("**/build/**/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(consultant);
   await consultant.goto(`/candidatures/${id}`);
   await consultant.getByTestId("details-status").selectOption("1");
   release();

@@ -5,6 +5,7 @@ import { expect, test } from "../fixtures";
 import { E2E_BASE_URL } from "../../support/e2e-env";
 import { adsDomain, uniqueWord } from "../search/helpers";
 import { ACCOUNTS } from "../support/login";
+import { holdScripts } from "../support/scripts";
 
 // Issue "reply templates and custom emails": a consultant writes a template, sends it to the demo
 // candidate from the application's page, and the candidate's mail has the placeholders filled.
@@ -121,12 +122,7 @@ test("a correction typed before the page hydrates stays when it does", async ({ 
   const name = `Avant hydratation ${uniqueWord()}`;
   const corrected = "Bonjour {{candidate}},\nà bientôt.";
   // the page's scripts wait: until then the form is the browser's own, as on a slow connection
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/build/**/*.js", async (route) => {
-    await held;
-    await route.continue().catch(() => undefined); // a request of a page already left
-  });
+  const release = await holdScripts(page);
   await page.goto("/candidatures/modeles", { waitUntil: "commit" });
   await createTemplate(page, name, "Bonjour {{prenom}}");
   const form = page.getByTestId("create-template-form");

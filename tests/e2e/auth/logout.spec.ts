@@ -16,8 +16,6 @@ test("logout asks for confirmation: cancel keeps the session, confirm ends it", 
   await page.reload();
   await expect(page).toHaveURL((url) => url.pathname === "/tableau-bord-agence");
   await expect(page.getByTestId("page-title")).toBeVisible();
-  // the menu opens once the page is interactive (scripts start after the first paint, ADR 0024)
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
   await page.getByTestId("user-menu").click();
   await page.getByTestId("logout").click();

@@ -1,5 +1,6 @@
 import { expect, test } from "../fixtures";
 import { tr } from "../support/i18n";
+import { holdScripts } from "../support/scripts";
 
 /**
  * Date fields speak the page's language, not the browser's (issue 16, items 10 and 11): typed as
@@ -43,12 +44,7 @@ test.describe("without JavaScript", () => {
 
 test("a day typed before the page's scripts have run is kept when the field comes alive", async ({ page }) => {
   // the scripts wait until the day has been typed into the browser's own date input
-  let release!: () => void;
-  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/build/**", async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/candidatures?lng=de", { waitUntil: "commit" });
   const from = page.getByTestId("filter-from");
   await expect(from).toHaveAttribute("type", "date");

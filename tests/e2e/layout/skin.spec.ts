@@ -1,5 +1,6 @@
 import { expect, test } from "../fixtures";
 import { ACCOUNTS, login } from "../support/login";
+import { holdScripts } from "../support/scripts";
 
 test("the chosen skin is applied to <html>, survives a reload and is replaced by another", async ({ page, signIn }) => {
   await signIn("candidate");
@@ -45,12 +46,7 @@ test("the skin also applies to the public pages and survives logout", async ({ p
 
 test("the skin menu takes no clicks before the page's scripts run, and opens once they have", async ({ page, signIn }) => {
   await signIn("candidate");
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/build/**/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.reload({ waitUntil: "domcontentloaded" });
   const switcher = page.getByTestId("skin-switcher");
   await expect(switcher).toBeVisible();
