@@ -58,4 +58,16 @@ describe("the excerpter of a search service", () => {
       for (const text of [...texts, ...texts.slice(0, 2)]) expect(cut(text, q)).toBe(excerpt(text, q));
     }
   });
+
+  it("keeps no more of the texts than its bound, however long the descriptions", () => {
+    const cut = excerpter({ queries: 2, textsPerQuery: 10, charsPerQuery: 10_000 });
+    const long = (n: number) => `${words(400, n)} électricien ${words(100, n)}`;
+    for (const q of ["electricien", "mot7", "cariste"])
+      for (let n = 0; n < 30; n++) {
+        const text = n % 7 === 6 ? words(2_000) : long(n);
+        expect(cut(text, q)).toBe(excerpt(text, q));
+        expect(cut.keptChars()).toBeLessThanOrEqual(2 * 10_000);
+      }
+    expect(cut.keptChars()).toBeGreaterThan(0);
+  });
 });

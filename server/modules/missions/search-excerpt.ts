@@ -282,24 +282,37 @@ export function excerpt(text: string, query: string, seen = new Map<string, numb
  * searches and descriptions share most of their words, so the matching is mostly looked up.
  * The excerpts themselves are kept too, by query and text (a repeated search, the next page and
  * back show the same ads; about 15 µs each to make again, 20 a page). Bounded: `queries`
- * queries, each with at most `wordsPerQuery` words and `textsPerQuery` excerpts.
+ * queries, each with at most `wordsPerQuery` words, and `textsPerQuery` excerpts whose texts
+ * hold at most `charsPerQuery` characters together (a description may have 20,000: the texts
+ * kept as keys would otherwise reach 100 MB). `keptChars` says how many the texts hold in all.
  */
-export function excerpter({ queries = 50, wordsPerQuery = 5000, textsPerQuery = 100 } = {}) {
-  const byQuery = new Map<string, { seen: Map<string, number>; made: Map<string, string> }>();
-  return (text: string, query: string) => {
+export function excerpter({ queries = 50, wordsPerQuery = 5000, textsPerQuery = 100, charsPerQuery = 100_000 } = {}) {
+  type Kept = { seen: Map<string, number>; made: Map<string, string>; chars: number };
+  const byQuery = new Map<string, Kept>();
+  const cut = (text: string, query: string) => {
     let kept = byQuery.get(query);
     if (!kept || kept.seen.size > wordsPerQuery) {
       byQuery.delete(query);
       if (byQuery.size >= queries) byQuery.delete(byQuery.keys().next().value!);
-      kept = { seen: new Map(), made: new Map() };
+      kept = { seen: new Map(), made: new Map(), chars: 0 };
       byQuery.set(query, kept);
     }
     let made = kept.made.get(text);
     if (made === undefined) {
       made = excerpt(text, query, kept.seen);
-      if (kept.made.size >= textsPerQuery) kept.made.delete(kept.made.keys().next().value!);
-      kept.made.set(text, made);
+      if (text.length <= charsPerQuery) {
+        // the oldest go first, until the new one fits
+        while (kept.made.size >= textsPerQuery || kept.chars + text.length > charsPerQuery) {
+          const oldest = kept.made.keys().next().value!;
+          kept.made.delete(oldest);
+          kept.chars -= oldest.length;
+        }
+        kept.made.set(text, made);
+        kept.chars += text.length;
+      }
     }
     return made;
   };
+  const keptChars = () => [...byQuery.values()].reduce((sum, kept) => sum + kept.chars, 0);
+  return Object.assign(cut, { keptChars });
 }
