@@ -8,5 +8,12 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
  */
 export const SIGNED_OUT = "signedOut";
 
+/** The changes that end the person's session (spec section 4); the login page says which was made. */
+export const SESSION_ENDING = ["password", "email", "deactivate"] as const;
+export type SessionEnding = (typeof SESSION_ENDING)[number];
+
+/** The login page after such a change, saying what was done. */
+export const loginAfter = (change: SessionEnding) => `/login?done=${change}`;
+
 export const skipRevalidationWhenSignedOut: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   actionResult && typeof actionResult === "object" && SIGNED_OUT in actionResult ? false : defaultShouldRevalidate;

@@ -9,7 +9,8 @@ import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { useSigningOut } from "~/hooks/use-live";
-import { SIGNED_OUT, skipRevalidationWhenSignedOut } from "~/utils/signed-out";
+import { loginAfter, skipRevalidationWhenSignedOut } from "~/utils/signed-out";
+import { sessionEnded } from "~/utils/signed-out.server";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { requireAbility } from "~/utils/auth.server";
@@ -66,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : identity.deactivateAccount(user, value.reason),
   );
   if (!done.ok) return json({ intent, result: replyWithError(submission, done.error, hidden), done: false }, { status: done.status });
-  return json({ intent, result: submission.reply({ resetForm: true }), done: true, [SIGNED_OUT]: true });
+  return sessionEnded(request, value.intent, { intent, result: submission.reply({ resetForm: true }), done: true });
 }
 
 // the session is gone: reloading this page's data would send the person to /login at once
@@ -80,7 +81,7 @@ export default function Security() {
   // the session is already gone on the server; leave the page after the spec's 1 s
   useEffect(() => {
     if (!data?.done) return;
-    const timer = setTimeout(() => window.location.assign("/login"), LOGOUT_DELAY_MS);
+    const timer = setTimeout(() => window.location.assign(loginAfter(data.intent)), LOGOUT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [data]);
 

@@ -5,6 +5,7 @@ import { redirectSignedIn, signedOutReason } from "~/utils/auth.server";
 import { rememberPending, signIn } from "~/utils/sign-in.server";
 import { readLoginOutcome } from "~/utils/social-login.server";
 import { attempt } from "~/utils/action.server";
+import { SESSION_ENDING } from "~/utils/signed-out";
 import { loginSchema, type LoginRefusal } from "#server/modules/identity/contract";
 
 /** Login outcomes of spec section 4 that open a modal instead of signing in. */
@@ -15,10 +16,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // sent here because the session ended (requireUser, or the open page's socket closed): the
   // reason comes from the ended session itself, so the URL cannot show a warning that is not so
-  const signedOut = url.searchParams.has("signedOut") ? ((await signedOutReason(request, context)) ?? "revoked") : null;
+  const ended = url.searchParams.has("signedOut") || url.searchParams.has("done") ? await signedOutReason(request, context) : null;
+  const signedOut = url.searchParams.has("signedOut") ? (ended ?? "revoked") : null;
+  // what the person changed before being signed out (loginAfter), said only if their session did end
+  const done = ended === "revoked" ? (SESSION_ENDING.find((change) => change === url.searchParams.get("done")) ?? null) : null;
   // a social login that stopped short comes back as ?outcome= (auth.$provider.callback.tsx)
   const outcome = readLoginOutcome(url);
-  return json({ signedOut, outcome, social: context.services.social.enabled, seo: await seoOf(request, "login"), constraint: getZodConstraint(loginSchema) });
+  return json({ signedOut, done, outcome, social: context.services.social.enabled, seo: await seoOf(request, "login"), constraint: getZodConstraint(loginSchema) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -30,7 +30,7 @@ function socialHref(provider: keyof typeof PROVIDER_NAMES, isCandidate: "0" | "1
 
 export default function Login() {
   const { t } = useTranslation();
-  const { signedOut, outcome, social, constraint } = useLoaderData<typeof loader>();
+  const { signedOut, done, outcome, social, constraint } = useLoaderData<typeof loader>();
   const data = useActionReply<typeof action>();
   // the form's own answer wins over the outcome a social login came back with, and over the
   // reason the session ended (the agency disabled the account: spec section 4, "logged out with a warning")
@@ -49,7 +49,12 @@ export default function Login() {
     <div className="card-surface group/login w-full max-w-md p-8">
       <h1 className="mb-1 text-2xl font-semibold">{t("login.title")}</h1>
       <p className="mb-6 text-sm text-muted-foreground">{t("login.subtitle")}</p>
-      {signedOut === "revoked" && !data && (
+      {done && !data && (
+        <StatusNotice className="mb-4" testId="security-done">
+          {t(`security.${done}.done`)} {t("login.signedOut")}
+        </StatusNotice>
+      )}
+      {signedOut === "revoked" && !done && !data && (
         <StatusNotice className="mb-4" testId="signed-out">
           {t("login.signedOut")}
         </StatusNotice>

@@ -27,11 +27,15 @@ test("a candidate who deactivated the account is offered a one-click reactivatio
   const email = await server.freshAccount("CANDIDATE", PASSWORD);
   await login(page, email, { password: PASSWORD, accountType: "0", expectPath: "/tableau-de-bord" });
   await page.goto("/parametres");
+  // the page's own request (without JavaScript: security-no-js.spec.ts)
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.locator('textarea[name="reason"]').fill("Je ne cherche plus de travail");
   await page.getByTestId("submit-deactivate").click();
   await expect(page.getByTestId("security-done")).toBeVisible();
-  // logged out after the spec's one second
-  await expect(page).toHaveURL(/\/login/, { timeout: 5000 });
+  await expect(page).toHaveURL((url) => url.pathname === "/parametres");
+  // logged out after the spec's one second, told what was done
+  await expect(page).toHaveURL((url) => url.pathname === "/login", { timeout: 5000 });
+  await expect(page.getByTestId("security-done")).toContainText(tr("fr", "security.deactivate.done"));
 
   await submitLogin(page, email, { password: PASSWORD, accountType: "0" });
   await expect(page.getByTestId("reactivate-account")).toBeVisible();

@@ -9,6 +9,8 @@ test("changing the password checks the old one, then signs out after a second", 
   const email = await server.freshAccount("CANDIDATE", PASSWORD);
   await login(page, email, { password: PASSWORD, accountType: "0", expectPath: "/tableau-de-bord" });
   await page.goto("/parametres");
+  // the page's own requests (without JavaScript: security-no-js.spec.ts)
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const form = page.locator("form#password");
   await form.locator('input[name="oldPassword"]').fill("Pas.Le-Bon-2026");
   await form.locator('input[name="password"]').fill("Tout.Neuf-2027");
@@ -21,7 +23,9 @@ test("changing the password checks the old one, then signs out after a second", 
   await form.locator('input[name="confirmPassword"]').fill("Tout.Neuf-2027");
   await page.getByTestId("submit-password").click();
   await expect(page.getByTestId("security-done")).toBeVisible();
-  await expect(page).toHaveURL(/\/login/, { timeout: 5000 });
+  await expect(page).toHaveURL((url) => url.pathname === "/parametres");
+  await expect(page).toHaveURL((url) => url.pathname === "/login", { timeout: 5000 });
+  await expect(page.getByTestId("security-done")).toContainText(tr("fr", "security.password.done"));
   await login(page, email, { password: "Tout.Neuf-2027", accountType: "0", expectPath: "/tableau-de-bord" });
 });
 
