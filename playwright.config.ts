@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { COMPILED_START_ARGS } from "./server/cli/build-server";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E, E2E_BASE_URL } from "./tests/support/e2e-env";
 
 export default defineConfig({
@@ -22,7 +23,7 @@ export default defineConfig({
   ],
   // The built app (production mode) with fresh embedded Postgres and Meilisearch and the demo data.
   webServer: {
-    command: `rm -rf ${E2E.dataDir} ${E2E.sessionsDir} && node --import tsx server/start.ts`,
+    command: `rm -rf ${E2E.dataDir} ${E2E.sessionsDir} && tsx server/cli/build-server.ts && node ${COMPILED_START_ARGS.join(" ")}`,
     url: `${E2E_BASE_URL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

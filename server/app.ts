@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -13,6 +13,7 @@ import type { Logger } from "./lib/logger";
 import { logContext } from "./lib/logger";
 import { bodyLimit, bodyLimitErrors } from "./lib/body-limit";
 import { remixHandler } from "./lib/remix-handler";
+import { ROOT } from "./lib/root";
 import { scrubbingSerializers } from "./lib/log-scrub";
 import { originCheck, type OriginPolicy } from "./lib/origin-check";
 import { precompressedAssets } from "./lib/precompressed-assets";
@@ -22,7 +23,6 @@ import { MODULES } from "./modules";
 import { realtimeProcessor } from "./realtime/processor";
 import { createServices, type Infra } from "./services";
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DEV = process.env.NODE_ENV === "development";
 /** Where each module's events go besides the person's and the tenant's rooms. */
 const REALTIME_ROUTES = MODULES.flatMap((m) => (m.realtime ? [m.realtime] : []));

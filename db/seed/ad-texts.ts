@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { localeFile } from "../../server/lib/root";
 import type { Locality } from "../../server/modules/reference/localities";
 import { PROFESSIONS, type Sector } from "../../server/modules/reference/professions";
 import type { AdFields, CONTRACTS, JOB_TYPES, JobBoardCode } from "../../server/modules/missions/rules";
@@ -379,7 +380,7 @@ const labelCache = new Map<Language, Labels>();
 function professionLabel(language: Language, professionId: string): string {
   let labels = labelCache.get(language);
   if (!labels) {
-    labels = JSON.parse(fs.readFileSync(new URL(`../../public/locales/${language}/reference.json`, import.meta.url), "utf8")) as Labels;
+    labels = JSON.parse(fs.readFileSync(localeFile(language, "reference"), "utf8")) as Labels;
     labelCache.set(language, labels);
   }
   return labels.professions[professionId] ?? professionId;

@@ -1,12 +1,12 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import type { Db } from "../event-store/types";
 import type { Logger } from "../lib/logger";
+import { ROOT } from "../lib/root";
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
+export const MIGRATIONS_DIR = path.join(ROOT, "migrations");
 
 export function connect(url: string, logger: Logger, max = 20): Db {
   return postgres(url, {

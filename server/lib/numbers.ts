@@ -28,8 +28,9 @@ export function formatMoney(amount: number, country: string, language: string): 
   let text = moneyTexts.get(key);
   if (text === undefined) {
     const digits = Number.isInteger(amount) ? 0 : 2;
+    const locale = moneyLocale(country, language);
     text = formatter(`money ${country} ${language} ${digits}`, () =>
-      new Intl.NumberFormat(moneyLocale(country, language), {
+      new Intl.NumberFormat(locale, {
         style: "currency",
         currency: currencyOf(country),
         currencyDisplay: "code",
@@ -39,7 +40,9 @@ export function formatMoney(amount: number, country: string, language: string): 
     )
       .formatToParts(amount)
       .filter((p) => p.type !== "currency" && p.type !== "literal")
-      .map((p) => p.value)
+      // ICU builds disagree on Swiss French groups (Node 24's an apostrophe, Chromium's and Node 20's a
+      // narrow no-break space): fixed, so that the server's page and the browser's render agree
+      .map((p) => (p.type === "group" && locale === "fr-CH" ? "\u202f" : p.value))
       .join("");
     if (moneyTexts.size >= 10_000) moneyTexts.clear();
     moneyTexts.set(key, text);

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { ROOT } from "../../server/app";
+import { ROOT } from "../../server/lib/root";
 import type { Section } from "./report";
 import { ensureBuild } from "./search";
 import { fmtInt } from "./stats";

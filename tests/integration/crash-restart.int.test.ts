@@ -4,13 +4,14 @@ import net from "node:net";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT } from "../../server/app";
+import { COMPILED_START_ARGS } from "../../server/cli/build-server";
+import { ROOT } from "../../server/lib/root";
 import { ensureBuild } from "../support/test-app";
 import { waitFor } from "../support/wait";
 
 /**
  * The `kill -9` burst: the product started as the README starts it (`npm start` runs
- * `tsx server/start.ts`; node is called directly so the signal reaches the app, not npm), a
+ * the compiled server; node is called directly so the signal reaches the app, not npm), a
  * consultant places orders in a sustained burst, and the Node process is killed with SIGKILL
  * while requests are in flight. Whatever the kill left behind of the embedded servers is then
  * killed too (a crash of the whole machine), the same command starts again on the same DATA_DIR
@@ -31,7 +32,7 @@ let output = "";
 
 function start(): ChildProcess {
   // its own process group: what the app started (PostgreSQL, Meilisearch) can be found after a kill
-  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, COMPILED_START_ARGS, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
   started.push(child);

@@ -62,7 +62,7 @@ const steps: [string, () => boolean][] = [
   ["typecheck", () => run("typecheck", bin("tsc"), ["--noEmit"])],
   ["lint", () => run("lint", bin("eslint"), [".", "--max-warnings=0"])],
   ["unit tests", () => run("unit tests", bin("vitest"), ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`])],
-  ["build", () => run("production build", bin("remix"), ["build"], { NODE_ENV: "production" })],
+  ["build", () => run("production build", bin("remix"), ["build"], { NODE_ENV: "production" }) && run("compiled server", bin("tsx"), ["server/cli/build-server.ts", "--force"])],
   [
     "integration tests",
     () => run("integration tests", bin("vitest"), ["run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/integration.json`]),

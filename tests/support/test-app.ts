@@ -2,7 +2,9 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { DEMO_PASSWORD, seedDemo } from "../../db/seed/demo";
-import { BUILD_PATH, ROOT, startApp } from "../../server/app";
+import { BUILD_PATH, startApp } from "../../server/app";
+import { buildServer } from "../../server/cli/build-server";
+import { ROOT } from "../../server/lib/root";
 import { loadEnv } from "../../server/env";
 import { createLogger } from "../../server/lib/logger";
 import { createDomain } from "../../server/services";
@@ -53,8 +55,9 @@ export async function spawnAppProcess(env: Record<string, string>, { timeoutMs =
   };
 }
 
-/** The production build, made once if missing (npm test builds before the integration tests). */
+/** The production build and the compiled server, made if missing (npm test builds before the integration tests). */
 export function ensureBuild() {
+  buildServer();
   if (fs.existsSync(BUILD_PATH)) return;
   execFileSync(process.execPath, [path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js"), "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }

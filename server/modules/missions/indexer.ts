@@ -4,6 +4,7 @@ import type { ProcessorDefinition } from "../../event-store/processor";
 import type { rmAds } from "../../../db/schema";
 import type { Db } from "../../event-store/types";
 import type { Cols, Int8AsString } from "../../lib/rows";
+import { localeFile } from "../../lib/root";
 import { INDEX_SETTINGS, type IndexSource } from "../../search/indexes";
 import type { PublicAd } from "./queries";
 import { AD_EVENT_TYPES } from "./events";
@@ -75,7 +76,7 @@ let labelsCache: Labels[] | undefined;
 
 /** The reference names in every language, from the same files the pages translate with. */
 function referenceLabels(): Labels[] {
-  labelsCache ??= LANGUAGES.map((lng) => JSON.parse(fs.readFileSync(new URL(`../../../public/locales/${lng}/reference.json`, import.meta.url), "utf8")) as Labels);
+  labelsCache ??= LANGUAGES.map((lng) => JSON.parse(fs.readFileSync(localeFile(lng, "reference"), "utf8")) as Labels);
   return labelsCache;
 }
 

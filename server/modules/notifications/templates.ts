@@ -1,7 +1,7 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createInstance, type i18n } from "i18next";
 import Backend from "i18next-fs-backend";
+import { ROOT } from "../../lib/root";
 
 export const MAIL_TEMPLATES = [
   "verifyEmail",
@@ -34,7 +34,7 @@ export const MAIL_TEMPLATES = [
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
-const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../public/locales");
+const LOCALES_DIR = path.join(ROOT, "public/locales");
 let instance: Promise<i18n> | null = null;
 
 function translator() {

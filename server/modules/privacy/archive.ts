@@ -1,15 +1,13 @@
 import fs from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { strToU8, zipSync, type Zippable } from "fflate";
+import { localeFile } from "../../lib/root";
 
-const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../public/locales");
 const LANGUAGES = ["fr", "en", "de", "it", "pt"];
 
 /** The README's lines in the person's language (public/locales/<lng>/export.json, `readme.*`), English if unknown. */
 export async function readmeText(locale: string, params: { name: string; date: string }): Promise<string> {
   const lng = LANGUAGES.includes(locale) ? locale : "en";
-  const { readme } = JSON.parse(await fs.readFile(path.join(LOCALES_DIR, lng, "export.json"), "utf8")) as { readme: Record<string, string> };
+  const { readme } = JSON.parse(await fs.readFile(localeFile(lng, "export"), "utf8")) as { readme: Record<string, string> };
   const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k as keyof typeof params] ?? "");
   const files = Object.entries(readme)
     .filter(([k]) => k.startsWith("file_"))
