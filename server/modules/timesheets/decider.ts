@@ -62,30 +62,30 @@ export interface TimesheetState {
 const notFound = () => new AppError("not_found", "timesheet_not_found");
 
 /** Days of the sheet's week inside the mission's dates. */
-export const daysOf = (week: string, m: Pick<TimesheetMission, "startDate" | "endDate">) =>
-  Array.from({ length: 7 }, (_, i) => addDaysTo(week, i)).filter((d) => (!m.startDate || d >= m.startDate) && (!m.endDate || d <= m.endDate));
+export const daysOf = (week: string, dates: Pick<TimesheetMission, "startDate" | "endDate">) =>
+  Array.from({ length: 7 }, (_, i) => addDaysTo(week, i)).filter((day) => (!dates.startDate || day >= dates.startDate) && (!dates.endDate || day <= dates.endDate));
 
 export const timesheetDecider: Decider<TimesheetCommand, TimesheetState, TimesheetEvent> = {
   initialState: { exists: false, timesheetId: "", mission: null, week: "", status: "in_progress", days: {}, reductions: [], dispute: null, adjusts: null, adjustments: [], version: 0 },
-  evolve(state, e) {
+  evolve(state, event) {
     const version = state.version + 1;
-    switch (e.type) {
+    switch (event.type) {
       case "TimesheetOpened": {
-        const { week, days, timesheetId, userId: _u, adjusts, status, ...mission } = e.data;
-        const open = { exists: true, timesheetId, mission: mission as TimesheetMission, week, days: Object.fromEntries(days.map((d) => [d.day, d])), adjusts: adjusts ?? null };
+        const { week, days, timesheetId, userId: _userId, adjusts, status, ...mission } = event.data;
+        const open = { exists: true, timesheetId, mission: mission as TimesheetMission, week, days: Object.fromEntries(days.map((entry) => [entry.day, entry])), adjusts: adjusts ?? null };
         return { ...timesheetDecider.initialState, ...open, status: (status ?? "in_progress") as TimesheetStatus, version };
       }
       case "TimesheetDaySaved":
       case "TimesheetDayCorrected":
-        return { ...state, days: { ...state.days, [e.data.entry.day]: e.data.entry }, version };
+        return { ...state, days: { ...state.days, [event.data.entry.day]: event.data.entry }, version };
       case "TimesheetMoved":
-        return { ...state, status: e.data.to as TimesheetStatus, reductions: e.data.reductions ?? state.reductions, version };
+        return { ...state, status: event.data.to as TimesheetStatus, reductions: event.data.reductions ?? state.reductions, version };
       case "TimesheetDisputed":
-        return { ...state, dispute: { reason: e.data.reason, state: "open", answer: null, adjustmentId: null }, version };
+        return { ...state, dispute: { reason: event.data.reason, state: "open", answer: null, adjustmentId: null }, version };
       case "TimesheetDisputeClosed":
-        return state.dispute ? { ...state, dispute: { ...state.dispute, state: e.data.outcome, answer: e.data.reason, adjustmentId: e.data.adjustmentId }, version } : { ...state, version };
+        return state.dispute ? { ...state, dispute: { ...state.dispute, state: event.data.outcome, answer: event.data.reason, adjustmentId: event.data.adjustmentId }, version } : { ...state, version };
       case "TimesheetAdjusted":
-        return { ...state, adjustments: [...state.adjustments, e.data.adjustmentId], version };
+        return { ...state, adjustments: [...state.adjustments, event.data.adjustmentId], version };
       case "TimesheetReportUploaded":
         return { ...state, version };
       default:
@@ -95,19 +95,19 @@ export const timesheetDecider: Decider<TimesheetCommand, TimesheetState, Timeshe
   decide(command, state): TimesheetEvent[] {
     if (command.type === "Open") {
       if (state.exists) return [];
-      const m = command.mission;
-      const who = { userId: m.candidateId, candidateId: m.candidateId, clientId: m.clientId, timesheetId: command.timesheetId };
-      const allowed = new Set(daysOf(command.week, m));
+      const { mission } = command;
+      const who = { userId: mission.candidateId, candidateId: mission.candidateId, clientId: mission.clientId, timesheetId: command.timesheetId };
+      const allowed = new Set(daysOf(command.week, mission));
       const adjustment = command.adjusts ? { adjusts: command.adjusts, status: "employee_validated" } : {};
-      return [{ type: "TimesheetOpened", data: { ...m, ...who, week: command.week, days: command.days.filter((d) => allowed.has(d.day)), ...adjustment } }];
+      return [{ type: "TimesheetOpened", data: { ...mission, ...who, week: command.week, days: command.days.filter((entry) => allowed.has(entry.day)), ...adjustment } }];
     }
     if (!state.exists) throw notFound();
     if ((command.type === "Move" || command.type === "CorrectDay") && command.expectedVersion !== state.version) throw new ConcurrencyError(timesheetStream(state.timesheetId), command.expectedVersion);
-    const m = state.mission!;
-    const who = { userId: m.candidateId, candidateId: m.candidateId, clientId: m.clientId, timesheetId: state.timesheetId };
+    const mission = state.mission!;
+    const who = { userId: mission.candidateId, candidateId: mission.candidateId, clientId: mission.clientId, timesheetId: state.timesheetId };
     if (command.type === "SaveDay") {
       if (!mayDo("save", state.status, command.party)) throw new AppError("conflict", "timesheet_not_editable");
-      if (!daysOf(state.week, m).includes(command.entry.day)) throw new AppError("invalid", "timesheet_day_outside", "day");
+      if (!daysOf(state.week, mission).includes(command.entry.day)) throw new AppError("invalid", "timesheet_day_outside", "day");
       const [refused] = dayProblems(command.entry).refused;
       if (refused) throw new AppError("invalid", refused.key, refused.field);
       const before = state.days[command.entry.day] ?? emptyDay(command.entry.day);
@@ -127,7 +127,7 @@ export const timesheetDecider: Decider<TimesheetCommand, TimesheetState, Timeshe
     const reason = command.reason?.trim() || null;
     if (REASON_NEEDED.includes(action) && !reason) throw new AppError("invalid", "timesheet_reason_required", "reason");
     if (command.type === "CorrectDay") {
-      if (!daysOf(state.week, m).includes(command.entry.day)) throw new AppError("invalid", "timesheet_day_outside", "day");
+      if (!daysOf(state.week, mission).includes(command.entry.day)) throw new AppError("invalid", "timesheet_day_outside", "day");
       const [refused] = dayProblems(command.entry).refused;
       if (refused) throw new AppError("invalid", refused.key, refused.field);
       const before = state.days[command.entry.day] ?? emptyDay(command.entry.day);
@@ -136,7 +136,7 @@ export const timesheetDecider: Decider<TimesheetCommand, TimesheetState, Timeshe
     }
     switch (command.action) {
       case "dispute":
-        return [{ type: "TimesheetDisputed", data: { ...who, reason: reason!, consultantId: m.consultantId } }];
+        return [{ type: "TimesheetDisputed", data: { ...who, reason: reason!, consultantId: mission.consultantId } }];
       case "dismiss_dispute":
         return [{ type: "TimesheetDisputeClosed", data: { ...who, outcome: "dismissed", reason, adjustmentId: null } }];
       case "adjust": {
@@ -149,9 +149,9 @@ export const timesheetDecider: Decider<TimesheetCommand, TimesheetState, Timeshe
       case "reduce": {
         const cuts = command.reductions ?? [];
         if (!cuts.length) throw new AppError("invalid", "timesheet_reduction_required", "cut");
-        for (const c of cuts) {
-          const d = state.days[c.day];
-          if (!d || c.minutes <= 0 || c.minutes > workedMinutes(d)) throw new AppError("invalid", "timesheet_reduction_invalid", `cut.${c.day}`);
+        for (const cut of cuts) {
+          const entry = state.days[cut.day];
+          if (!entry || cut.minutes <= 0 || cut.minutes > workedMinutes(entry)) throw new AppError("invalid", "timesheet_reduction_invalid", `cut.${cut.day}`);
         }
         return [{ type: "TimesheetMoved", data: { ...who, action: "reduce", from: state.status, to: "client_validated", party: command.party, reason, reductions: cuts } }];
       }
