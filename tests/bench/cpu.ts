@@ -20,7 +20,7 @@ try {
  * utime + stime of one process in ms (fields 14 and 15 of /proc/<pid>/stat), and of its
  * children that exited (16 and 17: a backend that closed its connection).
  */
-function procCpuMs(pid: number): { ppid: number; ms: number; exitedChildrenMs: number } | null {
+export function procCpuMs(pid: number): { ppid: number; ms: number; exitedChildrenMs: number } | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     const f = stat

@@ -2,7 +2,7 @@
  * `npm run bench`: fresh embedded PostgreSQL + Meilisearch, migrations, the measurements below,
  * then everything stopped (also on error or Ctrl-C) and the report written to docs/benchmarks.md.
  *
- *   BENCH_ONLY=commands,rebuild,lag,realtime,applications,planning,timesheets,search,cv,pages,lighthouse   run only some measurements (the report says so)
+ *   BENCH_ONLY=commands,rebuild,lag,realtime,applications,planning,timesheets,search,cv,pages,lighthouse,startup   run only some measurements (the report says so)
  *   BENCH_STRICT=1                                    exit 1 when a target is missed
  */
 import path from "node:path";
@@ -20,6 +20,7 @@ import { benchRebuild } from "./rebuild";
 import { benchLighthouse, lighthouseChildrenCpuMs } from "./lighthouse";
 import { benchPageWeight } from "./pages";
 import { benchSearch, searchChildrenCpuMs } from "./search";
+import { benchStartup, startupChildrenCpuMs } from "./startup";
 import { benchTimesheets } from "./timesheets";
 import { cpuMeter, highestOtherShare, otherShareOf } from "./cpu";
 import { createBenchTables } from "./projection";
@@ -133,6 +134,10 @@ async function main() {
         say("bench: 10. public pages' JavaScript");
         sections.push(benchPageWeight(say));
       }
+      if (enabled("startup")) {
+        say("bench: 12. start and memory");
+        sections.push(await benchStartup(infra.dir, say, { rounds: 3, requests: 1000 }));
+      }
       if (enabled("lighthouse")) {
         say("bench: 11. Lighthouse and axe");
         sections.push(await benchLighthouse(infra, logger, say, { runs: 5 }));
@@ -168,7 +173,7 @@ async function main() {
     } finally {
       // the app processes, browsers and Meilisearch of the search and Lighthouse measurements are the bench's own work, not other work
       const spent = whole();
-      otherShare = otherShareOf({ ...spent, otherMs: Math.max(0, spent.otherMs - searchChildrenCpuMs() - lighthouseChildrenCpuMs()) });
+      otherShare = otherShareOf({ ...spent, otherMs: Math.max(0, spent.otherMs - searchChildrenCpuMs() - lighthouseChildrenCpuMs() - startupChildrenCpuMs()) });
     }
   } catch (error) {
     failure = error instanceof Error ? (error.stack ?? error.message) : String(error);
