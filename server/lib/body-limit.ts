@@ -1,5 +1,4 @@
 import type { NextFunction, Request, Response } from "express";
-import { TOKEN_PAGES } from "./log-scrub";
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -13,7 +12,7 @@ const MiB = 1024 * KiB;
  */
 export const BODY_LIMITS: { path: RegExp; bytes: number }[] = [
   { path: /^\/(login|forgot-password|logout|preferences|register\/email-check|auth\/[^/]+(\/callback)?)\/?$/, bytes: 16 * KiB },
-  { path: new RegExp(`^/(${TOKEN_PAGES.join("|")})/[^/]+/?$`), bytes: 16 * KiB },
+  { path: /^\/(set-password|verify-email|restore-email)\/[^/]+\/?$/, bytes: 16 * KiB },
   { path: /^\/(creer-une-annonce|mes-annonces\/[^/]+\/modifier|register\/user)\/?$/, bytes: 17 * MiB },
   // documents (candidates' and agencies'), a timesheet's signed report: 2 MB files, the same room
   { path: /^\/(mes-documents|profil\/my-documents|documents|releves-heures)\/?$/, bytes: 17 * MiB },

@@ -3,8 +3,12 @@
  * links sent by mail (in the path) or of sign-in flows (in the query).
  */
 
-/** The pages whose path carries a one-time token from a mail: `/<page>/<token>`. */
-export const TOKEN_PAGES = ["set-password", "verify-email", "restore-email"] as const;
+/**
+ * The pages whose last path segment is a secret token (a route file named `….$token.tsx`): a
+ * link sent by mail, or a client's timesheet link, which anyone holding it may use. One rule for
+ * every such page; tests/unit/log-scrub-routes.test.ts fails when a `$token` route is missing here.
+ */
+export const TOKEN_PAGES = ["set-password", "verify-email", "restore-email", "releves-heures/lien"] as const;
 const SECRET_HEADERS = new Set(["cookie", "set-cookie", "authorization", "proxy-authorization", "x-api-key"]);
 const TOKEN_PATH = new RegExp(`^(/(?:${TOKEN_PAGES.join("|")})/)[^/?#]+`);
 const SECRET_PARAMS = new Set(["token", "code", "state", "password", "secret", "key", "session", "id_token", "access_token"]);

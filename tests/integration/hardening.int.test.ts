@@ -8,7 +8,9 @@ import { startApp } from "../../server/app";
 import { loadEnv } from "../../server/env";
 import type { LivePayload } from "../../server/realtime/routing";
 import { createDomain } from "../../server/services";
+import { TOKEN_PAGES } from "../../server/lib/log-scrub";
 import { ensureBuild } from "../support/test-app";
+import { waitFor } from "../support/wait";
 import { createTestDatabase, meiliConfig } from "../support/test-db";
 
 /**
@@ -256,6 +258,22 @@ describe("the request log carries no secrets", () => {
     expect(log).not.toContain("SECRETVERIFY");
     expect(log).not.toContain(cookie.split("=")[1]!.slice(0, 20));
     expect(log).not.toMatch(/"cookie":"__session/);
+  });
+
+  it("no token of any token page (mailed links, a client's timesheet link), opened or posted to", async () => {
+    const secrets = TOKEN_PAGES.map((page, i) => ({ page, secret: `SECRETPAGE${i}x0123456789abcdef` }));
+    for (const { page, secret } of secrets) {
+      await raw("GET", `/${page}/${secret}`);
+      await raw("POST", `/${page}/${secret}`, { "Content-Type": "application/x-www-form-urlencoded", Origin: origin }, "intent=validate");
+    }
+    // pino-http logs each request as it completes: wait for both of the last page's lines
+    const last = `/${TOKEN_PAGES.at(-1)}/[redacted]`;
+    await waitFor(() => logLines.filter((l) => l.includes(last)).length >= 2, { message: "the token pages' requests logged" });
+    const log = logLines.join("\n");
+    for (const { page, secret } of secrets) {
+      expect(log).toContain(`/${page}/[redacted]`);
+      expect(log).not.toContain(secret);
+    }
   });
 });
 
