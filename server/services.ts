@@ -11,6 +11,7 @@ import { createStorage, type Storage } from "./infra/storage";
 import type { EnqueueIn } from "./modules/notifications";
 import type { Jobs } from "./jobs/boss";
 import { startJobs } from "./jobs/boss";
+import { jobDefinitions } from "./jobs/definitions";
 import { systemClock, type Clock } from "./lib/clock";
 import { systemIds, type IdGenerator } from "./lib/ids";
 import type { Logger } from "./lib/logger";
@@ -118,12 +119,14 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
   const search = createSearchClient(infra.meiliUrl, infra.meiliKey);
   await bootstrapIndexes(search).catch((err) => logger.warn({ err }, "search index bootstrap failed; search will catch up"));
   const sessions = createSessions(sql, infra.sessionSecret, infra.secureCookies);
+  const mailTransport = createMailTransport(env.SMTP_URL, env.MAIL_FROM);
   // one connection per processor holds its leadership lock (see ProcessorRunner)
   const lockPool = resilientPool({ connectionString: infra.databaseUrl, max: 8, idleTimeoutMillis: 0, application_name: "missio-locks" }, logger, "processor-locks");
   const processors: ProcessorRunner[] = [];
   let listening: string | null = null;
   // its caches follow the index through the indexer's announcements, whichever process indexes
   const jobSearch = adSearch(search, { sql, logger });
+  await jobs.define(jobDefinitions(domain, { logger, sql, send: jobs.send, mailTransport, sessions, adSearch: jobSearch }));
 
   const services: Services = {
     ...domain,
@@ -134,7 +137,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
     adSearch: jobSearch,
     sessions,
     jobs,
-    mailTransport: createMailTransport(env.SMTP_URL, env.MAIL_FROM),
+    mailTransport,
     throttle,
     social: createSocialLogin({ providers: socialProvidersFromEnv(env), secret: infra.sessionSecret, secure: infra.secureCookies, publicUrl: env.PUBLIC_URL, logger }),
     processors,
@@ -173,7 +176,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
       for (const def of [...extra, ...modules]) processors.push(new ProcessorRunner(domain.store, def, logger, env.PROCESSOR_POLL_MS, lockPool));
       unlisten = await listenForEvents(sql, processors, logger);
       processors.forEach((p) => p.start());
-      await jobs.work(services);
+      await jobs.work();
     },
     async stop() {
       await unlisten?.();

@@ -79,7 +79,7 @@ type Disjoint<C, Q> = keyof C & keyof Q extends never ? unknown : { "commands an
  * list of modules (server/modules/index.ts). `Ports` are the other modules' public APIs this
  * one calls (created before it in that list).
  */
-export interface ModuleDefinition<Name extends string, C, Q, Ports> {
+export interface ModuleDefinition<Name extends string, C, Q, Ports, JobNeeds = unknown> {
   name: Name;
   /** the modules whose APIs this one calls at creation (they must come before it in the list) */
   needs?: readonly string[];
@@ -89,8 +89,11 @@ export interface ModuleDefinition<Name extends string, C, Q, Ports> {
   processors?: (deps: ProcessorDeps, api: ModuleApi<C, Q>, ports: Ports) => ProcessorDefinition[];
   /** what this module's events tell people (raised by the notifications module) */
   notices?: NoticeSource;
-  /** pg-boss jobs (zod payloads, idempotent handlers) */
-  jobs?: readonly JobDefinition[];
+  /**
+   * pg-boss jobs (zod payloads, idempotent handlers), made from this module's API and the part of
+   * the composition root's JobDeps (server/jobs/deps.ts) they use, typed by the module
+   */
+  jobs?: (api: ModuleApi<C, Q>, deps: JobNeeds) => JobDefinition[];
   /** rooms (besides the person's and the tenant's) an event of this module is pushed to */
   realtime?: (event: StoredEvent) => string[];
   /** data pushed with each batch of events to rooms whose members may all read it (LiveMessage) */
@@ -101,10 +104,12 @@ export interface ModuleDefinition<Name extends string, C, Q, Ports> {
   create(deps: ModuleDeps, ports: Ports): { commands: C; queries: Q };
 }
 
-export type AnyModule = ModuleDefinition<string, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type AnyModule = ModuleDefinition<string, any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** Declares a module; commands and queries sharing a name is a type error (one would silently replace the other). */
-export function defineModule<Name extends string, C, Q, Ports = unknown>(module: ModuleDefinition<Name, C, Q, Ports> & Disjoint<C, Q>): ModuleDefinition<Name, C, Q, Ports> {
+export function defineModule<Name extends string, C, Q, Ports = unknown, JobNeeds = unknown>(
+  module: ModuleDefinition<Name, C, Q, Ports, JobNeeds> & Disjoint<C, Q>,
+): ModuleDefinition<Name, C, Q, Ports, JobNeeds> {
   return module;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { JobDeps } from "../../jobs/deps";
 import { defineJob } from "../../jobs/registry";
 import type { IdentityApi } from "../identity";
 import { defineModule } from "../module";
@@ -23,28 +24,6 @@ export const candidatesModule = defineModule({
   needs: ["reference", "identity"],
   projections: [registrationsProjection, candidatesProjection, candidateDocumentsProjection, profilesProjection, cvSuggestionsProjection],
   notices: documentNotices,
-  jobs: [
-    defineJob({
-      name: "candidates.document-reminders",
-      schema: z.object({}).strict(),
-      // every morning (UTC 06:00 is 07:00 or 08:00 in France and Switzerland); once a day per candidate whatever the runs
-      cron: "0 6 * * *",
-      async handler(_payload, services): Promise<void> {
-        const sent = await services.candidates.remindExpiringDocuments();
-        if (sent) services.logger.info({ sent }, "document expiry reminders sent");
-      },
-    }),
-    defineJob({
-      name: PARSE_CV_JOB,
-      schema: z.object({ documentId: z.string().uuid() }).strict(),
-      // a bad file is recorded as CvParsingFailed, not thrown: retries are for the database or storage
-      retryLimit: 3,
-      async handler({ documentId }, services): Promise<void> {
-        const outcome = await services.candidates.parseCv(documentId);
-        services.logger.info({ documentId, outcome }, "CV parsed");
-      },
-    }),
-  ],
   // applications is created after this module: read at call time (ports are late-bound)
   create({ sql, store, ctx, storage }, ports: { identity: IdentityApi; reference?: CvPlacesPort; applications?: CvUsePort }) {
     const profile = profileCommands({ store, ctx });
@@ -61,6 +40,28 @@ export const candidatesModule = defineModule({
       queries: { ...candidateQueries(sql), ...documentQueries(sql, storage, ctx.clock), ...profileReads, ...cvQueries(sql), ...agencyProfileQueries(sql) },
     };
   },
+  jobs: (api, { logger }: JobDeps) => [
+    defineJob({
+      name: "candidates.document-reminders",
+      schema: z.object({}).strict(),
+      // every morning (UTC 06:00 is 07:00 or 08:00 in France and Switzerland); once a day per candidate whatever the runs
+      cron: "0 6 * * *",
+      async handler(): Promise<void> {
+        const sent = await api.remindExpiringDocuments();
+        if (sent) logger.info({ sent }, "document expiry reminders sent");
+      },
+    }),
+    defineJob({
+      name: PARSE_CV_JOB,
+      schema: z.object({ documentId: z.string().uuid() }).strict(),
+      // a bad file is recorded as CvParsingFailed, not thrown: retries are for the database or storage
+      retryLimit: 3,
+      async handler({ documentId }): Promise<void> {
+        const outcome = await api.parseCv(documentId);
+        logger.info({ documentId, outcome }, "CV parsed");
+      },
+    }),
+  ],
   processors: ({ enqueue, logger }) => [cvParseTrigger({ enqueue, logger })],
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { JobDeps } from "../../jobs/deps";
 import { defineJob } from "../../jobs/registry";
 import { purgeIdempotencyKeys } from "../../lib/idempotency";
 import { defineModule } from "../module";
@@ -18,20 +19,6 @@ interface AgencyStatusPort {
 export const identityModule = defineModule({
   name: "identity",
   projections: [usersProjection],
-  jobs: [
-    defineJob({
-      name: "sessions.purge-expired",
-      schema: z.object({}).strict(),
-      cron: "*/15 * * * *",
-      async handler(_payload, services): Promise<void> {
-        const ended = await services.sessions.purgeExpired();
-        // finished rate-limit windows too (their counters no longer count)
-        await services.sql`delete from rate_limits where expire is not null and expire < ${Date.now()}`;
-        const keys = await purgeIdempotencyKeys(services.sql);
-        services.logger.info({ ended, keys }, "expired sessions and idempotency keys purged");
-      },
-    }),
-  ],
   create({ sql, store, ctx, enqueue, publicUrl, throttle }, ports: AgencyStatusPort) {
     const queries = identityQueries(sql);
     const authenticator = createAuthenticator(queries);
@@ -49,6 +36,20 @@ export const identityModule = defineModule({
       },
     };
   },
+  jobs: (_api, { logger, sql, sessions }: JobDeps) => [
+    defineJob({
+      name: "sessions.purge-expired",
+      schema: z.object({}).strict(),
+      cron: "*/15 * * * *",
+      async handler(): Promise<void> {
+        const ended = await sessions.purgeExpired();
+        // finished rate-limit windows too (their counters no longer count)
+        await sql`delete from rate_limits where expire is not null and expire < ${Date.now()}`;
+        const keys = await purgeIdempotencyKeys(sql);
+        logger.info({ ended, keys }, "expired sessions and idempotency keys purged");
+      },
+    }),
+  ],
 });
 
 export { verifyPassword } from "./passwords";

@@ -5,6 +5,7 @@ import type { ProcessorDefinition } from "../../event-store/processor";
 import type { EventStore } from "../../event-store/store";
 import type { Db } from "../../event-store/types";
 import type { Storage } from "../../infra/storage";
+import type { JobDeps } from "../../jobs/deps";
 import { defineJob } from "../../jobs/registry";
 import { isUuid } from "../../lib/contract";
 import { AppError } from "../../lib/errors";
@@ -170,28 +171,28 @@ export const privacyModule = defineModule({
   needs: ["identity", "candidates", "engagement", "applications", "placements", "notifications"],
   projections: [dataExportsProjection],
   notices: dataExportNotices,
-  jobs: [
+  create(deps, ports: Ports) {
+    return privacyApi(deps, ports);
+  },
+  jobs: (api, { logger }: JobDeps) => [
     defineJob({
       name: BUILD_EXPORT_JOB,
       schema: z.object({ exportId: z.string().uuid() }).strict(),
       retryLimit: 3,
-      async handler({ exportId }, services): Promise<void> {
-        const outcome = await services.privacy.buildDataExport(exportId);
-        services.logger.info({ exportId, outcome }, "data export built");
+      async handler({ exportId }): Promise<void> {
+        const outcome = await api.buildDataExport(exportId);
+        logger.info({ exportId, outcome }, "data export built");
       },
     }),
     defineJob({
       name: "privacy.sweep-data-exports",
       schema: z.object({}).strict(),
       cron: "17 * * * *",
-      async handler(_payload, services): Promise<void> {
-        const expired = await services.privacy.sweepDataExports();
-        if (expired) services.logger.info({ expired }, "expired data exports removed");
+      async handler(): Promise<void> {
+        const expired = await api.sweepDataExports();
+        if (expired) logger.info({ expired }, "expired data exports removed");
       },
     }),
   ],
-  create(deps, ports: Ports) {
-    return privacyApi(deps, ports);
-  },
   processors: ({ enqueue, logger }) => [buildTrigger({ enqueue, logger })],
 });
