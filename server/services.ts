@@ -19,7 +19,7 @@ import { idempotent } from "./lib/idempotency";
 import { MODULES } from "./modules";
 import { createSessions, createSocialLogin, createThrottle, socialProvidersFromEnv, type SocialLogin, type Throttle } from "./modules/identity";
 import { adSearch, type AdSearchService } from "./modules/missions";
-import { createModules } from "./modules/module";
+import { createModules, portsOf } from "./modules/module";
 import { createSearchClient } from "./search/client";
 import { bootstrapIndexes, type IndexSource } from "./search/indexes";
 
@@ -172,7 +172,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
      */
     async start(extra: ProcessorDefinition[]) {
       const notices = MODULES.flatMap((m) => (m.notices ? [m.notices] : []));
-      const modules = MODULES.flatMap((m) => m.processors?.({ store: domain.store, search, logger, notices, enqueue: jobs.sendIn, publicUrl }, domain[m.name] as never, domain as never) ?? []);
+      const modules = MODULES.flatMap((m) => m.processors?.({ store: domain.store, search, logger, notices, enqueue: jobs.sendIn, publicUrl }, domain[m.name] as never, portsOf(m, domain) as never) ?? []);
       for (const def of [...extra, ...modules]) processors.push(new ProcessorRunner(domain.store, def, logger, env.PROCESSOR_POLL_MS, lockPool));
       unlisten = await listenForEvents(sql, processors, logger);
       processors.forEach((p) => p.start());

@@ -14,13 +14,18 @@ import { templateQueries } from "./templates-queries";
 
 const byId = z.object({ applicationId: z.string().uuid() }).strict();
 
+/** What applications call of the others: applying without an account creates one. */
+export interface ApplicationsPorts {
+  identity: AnonymousIdentityPort;
+}
+
 /** Applications: apply, statuses, the agency pipeline, the automatic reply, reply templates and custom emails (spec sections 3, 4, 7, 9). */
 export const applicationsModule = defineModule({
   name: "applications",
-  needs: ["identity", "candidates", "missions"],
+  needs: ["identity"],
   projections: [applicationsProjection, templatesProjection],
   notices: applicationNotices,
-  create({ sql, store, ctx, storage, enqueue, publicUrl }, { identity }: { identity: AnonymousIdentityPort }) {
+  create({ sql, store, ctx, storage, enqueue, publicUrl }, { identity }: ApplicationsPorts) {
     const cv = { checkDocument, cleanFileName };
     const templates = templateCommands({ store, ctx, enqueue, publicUrl });
     const commands = applicationCommands({ store, ctx, storage, enqueue, cv, refusalMail: templates.refusalMail });

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import type { JobDeps } from "../../jobs/deps";
 import { defineJob } from "../../jobs/registry";
-import type { IdentityApi } from "../identity";
 import { defineModule } from "../module";
-import { candidateCommands } from "./commands";
+import { candidateCommands, type IdentityPort } from "./commands";
 import { documentCommands, type CvUsePort } from "./document-commands";
 import { documentNotices } from "./document-notices";
 import { candidateDocumentsProjection } from "./document-projection";
@@ -18,24 +17,31 @@ import { cvApply, type CvPlacesPort } from "./cv-apply";
 import { candidatesProjection, registrationsProjection } from "./projections";
 import { candidateQueries } from "./queries";
 
+/** What candidates call of the others; applications is created after candidates (a late port). */
+export interface CandidatesPorts {
+  identity: IdentityPort;
+  reference: CvPlacesPort;
+  applications: CvUsePort;
+}
+
 /** Candidate registration, profile and documents (spec section 3), and CV parsing (issue 11). */
 export const candidatesModule = defineModule({
   name: "candidates",
   needs: ["reference", "identity"],
+  late: ["applications"],
   projections: [registrationsProjection, candidatesProjection, candidateDocumentsProjection, profilesProjection, cvSuggestionsProjection],
   notices: documentNotices,
-  // applications is created after this module: read at call time (ports are late-bound)
-  create({ sql, store, ctx, storage }, ports: { identity: IdentityApi; reference?: CvPlacesPort; applications?: CvUsePort }) {
+  create({ sql, store, ctx, storage }, ports: CandidatesPorts) {
     const profile = profileCommands({ store, ctx });
     const profileReads = profileQueries(sql, store);
     const cv = cvCommands({ sql, store, ctx, storage });
     return {
       commands: {
         ...candidateCommands({ store, ctx, storage, identity: ports.identity }),
-        ...documentCommands({ sql, store, ctx, storage, cvUse: () => ports.applications }),
+        ...documentCommands({ sql, store, ctx, storage, cvUse: ports.applications }),
         ...profile,
         ...cv,
-        ...cvApply({ sql, myProfile: profileReads.myProfile, saveProfile: profile.saveProfile, accept: cv.acceptCvSuggestion, places: () => ports.reference }),
+        ...cvApply({ sql, myProfile: profileReads.myProfile, saveProfile: profile.saveProfile, accept: cv.acceptCvSuggestion, places: ports.reference }),
       },
       queries: { ...candidateQueries(sql), ...documentQueries(sql, storage, ctx.clock), ...profileReads, ...cvQueries(sql), ...agencyProfileQueries(sql) },
     };

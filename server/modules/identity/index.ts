@@ -10,21 +10,21 @@ import { usersProjection } from "./projections";
 import { identityQueries } from "./queries";
 import { signInCommand } from "./sign-in";
 
-/** What sign-in needs of the agencies module, read at call time (agencies is created after identity). */
-interface AgencyStatusPort {
-  agencies?: { status(agencyId: string): Promise<string | null> };
+/** What identity calls of the others: sign-in asks the agencies module (created after identity: a late port). */
+export interface IdentityPorts {
+  agencies: { status(agencyId: string): Promise<string | null> };
 }
 
 /** Accounts, roles, sessions, verification, reset, account states (spec sections 1, 4, 5, 6). */
 export const identityModule = defineModule({
   name: "identity",
+  late: ["agencies"],
   projections: [usersProjection],
-  create({ sql, store, ctx, enqueue, publicUrl, throttle }, ports: AgencyStatusPort) {
+  create({ sql, store, ctx, enqueue, publicUrl, throttle }, { agencies }: IdentityPorts) {
     const queries = identityQueries(sql);
     const authenticator = createAuthenticator(queries);
-    const agencyStatus = async (agencyId: string) => (ports.agencies ? ports.agencies.status(agencyId) : null);
     return {
-      commands: { ...identityCommands({ store, ctx, enqueue, publicUrl }), signIn: signInCommand({ authenticator, users: queries, throttle, agencyStatus }) },
+      commands: { ...identityCommands({ store, ctx, enqueue, publicUrl }), signIn: signInCommand({ authenticator, users: queries, throttle, agencies }) },
       queries: {
         ...queries,
         authenticator,

@@ -20,12 +20,17 @@ export { adSearch, type AdSearchService } from "./search";
 /** A new ad stays online this many days unless its end date says otherwise. */
 const NEW_AD_DAYS = 60;
 
+/** What missions call of the others: the ad form's places. */
+export interface MissionsPorts {
+  reference: PlacesPort;
+}
+
 /** Ads, orders, qualification questions, job boards and their feeds (spec sections 3, 4, 7). */
 export const missionsModule = defineModule({
   name: "missions",
   needs: ["reference"],
   projections: [adsProjection, ordersProjection],
-  create({ sql, store, ctx, storage, once }, { reference }: { reference: PlacesPort }) {
+  create({ sql, store, ctx, storage, once }, { reference }: MissionsPorts) {
     const images = coverImages({ store, storage, ids: ctx.ids });
     const commands = missionCommands({ store, ctx });
     return {

@@ -11,12 +11,18 @@ import { notificationsProjection } from "./projections";
 // exists only there, never in an event): the one function other modules call (ADR 0009).
 export { queueMail, type EnqueueIn } from "./outbox";
 
+/** What notifications read of the others: the recipients' accounts and preferences (its notifier). */
+export interface NotificationsPorts {
+  identity: RecipientPort;
+  candidates: PreferencesPort;
+}
+
 /** In-app notifications and the mail outbox (spec sections 7, 9). */
 export const notificationsModule = defineModule({
   name: "notifications",
   projections: [notificationsProjection],
   needs: ["identity", "candidates"],
-  create({ sql, store, ctx }, _ports: { identity: RecipientPort; candidates: PreferencesPort }) {
+  create({ sql, store, ctx }, _ports: NotificationsPorts) {
     const { listNotifications, unreadNotifications, ...commands } = inAppNotifications({ store, ctx });
     return { commands, queries: { keptMails: () => keptMails(sql), listNotifications, unreadNotifications } };
   },

@@ -8,6 +8,11 @@ import { proposalNotices } from "./notices";
 import { placementsProjection, proposalsProjection } from "./projections";
 import { placementQueries } from "./queries";
 
+/** What placements call of the others: a proposal's candidates and their applications. */
+export interface PlacementsPorts {
+  applications: ApplicationsPort;
+}
+
 /**
  * Placements: proposals of a mission (an ad) to candidates and the validated missions they lead
  * to (spec routes /mes-propositions and /missions-valides, section 4 status 6 "on mission").
@@ -23,7 +28,7 @@ export const placementsModule = defineModule({
     const ids = [d.candidateIds, d.others].flatMap((v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []));
     return event.streamId.startsWith("proposal-") ? ids.map(rooms.user) : [];
   },
-  create({ sql, store, ctx }, { applications }: { applications: ApplicationsPort }) {
+  create({ sql, store, ctx }, { applications }: PlacementsPorts) {
     return {
       commands: placementCommands({ store, ctx, applications }),
       queries: placementQueries(sql),

@@ -22,7 +22,7 @@ import { dataExportsProjection } from "./projections";
 export const BUILD_EXPORT_JOB = "privacy.build-data-export";
 
 /** What this module reads of the others: the candidate's own queries, called as the candidate. */
-interface Ports {
+export interface PrivacyPorts {
   identity: { userById(id: string): Promise<{ email: string; firstName: string; lastName: string; locale: string; country: string | null; role: string; createdAt?: unknown } | null> };
   candidates: {
     myProfile(actor: Actor): Promise<unknown>;
@@ -39,7 +39,7 @@ interface Ports {
 
 const candidateActor = (userId: string): Actor => ({ id: userId, role: "CANDIDATE", agencyId: null, clientId: null });
 
-export function privacyApi({ sql, store, ctx, storage }: { sql: Db; store: EventStore; ctx: DecideContext; storage: Storage }, ports: Ports) {
+export function privacyApi({ sql, store, ctx, storage }: { sql: Db; store: EventStore; ctx: DecideContext; storage: Storage }, ports: PrivacyPorts) {
   const run = (userId: string, command: DataExportCommand, actor: string) => handleCommand(store, dataExportDecider, dataExportsStream(userId), command, ctx, { actor, subject: userId });
 
   /** Everything the platform holds about the person, as the ZIP's parts and files. */
@@ -171,7 +171,7 @@ export const privacyModule = defineModule({
   needs: ["identity", "candidates", "engagement", "applications", "placements", "notifications"],
   projections: [dataExportsProjection],
   notices: dataExportNotices,
-  create(deps, ports: Ports) {
+  create(deps, ports: PrivacyPorts) {
     return privacyApi(deps, ports);
   },
   jobs: (api, { logger }: JobDeps) => [

@@ -23,7 +23,6 @@ import { timesheetReports } from "./report";
  */
 export const timesheetsModule = defineModule({
   name: "timesheets",
-  needs: ["placements"],
   projections: [timesheetsProjection, linksProjection, clientSettingsProjection],
   notices: timesheetNotices,
   create({ store, ctx, sql, enqueue, publicUrl, storage }) {
