@@ -42,3 +42,5 @@ export const agenciesModule = defineModule({
     };
   },
 });
+
+export type AgenciesApi = ReturnType<typeof agenciesModule.create>["commands"] & ReturnType<typeof agenciesModule.create>["queries"];
