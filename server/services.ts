@@ -11,6 +11,7 @@ import { createStorage, type Storage } from "./infra/storage";
 import type { EnqueueIn } from "./modules/notifications";
 import type { Jobs } from "./jobs/boss";
 import { startJobs } from "./jobs/boss";
+import { jobDefinitions } from "./jobs/definitions";
 import { systemClock, type Clock } from "./lib/clock";
 import { systemIds, type IdGenerator } from "./lib/ids";
 import type { Logger } from "./lib/logger";
@@ -18,7 +19,7 @@ import { idempotent } from "./lib/idempotency";
 import { MODULES } from "./modules";
 import { createSessions, createSocialLogin, createThrottle, socialProvidersFromEnv, type SocialLogin, type Throttle } from "./modules/identity";
 import { adSearch, type AdSearchService } from "./modules/missions";
-import { createModules } from "./modules/module";
+import { createModules, portsOf } from "./modules/module";
 import { createSearchClient } from "./search/client";
 import { bootstrapIndexes, type IndexSource } from "./search/indexes";
 
@@ -118,12 +119,14 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
   const search = createSearchClient(infra.meiliUrl, infra.meiliKey);
   await bootstrapIndexes(search).catch((err) => logger.warn({ err }, "search index bootstrap failed; search will catch up"));
   const sessions = createSessions(sql, infra.sessionSecret, infra.secureCookies);
+  const mailTransport = createMailTransport(env.SMTP_URL, env.MAIL_FROM);
   // one connection per processor holds its leadership lock (see ProcessorRunner)
   const lockPool = resilientPool({ connectionString: infra.databaseUrl, max: 8, idleTimeoutMillis: 0, application_name: "missio-locks" }, logger, "processor-locks");
   const processors: ProcessorRunner[] = [];
   let listening: string | null = null;
   // its caches follow the index through the indexer's announcements, whichever process indexes
   const jobSearch = adSearch(search, { sql, logger });
+  await jobs.define(jobDefinitions(domain, { logger, sql, send: jobs.send, mailTransport, sessions, adSearch: jobSearch }));
 
   const services: Services = {
     ...domain,
@@ -134,7 +137,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
     adSearch: jobSearch,
     sessions,
     jobs,
-    mailTransport: createMailTransport(env.SMTP_URL, env.MAIL_FROM),
+    mailTransport,
     throttle,
     social: createSocialLogin({ providers: socialProvidersFromEnv(env), secret: infra.sessionSecret, secure: infra.secureCookies, publicUrl: env.PUBLIC_URL, logger }),
     processors,
@@ -169,11 +172,11 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
      */
     async start(extra: ProcessorDefinition[]) {
       const notices = MODULES.flatMap((m) => (m.notices ? [m.notices] : []));
-      const modules = MODULES.flatMap((m) => m.processors?.({ store: domain.store, search, logger, notices, enqueue: jobs.sendIn, publicUrl }, domain[m.name] as never, domain as never) ?? []);
+      const modules = MODULES.flatMap((m) => m.processors?.({ store: domain.store, search, logger, notices, enqueue: jobs.sendIn, publicUrl }, domain[m.name] as never, portsOf(m, domain) as never) ?? []);
       for (const def of [...extra, ...modules]) processors.push(new ProcessorRunner(domain.store, def, logger, env.PROCESSOR_POLL_MS, lockPool));
       unlisten = await listenForEvents(sql, processors, logger);
       processors.forEach((p) => p.start());
-      await jobs.work(services);
+      await jobs.work();
     },
     async stop() {
       await unlisten?.();

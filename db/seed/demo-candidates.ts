@@ -1,4 +1,5 @@
 import type { createDomain } from "../../server/services";
+import { foldAccents } from "../../server/lib/text";
 import type { Actor } from "../../server/modules/identity/contract";
 import { hashPassword } from "../../server/modules/identity/passwords";
 import { PROFESSIONS } from "../../server/modules/reference/professions";
@@ -51,7 +52,7 @@ export function cvPdf(lines: string[]): Uint8Array {
   return new Uint8Array(Buffer.from(body, "latin1"));
 }
 
-const slug = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z]+/g, "-").replace(/^-|-$/g, "");
+const slug = (s: string) => foldAccents(s).toLowerCase().replace(/[^a-z]+/g, "-").replace(/^-|-$/g, "");
 const day = (r: Random, from: number, to: number) => `${r.int(from, to)}-${String(r.int(1, 12)).padStart(2, "0")}-${String(r.int(1, 28)).padStart(2, "0")}`;
 
 /** One generated person: who they are, where, what they do (pure: the same index gives the same person). */

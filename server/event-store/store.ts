@@ -1,5 +1,5 @@
 import type { events } from "../../db/schema";
-import type { SqlRow } from "../lib/rows";
+import { jsonb, type SqlRow } from "../lib/rows";
 import { keyFor, loadKeys, seal, unseal, type Sealed } from "./data-keys";
 import { Upcasters } from "./upcasters";
 import {
@@ -120,7 +120,7 @@ export function createEventStore({ sql, upcasters = new Upcasters(), inlineProje
         // expected 0 needs no check: version 1 exists exactly when the stream does (unique below)
         expected === "any" || expected === 0 ? null : currentVersion(tx, streamId),
         tx<EventRow[]>`
-          insert into events ${tx(rows.map((r) => ({ ...r, data: tx.json(r.data as never), metadata: tx.json(r.metadata as never) })))}
+          insert into events ${tx(rows.map((r) => ({ ...r, data: jsonb(tx, r.data), metadata: jsonb(tx, r.metadata) })))}
           returning ${tx.unsafe(COLUMNS)}`,
         tx`select pg_notify(${EVENTS_CHANNEL}, '')`,
       ]);

@@ -59,6 +59,14 @@ export type StoredOf<E extends NewEvent> =
   | (Omit<StoredEvent, "type" | "data" | "erased"> & { erased?: false } & Unsealed<E>)
   | (Omit<StoredEvent, "type" | "data" | "erased"> & { erased: true } & Recorded<E>);
 
+/**
+ * Whether a stored event is the event `E` (by its type), typed as it then: how code reads the
+ * events a command appended (`handleCommand` returns them untyped) without casting their data.
+ */
+export function isEvent<E extends NewEvent>(event: StoredEvent, type: E["type"]): event is Omit<StoredEvent, "type" | "data"> & { type: E["type"]; data: E["data"] } {
+  return event.type === type;
+}
+
 /** Expected version: a number (the stream's current last version, 0 = empty) or "any". */
 export type ExpectedVersion = number | "any";
 

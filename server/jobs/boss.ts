@@ -3,8 +3,6 @@ import PgBoss from "pg-boss";
 import type { Tx } from "../event-store/types";
 import type { Logger } from "../lib/logger";
 import { logContext } from "../lib/logger";
-import type { Services } from "../services";
-import { JOBS } from "./definitions";
 import type { JobDefinition } from "./registry";
 
 export type Jobs = Awaited<ReturnType<typeof startJobs>>;
@@ -40,7 +38,9 @@ async function createQueue(boss: PgBoss, job: JobDefinition, attempts = 5) {
 
 /**
  * pg-boss on the app's database. Every role can send; "worker" and "all" also work the queues.
- * Polling every 0.5 s (pg-boss' minimum) so interactive jobs start within a second.
+ * Polling every 0.5 s (pg-boss' minimum) so interactive jobs start within a second. The jobs are
+ * defined once the modules exist (their handlers call the modules' APIs, which enqueue through
+ * this queue): `define` before anything is sent.
  */
 export async function startJobs(databaseUrl: string, logger: Logger, opts: { work: boolean }) {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: "pgboss", max: 4, application_name: "missio-jobs" });
@@ -55,11 +55,17 @@ export async function startJobs(databaseUrl: string, logger: Logger, opts: { wor
     } else logger.debug({ err, component: "pg-boss" }, "job queue error");
   });
   await boss.start();
-  for (const job of JOBS) await createQueue(boss, job);
-  const byName = new Map<string, JobDefinition>(JOBS.map((j) => [j.name, j]));
+  const byName = new Map<string, JobDefinition>();
 
   return {
     boss,
+    /** Creates the jobs' queues (unless they exist) and knows their payloads from then on. */
+    async define(jobs: JobDefinition[]) {
+      for (const job of jobs) {
+        await createQueue(boss, job);
+        byName.set(job.name, job);
+      }
+    },
     /** Validate then enqueue. Returns the job id (null when deduplicated by singletonKey). */
     async send(name: string, payload: unknown, options: PgBoss.SendOptions = {}) {
       const job = byName.get(name);
@@ -74,14 +80,14 @@ export async function startJobs(databaseUrl: string, logger: Logger, opts: { wor
       const db = { executeSql: async (text: string, values: unknown[]) => ({ rows: await tx.unsafe(text, values.map((v) => v ?? null) as never[]) }) };
       return boss.send(name, job.schema.parse(payload) as object, { ...options, db });
     },
-    async work(services: Services) {
+    async work() {
       if (!opts.work) return;
-      for (const job of JOBS) {
+      for (const job of byName.values()) {
         await boss.work(job.name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([raw]) => {
           if (!raw) return;
           await logContext.run({ jobId: raw.id }, async () => {
             const payload = job.schema.parse(raw.data);
-            await job.handler(payload, services, raw.id);
+            await job.handler(payload, raw.id);
           });
         });
         if (job.cron) await boss.schedule(job.name, job.cron, {});

@@ -1,5 +1,11 @@
 import { MODULES } from "../modules";
+import type { JobDeps } from "./deps";
 import type { JobDefinition } from "./registry";
 
-/** Every job of the product: the modules' own (each module declares its jobs in its manifest). */
-export const JOBS: JobDefinition[] = MODULES.flatMap((m) => [...(m.jobs ?? [])]);
+/**
+ * Every job of the product: the modules' own, made from each module's API (`domain[name]`) and the
+ * jobs' deps (a module whose jobs want more than JobDeps holds is a type error here).
+ */
+export function jobDefinitions(domain: { readonly [name: string]: unknown }, deps: JobDeps): JobDefinition[] {
+  return MODULES.flatMap((m) => m.jobs?.(domain[m.name] as never, deps) ?? []);
+}

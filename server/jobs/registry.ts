@@ -1,9 +1,10 @@
 import type { z } from "zod";
-import type { Services } from "../services";
 
 /**
  * A job: a name, a zod payload schema checked on send and on receipt, and a handler that must be
- * idempotent (pg-boss delivers at least once and retries failures).
+ * idempotent (pg-boss delivers at least once and retries failures). A module's manifest makes its
+ * jobs from its own API and the JobDeps they use (server/jobs/deps.ts), so the handler takes only
+ * the payload and the job's id.
  */
 export interface JobDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
   name: string;
@@ -11,7 +12,7 @@ export interface JobDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
   /** cron expression (UTC) for scheduled jobs */
   cron?: string;
   retryLimit?: number;
-  handler(payload: z.infer<S>, services: Services, jobId: string): Promise<void>;
+  handler(payload: z.infer<S>, jobId: string): Promise<void>;
 }
 
 export function defineJob<S extends z.ZodTypeAny>(def: JobDefinition<S>): JobDefinition<S> {

@@ -1,5 +1,6 @@
 import type { Db } from "../event-store/types";
 import { AppError } from "./errors";
+import { jsonb } from "./rows";
 
 /** How long a retry waits for the first request's result before it is told to try again. */
 const WAIT_MS = 10_000;
@@ -29,7 +30,7 @@ export function idempotent(sql: Db) {
     }
     try {
       const result = await run();
-      await sql`update idempotency_keys set result = ${sql.json((result ?? null) as never)}, done = true where key = ${key}`;
+      await sql`update idempotency_keys set result = ${jsonb(sql, result ?? null)}, done = true where key = ${key}`;
       return result;
     } catch (error) {
       await sql`delete from idempotency_keys where key = ${key} and not done`;

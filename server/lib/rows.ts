@@ -1,4 +1,5 @@
 import type { PgTable } from "drizzle-orm/pg-core";
+import type postgres from "postgres";
 
 /**
  * Read-model rows typed from db/schema, the one place that says what a table holds.
@@ -31,3 +32,12 @@ export type Int8AsString<R, K extends keyof R> = Omit<R, K> & { [P in K]: null e
 export type SqlRow<T extends PgTable> = {
   [K in keyof T["_"]["columns"] as T["_"]["columns"][K]["_"]["name"]]: K extends keyof Row<T> ? Row<T>[K] : never;
 };
+
+/**
+ * A value for a json or jsonb parameter (`${jsonb(tx, d.fields)}`). postgres.js types `json()`
+ * with its JSONValue, which interfaces (no index signature) and optional fields do not meet though
+ * they serialise alike: the one cast is here.
+ */
+export function jsonb(sql: { json(value: postgres.JSONValue): postgres.Parameter }, value: unknown): postgres.Parameter {
+  return sql.json(value as postgres.JSONValue);
+}

@@ -76,46 +76,86 @@ type Disjoint<C, Q> = keyof C & keyof Q extends never ? unknown : { "commands an
 /**
  * One module, declared once (DESIGN section 2, docs/architecture.md): the composition root,
  * the processors, the job registry, the realtime router and the search reindex iterate the
- * list of modules (server/modules/index.ts). `Ports` are the other modules' public APIs this
- * one calls (created before it in that list).
+ * list of modules (server/modules/index.ts). `Ports` is what this module calls of the others,
+ * stated by this module (an exported `<Module>Ports` type, each port the part of the other's API
+ * it uses); every port is listed in `needs` (created before it) or `late` (created after it).
  */
-export interface ModuleDefinition<Name extends string, C, Q, Ports> {
+export interface ModuleDefinition<Name extends string, C, Q, Ports, JobNeeds = unknown> {
   name: Name;
-  /** the modules whose APIs this one calls at creation (they must come before it in the list) */
-  needs?: readonly string[];
+  /** ports to modules created before this one in the list */
+  needs?: readonly (keyof Ports & string)[];
+  /**
+   * ports to modules created after this one (the two call each other: identity's sign-in asks the
+   * agencies module, which is created with identity as its port): the module gets a stand-in that
+   * reaches the other's API at call time; calling it while the module is created throws
+   */
+  late?: readonly (keyof Ports & string)[];
   /** read models kept in the append transaction (read-your-writes), in the order they run */
   projections?: readonly Projection[];
   /** async reactions to events: indexers, notifiers (with the same ports as create) */
   processors?: (deps: ProcessorDeps, api: ModuleApi<C, Q>, ports: Ports) => ProcessorDefinition[];
   /** what this module's events tell people (raised by the notifications module) */
   notices?: NoticeSource;
-  /** pg-boss jobs (zod payloads, idempotent handlers) */
-  jobs?: readonly JobDefinition[];
+  /**
+   * pg-boss jobs (zod payloads, idempotent handlers), made from this module's API and the part of
+   * the composition root's JobDeps (server/jobs/deps.ts) they use, typed by the module
+   */
+  jobs?: (api: ModuleApi<C, Q>, deps: JobNeeds) => JobDefinition[];
   /** rooms (besides the person's and the tenant's) an event of this module is pushed to */
   realtime?: (event: StoredEvent) => string[];
   /** data pushed with each batch of events to rooms whose members may all read it (LiveMessage) */
   livePush?: (sql: Db) => LivePush;
   /** where each search index reads its documents for a full reindex */
   indexSources?: (sql: Db, api: ModuleApi<C, Q>) => IndexSource[];
-  /** `ports`: the APIs of the modules created before this one (late-bound ones are read at call time) */
+  /** `ports`: the modules listed in `needs` and `late`, as `Ports` types them */
   create(deps: ModuleDeps, ports: Ports): { commands: C; queries: Q };
 }
 
-export type AnyModule = ModuleDefinition<string, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type AnyModule = ModuleDefinition<string, any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** Declares a module; commands and queries sharing a name is a type error (one would silently replace the other). */
-export function defineModule<Name extends string, C, Q, Ports = unknown>(module: ModuleDefinition<Name, C, Q, Ports> & Disjoint<C, Q>): ModuleDefinition<Name, C, Q, Ports> {
+export function defineModule<Name extends string, C, Q, Ports = unknown, JobNeeds = unknown>(
+  module: ModuleDefinition<Name, C, Q, Ports, JobNeeds> & Disjoint<C, Q>,
+): ModuleDefinition<Name, C, Q, Ports, JobNeeds> {
   return module;
 }
 
 /** The domain: one entry per module, named by the module. */
 export type DomainOf<Ms extends readonly AnyModule[]> = { [M in Ms[number] as M["name"]]: ReturnType<M["create"]>["commands"] & ReturnType<M["create"]>["queries"] };
 
+type PortsOf<M> = M extends ModuleDefinition<string, any, any, infer P, any> ? P : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** The names of the modules whose `Ports` the list's APIs do not meet (never when all are met). */
+type UnmetPorts<Ms extends readonly AnyModule[]> = { [M in Ms[number] as M["name"]]: DomainOf<Ms> extends PortsOf<M> ? never : M["name"] }[Ms[number]["name"]];
+
+/** A module's ports, from a domain where every module exists (processors). */
+export function portsOf(m: AnyModule, domain: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries([...(m.needs ?? []), ...(m.late ?? [])].map((name) => [name, domain[name]]));
+}
+
+/** A late port: a stand-in whose properties are read from the module's API once it exists. */
+function latePort(domain: Readonly<Record<string, unknown>>, name: string, holder: string): object {
+  return new Proxy(
+    {},
+    {
+      get(_, key) {
+        const api = domain[name] as Record<PropertyKey, unknown> | undefined;
+        if (!api) throw new Error(`module ${holder} called ${name} (a late port) before ${name} was created`);
+        return api[key];
+      },
+    },
+  );
+}
+
 /**
- * Creates the modules in list order, each with the APIs of those before it as its ports.
- * A module that needs one created later is a mistake of the list, reported at start.
+ * Creates the modules in list order, each with its ports: the APIs of the modules it `needs`,
+ * created before it, and stand-ins for its `late` ones, created after it. A list out of that
+ * order is reported at start; ports whose types the APIs do not meet are a type error here.
  */
-export function createModules<Ms extends readonly AnyModule[]>(modules: Ms, deps: ModuleDeps): DomainOf<Ms> {
+export function createModules<Ms extends readonly AnyModule[]>(
+  modules: Ms & ([UnmetPorts<Ms>] extends [never] ? unknown : { "ports not met by the list's modules": UnmetPorts<Ms> }),
+  deps: ModuleDeps,
+): DomainOf<Ms> {
+  const names = modules.map((m) => m.name);
   const seen = new Set<string>();
   const domain: Record<string, unknown> = {};
   for (const m of modules) {
@@ -123,7 +163,10 @@ export function createModules<Ms extends readonly AnyModule[]>(modules: Ms, deps
     const missing = (m.needs ?? []).filter((n) => !seen.has(n));
     if (missing.length) throw new Error(`module ${m.name} needs ${missing.join(", ")} before it in the list of modules`);
     seen.add(m.name);
-    const { commands, queries } = m.create(deps, domain);
+    const early = (m.late ?? []).filter((n) => seen.has(n) || !names.includes(n));
+    if (early.length) throw new Error(`module ${m.name} binds ${early.join(", ")} late: they must come after it in the list of modules`);
+    const ports = Object.fromEntries([...(m.needs ?? []).map((n) => [n, domain[n]]), ...(m.late ?? []).map((n) => [n, latePort(domain, n, m.name)])]);
+    const { commands, queries } = m.create(deps, ports);
     domain[m.name] = { ...commands, ...queries };
   }
   return domain as DomainOf<Ms>;

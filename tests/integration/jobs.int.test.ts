@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createLogger, createSessions, logContext, startJobs, integrationHarness, type Jobs, type Services } from "../support/harness";
+import { createDomain, createLogger, createSessions, jobDefinitions, logContext, startJobs, integrationHarness, type JobDeps, type Jobs } from "../support/harness";
 import { waitFor } from "../support/wait";
 
 const logger = createLogger("silent");
@@ -11,7 +11,7 @@ const started = new Map<string, number>();
 beforeAll(async () => {
   jobs = await startJobs(db.url, logger, { work: true });
   const sessions = createSessions(db.sql, "0123456789abcdef0123456789abcdef", false);
-  // the real services the jobs use, with a probe noting when a handler starts
+  // the real jobs and the deps they use, with a probe noting when a handler starts
   const probed = {
     ...sessions,
     purgeExpired() {
@@ -20,8 +20,10 @@ beforeAll(async () => {
       return sessions.purgeExpired();
     },
   };
-  const services = { sql: db.sql, logger, jobs, sessions: probed, mailTransport: null } as unknown as Services;
-  await jobs.work(services);
+  // no job alerts run here: they go without the job search
+  const deps: JobDeps = { sql: db.sql, logger, send: jobs.send, sessions: probed, mailTransport: null, adSearch: undefined as never };
+  await jobs.define(jobDefinitions(createDomain(db.sql), deps));
+  await jobs.work();
 });
 afterAll(async () => {
   await jobs?.stop();

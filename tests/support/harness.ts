@@ -202,6 +202,8 @@ export { createSearchClient } from "../../server/search/client";
 export { reindex } from "../../server/search/indexes";
 export { roomsFor, type LivePayload } from "../../server/realtime/routing";
 export { startJobs, type Jobs } from "../../server/jobs/boss";
+export { jobDefinitions } from "../../server/jobs/definitions";
+export type { JobDeps } from "../../server/jobs/deps";
 export { MAX_SAVED_SEARCHES } from "../../server/modules/engagement/events";
 export { registrationStream } from "../../server/modules/candidates/events";
 export { RESET_TOKEN_MS } from "../../server/modules/identity/commands";

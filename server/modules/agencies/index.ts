@@ -8,6 +8,11 @@ import { agencyQueries } from "./queries";
 import { rooms } from "../../realtime/routing";
 import { isUuid } from "../../lib/contract";
 
+/** What agencies call of the others: sign-up and invitations create the accounts. */
+export interface AgenciesPorts {
+  identity: Pick<IdentityApi, "credentialsByEmail" | "registerUser">;
+}
+
 /** Agencies, branches, client companies; agency sign-up and invitations (spec sections 1, 6, 7). */
 export const agenciesModule = defineModule({
   name: "agencies",
@@ -15,7 +20,7 @@ export const agenciesModule = defineModule({
   projections: [agenciesProjection],
   // registrations and decisions: the platform admins' validation screen
   realtime: (event) => (event.type.startsWith("Agency") ? [rooms.admin] : []),
-  create({ sql, store, ctx, enqueue, publicUrl, storage }, { identity }: { identity: IdentityApi }) {
+  create({ sql, store, ctx, enqueue, publicUrl, storage }, { identity }: AgenciesPorts) {
     const commands = agencyCommands({ store, storage, ctx, enqueue, publicUrl });
     const queries = {
       ...agencyQueries(sql),
@@ -37,3 +42,5 @@ export const agenciesModule = defineModule({
     };
   },
 });
+
+export type AgenciesApi = ReturnType<typeof agenciesModule.create>["commands"] & ReturnType<typeof agenciesModule.create>["queries"];

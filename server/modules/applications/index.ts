@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { JobDeps } from "../../jobs/deps";
 import { defineJob } from "../../jobs/registry";
 import { checkDocument, cleanFileName } from "../candidates";
 import { defineModule } from "../module";
@@ -13,51 +14,18 @@ import { templateQueries } from "./templates-queries";
 
 const byId = z.object({ applicationId: z.string().uuid() }).strict();
 
+/** What applications call of the others: applying without an account creates one. */
+export interface ApplicationsPorts {
+  identity: AnonymousIdentityPort;
+}
+
 /** Applications: apply, statuses, the agency pipeline, the automatic reply, reply templates and custom emails (spec sections 3, 4, 7, 9). */
 export const applicationsModule = defineModule({
   name: "applications",
-  needs: ["identity", "candidates", "missions"],
+  needs: ["identity"],
   projections: [applicationsProjection, templatesProjection],
   notices: applicationNotices,
-  jobs: [
-    defineJob({
-      name: "applications.auto-reply",
-      schema: byId,
-      // one per application, due 48 hours after it arrived; a no-op once a consultant acted
-      async handler({ applicationId }, services): Promise<void> {
-        await services.applications.autoReply(applicationId);
-      },
-    }),
-    defineJob({
-      name: "applications.notify-refusal",
-      schema: byId.extend({ version: z.number().int().min(1) }),
-      // the refusal's window has passed: the mail goes unless it was undone or followed by a change
-      async handler({ applicationId, version }, services): Promise<void> {
-        await services.applications.notifyRefusal(applicationId, version);
-      },
-    }),
-    defineJob({
-      name: "applications.unanswered",
-      schema: z.object({}).strict(),
-      // weekday mornings (UTC 07:00 is 08:00 or 09:00 in France and Switzerland)
-      cron: "0 7 * * 1-5",
-      async handler(_payload, services): Promise<void> {
-        const flagged = await services.applications.flagUnanswered();
-        if (flagged) services.logger.info({ flagged }, "consultants told of unanswered applications");
-      },
-    }),
-    defineJob({
-      name: "applications.sweep",
-      schema: z.object({}).strict(),
-      // a safety net for automatic replies whose job was lost (restored backup, queue purged)
-      cron: "*/10 * * * *",
-      async handler(_payload, services): Promise<void> {
-        const sent = await services.applications.sweepAutoReplies();
-        if (sent) services.logger.info({ sent }, "automatic negative replies sent by the sweep");
-      },
-    }),
-  ],
-  create({ sql, store, ctx, storage, enqueue, publicUrl }, { identity }: { identity: AnonymousIdentityPort }) {
+  create({ sql, store, ctx, storage, enqueue, publicUrl }, { identity }: ApplicationsPorts) {
     const cv = { checkDocument, cleanFileName };
     const templates = templateCommands({ store, ctx, enqueue, publicUrl });
     const commands = applicationCommands({ store, ctx, storage, enqueue, cv, refusalMail: templates.refusalMail });
@@ -71,6 +39,44 @@ export const applicationsModule = defineModule({
       queries: { ...applicationQueries(sql, store, storage), ...templateQueries(sql) },
     };
   },
+  jobs: (api, { logger }: JobDeps) => [
+    defineJob({
+      name: "applications.auto-reply",
+      schema: byId,
+      // one per application, due 48 hours after it arrived; a no-op once a consultant acted
+      async handler({ applicationId }): Promise<void> {
+        await api.autoReply(applicationId);
+      },
+    }),
+    defineJob({
+      name: "applications.notify-refusal",
+      schema: byId.extend({ version: z.number().int().min(1) }),
+      // the refusal's window has passed: the mail goes unless it was undone or followed by a change
+      async handler({ applicationId, version }): Promise<void> {
+        await api.notifyRefusal(applicationId, version);
+      },
+    }),
+    defineJob({
+      name: "applications.unanswered",
+      schema: z.object({}).strict(),
+      // weekday mornings (UTC 07:00 is 08:00 or 09:00 in France and Switzerland)
+      cron: "0 7 * * 1-5",
+      async handler(): Promise<void> {
+        const flagged = await api.flagUnanswered();
+        if (flagged) logger.info({ flagged }, "consultants told of unanswered applications");
+      },
+    }),
+    defineJob({
+      name: "applications.sweep",
+      schema: z.object({}).strict(),
+      // a safety net for automatic replies whose job was lost (restored backup, queue purged)
+      cron: "*/10 * * * *",
+      async handler(): Promise<void> {
+        const sent = await api.sweepAutoReplies();
+        if (sent) logger.info({ sent }, "automatic negative replies sent by the sweep");
+      },
+    }),
+  ],
 });
 
 export type ApplicationsApi = ReturnType<typeof applicationsModule.create>["commands"] & ReturnType<typeof applicationsModule.create>["queries"];

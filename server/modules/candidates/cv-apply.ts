@@ -41,7 +41,7 @@ interface Deps {
   myProfile(actor: Pick<Actor, "id" | "role">): Promise<ProfileView>;
   saveProfile(actor: Pick<Actor, "id" | "role">, input: ProfileInput): Promise<string | null>;
   accept(actor: Actor, ref: CvSuggestionRef): Promise<void>;
-  places: () => CvPlacesPort | undefined;
+  places: CvPlacesPort;
 }
 
 /**
@@ -95,7 +95,7 @@ export function cvApply({ sql, myProfile, saveProfile, accept, places }: Deps) {
           if (current && (current.street || current.city) && !(same(current.street, a.street) && same(current.city, a.city))) {
             if (!replace) return conflict(addressLine(current), addressLine(a));
           } else if (current && same(current.street, a.street) && same(current.city, a.city)) break;
-          const place = places()?.bestLocality(`${a.postalCode} ${a.city}`, a.country ?? undefined);
+          const place = places.bestLocality(`${a.postalCode} ${a.city}`, a.country ?? undefined);
           const located = place
             ? { localityId: place.id, country: place.country, postalCode: place.postalCode, city: place.name, regionCode: place.regionCode, region: place.region, department: place.department ? `${place.departmentCode} ${place.department}` : undefined }
             : { country: a.country ?? undefined, postalCode: a.postalCode, city: a.city };

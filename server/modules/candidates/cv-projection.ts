@@ -1,4 +1,5 @@
 import type { Projection } from "../../event-store/types";
+import { jsonb } from "../../lib/rows";
 import type { CvEvent } from "./events";
 
 /**
@@ -20,7 +21,7 @@ export const cvSuggestionsProjection: Projection<CvEvent> = {
             values (${d.documentId}, ${d.userId}, 'parsed', ${e.data.ocr}, null, ${e.createdAt}) on conflict (document_id) do nothing`;
           for (const [position, s] of e.data.suggestions.entries()) {
             await tx`insert into rm_cv_suggestions (document_id, suggestion_id, user_id, position, field, value, source, confidence, status)
-              values (${d.documentId}, ${s.id}, ${d.userId}, ${position}, ${s.field}, ${tx.json(s.value as never)}, ${s.source}, ${s.confidence}, 'pending')
+              values (${d.documentId}, ${s.id}, ${d.userId}, ${position}, ${s.field}, ${jsonb(tx, s.value)}, ${s.source}, ${s.confidence}, 'pending')
               on conflict do nothing`;
           }
           break;

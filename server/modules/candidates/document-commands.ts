@@ -33,7 +33,7 @@ export interface CvUsePort {
   isCvFileInUse(fileId: string): Promise<boolean>;
 }
 
-export function documentCommands({ sql, store, ctx, storage, cvUse }: { sql: Db; store: EventStore; ctx: DecideContext; storage: Storage; cvUse: () => CvUsePort | undefined }) {
+export function documentCommands({ sql, store, ctx, storage, cvUse }: { sql: Db; store: EventStore; ctx: DecideContext; storage: Storage; cvUse: CvUsePort }) {
   const run = (userId: string, command: DocumentCommand, actor: string) =>
     handleCommand(store, documentsDecider(userId), candidateStream(userId), command, ctx, { actor });
 
@@ -51,7 +51,7 @@ export function documentCommands({ sql, store, ctx, storage, cvUse }: { sql: Db;
   /** A file no document points to any more: removed, unless an application sends it. */
   async function release(fileId: unknown) {
     if (typeof fileId !== "string") return;
-    if (await cvUse()?.isCvFileInUse(fileId)) return;
+    if (await cvUse.isCvFileInUse(fileId)) return;
     await storage.remove(fileId).catch(() => undefined);
   }
 

@@ -2,7 +2,9 @@
  * Candidate documents (spec section 3 "Documents", limits of sections 5 and 9): categories,
  * accepted types, expiry dates and reminders. Pure, shared with the UI through the contract.
  */
-import { MAX_UPLOAD_BYTES } from "./events";
+
+/** Spec section 9: uploads 2 MB at most. */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
 /** Spec section 3: a document's category. */
 export const DOCUMENT_CATEGORIES = [

@@ -23,8 +23,7 @@ export const isRegistrationCountry = (v: unknown): v is RegistrationCountry => v
 
 /** Spec sections 5 and 9: at most 2 desired jobs. */
 export const MAX_DESIRED_JOBS = 2;
-/** Spec section 9: uploads 2 MB at most. */
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES } from "./document-rules";
 /**
  * Spec section 9: documents are pdf, odt or doc. Keys are the types found in the file's content
  * (magic bytes); values the file name extensions accepted with them. A .doc is an OLE compound

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import type { JobDeps } from "../../jobs/deps";
 import { defineJob } from "../../jobs/registry";
-import type { IdentityApi } from "../identity";
 import { defineModule } from "../module";
-import { candidateCommands } from "./commands";
+import { candidateCommands, type IdentityPort } from "./commands";
 import { documentCommands, type CvUsePort } from "./document-commands";
 import { documentNotices } from "./document-notices";
 import { candidateDocumentsProjection } from "./document-projection";
@@ -17,21 +17,44 @@ import { cvApply, type CvPlacesPort } from "./cv-apply";
 import { candidatesProjection, registrationsProjection } from "./projections";
 import { candidateQueries } from "./queries";
 
+/** What candidates call of the others; applications is created after candidates (a late port). */
+export interface CandidatesPorts {
+  identity: IdentityPort;
+  reference: CvPlacesPort;
+  applications: CvUsePort;
+}
+
 /** Candidate registration, profile and documents (spec section 3), and CV parsing (issue 11). */
 export const candidatesModule = defineModule({
   name: "candidates",
   needs: ["reference", "identity"],
+  late: ["applications"],
   projections: [registrationsProjection, candidatesProjection, candidateDocumentsProjection, profilesProjection, cvSuggestionsProjection],
   notices: documentNotices,
-  jobs: [
+  create({ sql, store, ctx, storage }, ports: CandidatesPorts) {
+    const profile = profileCommands({ store, ctx });
+    const profileReads = profileQueries(sql, store);
+    const cv = cvCommands({ sql, store, ctx, storage });
+    return {
+      commands: {
+        ...candidateCommands({ store, ctx, storage, identity: ports.identity }),
+        ...documentCommands({ sql, store, ctx, storage, cvUse: ports.applications }),
+        ...profile,
+        ...cv,
+        ...cvApply({ sql, myProfile: profileReads.myProfile, saveProfile: profile.saveProfile, accept: cv.acceptCvSuggestion, places: ports.reference }),
+      },
+      queries: { ...candidateQueries(sql), ...documentQueries(sql, storage, ctx.clock), ...profileReads, ...cvQueries(sql), ...agencyProfileQueries(sql) },
+    };
+  },
+  jobs: (api, { logger }: JobDeps) => [
     defineJob({
       name: "candidates.document-reminders",
       schema: z.object({}).strict(),
       // every morning (UTC 06:00 is 07:00 or 08:00 in France and Switzerland); once a day per candidate whatever the runs
       cron: "0 6 * * *",
-      async handler(_payload, services): Promise<void> {
-        const sent = await services.candidates.remindExpiringDocuments();
-        if (sent) services.logger.info({ sent }, "document expiry reminders sent");
+      async handler(): Promise<void> {
+        const sent = await api.remindExpiringDocuments();
+        if (sent) logger.info({ sent }, "document expiry reminders sent");
       },
     }),
     defineJob({
@@ -39,28 +62,12 @@ export const candidatesModule = defineModule({
       schema: z.object({ documentId: z.string().uuid() }).strict(),
       // a bad file is recorded as CvParsingFailed, not thrown: retries are for the database or storage
       retryLimit: 3,
-      async handler({ documentId }, services): Promise<void> {
-        const outcome = await services.candidates.parseCv(documentId);
-        services.logger.info({ documentId, outcome }, "CV parsed");
+      async handler({ documentId }): Promise<void> {
+        const outcome = await api.parseCv(documentId);
+        logger.info({ documentId, outcome }, "CV parsed");
       },
     }),
   ],
-  // applications is created after this module: read at call time (ports are late-bound)
-  create({ sql, store, ctx, storage }, ports: { identity: IdentityApi; reference?: CvPlacesPort; applications?: CvUsePort }) {
-    const profile = profileCommands({ store, ctx });
-    const profileReads = profileQueries(sql, store);
-    const cv = cvCommands({ sql, store, ctx, storage });
-    return {
-      commands: {
-        ...candidateCommands({ store, ctx, storage, identity: ports.identity }),
-        ...documentCommands({ sql, store, ctx, storage, cvUse: () => ports.applications }),
-        ...profile,
-        ...cv,
-        ...cvApply({ sql, myProfile: profileReads.myProfile, saveProfile: profile.saveProfile, accept: cv.acceptCvSuggestion, places: () => ports.reference }),
-      },
-      queries: { ...candidateQueries(sql), ...documentQueries(sql, storage, ctx.clock), ...profileReads, ...cvQueries(sql), ...agencyProfileQueries(sql) },
-    };
-  },
   processors: ({ enqueue, logger }) => [cvParseTrigger({ enqueue, logger })],
 });
 

@@ -1,4 +1,5 @@
 import type { Projection } from "../../event-store/types";
+import { jsonb } from "../../lib/rows";
 import { PROFILE_EVENT_TYPES, versionKeyOf, type ProfileEvent } from "./profile-events";
 
 /**
@@ -21,29 +22,29 @@ export const profilesProjection: Projection<ProfileEvent> = {
           versions = rm_profiles.versions || jsonb_build_object(${key}::text, coalesce((rm_profiles.versions->>${key})::int, 0) + 1)`;
       switch (e.type) {
         case "ProfileIdentitySaved":
-          await tx`update rm_profiles set identity = ${tx.json(e.data.values as never)} where user_id = ${userId}`;
+          await tx`update rm_profiles set identity = ${jsonb(tx, e.data.values)} where user_id = ${userId}`;
           break;
         case "ProfileAddressSaved":
-          await tx`update rm_profiles set address = ${tx.json(e.data.values as never)} where user_id = ${userId}`;
+          await tx`update rm_profiles set address = ${jsonb(tx, e.data.values)} where user_id = ${userId}`;
           break;
         case "ProfileLanguagesSaved":
-          await tx`update rm_profiles set languages = ${tx.json(e.data.values.languages as never)} where user_id = ${userId}`;
+          await tx`update rm_profiles set languages = ${jsonb(tx, e.data.values.languages)} where user_id = ${userId}`;
           break;
         case "ProfileAboutSaved":
-          await tx`update rm_profiles set about = ${tx.json(e.data.values as never)} where user_id = ${userId}`;
+          await tx`update rm_profiles set about = ${jsonb(tx, e.data.values)} where user_id = ${userId}`;
           break;
         case "ProfileNotificationsSaved":
           await tx`update rm_profiles set notifications = ${tx.json(e.data.channels)} where user_id = ${userId}`;
           break;
         case "ProfileCriteriaSaved":
-          await tx`insert into rm_named_profiles (user_id, profile_id, criteria, created_at) values (${userId}, ${e.data.profileId}, ${tx.json(e.data.values as never)}, ${e.createdAt})
+          await tx`insert into rm_named_profiles (user_id, profile_id, criteria, created_at) values (${userId}, ${e.data.profileId}, ${jsonb(tx, e.data.values)}, ${e.createdAt})
             on conflict (user_id, profile_id) do update set criteria = excluded.criteria`;
           break;
         case "ProfileTrainingSaved":
         case "ProfileExperienceSaved": {
           const list = e.type === "ProfileTrainingSaved" ? "training" : "experience";
           await tx`insert into rm_profile_entries (id, user_id, list, values, created_at, updated_at)
-            values (${e.data.entryId}, ${userId}, ${list}, ${tx.json(e.data.values as never)}, ${e.createdAt}, ${e.createdAt})
+            values (${e.data.entryId}, ${userId}, ${list}, ${jsonb(tx, e.data.values)}, ${e.createdAt}, ${e.createdAt})
             on conflict (id) do update set values = excluded.values, updated_at = excluded.updated_at`;
           break;
         }

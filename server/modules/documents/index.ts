@@ -15,7 +15,7 @@ import { agencyDocumentStream } from "./events";
 import { agencyDocumentsProjection } from "./projections";
 
 /** What this module needs of the others (ports, DESIGN section 4). */
-interface Ports {
+export interface DocumentsPorts {
   candidates: {
     documentsOfCandidate(userId: string): Promise<CandidateDocument[]>;
     documentFileOfCandidate(userId: string, documentId: string): Promise<DocumentFile | null>;
@@ -41,7 +41,7 @@ export interface AgencyDocumentRow {
 /** Agency staff of an agency (not client users, not platform admins) act for it. */
 const staffAgency = (actor: Actor): string | null => (isAgencyStaff(actor) && actor.agencyId ? actor.agencyId : null);
 
-export function documentsApi({ sql, store, ctx, storage }: { sql: Db; store: EventStore; ctx: DecideContext; storage: Storage }, ports: Ports) {
+export function documentsApi({ sql, store, ctx, storage }: { sql: Db; store: EventStore; ctx: DecideContext; storage: Storage }, ports: DocumentsPorts) {
   const run = (id: string, command: AgencyDocumentCommand, actor: string) => handleCommand(store, agencyDocumentDecider, agencyDocumentStream(id), command, ctx, { actor });
 
   /** May this agency see this candidate's documents: the candidate applied to it or is on one of its missions. */
@@ -180,7 +180,7 @@ export const documentsModule = defineModule({
   name: "documents",
   needs: ["agencies", "candidates", "applications"],
   projections: [agencyDocumentsProjection],
-  create(deps, ports: Ports) {
+  create(deps, ports: DocumentsPorts) {
     return documentsApi(deps, ports);
   },
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { JobDeps } from "../../jobs/deps";
 import { defineJob } from "../../jobs/registry";
 import type { Actor } from "../identity/contract";
 import { defineModule, type Idempotent } from "../module";
@@ -12,22 +13,6 @@ export const engagementModule = defineModule({
   name: "engagement",
   projections: [engagementProjection],
   notices: engagementNotices,
-  jobs: [
-    defineJob({
-      name: "engagement.search-alerts",
-      schema: z.object({}).strict(),
-      // at most one digest per saved search and day; searching often catches the day's new ads early
-      cron: "*/15 * * * *",
-      async handler(_payload, services): Promise<void> {
-        const run = await services.engagement.sendSearchAlerts(services.adSearch);
-        // search down: nothing was recorded, the next run tries again
-        if (run.unavailable) services.logger.warn(run, "job alerts postponed: search unavailable");
-        else if (run.sent) services.logger.info(run, "job alerts sent");
-        const purged = await services.notifications.purgeOldNotifications();
-        if (purged) services.logger.info({ purged }, "notifications older than 90 days deleted");
-      },
-    }),
-  ],
   create({ sql, store, ctx, once }) {
     const commands = engagementCommands({ store, ctx });
     return {
@@ -39,4 +24,18 @@ export const engagementModule = defineModule({
       queries: engagementQueries(sql),
     };
   },
+  jobs: (api, { logger, adSearch }: JobDeps) => [
+    defineJob({
+      name: "engagement.search-alerts",
+      schema: z.object({}).strict(),
+      // at most one digest per saved search and day; searching often catches the day's new ads early
+      cron: "*/15 * * * *",
+      async handler(): Promise<void> {
+        const run = await api.sendSearchAlerts(adSearch);
+        // search down: nothing was recorded, the next run tries again
+        if (run.unavailable) logger.warn(run, "job alerts postponed: search unavailable");
+        else if (run.sent) logger.info(run, "job alerts sent");
+      },
+    }),
+  ],
 });

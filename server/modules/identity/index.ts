@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { JobDeps } from "../../jobs/deps";
 import { defineJob } from "../../jobs/registry";
 import { purgeIdempotencyKeys } from "../../lib/idempotency";
 import { defineModule } from "../module";
@@ -9,35 +10,21 @@ import { usersProjection } from "./projections";
 import { identityQueries } from "./queries";
 import { signInCommand } from "./sign-in";
 
-/** What sign-in needs of the agencies module, read at call time (agencies is created after identity). */
-interface AgencyStatusPort {
-  agencies?: { status(agencyId: string): Promise<string | null> };
+/** What identity calls of the others: sign-in asks the agencies module (created after identity: a late port). */
+export interface IdentityPorts {
+  agencies: { status(agencyId: string): Promise<string | null> };
 }
 
 /** Accounts, roles, sessions, verification, reset, account states (spec sections 1, 4, 5, 6). */
 export const identityModule = defineModule({
   name: "identity",
+  late: ["agencies"],
   projections: [usersProjection],
-  jobs: [
-    defineJob({
-      name: "sessions.purge-expired",
-      schema: z.object({}).strict(),
-      cron: "*/15 * * * *",
-      async handler(_payload, services): Promise<void> {
-        const ended = await services.sessions.purgeExpired();
-        // finished rate-limit windows too (their counters no longer count)
-        await services.sql`delete from rate_limits where expire is not null and expire < ${Date.now()}`;
-        const keys = await purgeIdempotencyKeys(services.sql);
-        services.logger.info({ ended, keys }, "expired sessions and idempotency keys purged");
-      },
-    }),
-  ],
-  create({ sql, store, ctx, enqueue, publicUrl, throttle }, ports: AgencyStatusPort) {
+  create({ sql, store, ctx, enqueue, publicUrl, throttle }, { agencies }: IdentityPorts) {
     const queries = identityQueries(sql);
     const authenticator = createAuthenticator(queries);
-    const agencyStatus = async (agencyId: string) => (ports.agencies ? ports.agencies.status(agencyId) : null);
     return {
-      commands: { ...identityCommands({ store, ctx, enqueue, publicUrl }), signIn: signInCommand({ authenticator, users: queries, throttle, agencyStatus }) },
+      commands: { ...identityCommands({ store, ctx, enqueue, publicUrl }), signIn: signInCommand({ authenticator, users: queries, throttle, agencies }) },
       queries: {
         ...queries,
         authenticator,
@@ -49,6 +36,20 @@ export const identityModule = defineModule({
       },
     };
   },
+  jobs: (_api, { logger, sql, sessions }: JobDeps) => [
+    defineJob({
+      name: "sessions.purge-expired",
+      schema: z.object({}).strict(),
+      cron: "*/15 * * * *",
+      async handler(): Promise<void> {
+        const ended = await sessions.purgeExpired();
+        // finished rate-limit windows too (their counters no longer count)
+        await sql`delete from rate_limits where expire is not null and expire < ${Date.now()}`;
+        const keys = await purgeIdempotencyKeys(sql);
+        logger.info({ ended, keys }, "expired sessions and idempotency keys purged");
+      },
+    }),
+  ],
 });
 
 export { verifyPassword } from "./passwords";

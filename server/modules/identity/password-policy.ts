@@ -3,6 +3,8 @@
  * form field is in ./forms): 10 to 30 characters from letters, digits and @ . + _ -, with an uppercase, a
  * lowercase, a digit and one of @ . + _ -; and not too close to the person's own data.
  */
+import { foldAccents } from "../../lib/text";
+
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 30;
 const ALLOWED = /^[A-Za-z0-9@.+_-]*$/;
@@ -19,12 +21,7 @@ export function passwordPolicyError(password: string): string | null {
   return ok ? null : "validation.password_policy";
 }
 
-const normalise = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, "");
+const normalise = (s: string) => foldAccents(s).toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /** Too similar: contains (or is contained in) the email's local part or a name of 3+ letters. */
 export function tooSimilarToPersonalData(password: string, personal: { email?: string; firstName?: string; lastName?: string }): boolean {

@@ -1,7 +1,7 @@
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
 import type { sessions } from "../../../db/schema";
 import type { Db } from "../../event-store/types";
-import type { Cols } from "../../lib/rows";
+import { jsonb, type Cols } from "../../lib/rows";
 import { randomToken } from "../../lib/ids";
 
 export const SESSION_COOKIE = "__session";
@@ -30,7 +30,7 @@ export function createSessions(sql: Db, secret: string, secure: boolean) {
     async createData(data, expires) {
       const [row] = await sql<Cols<typeof sessions, "id">[]>`
         insert into sessions (id, user_id, data, expires_at)
-        values (${randomToken()}, ${data.userId ?? null}, ${sql.json(data as never)}, ${expires ?? new Date(Date.now() + ABSOLUTE_MS)})
+        values (${randomToken()}, ${data.userId ?? null}, ${jsonb(sql, data)}, ${expires ?? new Date(Date.now() + ABSOLUTE_MS)})
         returning id`;
       return row!.id;
     },
@@ -47,7 +47,7 @@ export function createSessions(sql: Db, secret: string, secure: boolean) {
       return row.data;
     },
     async updateData(id, data, expires) {
-      await sql`update sessions set data = ${sql.json(data as never)}, user_id = ${data.userId ?? null},
+      await sql`update sessions set data = ${jsonb(sql, data)}, user_id = ${data.userId ?? null},
         expires_at = coalesce(${expires ?? null}, expires_at) where id = ${id}`;
     },
     async deleteData(id) {

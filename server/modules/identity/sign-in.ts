@@ -20,15 +20,15 @@ export interface SignInDeps {
   users: ReturnType<typeof identityQueries>;
   /** the form login's throttle; absent where no process-wide pool exists (seeds, tests of the domain) */
   throttle?: Throttle;
-  /** the agencies module's answer (a port): an agency member signs in only once their agency is approved */
-  agencyStatus(agencyId: string): Promise<string | null>;
+  /** the agencies module (a port): an agency member signs in only once their agency is approved */
+  agencies: { status(agencyId: string): Promise<string | null> };
 }
 
 /**
  * The one sign-in of the product, for the form and for social login: proof, throttling (form),
  * then the spec's outcomes in order. Opening the session is the caller's (it sets the cookie).
  */
-export function signInCommand({ authenticator, users, throttle, agencyStatus }: SignInDeps) {
+export function signInCommand({ authenticator, users, throttle, agencies }: SignInDeps) {
   async function prove(proof: SignInProof): Promise<SessionUser | null> {
     if (proof.method === "provider") return users.credentialsByEmail(proof.email).then((found) => (found ? withoutHash(found) : null));
     await throttle?.assertLoginAllowed(proof.email, proof.ip);
@@ -45,7 +45,7 @@ export function signInCommand({ authenticator, users, throttle, agencyStatus }: 
   return async function signIn(proof: SignInProof, wantsCandidate: boolean): Promise<SignInOutcome> {
     const user = await prove(proof);
     if (!user) return { outcome: "unknown_email" };
-    const refusal = loginRefusal(user, wantsCandidate, user.agencyId ? await agencyStatus(user.agencyId) : null);
+    const refusal = loginRefusal(user, wantsCandidate, user.agencyId ? await agencies.status(user.agencyId) : null);
     if (!refusal) return { outcome: "signed_in", user };
     return { outcome: "refused", refusal, status: REFUSAL_STATUS[refusal], followUp: refusal === "REACTIVATE_ACCOUNT" || refusal === "not_verified_account", user };
   };

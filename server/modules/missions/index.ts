@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { JobDeps } from "../../jobs/deps";
 import { defineJob } from "../../jobs/registry";
 import type { Actor } from "../identity/contract";
 import { defineModule, type Idempotent } from "../module";
@@ -19,24 +20,17 @@ export { adSearch, type AdSearchService } from "./search";
 /** A new ad stays online this many days unless its end date says otherwise. */
 const NEW_AD_DAYS = 60;
 
+/** What missions call of the others: the ad form's places. */
+export interface MissionsPorts {
+  reference: PlacesPort;
+}
+
 /** Ads, orders, qualification questions, job boards and their feeds (spec sections 3, 4, 7). */
 export const missionsModule = defineModule({
   name: "missions",
   needs: ["reference"],
   projections: [adsProjection, ordersProjection],
-  jobs: [
-    defineJob({
-      name: "missions.expire",
-      schema: z.object({}).strict(),
-      // ads and orders go offline the day after their end date (spec section 4)
-      cron: "*/10 * * * *",
-      async handler(_payload, services): Promise<void> {
-        const expired = await services.missions.expireDueAds();
-        if (expired.ads || expired.orders) services.logger.info(expired, "ads and orders expired");
-      },
-    }),
-  ],
-  create({ sql, store, ctx, storage, once }, { reference }: { reference: PlacesPort }) {
+  create({ sql, store, ctx, storage, once }, { reference }: MissionsPorts) {
     const images = coverImages({ store, storage, ids: ctx.ids });
     const commands = missionCommands({ store, ctx });
     return {
@@ -76,6 +70,18 @@ export const missionsModule = defineModule({
       },
     };
   },
+  jobs: (api, { logger }: JobDeps) => [
+    defineJob({
+      name: "missions.expire",
+      schema: z.object({}).strict(),
+      // ads and orders go offline the day after their end date (spec section 4)
+      cron: "*/10 * * * *",
+      async handler(): Promise<void> {
+        const expired = await api.expireDueAds();
+        if (expired.ads || expired.orders) logger.info(expired, "ads and orders expired");
+      },
+    }),
+  ],
   // after create: their `api` is inferred from it
   processors: ({ search }, api) => [adsIndexer(search, api)],
   indexSources: (sql, api) => [adsIndexSource(sql, api)],

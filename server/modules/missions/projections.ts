@@ -1,4 +1,5 @@
 import type { Projection, Tx } from "../../event-store/types";
+import { jsonb } from "../../lib/rows";
 import { descriptionText } from "./description";
 import { AD_EVENT_TYPES, ORDER_EVENT_TYPES, type AdEvent, type OrderEvent } from "./events";
 import type { AdFields } from "./rules";
@@ -6,7 +7,7 @@ import type { AdFields } from "./rules";
 /** The columns of rm_ads that come from an ad's fields (also used by the search benchmark's generator). */
 export const adColumns = (tx: Pick<Tx, "json">, f: AdFields) => ({
   title: f.title,
-  fields: tx.json(f as never),
+  fields: jsonb(tx, f),
   description_text: descriptionText(f.description),
   language: f.language,
   sector_id: f.sectorId,
@@ -102,7 +103,7 @@ export const ordersProjection: Projection<OrderEvent> = {
             created_by: d.by,
             status: d.status,
             title: d.fields.title,
-            fields: tx.json(d.fields as never),
+            fields: jsonb(tx, d.fields),
             start_date: d.fields.startDate,
             end_date: d.fields.endDate,
             created_at: at,
@@ -113,7 +114,7 @@ export const ordersProjection: Projection<OrderEvent> = {
         }
         case "OrderEdited": {
           const f = e.data.fields;
-          await tx`update rm_orders set ${tx({ title: f.title, fields: tx.json(f as never), consultant_id: f.consultantId, start_date: f.startDate, end_date: f.endDate, updated_at: at } as never)} where id = ${e.data.orderId}`;
+          await tx`update rm_orders set ${tx({ title: f.title, fields: jsonb(tx, f), consultant_id: f.consultantId, start_date: f.startDate, end_date: f.endDate, updated_at: at } as never)} where id = ${e.data.orderId}`;
           break;
         }
         case "OrderStatusChanged":

@@ -1,3 +1,4 @@
+import { slugify as slugOf } from "../../lib/text";
 import { isAgencyStaff, type Actor } from "../identity/contract";
 
 /**
@@ -58,14 +59,7 @@ export const adSlug = (f: Pick<AdFields, "title" | "place">, adId: number) => `$
 
 /** "Chef de chantier (H/F) à Genève" → "chef-de-chantier-h-f-a-geneve" */
 export function slugify(text: string): string {
-  const slug = text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
+  const slug = slugOf(text).slice(0, 80).replace(/-+$/, "");
   return slug || "annonce";
 }
 

@@ -7,13 +7,14 @@
  * same word, the last searched word as a prefix, or within its typos (1 from 5 letters, 2 from 9,
  * a wrong first letter counting twice; none in numbers).
  */
+import { foldAccents } from "../../lib/text";
 
 export const CROP_WORDS = 30;
 const MARKER = "…";
 const WORD = /[\p{L}\p{N}]+/gu;
 const NUMBER = /^\p{N}+$/u;
 
-const fold = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+const fold = (word: string) => foldAccents(word).toLowerCase();
 
 /** Each BMP unit's first unit once folded (plus one; 0: not met yet); -1 for surrogates (not known alone). */
 const FOLDED_FIRST = new Uint16Array(0x10000);

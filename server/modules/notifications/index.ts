@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { JobDeps } from "../../jobs/deps";
 import { defineJob } from "../../jobs/registry";
 import { defineModule } from "../module";
 import { inAppNotifications } from "./in-app";
@@ -10,34 +11,50 @@ import { notificationsProjection } from "./projections";
 // exists only there, never in an event): the one function other modules call (ADR 0009).
 export { queueMail, type EnqueueIn } from "./outbox";
 
+/** What notifications read of the others: the recipients' accounts and preferences (its notifier). */
+export interface NotificationsPorts {
+  identity: RecipientPort;
+  candidates: PreferencesPort;
+}
+
 /** In-app notifications and the mail outbox (spec sections 7, 9). */
 export const notificationsModule = defineModule({
   name: "notifications",
   projections: [notificationsProjection],
-  jobs: [
+  needs: ["identity", "candidates"],
+  create({ sql, store, ctx }, _ports: NotificationsPorts) {
+    const { listNotifications, unreadNotifications, ...commands } = inAppNotifications({ store, ctx });
+    return { commands, queries: { keptMails: () => keptMails(sql), listNotifications, unreadNotifications } };
+  },
+  jobs: (api, { logger, sql, send, mailTransport }: JobDeps) => [
     defineJob({
       name: "mail.send",
       schema: z.object({ outboxId: z.string().uuid() }).strict(),
       retryLimit: MAX_MAIL_ATTEMPTS - 1,
-      async handler({ outboxId }, services): Promise<void> {
-        const outcome = await dispatchMail(services.sql, outboxId, services.mailTransport);
-        services.logger.info({ outboxId, outcome }, "mail dispatched");
+      async handler({ outboxId }): Promise<void> {
+        const outcome = await dispatchMail(sql, outboxId, mailTransport);
+        logger.info({ outboxId, outcome }, "mail dispatched");
       },
     }),
     defineJob({
       name: "mail.sweep",
       schema: z.object({}).strict(),
       cron: "* * * * *",
-      async handler(_payload, services): Promise<void> {
-        for (const outboxId of await strandedMails(services.sql)) await services.jobs.send("mail.send", { outboxId }, { singletonKey: outboxId });
+      async handler(): Promise<void> {
+        for (const outboxId of await strandedMails(sql)) await send("mail.send", { outboxId }, { singletonKey: outboxId });
+      },
+    }),
+    defineJob({
+      name: "notifications.purge",
+      schema: z.object({}).strict(),
+      // spec section 9: older than 90 days, every 15 minutes (as when the job alerts ran it)
+      cron: "*/15 * * * *",
+      async handler(): Promise<void> {
+        const purged = await api.purgeOldNotifications();
+        if (purged) logger.info({ purged }, "notifications older than 90 days deleted");
       },
     }),
   ],
-  needs: ["identity", "candidates"],
-  create({ sql, store, ctx }, _ports: { identity: RecipientPort; candidates: PreferencesPort }) {
-    const { listNotifications, unreadNotifications, ...commands } = inAppNotifications({ store, ctx });
-    return { commands, queries: { keptMails: () => keptMails(sql), listNotifications, unreadNotifications } };
-  },
   // after create: typed from it
   processors: ({ store, notices, enqueue, logger, publicUrl }, _api, { identity, candidates }) => [
     notifierProcessor({ store, sources: notices, recipients: identity, preferences: candidates, enqueue, logger, publicUrl }),

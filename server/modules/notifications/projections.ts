@@ -1,4 +1,5 @@
 import type { Projection, Tx } from "../../event-store/types";
+import { jsonb } from "../../lib/rows";
 import { NOTIFICATION_EVENT_TYPES, NOTIFICATION_RETENTION_DAYS, type NotificationEvent } from "./in-app";
 
 const DAY_MS = 86_400_000;
@@ -18,7 +19,7 @@ export const notificationsProjection: Projection<NotificationEvent> = {
           if (e.erased || e.createdAt.getTime() < oldest) break;
           const d = e.data;
           await tx`insert into rm_notifications (id, user_id, kind, params, link, created_at)
-            values (${d.notificationId}, ${d.userId}, ${d.kind}, ${tx.json(d.params as never)}, ${d.link}, ${e.createdAt})
+            values (${d.notificationId}, ${d.userId}, ${d.kind}, ${jsonb(tx, d.params)}, ${d.link}, ${e.createdAt})
             on conflict (id) do nothing`;
           break;
         }

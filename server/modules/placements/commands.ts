@@ -1,7 +1,7 @@
 import { handleCommand } from "../../event-store/command";
 import type { DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
-import type { Db, StoredEvent, Tx } from "../../event-store/types";
+import { isEvent, type Db, type StoredEvent, type Tx } from "../../event-store/types";
 import { isUuid } from "../../lib/contract";
 import { AppError } from "../../lib/errors";
 import { tenantFilter } from "../../lib/tenancy";
@@ -66,8 +66,8 @@ export function placementCommands({ store, ctx, applications }: PlacementDeps) {
       async inTransaction(tx: Tx, events: StoredEvent[]) {
         placed.length = 0;
         for (const e of events) {
-          if (e.type !== "ProposalCandidatePlaced") continue;
-          const d = e.data as unknown as ProposalCandidatePlaced["data"];
+          if (!isEvent<ProposalCandidatePlaced>(e, "ProposalCandidatePlaced")) continue;
+          const d = e.data;
           const { proposalId, userId, placementId, by: _by, ...terms } = d;
           const validated = placementDecider.decide({ type: "Validate", placementId, proposalId, userId, terms }, placementDecider.initialState, ctx);
           await store.appendIn(tx, placementStream(placementId), 0, validated, { actor, tenant: row.agencyId, causationId: String(e.globalPosition) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { JobDeps } from "../../jobs/deps";
 import { defineJob } from "../../jobs/registry";
 import { rooms } from "../../realtime/routing";
 import { defineModule } from "../module";
@@ -6,6 +7,11 @@ import { placementCommands, type ApplicationsPort } from "./commands";
 import { proposalNotices } from "./notices";
 import { placementsProjection, proposalsProjection } from "./projections";
 import { placementQueries } from "./queries";
+
+/** What placements call of the others: a proposal's candidates and their applications. */
+export interface PlacementsPorts {
+  applications: ApplicationsPort;
+}
 
 /**
  * Placements: proposals of a mission (an ad) to candidates and the validated missions they lead
@@ -22,24 +28,24 @@ export const placementsModule = defineModule({
     const ids = [d.candidateIds, d.others].flatMap((v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []));
     return event.streamId.startsWith("proposal-") ? ids.map(rooms.user) : [];
   },
-  jobs: [
-    defineJob({
-      name: "placements.expire-proposals",
-      schema: z.object({}).strict(),
-      // proposals past their expiry are closed by this sweep (answers are refused from the expiry on anyway)
-      cron: "*/5 * * * *",
-      async handler(_payload, services): Promise<void> {
-        const expired = await services.placements.sweepExpiredProposals();
-        if (expired) services.logger.info({ expired }, "proposals expired by the sweep");
-      },
-    }),
-  ],
-  create({ sql, store, ctx }, { applications }: { applications: ApplicationsPort }) {
+  create({ sql, store, ctx }, { applications }: PlacementsPorts) {
     return {
       commands: placementCommands({ store, ctx, applications }),
       queries: placementQueries(sql),
     };
   },
+  jobs: (api, { logger }: JobDeps) => [
+    defineJob({
+      name: "placements.expire-proposals",
+      schema: z.object({}).strict(),
+      // proposals past their expiry are closed by this sweep (answers are refused from the expiry on anyway)
+      cron: "*/5 * * * *",
+      async handler(): Promise<void> {
+        const expired = await api.sweepExpiredProposals();
+        if (expired) logger.info({ expired }, "proposals expired by the sweep");
+      },
+    }),
+  ],
 });
 
 export type PlacementsApi = ReturnType<typeof placementsModule.create>["commands"] & ReturnType<typeof placementsModule.create>["queries"];

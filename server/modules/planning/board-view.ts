@@ -1,6 +1,43 @@
-import { addDaysTo, mondayOf, type DocumentExpiries, type PlanningWarning } from "./contract";
-import type { AssignmentRow, BoardFilters } from "./queries";
+import { addDaysTo, mondayOf, type AssignmentStatus, type DocumentExpiries, type PlanningWarning } from "./basics";
 import { warningsOf } from "./warnings";
+
+/** A shift as the queries read it (rm_assignments with its mission's and candidate's names). */
+export interface AssignmentRow {
+  id: string;
+  placementId: string;
+  candidateId: string;
+  candidateName: string;
+  adId: number;
+  adTitle: string;
+  clientId: string | null;
+  clientName: string | null;
+  branchId: string | null;
+  consultantId: string | null;
+  zone: string;
+  day: string;
+  startMin: number;
+  endMin: number;
+  breakMin: number;
+  place: string;
+  note: string;
+  overrideReason: string | null;
+  status: AssignmentStatus;
+  removing: boolean;
+  published: boolean;
+  confirmed: boolean;
+  draftedBy: string | null;
+  updatedBy: string | null;
+  updatedByName: string | null;
+  version: number;
+}
+
+/** What the board is narrowed to (null or absent: everything). */
+export interface BoardFilters {
+  branch?: string | null;
+  client?: string | null;
+  mission?: number | null;
+  consultant?: string | null;
+}
 
 /** A shift as the board holds it: the row and its instants (the warnings need them). */
 export type BoardShift = AssignmentRow & { startsAtMs: number; endsAtMs: number };

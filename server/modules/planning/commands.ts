@@ -1,7 +1,7 @@
 import { handleCommand } from "../../event-store/command";
 import type { DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
-import { ConcurrencyError, type Db, type StoredEvent } from "../../event-store/types";
+import { ConcurrencyError, isEvent, type Db, type StoredEvent } from "../../event-store/types";
 import { isUuid } from "../../lib/contract";
 import { AppError } from "../../lib/errors";
 import type { Actor } from "../identity/contract";
@@ -176,8 +176,8 @@ export function planningCommands({ store, ctx, placements }: PlanningDeps, queri
       for (const { id } of drafts) {
         const events = await run(actor, id, { type: "Publish", by });
         for (const e of events) {
-          const d = e.data as unknown as AssignmentPublished["data"];
-          if (e.type !== "AssignmentPublished") continue;
+          if (!isEvent<AssignmentPublished>(e, "AssignmentPublished")) continue;
+          const d = e.data;
           published++;
           if (d.silent) continue;
           lines.set(d.candidateId, [...(lines.get(d.candidateId) ?? []), lineOf(d)]);

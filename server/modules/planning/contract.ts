@@ -5,19 +5,9 @@
  */
 import { z } from "zod";
 import { AppError } from "../../lib/errors";
+import type { PlanningWarning } from "./basics";
 import type { BoardShift } from "./board-view";
 import { isAgencyStaff, isClientUser, isPlatformAdmin, type Actor } from "../identity/contract";
-
-/** Times are wall-clock minutes in the country's zone (a shift keeps its hours across a DST change). */
-export const ZONES = { CH: "Europe/Zurich", FR: "Europe/Paris" } as const;
-export type PlanningZone = (typeof ZONES)[keyof typeof ZONES];
-export const zoneOf = (country: string | null | undefined): PlanningZone => (country === "FR" ? ZONES.FR : ZONES.CH);
-
-/** Weekly maximum by country: CH LTr art. 9 (50 h, the higher of its two limits), FR Code du travail L3121-20 (48 h). */
-export const WEEKLY_LIMIT_HOURS = { CH: 50, FR: 48 } as const;
-export const weeklyLimitOf = (zone: string) => (zone === ZONES.FR ? WEEKLY_LIMIT_HOURS.FR : WEEKLY_LIMIT_HOURS.CH);
-/** Daily rest between two shifts (LTr art. 15a, Code du travail L3131-1). */
-export const MIN_REST_HOURS = 11;
 
 export const STEP_MINUTES = 15;
 export const DAY_MINUTES = 24 * 60;
@@ -32,7 +22,6 @@ export type PlanningView = (typeof VIEWS)[number];
 export const ROW_KINDS = ["candidates", "missions", "clients"] as const;
 export type RowKind = (typeof ROW_KINDS)[number];
 
-export const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 export const minutesOf = (value: string) => {
   const m = /^(\d{2}):(\d{2})$/.exec(value);
   return m ? Number(m[1]) * 60 + Number(m[2]) : NaN;
@@ -42,9 +31,6 @@ export const spanOf = (startMin: number, endMin: number) => (endMin > startMin ?
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 export const isDay = (v: unknown): v is string => typeof v === "string" && DAY_RE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-export const addDaysTo = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-/** Monday of the ISO week of a day. */
-export const mondayOf = (day: string) => addDaysTo(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 /** Who edits the board: staff of an agency. Platform admins and client users read it. */
 export const mayEditPlanning = (a: Actor) => isAgencyStaff(a) && Boolean(a.agencyId);
@@ -124,30 +110,8 @@ export const shiftOfForm = (v: Pick<CreateForm, "day" | "start" | "end" | "break
   note: v.note ?? "",
 });
 
-/** A warning on the board, naming the candidate and the missions and times involved. */
-export interface PlanningWarning {
-  /** stable while the situation lasts: what an override acknowledges */
-  key: string;
-  kind: "overlap" | "rest" | "weekly" | "document";
-  candidateId: string;
-  candidateName: string;
-  /** the assignments it is about (an overlap and a short rest: two) */
-  assignmentIds: string[];
-  shifts: { assignmentId: string; adTitle: string; day: string; start: string; end: string }[];
-  /** short rest: hours between; weekly: hours worked and the limit; week: its Monday */
-  restHours?: number;
-  hours?: number;
-  limit?: number;
-  week?: string;
-  /** document: its category (candidates' DOCUMENT_CATEGORIES) and the day it expired */
-  category?: string;
-  expiredOn?: string;
-}
-
 /** The documents a shift needs valid on its day (spec: a required document or the work permit). */
 export const SHIFT_DOCUMENTS = ["identity", "work_permit"] as const;
-/** Per candidate, per category of SHIFT_DOCUMENTS held: the day the latest one expires (null: one never does). */
-export type DocumentExpiries = Record<string, Record<string, string | null>>;
 
 /** A change that raises warnings not yet acknowledged needs a reason (kept on the assignment). */
 export class PlanningWarningsError extends AppError {
@@ -166,7 +130,8 @@ export class PlanningConflictError extends AppError {
   }
 }
 
-export type AssignmentStatus = "draft" | "published";
+// zones, limits, times and the warning's shape, shared with the warnings and the board
+export * from "./basics";
 
 // the warnings are pure: the server decides with them, the board recomputes them as shifts move
 export { warningsOf, type ShiftForWarnings } from "./warnings";

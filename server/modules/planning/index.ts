@@ -6,6 +6,11 @@ import { planningNotices } from "./notices";
 import { assignmentsProjection } from "./projections";
 import { planningQueries } from "./queries";
 
+/** What planning calls of the others: the validated missions shifts are planned on. */
+export interface PlanningPorts {
+  placements: PlacementsPort;
+}
+
 /**
  * Planning (spec /planification): shifts of candidates on their validated missions, drafts and
  * publications, the warnings of the board. Every assignment event goes to the agency's planning
@@ -38,7 +43,7 @@ export const planningModule = defineModule({
       });
     };
   },
-  create({ store, ctx, sql }, { placements }: { placements: PlacementsPort }) {
+  create({ store, ctx, sql }, { placements }: PlanningPorts) {
     const queries = planningQueries(sql);
     return { commands: planningCommands({ store, ctx, placements }, queries), queries };
   },

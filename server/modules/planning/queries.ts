@@ -3,37 +3,10 @@ import { isUuid } from "../../lib/contract";
 import { tenantFilter } from "../../lib/tenancy";
 import { STATUS } from "../applications/contract";
 import { isCandidate, type Actor } from "../identity/contract";
-import { boardOf, type BoardShift } from "./board-view";
-import { hhmm, isDay, mayEditPlanning, mayReadPlanning, SHIFT_DOCUMENTS, windowOf, type AssignmentStatus, type DocumentExpiries, type PlanningWarning } from "./contract";
+import { boardOf, type BoardFilters, type BoardShift } from "./board-view";
+import { hhmm, isDay, mayEditPlanning, mayReadPlanning, SHIFT_DOCUMENTS, windowOf, type DocumentExpiries, type PlanningWarning } from "./contract";
 
-export interface AssignmentRow {
-  id: string;
-  placementId: string;
-  candidateId: string;
-  candidateName: string;
-  adId: number;
-  adTitle: string;
-  clientId: string | null;
-  clientName: string | null;
-  branchId: string | null;
-  consultantId: string | null;
-  zone: string;
-  day: string;
-  startMin: number;
-  endMin: number;
-  breakMin: number;
-  place: string;
-  note: string;
-  overrideReason: string | null;
-  status: AssignmentStatus;
-  removing: boolean;
-  published: boolean;
-  confirmed: boolean;
-  draftedBy: string | null;
-  updatedBy: string | null;
-  updatedByName: string | null;
-  version: number;
-}
+export type { AssignmentRow, BoardFilters } from "./board-view";
 
 /**
  * A candidate of the pool: on a validated mission (`placementId`), or retained for the ad and
@@ -51,13 +24,6 @@ export interface PoolRow {
   branchId: string | null;
   consultantId: string | null;
   placeName: string;
-}
-
-export interface BoardFilters {
-  branch?: string | null;
-  client?: string | null;
-  mission?: number | null;
-  consultant?: string | null;
 }
 
 export interface MyShiftRow {

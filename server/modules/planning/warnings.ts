@@ -1,4 +1,4 @@
-import { hhmm, MIN_REST_HOURS, mondayOf, weeklyLimitOf, type DocumentExpiries, type PlanningWarning } from "./contract";
+import { hhmm, MIN_REST_HOURS, mondayOf, weeklyLimitOf, type DocumentExpiries, type PlanningWarning } from "./basics";
 
 /** An assignment as the warnings need it (published or draft, as it stands on the board). */
 export interface ShiftForWarnings {

@@ -5,6 +5,7 @@ import type { ProcessorDefinition } from "../../event-store/processor";
 import type { EventStore } from "../../event-store/store";
 import type { Db } from "../../event-store/types";
 import type { Storage } from "../../infra/storage";
+import type { JobDeps } from "../../jobs/deps";
 import { defineJob } from "../../jobs/registry";
 import { isUuid } from "../../lib/contract";
 import { AppError } from "../../lib/errors";
@@ -21,7 +22,7 @@ import { dataExportsProjection } from "./projections";
 export const BUILD_EXPORT_JOB = "privacy.build-data-export";
 
 /** What this module reads of the others: the candidate's own queries, called as the candidate. */
-interface Ports {
+export interface PrivacyPorts {
   identity: { userById(id: string): Promise<{ email: string; firstName: string; lastName: string; locale: string; country: string | null; role: string; createdAt?: unknown } | null> };
   candidates: {
     myProfile(actor: Actor): Promise<unknown>;
@@ -38,7 +39,7 @@ interface Ports {
 
 const candidateActor = (userId: string): Actor => ({ id: userId, role: "CANDIDATE", agencyId: null, clientId: null });
 
-export function privacyApi({ sql, store, ctx, storage }: { sql: Db; store: EventStore; ctx: DecideContext; storage: Storage }, ports: Ports) {
+export function privacyApi({ sql, store, ctx, storage }: { sql: Db; store: EventStore; ctx: DecideContext; storage: Storage }, ports: PrivacyPorts) {
   const run = (userId: string, command: DataExportCommand, actor: string) => handleCommand(store, dataExportDecider, dataExportsStream(userId), command, ctx, { actor, subject: userId });
 
   /** Everything the platform holds about the person, as the ZIP's parts and files. */
@@ -170,28 +171,28 @@ export const privacyModule = defineModule({
   needs: ["identity", "candidates", "engagement", "applications", "placements", "notifications"],
   projections: [dataExportsProjection],
   notices: dataExportNotices,
-  jobs: [
+  create(deps, ports: PrivacyPorts) {
+    return privacyApi(deps, ports);
+  },
+  jobs: (api, { logger }: JobDeps) => [
     defineJob({
       name: BUILD_EXPORT_JOB,
       schema: z.object({ exportId: z.string().uuid() }).strict(),
       retryLimit: 3,
-      async handler({ exportId }, services): Promise<void> {
-        const outcome = await services.privacy.buildDataExport(exportId);
-        services.logger.info({ exportId, outcome }, "data export built");
+      async handler({ exportId }): Promise<void> {
+        const outcome = await api.buildDataExport(exportId);
+        logger.info({ exportId, outcome }, "data export built");
       },
     }),
     defineJob({
       name: "privacy.sweep-data-exports",
       schema: z.object({}).strict(),
       cron: "17 * * * *",
-      async handler(_payload, services): Promise<void> {
-        const expired = await services.privacy.sweepDataExports();
-        if (expired) services.logger.info({ expired }, "expired data exports removed");
+      async handler(): Promise<void> {
+        const expired = await api.sweepDataExports();
+        if (expired) logger.info({ expired }, "expired data exports removed");
       },
     }),
   ],
-  create(deps, ports: Ports) {
-    return privacyApi(deps, ports);
-  },
   processors: ({ enqueue, logger }) => [buildTrigger({ enqueue, logger })],
 });

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
+import { foldAccents } from "../../lib/text";
 
 /**
  * French and Swiss localities for the place search (spec: "Place search needs at least 3
@@ -84,9 +85,7 @@ const readJson = <T>(specifier: string): T => JSON.parse(fs.readFileSync(require
 const WORD_ALIASES: Record<string, string> = { st: "saint", ste: "sainte", sankt: "saint" };
 
 function baseNormalize(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+  return foldAccents(text)
     .toLowerCase()
     .replace(/ß/g, "ss")
     .replace(/œ/g, "oe")

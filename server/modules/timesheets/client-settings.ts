@@ -8,6 +8,7 @@ import { ConcurrencyError, type Db, type Projection } from "../../event-store/ty
 import type { EventStore } from "../../event-store/store";
 import { isUuid } from "../../lib/contract";
 import { AppError } from "../../lib/errors";
+import { jsonb } from "../../lib/rows";
 import { isAgencyStaff, isPlatformAdmin, type Actor } from "../identity/contract";
 import { knownRegion } from "./holidays";
 import { noClientRules, type ClientTimesheetSettings } from "./contract";
@@ -43,7 +44,7 @@ export const clientSettingsProjection: Projection<TimesheetClientSettingsChanged
         agency_id: d.agencyId,
         planned_hours_after_days: d.plannedHoursAfterDays,
         deemed_validated_after_days: d.deemedValidatedAfterDays,
-        rules: tx.json(d.rules as never),
+        rules: jsonb(tx, d.rules),
         version: e.streamVersion,
         updated_at: e.createdAt,
       };

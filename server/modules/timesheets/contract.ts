@@ -6,16 +6,14 @@
 import { z } from "zod";
 import { isAgencyStaff, isCandidate, isClientUser, type Actor } from "../identity/contract";
 import { BREAK_REQUIRED_AFTER_MIN } from "./pay-rules";
+import type { TimesheetParty, TimesheetStatus } from "./statuses";
 
 // the pay vocabulary (rules by country, categories, rule keys, problems); the engine (pay.ts, with luxon and date-holidays) stays on the server
 export * from "./pay-rules";
 export type { PayLine, PayProblem, PayWeek, WorkedDay } from "./pay";
 
-export const TIMESHEET_STATUSES = ["in_progress", "employee_validated", "agency_validated", "client_validated", "verification", "cancelled", "not_performed"] as const;
-export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
-
-/** Who acts on a sheet: the candidate, the agency's staff, the client company's users, or the system (deemed validated). */
-export type TimesheetParty = "candidate" | "agency" | "client" | "system";
+// the statuses and parties, shared with the agency's files (their own file: no cycle of imports)
+export * from "./statuses";
 export type TimesheetAction =
   | "save"
   | "submit"

@@ -1,4 +1,5 @@
 import Holidays from "date-holidays";
+import { slugify } from "../../lib/text";
 import type { Country, PayRuleKey } from "./pay-rules";
 
 /** A public holiday as instants: some last half a day (Valais's Christmas Eve starts at 12:00). */
@@ -9,15 +10,6 @@ export interface PublicHoliday {
   /** the name in the region's first language (French in Geneva, German in Zurich) */
   name: string;
 }
-
-/** "Jeûne Genevois" → "jeune-genevois": a key that survives translations and accents. */
-const slug = (name: string) =>
-  name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 
 // date-holidays parses its rule data on construction: one calendar per place and language, one list per year
 const calendars = new Map<string, Holidays>();
@@ -53,7 +45,7 @@ export function publicHolidaysOf(country: Country, region: string | null, zone: 
       .filter((h) => h.type === "public")
       .map((h) => {
         const en = english.find((e) => e.rule === h.rule && e.date === h.date)?.name ?? h.name;
-        return { start: h.start.getTime(), end: h.end.getTime(), rule: `holiday.${slug(en)}` as const, name: h.name };
+        return { start: h.start.getTime(), end: h.end.getTime(), rule: `holiday.${slugify(en)}` as const, name: h.name };
       });
     years.set(key, found);
   }

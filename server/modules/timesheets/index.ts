@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { JobDeps } from "../../jobs/deps";
 import { defineJob } from "../../jobs/registry";
 import { defineModule } from "../module";
 import { clientLinkCommands, linksProjection } from "./client-links";
@@ -22,30 +23,8 @@ import { timesheetReports } from "./report";
  */
 export const timesheetsModule = defineModule({
   name: "timesheets",
-  needs: ["placements"],
   projections: [timesheetsProjection, linksProjection, clientSettingsProjection],
   notices: timesheetNotices,
-  jobs: [
-    defineJob({
-      name: "timesheets.remind-clients",
-      schema: z.object({}).strict(),
-      // every hour: a week's sheets waiting for a client get the reminder level their wait calls for
-      cron: "7 * * * *",
-      async handler(_payload, services): Promise<void> {
-        const mailed = await services.timesheets.remindClients();
-        if (mailed) services.logger.info({ mailed }, "clients reminded of timesheets to validate");
-      },
-    }),
-    defineJob({
-      name: "timesheets.client-deadlines",
-      schema: z.object({}).strict(),
-      cron: "17 * * * *",
-      async handler(_payload, services): Promise<void> {
-        const done = await services.timesheets.applyClientDeadlines();
-        if (done.deemed || done.submitted) services.logger.info(done, "timesheet deadlines applied");
-      },
-    }),
-  ],
   create({ store, ctx, sql, enqueue, publicUrl, storage }) {
     const queries = timesheetQueries(sql);
     const reports = timesheetReports({ sql, store, ctx, storage, sheet: queries.timesheet });
@@ -72,6 +51,27 @@ export const timesheetsModule = defineModule({
       },
     };
   },
+  jobs: (api, { logger }: JobDeps) => [
+    defineJob({
+      name: "timesheets.remind-clients",
+      schema: z.object({}).strict(),
+      // every hour: a week's sheets waiting for a client get the reminder level their wait calls for
+      cron: "7 * * * *",
+      async handler(): Promise<void> {
+        const mailed = await api.remindClients();
+        if (mailed) logger.info({ mailed }, "clients reminded of timesheets to validate");
+      },
+    }),
+    defineJob({
+      name: "timesheets.client-deadlines",
+      schema: z.object({}).strict(),
+      cron: "17 * * * *",
+      async handler(): Promise<void> {
+        const done = await api.applyClientDeadlines();
+        if (done.deemed || done.submitted) logger.info(done, "timesheet deadlines applied");
+      },
+    }),
+  ],
 });
 
 export type TimesheetsApi = ReturnType<typeof timesheetsModule.create>["commands"] & ReturnType<typeof timesheetsModule.create>["queries"];

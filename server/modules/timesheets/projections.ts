@@ -1,4 +1,5 @@
 import type { Projection, Tx } from "../../event-store/types";
+import { jsonb } from "../../lib/rows";
 import type { TimesheetReport } from "./contract";
 import { TIMESHEET_EVENT_TYPES, type TimesheetEvent } from "./events";
 
@@ -30,7 +31,7 @@ export const timesheetsProjection: Projection<TimesheetEvent> = {
             end_date: d.endDate,
             week: d.week,
             status: d.status ?? "in_progress",
-            days: tx.json(d.days as never),
+            days: jsonb(tx, d.days),
             adjusts: d.adjusts ?? null,
             version: e.streamVersion,
             created_at: at,
@@ -43,7 +44,7 @@ export const timesheetsProjection: Projection<TimesheetEvent> = {
           const entry = e.data.entry;
           // the days stay in day order: the saved one replaces its day
           await tx`update rm_timesheets set days = (select coalesce(jsonb_agg(x order by x->>'day'), '[]'::jsonb) from (
-              select x from jsonb_array_elements(days) x where x->>'day' <> ${entry.day} union all select ${tx.json(entry as never)}::jsonb) t(x)),
+              select x from jsonb_array_elements(days) x where x->>'day' <> ${entry.day} union all select ${jsonb(tx, entry)}::jsonb) t(x)),
             version = ${e.streamVersion}, updated_at = ${at} where id = ${id}`;
           break;
         }
@@ -57,7 +58,7 @@ export const timesheetsProjection: Projection<TimesheetEvent> = {
                 : d.to === "client_validated"
                   ? tx`, client_validated_at = ${at}, client_validated_by = ${d.party === "system" ? "system" : (e.metadata.actor ?? null)}`
                   : tx``;
-          const reductions = d.reductions ? tx`, reductions = ${tx.json(d.reductions as never)}` : tx``;
+          const reductions = d.reductions ? tx`, reductions = ${jsonb(tx, d.reductions)}` : tx``;
           await tx`update rm_timesheets set status = ${d.to}, comment = ${d.reason ?? null} ${stamp} ${reductions}, version = ${e.streamVersion}, updated_at = ${at} where id = ${id}`;
           break;
         }
@@ -75,7 +76,7 @@ export const timesheetsProjection: Projection<TimesheetEvent> = {
         case "TimesheetReportUploaded": {
           const { fileId, name, mime, size } = e.data;
           const report: TimesheetReport = { fileId, name, mime, size, uploadedAt: at.toISOString(), uploadedBy: e.metadata.actor ?? null };
-          await tx`update rm_timesheets set report = ${tx.json(report as never)}, version = ${e.streamVersion}, updated_at = ${at} where id = ${id}`;
+          await tx`update rm_timesheets set report = ${jsonb(tx, report)}, version = ${e.streamVersion}, updated_at = ${at} where id = ${id}`;
           break;
         }
       }
