@@ -48,9 +48,10 @@ export function stopWhenAsked(close: () => Promise<void>, logger: Logger) {
 
 /**
  * Forks `count` web processes running this same entry point. `ready` resolves when each listens,
- * with the port; `stop` asks each to close and waits (SIGKILL after `graceMs`).
+ * with the port; `stop` asks each to close and waits (SIGKILL after `graceMs`). A process that
+ * exits within `restartWindowMs` of its start is not replaced (a test sets 0: always replaced).
  */
-export function forkWebProcesses(count: number, infra: Infra, logger: Logger, { graceMs = 15_000 } = {}) {
+export function forkWebProcesses(count: number, infra: Infra, logger: Logger, { graceMs = 15_000, restartWindowMs = RESTART_WINDOW_MS } = {}) {
   const env = { [INFRA_VAR]: JSON.stringify({ databaseUrl: infra.databaseUrl, meiliUrl: infra.meiliUrl, meiliKey: infra.meiliKey, sessionSecret: infra.sessionSecret, secureCookies: infra.secureCookies } satisfies Infra) };
   let stopping = false;
   const workers = new Set<Worker>();
@@ -63,7 +64,7 @@ export function forkWebProcesses(count: number, infra: Infra, logger: Logger, { 
       workers.delete(worker);
       if (stopping) return;
       logger.error({ pid: worker.process.pid, code, signal }, "a web process exited");
-      if (Date.now() - started < RESTART_WINDOW_MS) failFirstStart(new Error(`a web process exited within ${RESTART_WINDOW_MS / 1000} s of its start (code ${code}, signal ${signal})`));
+      if (Date.now() - started < restartWindowMs) failFirstStart(new Error(`a web process exited within ${restartWindowMs / 1000} s of its start (code ${code}, signal ${signal})`));
       else fork();
     });
     return worker;

@@ -22,6 +22,19 @@ let dbName: string;
 const alive = () => app.alive();
 const health = () => fetch(`${url}/healthz`, { signal: AbortSignal.timeout(8000) }).then((r) => r.status, () => 0);
 const terminate = (where: string) => admin.unsafe(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${dbName}' and ${where}`);
+/** the app's log lines (JSON, warn and up) printed after `from` characters of its output */
+const logSince = (from: number) =>
+  app
+    .output()
+    .slice(from)
+    .split("\n")
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as { msg?: string; component?: string; processor?: string }];
+      } catch {
+        return [];
+      }
+    });
 
 beforeAll(async () => {
   ensureBuild();
@@ -53,8 +66,14 @@ describe("a lost database connection is never fatal", () => {
     await waitFor(async () => (await health()) === 200, { timeout: 20_000, message: "healthy at start" });
     const [row] = await admin<{ n: number }[]>`select count(*)::int as n from pg_stat_activity where datname = ${dbName} and application_name = 'missio-io'`;
     expect(row!.n).toBeGreaterThan(0);
+    const from = app.output().length;
     await terminate("application_name = 'missio-io'");
-    await new Promise((r) => setTimeout(r, 3000));
+    // the marker: the adapter's pool logs the lost connection from the 'error' listener whose
+    // absence ended the process (the event that killed it comes first; then nothing is logged)
+    await waitFor(() => !alive() || logSince(from).some((l) => l.msg === "database connection lost; reconnecting" && l.component === "socket.io-adapter"), {
+      timeout: 20_000,
+      message: () => `the adapter's lost connection logged (output:\n${app.output().slice(from).slice(-3000)})`,
+    });
     expect(alive(), app.output()).toBe(true);
     // healthy again (on a loaded machine the first answer may take longer than one /healthz wait)
     await waitFor(async () => (await health()) === 200, { timeout: 20_000, message: "healthy after the adapter's connection was terminated" });
@@ -64,6 +83,9 @@ describe("a lost database connection is never fatal", () => {
   });
 
   it("answers 503 while the database is away and serves again by itself when it returns", async () => {
+    const { processors } = (await (await fetch(`${url}/healthz`)).json()) as { processors: { name: string }[] };
+    expect(processors.length).toBeGreaterThan(0);
+    const from = app.output().length;
     await admin.unsafe(`alter database ${dbName} allow_connections false`);
     await terminate("pid <> pg_backend_pid()");
     // a connection that was opening while the database was closed can slip past the first
@@ -78,7 +100,15 @@ describe("a lost database connection is never fatal", () => {
       },
       { timeout: 40_000, message: () => `/healthz 503 during the outage (answers: ${[...new Set(seen)].join(", ")}; the app ${alive() ? "runs" : `exited:\n${app.output().slice(-3000)}`})` },
     );
-    await new Promise((r) => setTimeout(r, 3000));
+    // the marker: every processor and the Socket.IO adapter have met the outage and logged it
+    // (a failed batch, a lost leadership lock, an adapter error), after the errors that would end
+    // the process; then it still runs and still answers 503
+    const met = () => {
+      const lines = logSince(from);
+      const left = processors.map((p) => p.name).filter((name) => !lines.some((l) => l.processor === name));
+      return lines.some((l) => l.msg === "socket.io adapter error") ? left : [...left, "socket.io adapter"];
+    };
+    await waitFor(() => !alive() || met().length === 0, { timeout: 30_000, message: () => `the outage met by all (not yet: ${met().join(", ")})` });
     expect(alive(), app.output()).toBe(true);
     await terminate("pid <> pg_backend_pid()");
     expect(await health()).toBe(503);

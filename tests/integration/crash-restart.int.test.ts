@@ -49,6 +49,7 @@ async function healthy(child: ChildProcess) {
     const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(3000) }).then((r) => r.status === 200, () => false);
     if (ok) return;
     if (Date.now() > deadline) throw new Error(`/healthz did not answer 200 within 120 s:\n${output.slice(-4000)}`);
+    // the interval between two /healthz polls (the answer itself is the event waited for)
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -280,6 +281,7 @@ describe("a kill -9 during a burst of writes", () => {
 
     // the ordered shutdown of the restarted app stops its embedded servers
     second.kill("SIGTERM");
+    // the exit is waited for; 25 s only bounds the wait, and the check below says if it came
     await Promise.race([exited(second), new Promise((r) => setTimeout(r, 25_000))]);
     expect(alive(second), "the restarted app stops on SIGTERM").toBe(false);
     expect(second.exitCode).toBe(0);

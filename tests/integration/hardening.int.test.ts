@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { Writable } from "node:stream";
 import pino from "pino";
@@ -12,6 +13,7 @@ import { TOKEN_PAGES } from "../../server/lib/log-scrub";
 import { ensureBuild } from "../support/test-app";
 import { waitFor } from "../support/wait";
 import { createTestDatabase, meiliConfig } from "../support/test-db";
+import { waitFor } from "../support/wait";
 
 /**
  * The app in this process over a fresh database with the demo data, its log captured: what a
@@ -245,12 +247,14 @@ describe("absolute URLs never come from the Host header", () => {
 
 describe("the request log carries no secrets", () => {
   it("no cookies, set-cookies or set-password / verify-email tokens", async () => {
-    const res = await login("consultant.ge@demo.test");
+    // each request names itself (x-request-id): the test waits for its line, logged when the response has gone
+    const ids = ["log-login", "log-page", "log-set-password", "log-verify-email"].map((id) => `${id}-${randomUUID()}`);
+    const res = await login("consultant.ge@demo.test", {}, { "x-request-id": ids[0]! });
     const cookie = sessionOf(res)!;
-    await raw("GET", "/mes-annonces", { Cookie: cookie });
-    await raw("GET", "/set-password/SECRETTOKEN0123456789");
-    await raw("GET", "/verify-email/SECRETVERIFY0123456789");
-    await new Promise((r) => setTimeout(r, 100));
+    await raw("GET", "/mes-annonces", { Cookie: cookie, "x-request-id": ids[1]! });
+    await raw("GET", "/set-password/SECRETTOKEN0123456789", { "x-request-id": ids[2]! });
+    await raw("GET", "/verify-email/SECRETVERIFY0123456789", { "x-request-id": ids[3]! });
+    await waitFor(() => ids.every((id) => logLines.some((l) => l.includes(id))), { message: () => `the four requests' log lines (found: ${ids.filter((id) => logLines.some((l) => l.includes(id))).join(", ")})` });
     const log = logLines.join("\n");
     expect(log).toContain("/set-password/[redacted]");
     expect(log).toContain("/verify-email/[redacted]");

@@ -290,7 +290,13 @@ describe("the app: pages, actions and sockets across agencies and roles", () => 
     expect((await post(ge, { intent: "remove", assignmentId: row!.id, version: String(row!.version + 1) })).status).toBe(200);
     const [still] = await app.db.sql`select removing from rm_assignments where id = ${row!.id}`;
     expect((await gone).shift).toEqual(still ? expect.objectContaining({ removing: true }) : null);
-    await new Promise((r) => setTimeout(r, 200));
+    // the marker: a change of one of Lyon's shifts, appended after the removal; the processor
+    // pushes in the log's order, so once Lyon's socket hears it, it would have heard Geneva's before
+    const [mine] = await app.db.sql<{ id: string; version: number }[]>`select a.id, a.version from rm_assignments a join rm_agencies g on g.id = a.agency_id
+      where g.name = 'Rhône Emploi' and not a.removing order by a.day desc limit 1`;
+    const marker = new Promise<void>((resolve) => l.on("planning:shift", (m: { id: string; shift: { version: number } | null }) => m.id === mine!.id && m.shift?.version === mine!.version + 1 && resolve()));
+    expect((await post(lyon!, { intent: "change", assignmentId: mine!.id, version: String(mine!.version), day: "2030-02-05", start: "09:00", end: "13:00", breakMinutes: "0" })).status).toBe(200);
+    await marker;
     // Lyon's own shifts may be pushed meanwhile (the processor still catching up on the demo seed): never Geneva's
     const heardIds = heardByLyon.map((x) => (x as { id: string }).id);
     const agencies = heardIds.length ? await app.db.sql<{ name: string }[]>`select distinct g.name from rm_assignments a join rm_agencies g on g.id = a.agency_id where a.id in ${app.db.sql(heardIds)}` : [];
@@ -312,7 +318,13 @@ describe("the app: pages, actions and sockets across agencies and roles", () => 
     expect(await ask(a, "planning:presence", { agencyId: geneva!.id, selection: "a1", seq: 4 })).toEqual({ ok: true });
     // the sender's count is relayed: the adapter may deliver two messages in either order
     expect(await heardByB).toMatchObject({ name: "Camille Rochat", selection: "a1", seq: 4 });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(heardByLyon).toEqual([]);
+    // the marker: a second Lyon socket speaks in Lyon's room after that; the server sends to a
+    // socket in order, so once Lyon's first socket hears it, Geneva's presence would have come first
+    const l2 = await socketAs(lyon!);
+    const [lyonAgency] = await app.db.sql<{ id: string }[]>`select id from rm_agencies where name = 'Rhône Emploi'`;
+    const marker = new Promise<unknown>((resolve) => l.on("planning:presence", (m: { selection: string }) => m.selection === "marker" && resolve(m)));
+    expect(await ask(l2, "planning:presence", { agencyId: lyonAgency!.id, selection: "marker" })).toEqual({ ok: true });
+    await marker;
+    expect(heardByLyon).toEqual([expect.objectContaining({ selection: "marker", name: "Julien Perrin" })]);
   });
 });

@@ -26,6 +26,8 @@ beforeEach(() => {
 });
 
 const rand = (n: number) => Math.floor(Math.random() * n);
+// a legitimate sleep: the writers hold their transactions open for a while on purpose, so that
+// others commit meanwhile (the out-of-order commits under test); nothing waits on it for an outcome
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A table where a processor records every event it handles (no unique key: duplicates show). */
@@ -299,6 +301,7 @@ describe("processorLag", () => {
   it("reports how many events each processor is behind and for how long", async () => {
     await appendMany("Lagging", 12);
     await readCheckpoint(db.sql, "lagging");
+    // a legitimate sleep: the lag measured is a duration, so a clock has to pass
     await db.sql`select pg_sleep(0.05)`; // the oldest unhandled event is now at least 50 ms old
     let lag = (await processorLag(db.sql)).find((l) => l.name === "lagging")!;
     expect(lag.behind).toBe(12);

@@ -2,7 +2,8 @@
  * A real second app process for integration tests: `node --import tsx tests/support/app-process.ts`
  * with MISSIO_TEST_APP = JSON {databaseUrl, meiliUrl, meiliKey, sessionSecret}. Starts the web role
  * (MISSIO_TEST_ROLE: another) on an ephemeral port, prints `READY <url>` and stops cleanly on
- * SIGTERM. With MISSIO_TEST_WEB_PROCESSES it forks that many web processes as `npm start` does.
+ * SIGTERM. With MISSIO_TEST_WEB_PROCESSES it forks that many web processes as `npm start` does
+ * (MISSIO_TEST_RESTART_WINDOW_MS: their restart window).
  */
 import { startApp } from "../../server/app";
 import { loadEnv } from "../../server/env";
@@ -22,7 +23,9 @@ if (forked) {
   // the primary asks it to stop (its own SIGTERM below has nothing to close)
   stopWhenAsked(() => app.close(), logger);
 } else if (webProcesses > 1) {
-  const web = forkWebProcesses(webProcesses, infra, logger, { graceMs: 10_000 });
+  // MISSIO_TEST_RESTART_WINDOW_MS: how soon after its start a web process that dies is left dead
+  const restartWindow = process.env.MISSIO_TEST_RESTART_WINDOW_MS;
+  const web = forkWebProcesses(webProcesses, infra, logger, { graceMs: 10_000, ...(restartWindow ? { restartWindowMs: Number(restartWindow) } : {}) });
   const port = await web.ready;
   close = () => web.stop();
   process.stdout.write(`READY http://127.0.0.1:${port}\n`);

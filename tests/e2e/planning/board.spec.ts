@@ -221,6 +221,7 @@ test("the pool: a candidate retained for the ad and one found by name are dragge
     await page.mouse.move(from.x + 30, from.y + from.height / 2, { steps: 4 });
     await page.mouse.move(to.x + 30, to.y + 60, { steps: 8 });
     // the timeline may scroll by itself while the pointer crosses it: follow the day until it stays put
+    // (a legitimate wait: "stays put" means unchanged over 150 ms; no event says a scroll has ended)
     for (let at = to, i = 0; i < 10; i++) {
       await page.waitForTimeout(150);
       const now = (await page.locator(`[data-testid="day-head"][data-day="${day}"]`).boundingBox())!;

@@ -52,8 +52,12 @@ test("a branch opened on the server appears live for the agency's users and neve
       expect(await sameDocument(page)).toBe(true);
     }
 
-    // Lyon: nothing pushed shows it, and its own data does not contain it either
-    await lyon.page.waitForTimeout(1_000);
+    // Lyon: nothing pushed shows it, and its own data does not contain it either. The marker: a
+    // branch opened for Lyon after Geneva's; the server pushes in the log's order, so once Lyon's
+    // page shows it, a push of Geneva's branch to it would have come first
+    const marker = `Villeurbanne ${randomUUID().slice(0, 8)}`;
+    await env.domain.agencies.openBranch(SYSTEM_ACTOR, { agencyId: await agencyId("Rhône Emploi"), name: marker, city: "Villeurbanne" });
+    await expect(lyon.page.getByTestId("branches")).toContainText(marker, { timeout: 10_000 });
     await expect(lyon.page.getByTestId("branches")).not.toContainText(name);
     await expect(lyon.page.getByTestId("branches")).toContainText("Lyon Part-Dieu");
     expect(await sameDocument(lyon.page)).toBe(true);

@@ -46,6 +46,8 @@ test("a week entered by the candidate is validated by the agency, then by the cl
   await expect(wednesday).toHaveAttribute("data-save", "refused");
   await expect(wednesday.getByRole("alert")).toContainText("La pause doit être plus courte");
   await expect(wednesday.getByTestId("field-breakMin")).toHaveValue("180");
+  await expect(wednesday.getByTestId("field-start1")).toHaveValue("08:00");
+  await expect(wednesday.getByTestId("field-end1")).toHaveValue("10:00");
   await wednesday.getByTestId("field-breakMin").fill("15");
   await expect(wednesday).toHaveAttribute("data-save", "saved");
   // what was saved is there after a reload, with the week's pay
