@@ -55,7 +55,10 @@ export default tseslint.config(
         "error",
         {
           patterns: APP_IMPORT_PATTERNS,
-          paths: [{ name: "@remix-run/react", importNames: ["useActionData"], message: "Use useActionReply (~/hooks/use-action-reply): a live page's revalidation would drop actionData." }],
+          paths: [
+            { name: "@remix-run/react", importNames: ["useActionData"], message: "Use useActionReply (~/hooks/use-action-reply): a live page's revalidation would drop actionData." },
+            { name: "@remix-run/react", importNames: ["Scripts"], message: "Use Scripts (~/components/layout/scripts): the page's modules load after its first paint (ADR 0024)." },
+          ],
         },
       ],
     },

@@ -1,9 +1,10 @@
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Links, LiveReload, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorPage } from "./components/error-page";
+import { Scripts } from "./components/layout/scripts";
 import { isLanguage } from "./i18n";
 import stylesheet from "./tailwind.css";
 import { i18next, localeCookie } from "./utils/i18n.server";

@@ -227,7 +227,7 @@ export async function benchLighthouse(infra: BenchInfra, logger: Logger, say: (s
         "With the public pages at 128-138 KB of JavaScript (ADR 0022, section 10) and the build served as brotli (ADR 0023), TBT is a few ms. " +
           "LCP is the first paint (text, no image: FCP = LCP). It swung between 0.8 and 2.6 s from run to run of the same page, because the module scripts were asked for while the stylesheet was still coming: " +
           "whenever Chromium requested them before its first paint, Lighthouse's simulation put their 140 KB on the slow network before that paint. " +
-          "The page's modules now load once the page has painted (ADR 0024: a patch of Remix's <Scripts>), still in parallel through modulepreload links made then.",
+          "The page's modules now load once the page has painted (ADR 0024: the app's own <Scripts> in place of Remix's), still in parallel through modulepreload links made then.",
       ],
     };
   } finally {
