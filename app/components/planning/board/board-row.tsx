@@ -17,10 +17,15 @@ interface BoardRowProps {
   dayWidth: number;
   perMinute: number;
   canEdit: boolean;
+  /** the shift selected here */
   selected: string | null;
+  /** the shifts with a warning */
   warned: Set<string>;
-  peersBy: Map<string, Peer[]>;
+  /** the others who selected each shift */
+  peersBySelection: Map<string, Peer[]>;
+  /** the others on the board, for their drags */
   peers: Peer[];
+  /** this browser's drag */
   preview: DragPreview | null;
   rowKind: RowKind;
   month: boolean;
@@ -41,7 +46,7 @@ export const BoardRow = memo(function BoardRow({
   canEdit,
   selected,
   warned,
-  peersBy,
+  peersBySelection,
   peers,
   preview,
   rowKind,
@@ -67,7 +72,7 @@ export const BoardRow = memo(function BoardRow({
             canEdit={canEdit}
             selected={selected === a.id}
             warned={warned.has(a.id)}
-            peers={peersBy.get(a.id)}
+            peers={peersBySelection.get(a.id)}
             onSelect={onSelect}
             onKey={onKey}
             onEdit={onEdit}

@@ -136,7 +136,7 @@ export function Board(props: BoardProps) {
                     canEdit={canEdit}
                     selected={selected}
                     warned={warned}
-                    peersBy={peersBySelection}
+                    peersBySelection={peersBySelection}
                     peers={presence.peers}
                     preview={drag.preview}
                     rowKind={props.rows}
