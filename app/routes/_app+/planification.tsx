@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useLocation, useSearchParams } from "@remix-
 import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
-import { Board } from "~/components/planning/board";
+import { Board } from "~/components/planning/board/board";
 import { useLiveBoard } from "~/components/planning/use-live-board";
 import { ListView } from "~/components/planning/list-view";
 import { WarningsPanel } from "~/components/planning/warnings-panel";
