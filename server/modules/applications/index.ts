@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineJob } from "../../jobs/registry";
-import { checkDocument, cleanFileName } from "../candidates";
+import { checkDocument, cleanFileName } from "../../lib/uploads";
 import { defineModule } from "../module";
 import { anonymousApplyCommands, type AnonymousIdentityPort } from "./anonymous";
 import { applicationCommands } from "./commands";

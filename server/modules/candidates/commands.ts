@@ -9,7 +9,7 @@ import type { RegisterUserInput } from "../identity/commands";
 import { verifyPassword } from "../identity";
 import type { Role } from "../identity/contract";
 import { candidateDecider, registrationDecider, type AccountInput, type DetailsInput, type RegistrationCommand, type RegistrationState } from "./decider";
-import { checkDocument, cleanFileName } from "./documents";
+import { checkDocument, cleanFileName } from "../../lib/uploads";
 import { candidateStream, registrationStream } from "./events";
 
 /** What registration needs of identity (passed in: candidates never write identity's streams). */

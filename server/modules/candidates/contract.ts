@@ -7,7 +7,7 @@ export * from "./profile-rules";
 export type { AgencyProfileView, NamedProfile, ProfileChange, ProfileView } from "./profile-queries";
 export * from "./document-rules";
 export * from "./document-forms";
-export type { CvFailureReason, RegistrationCountry, RegistrationStep } from "./events";
+export type { CvFailureReason, DocumentMime, RegistrationCountry, RegistrationStep } from "./events";
 export type {
   CvAddress,
   CvDate,

@@ -9,7 +9,7 @@ import { AppError } from "../../lib/errors";
 import type { Actor } from "../identity/contract";
 import { addDays, MISSED_DAYS } from "./document-rules";
 import { documentsDecider, type DocumentCommand } from "./document-decider";
-import { checkFile, cleanFileName } from "./documents";
+import { checkFile, cleanFileName } from "../../lib/uploads";
 import { candidateStream } from "./events";
 
 export interface DocumentUpload {

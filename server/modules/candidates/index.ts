@@ -64,6 +64,4 @@ export const candidatesModule = defineModule({
   processors: ({ enqueue, logger }) => [cvParseTrigger({ enqueue, logger })],
 });
 
-// the CV rules applying shares with registration; the file rules the agency documents share
-export { checkDocument, checkFile, cleanFileName } from "./documents";
 export type { CandidateDocument, DocumentFile } from "./document-queries";

@@ -1,7 +1,11 @@
+/**
+ * The upload checks every module uses (a CV at registration or with an application, a candidate's
+ * or an agency's document, a timesheet's file name): one place, so a file refused in one form is
+ * refused in all. The limits themselves are the candidates module's contract (the forms show them).
+ */
 import { fileTypeFromBuffer } from "file-type";
-import { AppError } from "../../lib/errors";
-import { FILE_TYPES, type FileExtension, type FileMime } from "./document-rules";
-import { DOCUMENT_EXTENSIONS, MAX_UPLOAD_BYTES, isDocumentMime, type DocumentMime } from "./events";
+import { DOCUMENT_EXTENSIONS, FILE_TYPES, MAX_UPLOAD_BYTES, isDocumentMime, type DocumentMime, type FileExtension, type FileMime } from "../modules/candidates/contract";
+import { AppError } from "./errors";
 
 /**
  * A document's real type, read from its content (magic bytes), never trusted from the browser
