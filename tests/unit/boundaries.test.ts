@@ -36,6 +36,15 @@ describe("app/ imports the backend only through contracts", () => {
     expect(await lint('import { verifyPassword } from "../identity";\nexport const x = verifyPassword;', inMissions)).toEqual([]);
   });
 
+  it("lets a module's part in a sub-folder reach its sibling parts, and other modules only by their contract or index", async () => {
+    const inProfile = "server/modules/candidates/profile/probe.ts";
+    expect(await lint('import { MAX_DESIRED_JOBS } from "../registration/events";\nexport const x = MAX_DESIRED_JOBS;', inProfile)).toEqual([]);
+    expect(await lint('import { isAgencyStaff } from "../../identity/contract";\nexport const x = isAgencyStaff;', inProfile)).toEqual([]);
+    expect(await lint('import { verifyPassword } from "../../identity/passwords";\nexport const x = verifyPassword;', inProfile)).toHaveLength(1);
+    // from another module, a part's files are internals too: the module's contract.ts lists what it shares
+    expect(await lint('import { MAIN_PROFILE } from "../candidates/profile/events";\nexport const x = MAIN_PROFILE;', "server/modules/missions/probe.ts")).toHaveLength(1);
+  });
+
   it("leaves server/ free to import its own modules", async () => {
     expect(await lint('import { adsProjection } from "./projections";\nexport const x = adsProjection;', "server/modules/missions/probe.ts")).toEqual([]);
   });
@@ -44,7 +53,10 @@ describe("app/ imports the backend only through contracts", () => {
 describe("contracts are pure", () => {
   // what a contract may reach, file by file: its own pure files, zod, and type-only imports
   const FORBIDDEN = /^(node:|postgres$|pg$|pg-boss$|meilisearch$|drizzle-orm|socket\.io|nodemailer$|i18next|sanitize-html$|@node-rs\/|file-type$)/;
-  const contracts = ["server/lib/contract.ts", ...fs.readdirSync("server/modules").map((m) => `server/modules/${m}/contract.ts`).filter((f) => fs.existsSync(f))];
+  // a module's own contract and its parts' (candidates/profile/contract.ts)
+  const modules = fs.readdirSync("server/modules").filter((m) => fs.statSync(`server/modules/${m}`).isDirectory());
+  const parts = modules.flatMap((m) => fs.readdirSync(`server/modules/${m}`).filter((p) => fs.statSync(`server/modules/${m}/${p}`).isDirectory()).map((p) => `${m}/${p}`));
+  const contracts = ["server/lib/contract.ts", ...[...modules, ...parts].map((m) => `server/modules/${m}/contract.ts`).filter((f) => fs.existsSync(f))];
 
   function reach(file: string, seen = new Set<string>()): { file: string; spec: string }[] {
     if (seen.has(file)) return [];
@@ -61,7 +73,7 @@ describe("contracts are pure", () => {
   }
 
   it("every module has a contract", () => {
-    for (const m of fs.readdirSync("server/modules").filter((m) => fs.statSync(`server/modules/${m}`).isDirectory())) expect(fs.existsSync(`server/modules/${m}/contract.ts`), m).toBe(true);
+    for (const m of modules) expect(fs.existsSync(`server/modules/${m}/contract.ts`), m).toBe(true);
   });
 
   it.each(contracts)("%s reaches no driver, file system or service", (contract) => {

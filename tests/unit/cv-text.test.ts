@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseCv } from "../../server/modules/candidates/cv-parse";
-import { DOCX_MIME, extractText, odtXmlToText } from "../../server/modules/candidates/cv-text";
+import { parseCv } from "../../server/modules/candidates/cv/parse";
+import { DOCX_MIME, extractText, odtXmlToText } from "../../server/modules/candidates/cv/text";
 
 // before anything in this file loads pdf.js
 const [nativeStringify, nativeParse, nativePush, nativeToString] = [JSON.stringify, JSON.parse, Array.prototype.push, Function.prototype.toString];

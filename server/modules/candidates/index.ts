@@ -2,22 +2,26 @@ import { z } from "zod";
 import { defineJob } from "../../jobs/registry";
 import type { IdentityApi } from "../identity";
 import { defineModule } from "../module";
-import { candidateCommands } from "./commands";
-import { documentCommands, type CvUsePort } from "./document-commands";
-import { documentNotices } from "./document-notices";
-import { candidateDocumentsProjection } from "./document-projection";
-import { documentQueries } from "./document-queries";
-import { profileCommands } from "./profile-commands";
-import { profilesProjection } from "./profile-projection";
-import { agencyProfileQueries, profileQueries } from "./profile-queries";
-import { PARSE_CV_JOB, cvCommands, cvParseTrigger } from "./cv-commands";
-import { cvSuggestionsProjection } from "./cv-projection";
-import { cvQueries } from "./cv-queries";
-import { cvApply, type CvPlacesPort } from "./cv-apply";
-import { candidatesProjection, registrationsProjection } from "./projections";
-import { candidateQueries } from "./queries";
+import { candidateCommands } from "./registration/commands";
+import { documentCommands, type CvUsePort } from "./documents/commands";
+import { documentNotices } from "./documents/notices";
+import { candidateDocumentsProjection } from "./documents/projections";
+import { documentQueries } from "./documents/queries";
+import { profileCommands } from "./profile/commands";
+import { profilesProjection } from "./profile/projections";
+import { agencyProfileQueries, profileQueries } from "./profile/queries";
+import { PARSE_CV_JOB, cvCommands, cvParseTrigger } from "./cv/commands";
+import { cvSuggestionsProjection } from "./cv/projections";
+import { cvQueries } from "./cv/queries";
+import { cvApply, type CvPlacesPort } from "./cv/apply";
+import { candidatesProjection, registrationsProjection } from "./registration/projections";
+import { candidateQueries } from "./registration/queries";
 
-/** Candidate registration, profile and documents (spec section 3), and CV parsing (issue 11). */
+/**
+ * Candidate registration, profile and documents (spec section 3), and CV parsing (issue 11): four
+ * aggregates, each a sub-folder with a module's anatomy (registration/, profile/, documents/, cv/),
+ * composed here into the one candidates API.
+ */
 export const candidatesModule = defineModule({
   name: "candidates",
   needs: ["reference", "identity"],
@@ -64,4 +68,4 @@ export const candidatesModule = defineModule({
   processors: ({ enqueue, logger }) => [cvParseTrigger({ enqueue, logger })],
 });
 
-export type { CandidateDocument, DocumentFile } from "./document-queries";
+export type { CandidateDocument, DocumentFile } from "./documents/queries";
