@@ -103,17 +103,17 @@ describe("agency access to a candidate's documents", () => {
     const lea = await candidate();
     const id = await add(lea, "identity", "2030-01-01", "carte.pdf");
     // no application yet: no agency sees them
-    expect(await domain.documents.openCandidateDocuments(agency.consultant, lea.id)).toBeNull();
+    expect(await domain.candidates.openCandidateDocuments(agency.consultant, lea.id)).toBeNull();
     const adId = await domain.missions.createAd(agency.consultant, { fields: sampleAdFields({ questions: [] }), publish: true });
     await domain.applications.apply(lea, { adId, source: "S01", answers: [], message: "", cv: { kind: "upload", name: "cv.pdf", bytes: pdfBytes() } });
 
-    expect((await domain.documents.openCandidateDocuments(agency.consultant, lea.id))?.map((d) => d.id)).toEqual([id]);
-    expect((await domain.documents.openCandidateDocumentFile(agency.consultant, lea.id, id))?.name).toBe("carte.pdf");
+    expect((await domain.candidates.openCandidateDocuments(agency.consultant, lea.id))?.map((d) => d.id)).toEqual([id]);
+    expect((await domain.candidates.openCandidateDocumentFile(agency.consultant, lea.id, id))?.name).toBe("carte.pdf");
     // another agency, a client user of the agency, another candidate: nothing
-    expect(await domain.documents.openCandidateDocuments(other.consultant, lea.id)).toBeNull();
-    expect(await domain.documents.openCandidateDocumentFile(other.consultant, lea.id, id)).toBeNull();
-    expect(await domain.documents.openCandidateDocuments(agency.manager, lea.id)).toBeNull();
-    expect(await domain.documents.openCandidateDocuments(await candidate(), lea.id)).toBeNull();
+    expect(await domain.candidates.openCandidateDocuments(other.consultant, lea.id)).toBeNull();
+    expect(await domain.candidates.openCandidateDocumentFile(other.consultant, lea.id, id)).toBeNull();
+    expect(await domain.candidates.openCandidateDocuments(agency.manager, lea.id)).toBeNull();
+    expect(await domain.candidates.openCandidateDocuments(await candidate(), lea.id)).toBeNull();
 
     const views = await db.sql<{ agency_id: string; viewer_id: string; document_id: string | null }[]>`
       select agency_id, viewer_id, document_id from rm_candidate_document_views where user_id = ${lea.id} order by position`;

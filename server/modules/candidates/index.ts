@@ -3,6 +3,7 @@ import { defineJob } from "../../jobs/registry";
 import type { IdentityApi } from "../identity";
 import { defineModule } from "../module";
 import { candidateCommands } from "./registration/commands";
+import { agencyAccess, type DealingsPort } from "./documents/agency-access";
 import { documentCommands, type CvUsePort } from "./documents/commands";
 import { documentNotices } from "./documents/notices";
 import { candidateDocumentsProjection } from "./documents/projections";
@@ -50,19 +51,26 @@ export const candidatesModule = defineModule({
     }),
   ],
   // applications is created after this module: read at call time (ports are late-bound)
-  create({ sql, store, ctx, storage }, ports: { identity: IdentityApi; reference?: CvPlacesPort; applications?: CvUsePort }) {
+  create({ sql, store, ctx, storage }, ports: { identity: IdentityApi; reference?: CvPlacesPort; applications?: CvUsePort & DealingsPort }) {
     const profile = profileCommands({ store, ctx });
     const profileReads = profileQueries(sql, store);
     const cv = cvCommands({ sql, store, ctx, storage });
+    // the unchecked reads and the record of an agency's look serve only the access rule, never the API
+    const { recordDocumentsView, ...documents } = documentCommands({ sql, store, ctx, storage, cvUse: () => ports.applications });
+    const { documentsOfCandidate, documentFileOfCandidate, ...documentReads } = documentQueries(sql, storage, ctx.clock);
+    const { profileOfCandidate } = agencyProfileQueries(sql);
+    const access = agencyAccess({ sql, guarded: { documentsOfCandidate, documentFileOfCandidate, recordDocumentsView, profileOfCandidate }, dealings: () => ports.applications });
     return {
       commands: {
         ...candidateCommands({ store, ctx, storage, identity: ports.identity }),
-        ...documentCommands({ sql, store, ctx, storage, cvUse: () => ports.applications }),
+        ...documents,
+        openCandidateDocuments: access.openCandidateDocuments,
+        openCandidateDocumentFile: access.openCandidateDocumentFile,
         ...profile,
         ...cv,
         ...cvApply({ sql, myProfile: profileReads.myProfile, saveProfile: profile.saveProfile, accept: cv.acceptCvSuggestion, places: () => ports.reference }),
       },
-      queries: { ...candidateQueries(sql), ...documentQueries(sql, storage, ctx.clock), ...profileReads, ...cvQueries(sql), ...agencyProfileQueries(sql) },
+      queries: { ...candidateQueries(sql), ...documentReads, openCandidateProfile: access.openCandidateProfile, ...profileReads, ...cvQueries(sql) },
     };
   },
   processors: ({ enqueue, logger }) => [cvParseTrigger({ enqueue, logger })],

@@ -6,8 +6,8 @@ import type { Storage } from "../../infra/storage";
 import { isUuid } from "../../lib/contract";
 import { AppError } from "../../lib/errors";
 import { checkFile, cleanFileName } from "../../lib/uploads";
-import type { CandidateDocument, DocumentFile } from "../candidates";
-import type { AgencyProfileView, FileMime } from "../candidates/contract";
+import type { DocumentFile } from "../candidates";
+import type { FileMime } from "../candidates/contract";
 import { isAgencyStaff, isClientUser, isPlatformAdmin, SYSTEM_ACTOR, type Actor } from "../identity/contract";
 import { defineModule } from "../module";
 import type { AgencyDocumentKind } from "./contract";
@@ -17,12 +17,6 @@ import { agencyDocumentsProjection } from "./projections";
 
 /** What this module needs of the others (ports, DESIGN section 4). */
 interface Ports {
-  candidates: {
-    documentsOfCandidate(userId: string): Promise<CandidateDocument[]>;
-    documentFileOfCandidate(userId: string, documentId: string): Promise<DocumentFile | null>;
-    recordDocumentsView(userId: string, view: { agencyId: string; viewerId: string; documentId: string | null }): Promise<void>;
-    profileOfCandidate(userId: string, options: { payroll: boolean }): Promise<AgencyProfileView>;
-  };
   applications: { agenciesOfCandidate(candidateId: string): Promise<string[]> };
   agencies: { overview(actor: Actor, agencyId?: string | null): Promise<{ agency: { name: string } } | null> };
 }
@@ -45,7 +39,7 @@ const staffAgency = (actor: Actor): string | null => (isAgencyStaff(actor) && ac
 export function documentsApi({ sql, store, ctx, storage }: { sql: Db; store: EventStore; ctx: DecideContext; storage: Storage }, ports: Ports) {
   const run = (id: string, command: AgencyDocumentCommand, actor: string) => handleCommand(store, agencyDocumentDecider, agencyDocumentStream(id), command, ctx, { actor });
 
-  /** May this agency see this candidate's documents: the candidate applied to it or is on one of its missions. */
+  /** Does the candidate deal with this agency: applied to it or on one of its missions. */
   const dealsWith = async (candidateId: string, agencyId: string) => isUuid(candidateId) && (await ports.applications.agenciesOfCandidate(candidateId)).includes(agencyId);
 
   type Row = Omit<AgencyDocumentRow, "createdAt"> & { createdAt: Date };
@@ -89,40 +83,6 @@ export function documentsApi({ sql, store, ctx, storage }: { sql: Db; store: Eve
         const [row] = await sql<{ agencyId: string }[]>`select agency_id as "agencyId" from rm_agency_documents where id = ${documentId} and withdrawn_at is null`;
         if (!row || !(await dealsWith(actor.id, row.agencyId))) throw new AppError("not_found", "document_not_found");
         await run(documentId, { type: "Acknowledge", userId: actor.id }, actor.id);
-      },
-
-      /**
-       * An agency's staff opens a candidate's documents: allowed only where the candidate
-       * applied to the agency or is on one of its missions (null otherwise, read as not
-       * found); every such look is recorded in the candidate's stream.
-       */
-      async openCandidateDocuments(actor: Actor, candidateId: string): Promise<CandidateDocument[] | null> {
-        const agencyId = staffAgency(actor);
-        if (!agencyId || !(await dealsWith(candidateId, agencyId))) return null;
-        await ports.candidates.recordDocumentsView(candidateId, { agencyId, viewerId: actor.id, documentId: null });
-        return ports.candidates.documentsOfCandidate(candidateId);
-      },
-
-      /**
-       * The candidate's profile, read-only, under the same rule as their documents (null
-       * otherwise, read as not found). The payroll fields (AVS, bank, criminal record…) only
-       * where the candidate is on one of the agency's missions (a placement not cancelled).
-       */
-      async openCandidateProfile(actor: Actor, candidateId: string): Promise<AgencyProfileView | null> {
-        const agencyId = staffAgency(actor);
-        if (!agencyId || !(await dealsWith(candidateId, agencyId))) return null;
-        const [placed] = await sql`select 1 from rm_placements where candidate_id = ${candidateId} and agency_id = ${agencyId} and status <> 'cancelled' limit 1`;
-        return ports.candidates.profileOfCandidate(candidateId, { payroll: Boolean(placed) });
-      },
-
-      /** One of those documents' file, the look recorded; null where the agency may not see it. */
-      async openCandidateDocumentFile(actor: Actor, candidateId: string, documentId: string): Promise<DocumentFile | null> {
-        const agencyId = staffAgency(actor);
-        if (!agencyId || !isUuid(documentId) || !(await dealsWith(candidateId, agencyId))) return null;
-        const file = await ports.candidates.documentFileOfCandidate(candidateId, documentId);
-        if (!file) return null;
-        await ports.candidates.recordDocumentsView(candidateId, { agencyId, viewerId: actor.id, documentId });
-        return file;
       },
     },
 
@@ -176,10 +136,10 @@ export function documentsApi({ sql, store, ctx, storage }: { sql: Db; store: Eve
   };
 }
 
-/** Agency documents shared with candidates, and agencies' authorised access to candidates' documents (spec sections 2, 3). */
+/** Agency documents shared with candidates (spec sections 2, 3); who may see a candidate's own documents is the candidates module's rule. */
 export const documentsModule = defineModule({
   name: "documents",
-  needs: ["agencies", "candidates", "applications"],
+  needs: ["agencies", "applications"],
   projections: [agencyDocumentsProjection],
   create(deps, ports: Ports) {
     return documentsApi(deps, ports);

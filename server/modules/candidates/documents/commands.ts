@@ -93,8 +93,8 @@ export function documentCommands({ sql, store, ctx, storage, cvUse }: { sql: Db;
     },
 
     /**
-     * Records that an agency's staff looked at a candidate's documents (the documents module
-     * decides whether they may, before calling this).
+     * Records that an agency's staff looked at a candidate's documents (the agency access rule,
+     * agency-access.ts, decides whether they may, before calling this).
      */
     async recordDocumentsView(userId: string, view: { agencyId: string; viewerId: string; documentId: string | null }) {
       await run(userId, { type: "RecordAgencyView", ...view }, view.viewerId);

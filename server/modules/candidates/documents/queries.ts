@@ -52,11 +52,11 @@ export function documentQueries(sql: Db, storage: Storage, clock: Clock) {
     async myDocumentFile(actor: Actor, documentId: string): Promise<DocumentFile | null> {
       return actor.role === "CANDIDATE" ? fileOf(actor.id, documentId) : null;
     },
-    /** A candidate's documents, for the documents module once it has checked the agency may see them. */
+    /** A candidate's documents, for the agency access rule (agency-access.ts) once it has checked the agency may see them. */
     async documentsOfCandidate(userId: string): Promise<CandidateDocument[]> {
       return isUuid(userId) ? (await rowsOf(userId)).map(dto) : [];
     },
-    /** A candidate's file, for the documents module once it has checked the agency may see it. */
+    /** A candidate's file, for the agency access rule once it has checked the agency may see it. */
     async documentFileOfCandidate(userId: string, documentId: string): Promise<DocumentFile | null> {
       return isUuid(userId) ? fileOf(userId, documentId) : null;
     },

@@ -126,7 +126,7 @@ export interface AgencyProfileView {
   payroll: boolean;
 }
 
-/** For the documents module, once it has checked the agency deals with the candidate. */
+/** For the agency access rule (documents/agency-access.ts), once it has checked the agency deals with the candidate. */
 export function agencyProfileQueries(sql: Db) {
   return {
     async profileOfCandidate(userId: string, { payroll }: { payroll: boolean }): Promise<AgencyProfileView> {
