@@ -51,7 +51,7 @@ export const registrationsProjection: Projection<RegistrationEvent> = {
 };
 
 /**
- * rm_candidates: the candidate's profile start (their documents: document-projection.ts).
+ * rm_candidates: the candidate's profile start (their documents: documents/projections.ts).
  * People whose data key was erased are not brought back by a rebuild.
  */
 export const candidatesProjection: Projection<CandidateRegistered> = {

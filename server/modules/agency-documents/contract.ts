@@ -1,4 +1,4 @@
-/** The documents module's contract (pure, shared with app/): the agency documents' form and kinds. */
+/** The agency documents module's contract (pure, shared with app/): the agency documents' form and kinds. */
 import { z } from "zod";
 
 export const AGENCY_DOCUMENT_KINDS = ["contract", "rules", "other"] as const;
