@@ -2,13 +2,20 @@
  * Suggestions from a CV's text (issue 11): name, contacts, address, experiences, training,
  * languages and skills, each with the exact text it came from and a confidence, for the person to
  * accept or reject one by one. Section headings and dates are read in French, German, Italian,
- * English and Portuguese.
+ * English and Portuguese: their headings, months, "today" and level
+ * words are data, one file per language in ./words.
  *
  * Pure (no I/O, no clock): the same text always gives the same suggestions, in the same order,
  * with the same ids. Heuristic by nature: what it is unsure of gets a lower confidence, what it
  * cannot tell is left out rather than guessed.
  */
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
+import { de } from "./words/de";
+import { en } from "./words/en";
+import { fr } from "./words/fr";
+import { it } from "./words/it";
+import { pt } from "./words/pt";
+import type { CvSection, CvWords } from "./words/types";
 
 export const CV_FIELDS = ["firstName", "lastName", "email", "phone", "address", "experience", "training", "language", "skill"] as const;
 export type CvField = (typeof CV_FIELDS)[number];
@@ -66,7 +73,10 @@ export type CvSuggestion = SuggestionBase &
   );
 export type CvSuggestionValue = CvSuggestion["value"];
 
-export type CvSection = "experience" | "training" | "languages" | "skills" | "other";
+export type { CvSection };
+
+/** The languages a CV is read in: their headings, months and words are data (./words). */
+const LANGUAGES: CvWords[] = [fr, de, it, en, pt];
 
 // ---- text helpers --------------------------------------------------------------------------
 
@@ -117,52 +127,9 @@ const tidy = (s: string) =>
 
 // ---- section headings ----------------------------------------------------------------------
 
-const HEADINGS: Record<CvSection, string[]> = {
-  experience: [
-    // fr
-    "experience professionnelle", "experiences professionnelles", "experience", "experiences", "parcours professionnel", "experience de travail", "emplois", "emplois occupes", "historique professionnel",
-    // de
-    "berufserfahrung", "berufliche erfahrung", "berufliche erfahrungen", "beruflicher werdegang", "werdegang", "berufspraxis", "praxiserfahrung", "arbeitserfahrung",
-    // it
-    "esperienza lavorativa", "esperienze lavorative", "esperienza professionale", "esperienze professionali", "esperienza", "esperienze",
-    // en
-    "work experience", "professional experience", "employment history", "employment", "work history", "career history",
-    // pt
-    "experiencia profissional", "experiencias profissionais", "experiencia", "experiencias", "historico profissional",
-  ],
-  training: [
-    "formation", "formations", "formation et diplomes", "diplomes et formations", "diplomes", "etudes", "cursus", "parcours scolaire", "parcours academique",
-    "ausbildung", "aus- und weiterbildung", "aus und weiterbildung", "schulbildung", "bildungsweg", "bildung", "schulische ausbildung", "weiterbildung",
-    "formazione", "istruzione", "istruzione e formazione", "titoli di studio", "percorso formativo",
-    "education", "education and training", "training", "academic background", "qualifications",
-    "formacao", "formacao academica", "educacao", "escolaridade", "habilitacoes", "habilitacoes literarias",
-  ],
-  languages: [
-    "langues", "langues etrangeres", "competences linguistiques",
-    "sprachen", "sprachkenntnisse", "fremdsprachen",
-    "lingue", "lingue straniere", "conoscenze linguistiche", "competenze linguistiche",
-    "languages", "language skills",
-    "idiomas", "linguas", "competencias linguisticas",
-  ],
-  skills: [
-    "competences", "competences techniques", "competences professionnelles", "competences cles", "savoir-faire", "informatique", "connaissances informatiques",
-    "kenntnisse", "fahigkeiten", "faehigkeiten", "kompetenzen", "fachkenntnisse", "edv-kenntnisse", "edv kenntnisse", "it-kenntnisse", "fahigkeiten und kenntnisse",
-    "competenze", "competenze tecniche", "competenze professionali", "competenze informatiche", "capacita", "capacita e competenze",
-    "skills", "technical skills", "key skills", "competencies", "core competencies", "it skills",
-    "competencias", "competencias tecnicas", "habilidades", "conhecimentos", "conhecimentos informaticos",
-  ],
-  other: [
-    "profil", "profil professionnel", "profile", "profilo", "perfil", "a propos", "a propos de moi", "uber mich", "about me", "summary", "zusammenfassung", "sommario", "resumo",
-    "centres d'interet", "loisirs", "interets", "hobbies", "interessen", "freizeit", "interessi", "hobby", "interesses", "passatempos",
-    "references", "referenzen", "referenze", "referencias",
-    "certifications", "certificats", "zertifikate", "certificazioni", "certificacoes",
-    "permis", "permis de conduire", "fuhrerschein", "patente", "patenti", "driving licence", "driving license", "carta de conducao",
-    "informations personnelles", "etat civil", "personliche daten", "personliche angaben", "dati personali", "informazioni personali", "personal details", "personal information", "dados pessoais",
-    "contact", "coordonnees", "kontakt", "contatti", "contact details", "contato", "contacto",
-    "divers", "sonstiges", "altro", "other", "outros",
-  ],
-};
-const HEADING_OF = new Map<string, CvSection>(Object.entries(HEADINGS).flatMap(([section, names]) => names.map((n) => [n, section as CvSection])));
+const HEADING_OF = new Map<string, CvSection>(
+  LANGUAGES.flatMap((l) => Object.entries(l.headings).flatMap(([section, names]) => names.map((n) => [n, section as CvSection] as const))),
+);
 const MAX_HEADING_WORDS = 5;
 
 const headingKey = (s: string) =>
@@ -186,20 +153,7 @@ export function headingOf(line: string): { section: CvSection; rest: number | nu
 
 // ---- dates ---------------------------------------------------------------------------------
 
-const MONTH_NAMES: [number, string[]][] = [
-  [1, ["janvier", "janv", "januar", "jänner", "jaenner", "gennaio", "gen", "january", "janeiro", "jan"]],
-  [2, ["février", "fevrier", "févr", "fevr", "fév", "fev", "februar", "febbraio", "february", "fevereiro", "feb"]],
-  [3, ["mars", "märz", "maerz", "marz", "mär", "mrz", "marzo", "march", "março", "marco", "mar"]],
-  [4, ["avril", "avr", "april", "aprile", "abril", "abr", "apr"]],
-  [5, ["mai", "maggio", "mag", "may", "maio"]],
-  [6, ["juin", "juni", "giugno", "giu", "june", "junho", "jun"]],
-  [7, ["juillet", "juil", "juli", "luglio", "lug", "july", "julho", "jul"]],
-  [8, ["août", "aout", "august", "agosto", "ago", "aug"]],
-  [9, ["septembre", "september", "settembre", "setembro", "sept", "sep", "set"]],
-  [10, ["octobre", "oktober", "ottobre", "october", "outubro", "okt", "ott", "oct", "out"]],
-  [11, ["novembre", "november", "novembro", "nov"]],
-  [12, ["décembre", "decembre", "dezember", "dicembre", "december", "dezembro", "déc", "dec", "dez", "dic"]],
-];
+const MONTH_NAMES: [number, string[]][] = LANGUAGES.flatMap((l) => l.months.map((names, i): [number, string[]] => [i + 1, names]));
 const MONTH_OF = new Map<string, number>(MONTH_NAMES.flatMap(([n, names]) => names.map((name) => [fold(name), n])));
 const MONTH_ALT = [...new Set(MONTH_NAMES.flatMap(([, names]) => names))].sort((a, b) => b.length - a.length).join("|");
 
@@ -211,13 +165,7 @@ const DATE = [
   String.raw`${YEAR}[./-]\d{1,2}(?![\d./-])`,
   YEAR,
 ].join("|");
-const NOW = [
-  "aujourd['’]hui", "à ce jour", "a ce jour", "ce jour", "présent", "present", "actuellement", "actuel", "en cours",
-  "heute", "jetzt", "dato", "laufend", "aktuell",
-  "oggi", "in corso", "attuale", "presente",
-  "now", "today", "current", "ongoing",
-  "atual", "actual", "hoje", "o momento",
-].join("|");
+const NOW = LANGUAGES.flatMap((l) => l.now).join("|");
 const SEP = String.raw`(?:\s*[-–—−]+\s*|\s+(?:à|au|a|bis|to|till|until|al|alla|ate|até|jusqu['’]?à|jusqu['’]?en|-)\s+)`;
 const FROM = String.raw`(?:(?:de|du|dès|von|vom|ab|dal|dall['’]|da|dalla|from|desde|entre|between)\s+)?`;
 const OPEN_WORDS = String.raw`(?:depuis|seit|dal|dall['’]|da|since|desde|dès|ab)`;
@@ -381,14 +329,8 @@ const LANGUAGE_RE = new RegExp(
 );
 const LANGUAGE_OF = new Map<string, string>(LANGUAGE_NAMES.flatMap(([code, ns]) => ns.map((n) => [fold(n), code])));
 
-const LEVEL_WORDS: [CvLanguageLevel, string[]][] = [
-  ["native", ["langue maternelle", "maternelle", "natif", "native", "muttersprache", "erstsprache", "madrelingua", "madre lingua", "lingua madre", "nativo", "nativa", "mother tongue", "native speaker", "lingua materna", "materna"]],
-  ["fluent", ["couramment", "courant", "bilingue", "fliessend", "fließend", "verhandlungssicher", "zweisprachig", "fluente", "fluently", "fluent", "bilingual"]],
-  ["advanced", ["tres bon", "tres bonne", "avance", "sehr gute", "sehr gut", "fortgeschritten", "avanzato", "ottimo", "advanced", "very good", "avancado", "muito bom"]],
-  ["good", ["bonnes connaissances", "bon", "bonne", "gute kenntnisse", "gute", "gut", "buono", "buona", "good", "bom", "boa"]],
-  ["intermediate", ["intermediaire", "moyen", "mittelstufe", "mittel", "intermedio", "discreto", "intermediate", "intermediario"]],
-  ["basic", ["notions", "debutant", "scolaire", "elementaire", "grundkenntnisse", "grundlagen", "anfanger", "basiskenntnisse", "scolastico", "elementare", "base", "basic", "beginner", "elementary", "basico", "elementar", "nocoes"]],
-];
+// in this order: native is looked for first ("C2, langue maternelle"), then the CEFR grid, then the rest
+const LEVEL_WORDS: [CvLanguageLevel, string[]][] = (["native", "fluent", "advanced", "good", "intermediate", "basic"] as const).map((level) => [level, LANGUAGES.flatMap((l) => l.levels[level])]);
 const LEVEL_RES = LEVEL_WORDS.map(([level, words]) => [level, new RegExp(`${L}(?:${words.map(fold).sort((a, b) => b.length - a.length).join("|")})${R}`, "u")] as const);
 const CEFR_RE = /(?<![\p{L}\d])([ABC][12])(?![\p{L}\d])/iu;
 
