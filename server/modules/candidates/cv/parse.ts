@@ -2,8 +2,8 @@
  * Suggestions from a CV's text (issue 11): name, contacts, address, experiences, training,
  * languages and skills, each with the exact text it came from and a confidence, for the person to
  * accept or reject one by one. Section headings and dates are read in French, German, Italian,
- * English and Portuguese: their headings, months, "today" and level
- * words are data, one file per language in ./words.
+ * English and Portuguese: the headings, months, "today" and level words are data, one file per
+ * language in ./words.
  *
  * Pure (no I/O, no clock): the same text always gives the same suggestions, in the same order,
  * with the same ids. Heuristic by nature: what it is unsure of gets a lower confidence, what it
