@@ -96,7 +96,7 @@ export function cleanText(raw: string): { text: string; truncated: boolean } {
 const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
 
 /**
- * The text of a document whose type was read from its content (documents.ts checkDocument).
+ * The text of a document whose type was read from its content (checkDocument in server/lib/uploads.ts).
  * Never throws: an unreadable, encrypted, empty or too slow file gives `{ ok: false, reason }`.
  */
 export async function extractText(bytes: Uint8Array, mime: string, options: ExtractOptions = {}): Promise<ExtractedText> {
