@@ -2,8 +2,8 @@
  * Suggestions from a CV's text (issue 11): name, contacts, address, experiences, training,
  * languages and skills, each with the exact text it came from and a confidence, for the person to
  * accept or reject one by one. Section headings and dates are read in French, German, Italian,
- * English and Portuguese: the headings, months, "today" and level words are data, one file per
- * language in ./words.
+ * English and Portuguese: the headings, months, the words around a period ("de … à", "seit",
+ * "today") and the level words are data, one file per language in ./words.
  *
  * Pure (no I/O, no clock): the same text always gives the same suggestions, in the same order,
  * with the same ids. Heuristic by nature: what it is unsure of gets a lower confidence, what it
@@ -166,9 +166,11 @@ const DATE = [
   YEAR,
 ].join("|");
 const NOW = LANGUAGES.flatMap((l) => l.now).join("|");
-const SEP = String.raw`(?:\s*[-–—−]+\s*|\s+(?:à|au|a|bis|to|till|until|al|alla|ate|até|jusqu['’]?à|jusqu['’]?en|-)\s+)`;
-const FROM = String.raw`(?:(?:de|du|dès|von|vom|ab|dal|dall['’]|da|dalla|from|desde|entre|between)\s+)?`;
-const OPEN_WORDS = String.raw`(?:depuis|seit|dal|dall['’]|da|since|desde|dès|ab)`;
+// each word is followed by a space, so the order of the alternatives does not change what matches
+const wordsOf = (key: "from" | "until" | "since") => [...new Set(LANGUAGES.flatMap((l) => l[key]))].join("|");
+const SEP = String.raw`(?:\s*[-–—−]+\s*|\s+(?:${wordsOf("until")}|-)\s+)`;
+const FROM = String.raw`(?:(?:${wordsOf("from")})\s+)?`;
+const OPEN_WORDS = String.raw`(?:${wordsOf("since")})`;
 const L = String.raw`(?<![\p{L}\d])`;
 const R = String.raw`(?![\p{L}\d])`;
 const RANGE_RE = new RegExp(`${L}${FROM}(${DATE})${SEP}(${DATE}|${NOW})${R}`, "iu");

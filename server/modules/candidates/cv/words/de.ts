@@ -24,6 +24,9 @@ export const de: CvWords = {
     ["dezember", "dez"],
   ],
   now: ["heute", "jetzt", "dato", "laufend", "aktuell"],
+  from: ["von", "vom", "ab"],
+  until: ["bis"],
+  since: ["seit", "ab"],
   levels: {
     native: ["muttersprache", "erstsprache"],
     fluent: ["fliessend", "fließend", "verhandlungssicher", "zweisprachig"],

@@ -24,6 +24,9 @@ export const en: CvWords = {
     ["december", "dec"],
   ],
   now: ["now", "today", "current", "ongoing"],
+  from: ["from", "between"],
+  until: ["to", "till", "until"],
+  since: ["since"],
   levels: {
     native: ["native", "mother tongue", "native speaker"],
     fluent: ["fluently", "fluent", "bilingual"],

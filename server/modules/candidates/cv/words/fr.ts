@@ -24,6 +24,9 @@ export const fr: CvWords = {
     ["décembre", "decembre", "déc", "dec"],
   ],
   now: ["aujourd['’]hui", "à ce jour", "a ce jour", "ce jour", "présent", "present", "actuellement", "actuel", "en cours"],
+  from: ["de", "du", "dès"],
+  until: ["à", "au", "a", "jusqu['’]?à", "jusqu['’]?en"],
+  since: ["depuis", "dès"],
   levels: {
     native: ["langue maternelle", "maternelle", "natif", "native"],
     fluent: ["couramment", "courant", "bilingue"],

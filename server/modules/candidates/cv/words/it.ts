@@ -24,6 +24,9 @@ export const it: CvWords = {
     ["dicembre", "dic"],
   ],
   now: ["oggi", "in corso", "attuale", "presente"],
+  from: ["dal", "dall['’]", "da", "dalla"],
+  until: ["al", "alla"],
+  since: ["dal", "dall['’]", "da"],
   levels: {
     native: ["madrelingua", "madre lingua", "lingua madre", "nativo", "nativa"],
     fluent: ["fluente"],

@@ -24,6 +24,9 @@ export const pt: CvWords = {
     ["dezembro", "dez"],
   ],
   now: ["atual", "actual", "hoje", "o momento"],
+  from: ["de", "da", "desde", "entre"],
+  until: ["ate", "até", "a"],
+  since: ["desde"],
   levels: {
     native: ["nativo", "nativa", "lingua materna", "materna"],
     fluent: ["fluente"],

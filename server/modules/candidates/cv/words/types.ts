@@ -12,6 +12,10 @@ export interface CvWords {
   months: [string[], string[], string[], string[], string[], string[], string[], string[], string[], string[], string[], string[]];
   /** "today" as the end of a period ("2019 – aujourd'hui"): regular expression sources, case ignored */
   now: string[];
+  /** the words before a period's start ("de 2019 à 2021", "von"), its end ("à", "bis") and an open period's start ("depuis", "seit"): regular expression sources */
+  from: string[];
+  until: string[];
+  since: string[];
   /** what a language's level is called ("langue maternelle", "fließend"), compared folded */
   levels: Record<CvLevelWord, string[]>;
 }
