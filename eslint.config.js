@@ -20,6 +20,8 @@ export const APP_IMPORT_PATTERNS = [
   },
 ];
 
+const MODULE_INTERNALS = "Another module is reached through its contract.ts or its index.ts (its public API), never its internals.";
+
 export default tseslint.config(
   { ignores: ["build/**", "public/build/**", "public/build-dev/**", "node_modules/**", ".data*/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
@@ -42,7 +44,19 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^\\.\\./[a-z-]+/(?!contract$)[a-z-]+$", allowTypeImports: true, message: "Another module is reached through its contract.ts or its index.ts (its public API), never its internals." }] },
+        { patterns: [{ regex: "^\\.\\./[a-z-]+/(?!contract$)[a-z/-]+$", allowTypeImports: true, message: MODULE_INTERNALS }] },
+      ],
+    },
+  },
+  {
+    // A module's part in a sub-folder (candidates/profile/…) reaches its sibling parts (../cv/…)
+    // freely, and other modules one level further up, by the same rule.
+    files: ["server/modules/*/*/**/*.ts"],
+    ignores: ["server/modules/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^\\.\\./\\.\\./[a-z-]+/(?!contract$)[a-z/-]+$", allowTypeImports: true, message: MODULE_INTERNALS }] },
       ],
     },
   },

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * The candidate profile editor's read models (server/modules/candidates/profile-projection.ts),
+ * The candidate profile editor's read models (server/modules/candidates/profile/projections.ts),
  * fed by the `profile-<userId>` stream. Sections are JSON as the forms know them; `versions`
  * holds each section's version, which the forms send back (two tabs never overwrite silently).
  */

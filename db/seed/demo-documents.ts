@@ -14,7 +14,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
  * a candidate reads the documents of the agencies they applied to.
  */
 export async function seedDemoDocuments(domain: Domain) {
-  const { identity, candidates, documents } = domain;
+  const { identity, candidates, agencyDocuments } = domain;
   const actor = async (email: string): Promise<Actor> => {
     const u = (await identity.credentialsByEmail(email))!;
     return { id: u.id, role: u.role, agencyId: u.agencyId, clientId: u.clientId };
@@ -27,7 +27,7 @@ export async function seedDemoDocuments(domain: Domain) {
   await add(hugo!, "identity", "passeport.pdf", inDays(5 * 365));
   await add(hugo!, "medical_check", "visite-medicale.pdf", inDays(12));
 
-  await documents.shareAgencyDocument(ge!, { title: "Règlement intérieur des missions", kind: "rules", upload: { name: "reglement-leman.pdf", bytes: demoPdf("Règlement Léman Intérim") } });
-  const lyonRules = await documents.shareAgencyDocument(lyon!, { title: "Charte du travail temporaire", kind: "rules", upload: { name: "charte-rhone-emploi.pdf", bytes: demoPdf("Charte Rhône Emploi") } });
-  await documents.acknowledgeAgencyDocument(hugo!, lyonRules);
+  await agencyDocuments.shareAgencyDocument(ge!, { title: "Règlement intérieur des missions", kind: "rules", upload: { name: "reglement-leman.pdf", bytes: demoPdf("Règlement Léman Intérim") } });
+  const lyonRules = await agencyDocuments.shareAgencyDocument(lyon!, { title: "Charte du travail temporaire", kind: "rules", upload: { name: "charte-rhone-emploi.pdf", bytes: demoPdf("Charte Rhône Emploi") } });
+  await agencyDocuments.acknowledgeAgencyDocument(hugo!, lyonRules);
 }

@@ -1,7 +1,7 @@
 import { agenciesModule } from "./agencies";
+import { agencyDocumentsModule } from "./agency-documents";
 import { applicationsModule } from "./applications";
 import { candidatesModule } from "./candidates";
-import { documentsModule } from "./documents";
 import { engagementModule } from "./engagement";
 import { identityModule } from "./identity";
 import { missionsModule } from "./missions";
@@ -17,4 +17,4 @@ import { referenceModule } from "./reference";
  * Adding a module is one line here; the composition root, processors, jobs, realtime routing
  * and search reindex all read this list.
  */
-export const MODULES = [referenceModule, identityModule, agenciesModule, candidatesModule, missionsModule, engagementModule, applicationsModule, placementsModule, planningModule, timesheetsModule, documentsModule, notificationsModule, privacyModule] as const;
+export const MODULES = [referenceModule, identityModule, agenciesModule, candidatesModule, missionsModule, engagementModule, applicationsModule, placementsModule, planningModule, timesheetsModule, agencyDocumentsModule, notificationsModule, privacyModule] as const;

@@ -7,8 +7,8 @@
  */
 import { createCanvas } from "@napi-rs/canvas";
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
-import { parseCv } from "../../server/modules/candidates/cv-parse";
-import { EXTRACT_DEFAULTS, extractText } from "../../server/modules/candidates/cv-text";
+import { parseCv } from "../../server/modules/candidates/cv/parse";
+import { EXTRACT_DEFAULTS, extractText } from "../../server/modules/candidates/cv/text";
 import { cpuMeter, otherShare, perOp } from "./cpu";
 import type { BenchInfra } from "./infra";
 import type { Section } from "./report";

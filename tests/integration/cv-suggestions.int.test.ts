@@ -134,26 +134,26 @@ describe("an agency's read-only view of a candidate's profile", () => {
     await domain.candidates.saveProfile(zoe, { type: "SaveIdentity", expectedVersion: 0, country: "CH", values: payroll });
     await domain.candidates.saveProfile(zoe, { type: "SaveEntry", list: "experience", entryId: null, expectedVersion: 0, values: { jobTitle: "Serveuse", company: "Café du Lac", startDate: "2020-01-01" } });
     // never applied: no agency sees it
-    expect(await domain.documents.openCandidateProfile(agency.consultant, zoe.id)).toBeNull();
+    expect(await domain.candidates.openCandidateProfile(agency.consultant, zoe.id)).toBeNull();
 
     const adId = await domain.missions.createAd(agency.consultant, { fields: sampleAdFields({ questions: [], places: 1 }), publish: true });
     const applicationId = await domain.applications.apply(zoe, { adId, source: "S01", answers: [], message: "", cv: { kind: "upload", name: "cv.pdf", bytes: sample("cv-fr.pdf") } });
-    const seen = await domain.documents.openCandidateProfile(agency.consultant, zoe.id);
+    const seen = await domain.candidates.openCandidateProfile(agency.consultant, zoe.id);
     expect(seen).toMatchObject({ payroll: false, identity: { firstName: "Zoé", lastName: "Rochat", phone: "+41791234567", workPermit: "CH_CITIZEN" }, experiences: [expect.objectContaining({ values: expect.objectContaining({ jobTitle: "Serveuse" }) })] });
     expect(seen!.identity).not.toHaveProperty("avsNumber");
     expect(seen!.identity).not.toHaveProperty("iban");
     expect(seen!.identity).not.toHaveProperty("criminalRecord");
 
     // another agency, a client user of the agency, another candidate, the candidate themself: nothing
-    expect(await domain.documents.openCandidateProfile(other.consultant, zoe.id)).toBeNull();
-    expect(await domain.documents.openCandidateProfile(agency.manager, zoe.id)).toBeNull();
-    expect(await domain.documents.openCandidateProfile(await candidate(), zoe.id)).toBeNull();
-    expect(await domain.documents.openCandidateProfile(zoe, zoe.id)).toBeNull();
+    expect(await domain.candidates.openCandidateProfile(other.consultant, zoe.id)).toBeNull();
+    expect(await domain.candidates.openCandidateProfile(agency.manager, zoe.id)).toBeNull();
+    expect(await domain.candidates.openCandidateProfile(await candidate(), zoe.id)).toBeNull();
+    expect(await domain.candidates.openCandidateProfile(zoe, zoe.id)).toBeNull();
 
     // on one of the agency's missions: the payroll fields too
     const proposalId = await domain.placements.proposeFromApplication(agency.consultant, applicationId, { adId, mode: "first", places: 1, expiresAt: new Date(Date.now() + 86_400_000) });
     await domain.placements.acceptProposal(zoe, proposalId);
-    expect(await domain.documents.openCandidateProfile(agency.consultant, zoe.id)).toMatchObject({ payroll: true, identity: { avsNumber: "756.9217.0769.85", iban: "CH9300762011623852957", criminalRecord: "clean" } });
-    expect(await domain.documents.openCandidateProfile(other.consultant, zoe.id)).toBeNull();
+    expect(await domain.candidates.openCandidateProfile(agency.consultant, zoe.id)).toMatchObject({ payroll: true, identity: { avsNumber: "756.9217.0769.85", iban: "CH9300762011623852957", criminalRecord: "clean" } });
+    expect(await domain.candidates.openCandidateProfile(other.consultant, zoe.id)).toBeNull();
   });
 });

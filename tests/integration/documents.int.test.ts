@@ -103,17 +103,17 @@ describe("agency access to a candidate's documents", () => {
     const lea = await candidate();
     const id = await add(lea, "identity", "2030-01-01", "carte.pdf");
     // no application yet: no agency sees them
-    expect(await domain.documents.openCandidateDocuments(agency.consultant, lea.id)).toBeNull();
+    expect(await domain.candidates.openCandidateDocuments(agency.consultant, lea.id)).toBeNull();
     const adId = await domain.missions.createAd(agency.consultant, { fields: sampleAdFields({ questions: [] }), publish: true });
     await domain.applications.apply(lea, { adId, source: "S01", answers: [], message: "", cv: { kind: "upload", name: "cv.pdf", bytes: pdfBytes() } });
 
-    expect((await domain.documents.openCandidateDocuments(agency.consultant, lea.id))?.map((d) => d.id)).toEqual([id]);
-    expect((await domain.documents.openCandidateDocumentFile(agency.consultant, lea.id, id))?.name).toBe("carte.pdf");
+    expect((await domain.candidates.openCandidateDocuments(agency.consultant, lea.id))?.map((d) => d.id)).toEqual([id]);
+    expect((await domain.candidates.openCandidateDocumentFile(agency.consultant, lea.id, id))?.name).toBe("carte.pdf");
     // another agency, a client user of the agency, another candidate: nothing
-    expect(await domain.documents.openCandidateDocuments(other.consultant, lea.id)).toBeNull();
-    expect(await domain.documents.openCandidateDocumentFile(other.consultant, lea.id, id)).toBeNull();
-    expect(await domain.documents.openCandidateDocuments(agency.manager, lea.id)).toBeNull();
-    expect(await domain.documents.openCandidateDocuments(await candidate(), lea.id)).toBeNull();
+    expect(await domain.candidates.openCandidateDocuments(other.consultant, lea.id)).toBeNull();
+    expect(await domain.candidates.openCandidateDocumentFile(other.consultant, lea.id, id)).toBeNull();
+    expect(await domain.candidates.openCandidateDocuments(agency.manager, lea.id)).toBeNull();
+    expect(await domain.candidates.openCandidateDocuments(await candidate(), lea.id)).toBeNull();
 
     const views = await db.sql<{ agency_id: string; viewer_id: string; document_id: string | null }[]>`
       select agency_id, viewer_id, document_id from rm_candidate_document_views where user_id = ${lea.id} order by position`;
@@ -178,35 +178,35 @@ describe("expiry reminders", () => {
 describe("agency documents", () => {
   it("shared by the agency, acknowledged once by a candidate who applied, the date visible to the agency only", async () => {
     clock.set("2026-05-04T09:00:00Z");
-    const id = await domain.documents.shareAgencyDocument(agency.consultant, { title: "Règlement intérieur", kind: "rules", upload: { name: "reglement.pdf", bytes: pdfBytes() } });
+    const id = await domain.agencyDocuments.shareAgencyDocument(agency.consultant, { title: "Règlement intérieur", kind: "rules", upload: { name: "reglement.pdf", bytes: pdfBytes() } });
     const lea = await candidate();
     const tom = await candidate();
     // before applying the candidate neither sees nor acknowledges it
-    expect(await domain.documents.agencyDocumentsForCandidate(lea)).toEqual([]);
-    expect(await keyOf(domain.documents.acknowledgeAgencyDocument(lea, id))).toBe("document_not_found");
+    expect(await domain.agencyDocuments.agencyDocumentsForCandidate(lea)).toEqual([]);
+    expect(await keyOf(domain.agencyDocuments.acknowledgeAgencyDocument(lea, id))).toBe("document_not_found");
     const adId = await domain.missions.createAd(agency.consultant, { fields: sampleAdFields({ questions: [] }), publish: true });
     await domain.applications.apply(lea, { adId, source: "S01", answers: [], message: "", cv: { kind: "upload", name: "cv.pdf", bytes: pdfBytes() } });
 
-    expect(await domain.documents.agencyDocumentsForCandidate(lea)).toMatchObject([{ id, title: "Règlement intérieur", kind: "rules", acknowledgedAt: null }]);
-    expect((await domain.documents.agencyDocumentFile(lea, id))?.name).toBe("reglement.pdf");
-    expect(await domain.documents.agencyDocumentFile(tom, id)).toBeNull();
-    expect(await domain.documents.agencyDocumentFile(other.consultant, id)).toBeNull();
+    expect(await domain.agencyDocuments.agencyDocumentsForCandidate(lea)).toMatchObject([{ id, title: "Règlement intérieur", kind: "rules", acknowledgedAt: null }]);
+    expect((await domain.agencyDocuments.agencyDocumentFile(lea, id))?.name).toBe("reglement.pdf");
+    expect(await domain.agencyDocuments.agencyDocumentFile(tom, id)).toBeNull();
+    expect(await domain.agencyDocuments.agencyDocumentFile(other.consultant, id)).toBeNull();
 
-    await domain.documents.acknowledgeAgencyDocument(lea, id);
+    await domain.agencyDocuments.acknowledgeAgencyDocument(lea, id);
     clock.advance(DAY);
-    await domain.documents.acknowledgeAgencyDocument(lea, id); // again: the first date stays
-    expect(await keyOf(domain.documents.acknowledgeAgencyDocument(tom, id))).toBe("document_not_found");
-    expect((await domain.documents.agencyDocumentsForCandidate(lea))[0]?.acknowledgedAt).toBe("2026-05-04T09:00:00.000Z");
+    await domain.agencyDocuments.acknowledgeAgencyDocument(lea, id); // again: the first date stays
+    expect(await keyOf(domain.agencyDocuments.acknowledgeAgencyDocument(tom, id))).toBe("document_not_found");
+    expect((await domain.agencyDocuments.agencyDocumentsForCandidate(lea))[0]?.acknowledgedAt).toBe("2026-05-04T09:00:00.000Z");
 
-    const [mine] = await domain.documents.agencyDocuments(agency.consultant);
+    const [mine] = await domain.agencyDocuments.agencyDocuments(agency.consultant);
     expect(mine?.acknowledgements).toEqual([{ userId: lea.id, name: expect.stringContaining("Zoé"), acknowledgedAt: "2026-05-04T09:00:00.000Z" }]);
     // client users read the list without the acknowledgements; another agency sees nothing
-    expect((await domain.documents.agencyDocuments(agency.manager))[0]).toMatchObject({ id, acknowledgements: null });
-    expect(await domain.documents.agencyDocuments(other.consultant)).toEqual([]);
-    expect(await keyOf(domain.documents.withdrawAgencyDocument(other.consultant, id))).toBe("document_not_found");
-    expect(await keyOf(domain.documents.shareAgencyDocument(agency.manager, { title: "x", kind: "rules", upload: { name: "x.pdf", bytes: pdfBytes() } }))).toBe("not_authorized");
+    expect((await domain.agencyDocuments.agencyDocuments(agency.manager))[0]).toMatchObject({ id, acknowledgements: null });
+    expect(await domain.agencyDocuments.agencyDocuments(other.consultant)).toEqual([]);
+    expect(await keyOf(domain.agencyDocuments.withdrawAgencyDocument(other.consultant, id))).toBe("document_not_found");
+    expect(await keyOf(domain.agencyDocuments.shareAgencyDocument(agency.manager, { title: "x", kind: "rules", upload: { name: "x.pdf", bytes: pdfBytes() } }))).toBe("not_authorized");
 
-    await domain.documents.withdrawAgencyDocument(agency.consultant, id);
-    expect(await domain.documents.agencyDocumentsForCandidate(lea)).toEqual([]);
+    await domain.agencyDocuments.withdrawAgencyDocument(agency.consultant, id);
+    expect(await domain.agencyDocuments.agencyDocumentsForCandidate(lea)).toEqual([]);
   });
 });

@@ -24,8 +24,22 @@ describe("app/ imports the backend only through contracts", () => {
     otherContract: 'import { isAgencyStaff } from "../identity/contract";\nexport const x = isAgencyStaff;',
     otherIndex: 'import { verifyPassword } from "../identity";\nexport const x = verifyPassword;',
     ownFile: 'import { adsProjection } from "./projections";\nexport const x = adsProjection;',
+    // from another module, a part's files are internals too: the module's contract.ts lists what it shares
+    otherPartInternals: 'import { MAIN_PROFILE } from "../candidates/profile/events";\nexport const x = MAIN_PROFILE;',
   };
-  const probes: [code: string, file: string][] = [...refused.map(([code]) => [code, APP] as [string, string]), ...accepted.map((code) => [code, APP] as [string, string]), ...Object.values(modules).map((code) => [code, IN_MISSIONS] as [string, string])];
+  // a part of a module in a sub-folder (candidates/profile/)
+  const IN_PART = "server/modules/candidates/profile/probe.ts";
+  const parts = {
+    siblingPart: 'import { MAX_DESIRED_JOBS } from "../registration/events";\nexport const x = MAX_DESIRED_JOBS;',
+    otherContract: 'import { isAgencyStaff } from "../../identity/contract";\nexport const x = isAgencyStaff;',
+    otherInternals: 'import { verifyPassword } from "../../identity/passwords";\nexport const x = verifyPassword;',
+  };
+  const probes: [code: string, file: string][] = [
+    ...refused.map(([code]) => [code, APP] as [string, string]),
+    ...accepted.map((code) => [code, APP] as [string, string]),
+    ...Object.values(modules).map((code) => [code, IN_MISSIONS] as [string, string]),
+    ...Object.values(parts).map((code) => [code, IN_PART] as [string, string]),
+  ];
 
   // ESLint is booted and run once, in the hook (a cold start of its config and the TypeScript
   // parser takes seconds on a loaded machine): the tests below only read what it said
@@ -56,6 +70,13 @@ describe("app/ imports the backend only through contracts", () => {
     expect(lint(modules.otherInternals, IN_MISSIONS)).toHaveLength(1);
     expect(lint(modules.otherContract, IN_MISSIONS)).toEqual([]);
     expect(lint(modules.otherIndex, IN_MISSIONS)).toEqual([]);
+    expect(lint(modules.otherPartInternals, IN_MISSIONS)).toHaveLength(1);
+  });
+
+  it("lets a module's part in a sub-folder reach its sibling parts, and other modules only by their contract or index", () => {
+    expect(lint(parts.siblingPart, IN_PART)).toEqual([]);
+    expect(lint(parts.otherContract, IN_PART)).toEqual([]);
+    expect(lint(parts.otherInternals, IN_PART)).toHaveLength(1);
   });
 
   it("leaves server/ free to import its own modules", () => {
@@ -66,7 +87,10 @@ describe("app/ imports the backend only through contracts", () => {
 describe("contracts are pure", () => {
   // what a contract may reach, file by file: its own pure files, zod, and type-only imports
   const FORBIDDEN = /^(node:|postgres$|pg$|pg-boss$|meilisearch$|drizzle-orm|socket\.io|nodemailer$|i18next|sanitize-html$|@node-rs\/|file-type$)/;
-  const contracts = ["server/lib/contract.ts", ...fs.readdirSync("server/modules").map((m) => `server/modules/${m}/contract.ts`).filter((f) => fs.existsSync(f))];
+  // a module's own contract and its parts' (candidates/profile/contract.ts)
+  const modules = fs.readdirSync("server/modules").filter((m) => fs.statSync(`server/modules/${m}`).isDirectory());
+  const parts = modules.flatMap((m) => fs.readdirSync(`server/modules/${m}`).filter((p) => fs.statSync(`server/modules/${m}/${p}`).isDirectory()).map((p) => `${m}/${p}`));
+  const contracts = ["server/lib/contract.ts", ...[...modules, ...parts].map((m) => `server/modules/${m}/contract.ts`).filter((f) => fs.existsSync(f))];
 
   function reach(file: string, seen = new Set<string>()): { file: string; spec: string }[] {
     if (seen.has(file)) return [];
@@ -83,7 +107,7 @@ describe("contracts are pure", () => {
   }
 
   it("every module has a contract", () => {
-    for (const m of fs.readdirSync("server/modules").filter((m) => fs.statSync(`server/modules/${m}`).isDirectory())) expect(fs.existsSync(`server/modules/${m}/contract.ts`), m).toBe(true);
+    for (const m of modules) expect(fs.existsSync(`server/modules/${m}/contract.ts`), m).toBe(true);
   });
 
   it.each(contracts)("%s reaches no driver, file system or service", (contract) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findPeriod, headingOf, parseCv, parseCvDate, type CvSuggestion } from "../../server/modules/candidates/cv-parse";
+import { findPeriod, headingOf, parseCv, parseCvDate, type CvSuggestion } from "../../server/modules/candidates/cv/parse";
 import { CV_TEXTS } from "../fixtures/cv/texts";
 
 const byField = <F extends CvSuggestion["field"]>(s: CvSuggestion[], field: F) => s.filter((x): x is CvSuggestion & { field: F } => x.field === field);

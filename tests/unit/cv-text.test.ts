@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkDocument } from "../../server/modules/candidates/documents";
-import { parseCv } from "../../server/modules/candidates/cv-parse";
-import { DOCX_MIME, extractText, odtXmlToText } from "../../server/modules/candidates/cv-text";
+import { parseCv } from "../../server/modules/candidates/cv/parse";
+import { DOCX_MIME, extractText, odtXmlToText } from "../../server/modules/candidates/cv/text";
 
 // before anything in this file loads pdf.js
 const [nativeStringify, nativeParse, nativePush, nativeToString] = [JSON.stringify, JSON.parse, Array.prototype.push, Function.prototype.toString];
@@ -43,12 +42,6 @@ describe("extractText on the sample CVs", () => {
     expect(Function.prototype.toString).toBe(nativeToString);
     // what it adds for itself stays
     expect("withResolvers" in Promise).toBe(true);
-  });
-
-  it("the upload check reads pdf, odt and doc samples as their types", async () => {
-    expect(await checkDocument("cv.pdf", sample("cv-fr.pdf"))).toBe(PDF);
-    expect(await checkDocument("cv.odt", sample("cv-de.odt"))).toBe(ODT);
-    expect(await checkDocument("cv.doc", sample("cv-fr.doc"))).toBe(DOC);
   });
 
   it("does not change the caller's bytes (pdf.js takes the buffer it is given)", async () => {

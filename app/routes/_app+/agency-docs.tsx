@@ -23,7 +23,7 @@ export const handle = { i18n: ["common", "documents"] };
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "candidate.space");
-  const documents = await context.services.documents.agencyDocumentsForCandidate(user);
+  const documents = await context.services.agencyDocuments.agencyDocumentsForCandidate(user);
   return json({ documents, done: new URL(request.url).searchParams.get("done") === "1" });
 }
 
@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAbility(request, context, "candidate.space");
   const form = await request.formData();
   const documentId = String(form.get("documentId") ?? "");
-  const done = await attempt(() => context.services.documents.acknowledgeAgencyDocument(user, documentId));
+  const done = await attempt(() => context.services.agencyDocuments.acknowledgeAgencyDocument(user, documentId));
   if (!done.ok) return json({ documentId, error: [done.error.key] }, { status: done.status });
   return redirect("/agency-docs?done=1");
 }

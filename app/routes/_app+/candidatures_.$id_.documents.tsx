@@ -18,7 +18,7 @@ export const handle = { i18n: ["common", "documents"] };
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "agency.applications");
   const application = await context.services.applications.applicationDetails(user, params.id ?? "");
-  const documents = application ? await context.services.documents.openCandidateDocuments(user, application.candidateId) : null;
+  const documents = application ? await context.services.candidates.openCandidateDocuments(user, application.candidateId) : null;
   if (!application || !documents) throw new Response("Not found", { status: 404 });
   return json({ application: { id: application.id, candidateName: application.candidateName }, documents });
 }

@@ -20,7 +20,7 @@ export const handle = { i18n: ["common", "profile"] };
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "agency.applications");
   const application = await context.services.applications.applicationDetails(user, params.id ?? "");
-  const profile = application ? await context.services.documents.openCandidateProfile(user, application.candidateId) : null;
+  const profile = application ? await context.services.candidates.openCandidateProfile(user, application.candidateId) : null;
   if (!application || !profile) throw new Response("Not found", { status: 404 });
   return json({ application: { id: application.id, candidateName: application.candidateName }, profile });
 }

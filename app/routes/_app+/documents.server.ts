@@ -6,7 +6,7 @@ import { attempt, replyWithError } from "~/utils/action.server";
 import { readDocumentForm, uploadOf } from "~/utils/files.server";
 import { AppError } from "#server/lib/contract";
 import { MAX_UPLOAD_BYTES } from "#server/modules/candidates/contract";
-import { shareAgencyDocumentSchema } from "#server/modules/documents/contract";
+import { shareAgencyDocumentSchema } from "#server/modules/agency-documents/contract";
 import { isAgencyStaff } from "#server/modules/identity/contract";
 
 /**
@@ -16,7 +16,7 @@ import { isAgencyStaff } from "#server/modules/identity/contract";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "agency.documents");
-  const documents = await context.services.documents.agencyDocuments(user);
+  const documents = await context.services.agencyDocuments.agencyDocuments(user);
   const url = new URL(request.url);
   return json({ documents, canShare: isAgencyStaff(user) && Boolean(user.agencyId), done: url.searchParams.get("done") });
 }
@@ -25,11 +25,11 @@ export type Reply = { intent: string; result: SubmissionResult<string[]> };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAbility(request, context, "agency.documents");
-  const { documents } = context.services;
+  const { agencyDocuments } = context.services;
   const { formData, tooLarge } = await readDocumentForm(request, MAX_UPLOAD_BYTES);
   const intent = String(formData.get("intent") ?? "");
   if (intent === "withdraw") {
-    const done = await attempt(() => documents.withdrawAgencyDocument(user, String(formData.get("documentId") ?? "")));
+    const done = await attempt(() => agencyDocuments.withdrawAgencyDocument(user, String(formData.get("documentId") ?? "")));
     if (!done.ok) return json<Reply>({ intent, result: { status: "error", error: { "": [done.error.key] } } }, { status: done.status });
     return redirect("/documents?done=withdrawn");
   }
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const upload = await uploadOf(formData);
   const done = await attempt(async () => {
     if (!upload) throw new AppError("invalid", "validation.required", "file");
-    return documents.shareAgencyDocument(user, { title: submission.value.title, kind: submission.value.kind, upload });
+    return agencyDocuments.shareAgencyDocument(user, { title: submission.value.title, kind: submission.value.kind, upload });
   });
   if (!done.ok) return json<Reply>({ intent, result: replyWithError(submission, done.error, ["file"]) }, { status: done.status });
   return redirect("/documents?done=shared");

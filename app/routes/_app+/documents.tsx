@@ -15,7 +15,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { formatDate } from "~/utils/dates";
-import { AGENCY_DOCUMENT_KINDS, shareAgencyDocumentSchema } from "#server/modules/documents/contract";
+import { AGENCY_DOCUMENT_KINDS, shareAgencyDocumentSchema } from "#server/modules/agency-documents/contract";
 import type { loader, Reply } from "./documents.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];

@@ -8,7 +8,7 @@ import { fileResponse, notFound } from "~/utils/files.server";
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const file = await context.services.documents.agencyDocumentFile(user, params.id ?? "");
+  const file = await context.services.agencyDocuments.agencyDocumentFile(user, params.id ?? "");
   if (!file) throw notFound();
   return fileResponse(file, { inline: new URL(request.url).searchParams.get("apercu") === "1" });
 }

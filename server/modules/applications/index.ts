@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { JobDeps } from "../../jobs/deps";
 import { defineJob } from "../../jobs/registry";
-import { checkDocument, cleanFileName } from "../candidates";
+import { checkDocument, cleanFileName } from "../../lib/uploads";
 import { defineModule } from "../module";
 import { anonymousApplyCommands, type AnonymousIdentityPort } from "./anonymous";
 import { applicationCommands } from "./commands";

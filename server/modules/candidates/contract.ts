@@ -1,24 +1,9 @@
 /**
- * The candidates module's contract (pure, shared with app/): registration limits and choices, document rules, CV suggestions.
- * Only `export *` lines for values (see identity/contract.ts): the picks from internal files are in ./picks.
+ * The candidates module's contract (pure, shared with app/): its four parts' contracts in one
+ * list, so app/ imports `#server/modules/candidates/contract` whichever part a rule belongs to.
+ * Only `export *` lines (see identity/contract.ts); each part's contract names what it shares.
  */
-export * from "./picks";
-export * from "./profile-rules";
-export type { AgencyProfileView, NamedProfile, ProfileChange, ProfileView } from "./profile-queries";
-export * from "./document-rules";
-export * from "./document-forms";
-export type { CvFailureReason, RegistrationCountry, RegistrationStep } from "./events";
-export type {
-  CvAddress,
-  CvDate,
-  CvExperience,
-  CvField,
-  CvLanguage,
-  CvLanguageLevel,
-  CvPeriod,
-  CvSuggestion,
-  CvSuggestionValue,
-  CvTraining,
-} from "./cv-parse";
-export type { CvParseView, CvSuggestionStatus, CvSuggestionView } from "./cv-queries";
-export type { CvApplyOutcome } from "./cv-apply";
+export * from "./registration/contract";
+export * from "./profile/contract";
+export * from "./documents/contract";
+export * from "./cv/contract";

@@ -2,29 +2,34 @@ import { z } from "zod";
 import type { JobDeps } from "../../jobs/deps";
 import { defineJob } from "../../jobs/registry";
 import { defineModule } from "../module";
-import { candidateCommands, type IdentityPort } from "./commands";
-import { documentCommands, type CvUsePort } from "./document-commands";
-import { documentNotices } from "./document-notices";
-import { candidateDocumentsProjection } from "./document-projection";
-import { documentQueries } from "./document-queries";
-import { profileCommands } from "./profile-commands";
-import { profilesProjection } from "./profile-projection";
-import { agencyProfileQueries, profileQueries } from "./profile-queries";
-import { PARSE_CV_JOB, cvCommands, cvParseTrigger } from "./cv-commands";
-import { cvSuggestionsProjection } from "./cv-projection";
-import { cvQueries } from "./cv-queries";
-import { cvApply, type CvPlacesPort } from "./cv-apply";
-import { candidatesProjection, registrationsProjection } from "./projections";
-import { candidateQueries } from "./queries";
+import { candidateCommands, type IdentityPort } from "./registration/commands";
+import { agencyAccess, type DealingsPort } from "./documents/agency-access";
+import { documentCommands, type CvUsePort } from "./documents/commands";
+import { documentNotices } from "./documents/notices";
+import { candidateDocumentsProjection } from "./documents/projections";
+import { documentQueries } from "./documents/queries";
+import { profileCommands } from "./profile/commands";
+import { profilesProjection } from "./profile/projections";
+import { agencyProfileQueries, profileQueries } from "./profile/queries";
+import { PARSE_CV_JOB, cvCommands, cvParseTrigger } from "./cv/commands";
+import { cvSuggestionsProjection } from "./cv/projections";
+import { cvQueries } from "./cv/queries";
+import { cvApply, type CvPlacesPort } from "./cv/apply";
+import { candidatesProjection, registrationsProjection } from "./registration/projections";
+import { candidateQueries } from "./registration/queries";
 
 /** What candidates call of the others; applications is created after candidates (a late port). */
 export interface CandidatesPorts {
   identity: IdentityPort;
   reference: CvPlacesPort;
-  applications: CvUsePort;
+  applications: CvUsePort & DealingsPort;
 }
 
-/** Candidate registration, profile and documents (spec section 3), and CV parsing (issue 11). */
+/**
+ * Candidate registration, profile and documents (spec section 3), and CV parsing (issue 11): four
+ * aggregates, each a sub-folder with a module's anatomy (registration/, profile/, documents/, cv/),
+ * composed here into the one candidates API.
+ */
 export const candidatesModule = defineModule({
   name: "candidates",
   needs: ["reference", "identity"],
@@ -35,15 +40,22 @@ export const candidatesModule = defineModule({
     const profile = profileCommands({ store, ctx });
     const profileReads = profileQueries(sql, store);
     const cv = cvCommands({ sql, store, ctx, storage });
+    // the unchecked reads and the record of an agency's look serve only the access rule, never the API
+    const { recordDocumentsView, ...documents } = documentCommands({ sql, store, ctx, storage, cvUse: ports.applications });
+    const { documentsOfCandidate, documentFileOfCandidate, ...documentReads } = documentQueries(sql, storage, ctx.clock);
+    const { profileOfCandidate } = agencyProfileQueries(sql);
+    const access = agencyAccess({ sql, guarded: { documentsOfCandidate, documentFileOfCandidate, recordDocumentsView, profileOfCandidate }, dealings: ports.applications });
     return {
       commands: {
         ...candidateCommands({ store, ctx, storage, identity: ports.identity }),
-        ...documentCommands({ sql, store, ctx, storage, cvUse: ports.applications }),
+        ...documents,
+        openCandidateDocuments: access.openCandidateDocuments,
+        openCandidateDocumentFile: access.openCandidateDocumentFile,
         ...profile,
         ...cv,
         ...cvApply({ sql, myProfile: profileReads.myProfile, saveProfile: profile.saveProfile, accept: cv.acceptCvSuggestion, places: ports.reference }),
       },
-      queries: { ...candidateQueries(sql), ...documentQueries(sql, storage, ctx.clock), ...profileReads, ...cvQueries(sql), ...agencyProfileQueries(sql) },
+      queries: { ...candidateQueries(sql), ...documentReads, openCandidateProfile: access.openCandidateProfile, ...profileReads, ...cvQueries(sql) },
     };
   },
   jobs: (api, { logger }: JobDeps) => [
@@ -71,6 +83,4 @@ export const candidatesModule = defineModule({
   processors: ({ enqueue, logger }) => [cvParseTrigger({ enqueue, logger })],
 });
 
-// the CV rules applying shares with registration; the file rules the agency documents share
-export { checkDocument, checkFile, cleanFileName } from "./documents";
-export type { CandidateDocument, DocumentFile } from "./document-queries";
+export type { CandidateDocument, DocumentFile } from "./documents/queries";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { REGISTRATION_COUNTRIES } from "../candidates/events";
+import { REGISTRATION_COUNTRIES } from "../candidates/registration/events";
 import { PROFESSIONS, SECTORS, isProfession } from "./professions";
 
 const LANGUAGES = ["fr", "en", "de", "it", "pt"];

@@ -5,7 +5,7 @@
  * upload). The exports of a selection of sheets (spec "export"): CSV, XLSX or PDF.
  */
 import { MAX_UPLOAD_BYTES } from "../candidates/contract";
-import type { TimesheetParty, TimesheetStatus } from "./statuses";
+import type { TimesheetParty, TimesheetStatus } from "./workflow";
 
 /** Name extensions accepted and the type the content must then have. */
 export const REPORT_TYPES = {

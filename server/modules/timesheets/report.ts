@@ -5,7 +5,7 @@ import type { EventStore } from "../../event-store/store";
 import type { Db } from "../../event-store/types";
 import type { Storage } from "../../infra/storage";
 import { AppError } from "../../lib/errors";
-import { cleanFileName } from "../candidates";
+import { cleanFileName } from "../../lib/uploads";
 import type { Actor } from "../identity/contract";
 import { REPORT_MAX_BYTES, REPORT_TYPES, type ReportMime } from "./contract";
 import { sheetFor } from "./commands";

@@ -5,7 +5,7 @@ import { adsDomain, uniqueWord } from "../search/helpers";
 import { ACCOUNTS } from "../support/login";
 import { pdfBytes } from "../../support/documents";
 import { sampleAdFields } from "../../support/missions";
-import { extractText } from "../../../server/modules/candidates/cv-text";
+import { extractText } from "../../../server/modules/candidates/cv/text";
 import { addDaysTo, mondayOf } from "../../../server/modules/planning/contract";
 import { emptyDay } from "../../../server/modules/timesheets/contract";
 

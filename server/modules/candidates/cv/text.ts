@@ -1,0 +1,314 @@
+/**
+ * The text of a CV (issue 11): PDF (pdfjs-dist; OCR with tesseract.js, French and English, when
+ * the PDF has no text layer), DOCX (mammoth), DOC (word-extractor) and ODT (fflate + content.xml).
+ *
+ * Bounded (a time limit, a page limit, a text limit) and never throws: a file it cannot read gives
+ * a typed failure, so a bad CV never blocks what the person was doing with it. Everything it needs
+ * comes from node_modules (OCR language data from @tesseract.js-data/*): nothing is downloaded.
+ */
+import fs from "node:fs/promises";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { unzipSync } from "fflate";
+import type * as CanvasModule from "@napi-rs/canvas";
+import type * as PdfJsModule from "pdfjs-dist/legacy/build/pdf.mjs";
+import { keepingBuiltins } from "../../../lib/keep-builtins";
+import type { CvFailureReason } from "./events";
+
+const require = createRequire(import.meta.url);
+
+export const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+/** What extractText reads: the document types of uploads (events.ts DOCUMENT_TYPES) and DOCX. */
+export const CV_TEXT_MIMES = ["application/pdf", "application/vnd.oasis.opendocument.text", "application/x-cfb", "application/msword", DOCX_MIME] as const;
+
+export interface ExtractOptions {
+  /** the whole extraction, OCR included */
+  timeoutMs?: number;
+  /** text-layer pages read at most (a CV has a few; the rest of a long PDF is ignored) */
+  maxPages?: number;
+  /** pages recognised at most when the PDF has no text layer (OCR takes about a second a page) */
+  ocrPages?: number;
+  /** false: no OCR (a PDF without a text layer is then "no_text") */
+  ocr?: boolean;
+}
+
+export type ExtractedText =
+  | { ok: true; text: string; ocr: boolean; pages: number; truncated: boolean }
+  | { ok: false; reason: CvFailureReason; detail: string };
+
+export const EXTRACT_DEFAULTS = { timeoutMs: 30_000, maxPages: 30, ocrPages: 3, ocr: true } as const;
+/** Characters kept: far more than any CV, so a huge text cannot slow parsing down. */
+export const MAX_TEXT_CHARS = 200_000;
+/** Below this many letters per page a PDF counts as scanned (no usable text layer). */
+const MIN_LETTERS_PER_PAGE = 20;
+/** Uncompressed size of an ODT's content.xml read at most (a zip bomb stops here). */
+const MAX_ODT_XML_BYTES = 20 * 1024 * 1024;
+
+class Failure extends Error {
+  constructor(
+    readonly reason: CvFailureReason,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+/** A deadline shared by the steps of one extraction; long loops check it between pages. */
+function deadline(ms: number) {
+  const end = Date.now() + ms;
+  return {
+    left: () => end - Date.now(),
+    check() {
+      if (Date.now() > end) throw new Failure("timeout", `more than ${ms} ms`);
+    },
+  };
+}
+type Deadline = ReturnType<typeof deadline>;
+
+/** Rejects when the deadline passes (the libraries without a cancel hook are left to finish alone). */
+function within<T>(d: Deadline, work: Promise<T>, onTimeout?: () => void): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout?.();
+      reject(new Failure("timeout", "time limit reached"));
+    }, Math.max(0, d.left()));
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Text as the parser wants it: NFC, \n line ends, no control characters, bounded. */
+export function cleanText(raw: string): { text: string; truncated: boolean } {
+  const text = raw
+    .normalize("NFC")
+    .replace(/\r\n?/g, "\n")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u000b\u000c]/g, "\n")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000e-\u001f\u007f\u00ad\ufeff]/g, "")
+    .replace(/[ \t\u00a0]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  return text.length > MAX_TEXT_CHARS ? { text: text.slice(0, MAX_TEXT_CHARS), truncated: true } : { text, truncated: false };
+}
+
+const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
+
+/**
+ * The text of a document whose type was read from its content (checkDocument in server/lib/uploads.ts).
+ * Never throws: an unreadable, encrypted, empty or too slow file gives `{ ok: false, reason }`.
+ */
+export async function extractText(bytes: Uint8Array, mime: string, options: ExtractOptions = {}): Promise<ExtractedText> {
+  const opts = { ...EXTRACT_DEFAULTS, ...options };
+  const d = deadline(opts.timeoutMs);
+  try {
+    if (bytes.byteLength === 0) throw new Failure("unreadable", "empty file");
+    let result: { text: string; ocr: boolean; pages: number; truncated?: boolean };
+    switch (mime) {
+      case "application/pdf":
+        result = await pdfText(bytes, opts, d);
+        break;
+      case DOCX_MIME:
+        result = { text: await within(d, docxText(bytes)), ocr: false, pages: 0 };
+        break;
+      case "application/x-cfb":
+      case "application/msword":
+        result = { text: await within(d, docText(bytes)), ocr: false, pages: 0 };
+        break;
+      case "application/vnd.oasis.opendocument.text":
+        result = { text: odtText(bytes), ocr: false, pages: 0 };
+        break;
+      default:
+        throw new Failure("unsupported_type", mime);
+    }
+    const clean = cleanText(result.text);
+    if (letters(clean.text) === 0) throw new Failure("no_text", result.ocr ? "OCR found no text" : "no text in the document");
+    return { ok: true, text: clean.text, ocr: result.ocr, pages: result.pages, truncated: clean.truncated || Boolean(result.truncated) };
+  } catch (error) {
+    if (error instanceof Failure) return { ok: false, reason: error.reason, detail: error.message };
+    return { ok: false, reason: "unreadable", detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+// ---- PDF -----------------------------------------------------------------------------------
+
+type PdfJs = typeof PdfJsModule;
+type PdfDocument = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
+type PdfPage = Awaited<ReturnType<PdfDocument["getPage"]>>;
+
+let pdfjsModule: Promise<PdfJs> | null = null;
+// the legacy build: the one pdf.js supports on Node (the modern one wants Node 22 built-ins).
+// Its worker is loaded with it (it sets globalThis.pdfjsWorker, which pdf.js then runs in this
+// thread) so that both load their polyfills here, where the process's built-ins are kept.
+const loadPdfJs = () =>
+  (pdfjsModule ??= keepingBuiltins(async () => {
+    const [pdfjs] = await Promise.all([import("pdfjs-dist/legacy/build/pdf.mjs"), import("pdfjs-dist/legacy/build/pdf.worker.mjs")]);
+    return pdfjs;
+  }));
+const pdfjsDir = () => path.dirname(require.resolve("pdfjs-dist/package.json"));
+
+async function pdfText(bytes: Uint8Array, opts: Required<ExtractOptions>, d: Deadline) {
+  const pdfjs = await loadPdfJs();
+  // pdf.js takes ownership of (detaches) the buffer it is given: a copy keeps the caller's intact
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    verbosity: 0,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    // fonts for rendering scanned pages come from the package, never from a network
+    standardFontDataUrl: `${pdfjsDir()}/standard_fonts/`,
+  });
+  let doc: PdfDocument;
+  try {
+    doc = await within(d, task.promise, () => void task.destroy());
+  } catch (error) {
+    if (error instanceof Failure) throw error;
+    const name = (error as { name?: string }).name;
+    if (name === "PasswordException") throw new Failure("encrypted", "the PDF needs a password");
+    throw new Failure("unreadable", (error as Error).message ?? String(error));
+  }
+  try {
+    const pages = Math.min(doc.numPages, opts.maxPages);
+    const texts: string[] = [];
+    for (let n = 1; n <= pages; n++) {
+      d.check();
+      const page = await within(d, doc.getPage(n));
+      texts.push(await within(d, pageText(page)));
+      page.cleanup();
+    }
+    const text = texts.join("\n\n");
+    if (letters(text) >= MIN_LETTERS_PER_PAGE * Math.min(pages, 3)) return { text, ocr: false, pages: doc.numPages, truncated: doc.numPages > pages };
+    // no usable text layer: a scan
+    if (!opts.ocr) throw new Failure("no_text", "the PDF has no text layer");
+    const ocrText = await ocrPdf(doc, Math.min(doc.numPages, opts.ocrPages), d);
+    return { text: ocrText, ocr: true, pages: doc.numPages, truncated: doc.numPages > opts.ocrPages };
+  } finally {
+    await doc.destroy().catch(() => undefined);
+  }
+}
+
+/** A page's text, a line break where pdf.js saw one or where the baseline moves. */
+async function pageText(page: PdfPage): Promise<string> {
+  const content = await page.getTextContent();
+  let out = "";
+  let lastY: number | null = null;
+  for (const item of content.items) {
+    if (!("str" in item)) continue;
+    const y = item.transform[5] as number;
+    if (lastY !== null && Math.abs(y - lastY) > 2 && !out.endsWith("\n")) out += "\n";
+    out += item.str;
+    if (item.hasEOL) out += "\n";
+    lastY = y;
+  }
+  return out;
+}
+
+// ---- OCR -----------------------------------------------------------------------------------
+
+const OCR_LANGS = ["fra", "eng"] as const;
+
+/**
+ * tesseract.js reads `<langPath>/<lang>.traineddata.gz` from one folder, and each language comes
+ * in a package of its own: a folder of links to the packages' files (made once) joins them.
+ */
+async function languageFolder(): Promise<string> {
+  const dir = path.join(os.tmpdir(), "missio-tessdata-4.0.0_best_int");
+  await fs.mkdir(dir, { recursive: true });
+  for (const lang of OCR_LANGS) {
+    // best_int: the integer LSTM models, the ones tesseract.js picks for LSTM-only recognition
+    const source = require.resolve(`@tesseract.js-data/${lang}/4.0.0_best_int/${lang}.traineddata.gz`);
+    const link = path.join(dir, `${lang}.traineddata.gz`);
+    const current = await fs.readlink(link).catch(() => null);
+    if (current === source) continue;
+    await fs.rm(link, { force: true });
+    await fs.symlink(source, link).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "EEXIST") throw error;
+    });
+  }
+  return dir;
+}
+
+async function ocrPdf(doc: PdfDocument, pages: number, d: Deadline): Promise<string> {
+  let canvasLib: typeof CanvasModule;
+  try {
+    canvasLib = await import("@napi-rs/canvas");
+  } catch (error) {
+    throw new Failure("no_text", `scanned PDF, pages cannot be rendered for OCR: ${(error as Error).message}`);
+  }
+  const { createWorker, OEM } = await import("tesseract.js");
+  const langPath = await languageFolder();
+  // cacheMethod "none": nothing written beside the language data, nothing fetched
+  const worker = await within(d, createWorker([...OCR_LANGS], OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: "none", logger: () => undefined, errorHandler: () => undefined }));
+  try {
+    const texts: string[] = [];
+    for (let n = 1; n <= pages; n++) {
+      d.check();
+      const page = await within(d, doc.getPage(n));
+      const base = page.getViewport({ scale: 1 });
+      // about 200 dpi on A4: enough for tesseract, small enough to stay quick
+      const viewport = page.getViewport({ scale: Math.min(2.8, 1650 / Math.max(base.width, 1)) });
+      const canvas = canvasLib.createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      const context = canvas.getContext("2d");
+      context.fillStyle = "#ffffff";
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      await within(d, page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise);
+      page.cleanup();
+      const image = canvas.toBuffer("image/png");
+      const { data } = await within(d, worker.recognize(image), () => void worker.terminate());
+      texts.push(data.text);
+    }
+    return texts.join("\n\n");
+  } finally {
+    await worker.terminate().catch(() => undefined);
+  }
+}
+
+// ---- Word and OpenDocument -----------------------------------------------------------------
+
+async function docxText(bytes: Uint8Array): Promise<string> {
+  const mammoth = (await import("mammoth")).default;
+  const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+  return value;
+}
+
+async function docText(bytes: Uint8Array): Promise<string> {
+  const WordExtractor = (await import("word-extractor")).default;
+  const doc = await new WordExtractor().extract(Buffer.from(bytes));
+  return [doc.getHeaders({ includeFooters: false }), doc.getBody(), doc.getTextboxes({ includeHeadersAndFooters: false, includeBody: true })].filter((s) => s.trim()).join("\n");
+}
+
+function odtText(bytes: Uint8Array): string {
+  // only content.xml is inflated, and only if it is of sane size
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(bytes, { filter: (f) => f.name === "content.xml" && f.originalSize <= MAX_ODT_XML_BYTES });
+  } catch (error) {
+    throw new Failure("unreadable", `not a readable OpenDocument: ${(error as Error).message}`);
+  }
+  const xml = files["content.xml"];
+  if (!xml) throw new Failure("unreadable", "the OpenDocument has no content.xml");
+  return odtXmlToText(new TextDecoder().decode(xml));
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/** The text of an ODT's content.xml: paragraphs and headings on lines of their own. */
+export function odtXmlToText(xml: string): string {
+  const body = xml.slice(Math.max(0, xml.indexOf("<office:body")));
+  return body
+    .replace(/<text:s(?:\s+text:c="(\d+)")?\s*\/>/g, (_, n: string | undefined) => " ".repeat(Math.min(Number(n ?? 1), 50)))
+    .replace(/<text:tab\s*\/>/g, "\t")
+    .replace(/<text:line-break\s*\/>/g, "\n")
+    .replace(/<\/text:(?:p|h)>|<text:(?:p|h)\b[^>]*\/>/g, "\n")
+    .replace(/<\/table:table-cell>/g, "\t")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, e: string) => {
+      if (e[0] === "#") {
+        const code = e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "";
+      }
+      return ENTITIES[e.toLowerCase()] ?? whole;
+    });
+}

@@ -1,4 +1,0 @@
-// pdf.js's worker ships without types; cv-text only loads it (it registers itself as globalThis.pdfjsWorker)
-declare module "pdfjs-dist/legacy/build/pdf.worker.mjs" {
-  export const WorkerMessageHandler: unknown;
-}

@@ -1,0 +1,155 @@
+import type { rmNamedProfiles, rmProfileEntries, rmProfiles } from "../../../../db/schema";
+import type { EventStore } from "../../../event-store/store";
+import type { Db } from "../../../event-store/types";
+import { AppError } from "../../../lib/errors";
+import type { Cols } from "../../../lib/rows";
+import type { Actor } from "../../identity/contract";
+import { MAIN_PROFILE, profileStream, versionKeyOf } from "./events";
+import { PAYROLL_FIELDS, profileCompletion, type AboutValues, type AddressValues, type CriteriaValues, type ExperienceValues, type IdentityValues, type LanguagesValues, type TrainingValues } from "./rules";
+
+export interface NamedProfile {
+  id: string;
+  /** null for the main profile */
+  name: string | null;
+  isDefault: boolean;
+  criteria: CriteriaValues | null;
+}
+
+export interface ProfileView {
+  identity: IdentityValues | null;
+  address: AddressValues | null;
+  languages: LanguagesValues["languages"];
+  about: AboutValues | null;
+  /** null: never saved (every type on in the app) */
+  notifications: string[] | null;
+  trainings: { id: string; values: TrainingValues }[];
+  experiences: { id: string; values: ExperienceValues }[];
+  profiles: NamedProfile[];
+  versions: Record<string, number>;
+}
+
+export interface ProfileChange {
+  at: string;
+  type: string;
+  /** the fields whose value changed (names only: the values stay on the profile) */
+  fields: string[];
+  /** the person's key was destroyed: the change's values can no longer be read */
+  erased: boolean;
+}
+
+/** A candidate reads only their own profile: agency access is another query. */
+function own(actor: Pick<Actor, "id" | "role">): string {
+  if (actor.role !== "CANDIDATE") throw new AppError("forbidden", "not_authorized");
+  return actor.id;
+}
+
+const empty: ProfileView = { identity: null, address: null, languages: [], about: null, notifications: null, trainings: [], experiences: [], profiles: [], versions: {} };
+
+export function profileQueries(sql: Db, store: EventStore) {
+  async function myProfile(actor: Pick<Actor, "id" | "role">): Promise<ProfileView> {
+    const userId = own(actor);
+    const [[p], entries, named] = await Promise.all([
+      sql<Cols<typeof rmProfiles, "identity" | "address" | "languages" | "about" | "notifications" | "defaultProfileId" | "versions">[]>`
+        select identity, address, languages, about, notifications, default_profile_id as "defaultProfileId", versions from rm_profiles where user_id = ${userId}`,
+      sql<Cols<typeof rmProfileEntries, "id" | "list" | "values">[]>`select id, list, values from rm_profile_entries where user_id = ${userId} order by created_at, id`,
+      sql<Cols<typeof rmNamedProfiles, "profileId" | "name" | "criteria">[]>`select profile_id as "profileId", name, criteria from rm_named_profiles where user_id = ${userId} order by created_at, profile_id`,
+    ]);
+    const defaultId = p?.defaultProfileId ?? MAIN_PROFILE;
+    const byId = new Map(named.map((n) => [n.profileId, n]));
+    const main = byId.get(MAIN_PROFILE);
+    const profiles: NamedProfile[] = [
+      { id: MAIN_PROFILE, name: null, isDefault: defaultId === MAIN_PROFILE, criteria: (main?.criteria as CriteriaValues | null) ?? null },
+      ...named.filter((n) => n.profileId !== MAIN_PROFILE && n.name !== null).map((n) => ({ id: n.profileId, name: n.name, isDefault: n.profileId === defaultId, criteria: n.criteria as CriteriaValues | null })),
+    ];
+    const list = <T>(which: string) => entries.filter((e) => e.list === which).map((e) => ({ id: e.id, values: e.values as T }));
+    if (!p) return { ...empty, profiles, trainings: list("training"), experiences: list("experience") };
+    return {
+      identity: p.identity as IdentityValues | null,
+      address: p.address as AddressValues | null,
+      languages: (p.languages ?? []) as LanguagesValues["languages"],
+      about: p.about as AboutValues | null,
+      notifications: p.notifications as string[] | null,
+      trainings: list<TrainingValues>("training"),
+      experiences: list<ExperienceValues>("experience"),
+      profiles,
+      versions: (p.versions ?? {}) as Record<string, number>,
+    };
+  }
+
+  return {
+    myProfile,
+
+    /** The notification channels the person chose ("type.channel"), null when they never chose (the notifier's). */
+    async notificationChannels(userId: string): Promise<string[] | null> {
+      const [row] = await sql<{ notifications: string[] | null }[]>`select notifications from rm_profiles where user_id = ${userId}`;
+      return row?.notifications ?? null;
+    },
+
+    /** The completion of the default profile, and the part to complete next (the dashboard's). */
+    async myProfileCompletion(actor: Pick<Actor, "id" | "role">) {
+      const p = await myProfile(actor);
+      return profileCompletion({ ...p, criteria: p.profiles.find((x) => x.isDefault)?.criteria ?? null });
+    },
+
+    /** The profile's changes, newest first: when, which section, which fields. */
+    async myProfileHistory(actor: Pick<Actor, "id" | "role">, limit = 50): Promise<ProfileChange[]> {
+      const userId = own(actor);
+      const events = await store.readStream(profileStream(userId));
+      const last = new Map<string, Record<string, unknown>>();
+      const changes: ProfileChange[] = events.map((e) => {
+        const d = e.data as Record<string, unknown>;
+        const entity = `${versionKeyOf(e)}:${String(d.entryId ?? d.profileId ?? "")}`;
+        const values = (d.values ?? (d.channels ? { channels: d.channels } : d.name !== undefined ? { name: d.name } : null)) as Record<string, unknown> | null;
+        let fields: string[] = [];
+        if (values) {
+          const before = last.get(entity) ?? {};
+          fields = [...new Set([...Object.keys(before), ...Object.keys(values)])].filter((k) => JSON.stringify(before[k]) !== JSON.stringify(values[k]));
+          last.set(entity, values);
+        }
+        return { at: e.createdAt.toISOString(), type: e.type, fields, erased: Boolean(e.erased) };
+      });
+      return changes.reverse().slice(0, limit);
+    },
+  };
+}
+
+/** A candidate's profile as an agency reads it (read-only): no notifications, versions or named profiles' names. */
+export interface AgencyProfileView {
+  identity: Partial<IdentityValues> | null;
+  address: AddressValues | null;
+  languages: LanguagesValues["languages"];
+  about: AboutValues | null;
+  criteria: CriteriaValues | null;
+  trainings: { id: string; values: TrainingValues }[];
+  experiences: { id: string; values: ExperienceValues }[];
+  /** the payroll fields are included (the candidate is on one of the agency's missions) */
+  payroll: boolean;
+}
+
+/** For the agency access rule (documents/agency-access.ts), once it has checked the agency deals with the candidate. */
+export function agencyProfileQueries(sql: Db) {
+  return {
+    async profileOfCandidate(userId: string, { payroll }: { payroll: boolean }): Promise<AgencyProfileView> {
+      const [[p], entries, [main]] = await Promise.all([
+        sql<Cols<typeof rmProfiles, "identity" | "address" | "languages" | "about" | "defaultProfileId">[]>`
+          select identity, address, languages, about, default_profile_id as "defaultProfileId" from rm_profiles where user_id = ${userId}`,
+        sql<Cols<typeof rmProfileEntries, "id" | "list" | "values">[]>`select id, list, values from rm_profile_entries where user_id = ${userId} order by created_at, id`,
+        sql<Cols<typeof rmNamedProfiles, "criteria">[]>`select criteria from rm_named_profiles n where user_id = ${userId}
+          and profile_id = coalesce((select default_profile_id from rm_profiles where user_id = ${userId}), ${MAIN_PROFILE})`,
+      ]);
+      const identity = p?.identity ? { ...(p.identity as IdentityValues) } : null;
+      if (identity && !payroll) for (const f of PAYROLL_FIELDS) delete identity[f];
+      const list = <T>(which: string) => entries.filter((e) => e.list === which).map((e) => ({ id: e.id, values: e.values as T }));
+      return {
+        identity,
+        address: (p?.address ?? null) as AddressValues | null,
+        languages: (p?.languages ?? []) as LanguagesValues["languages"],
+        about: (p?.about ?? null) as AboutValues | null,
+        criteria: (main?.criteria ?? null) as CriteriaValues | null,
+        trainings: list<TrainingValues>("training"),
+        experiences: list<ExperienceValues>("experience"),
+        payroll,
+      };
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Candidates: the registration draft (/register/user) and the candidate's own data.
+ *
+ * A draft lives in `registration-<uuid>`. Until the account exists there is no person id, so the
+ * draft's personal data (email, names, the password until the account is created, the CV's name,
+ * birth date, desired jobs) is sealed with the draft's own key (subject = the registration id).
+ * Completing the registration re-states what the candidate keeps in `candidate-<userId>`, sealed
+ * with the person's key, and destroys the draft's key: the draft's copy, password included,
+ * becomes unreadable for good (docs/decisions/0005-candidate-registration.md).
+ *
+ * The candidate's documents (documents/events.ts) and CV parsing (cv/events.ts) have their own
+ * events; a candidate's documents share the `candidate-<userId>` stream opened here.
+ *
+ * Pure file (types and rule constants), shared with the UI.
+ */
+export const registrationStream = (id: string) => `registration-${id}`;
+export const candidateStream = (userId: string) => `candidate-${userId}`;
+
+export const REGISTRATION_COUNTRIES = ["CH", "FR"] as const;
+export type RegistrationCountry = (typeof REGISTRATION_COUNTRIES)[number];
+export const isRegistrationCountry = (v: unknown): v is RegistrationCountry => v === "CH" || v === "FR";
+
+/** Spec sections 5 and 9: at most 2 desired jobs. */
+export const MAX_DESIRED_JOBS = 2;
+/** Spec section 9: uploads 2 MB at most. */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+/**
+ * Spec section 9: documents are pdf, odt or doc. Keys are the types found in the file's content
+ * (magic bytes); values the file name extensions accepted with them. A .doc is an OLE compound
+ * file (application/x-cfb).
+ */
+export const DOCUMENT_TYPES = {
+  "application/pdf": "pdf",
+  "application/vnd.oasis.opendocument.text": "odt",
+  "application/x-cfb": "doc",
+} as const;
+export type DocumentMime = keyof typeof DOCUMENT_TYPES;
+export const DOCUMENT_EXTENSIONS = Object.values(DOCUMENT_TYPES);
+export const isDocumentMime = (v: string): v is DocumentMime => Object.hasOwn(DOCUMENT_TYPES, v);
+/** Youngest and oldest plausible birth dates, in years before today. */
+export const MIN_AGE = 15;
+export const MAX_AGE = 100;
+/** Version of the consent texts (close_1..close_5, paragraph_4, paragraph_5) the person accepted. */
+export const CONSENT_VERSION = "2026-01";
+
+/** Where a draft stands: the account step, the profile step (CV, birth date, jobs), or done. */
+export type RegistrationStep = "account" | "profile" | "completed";
+
+type Sealed<T> = { subjectId: string; data: T };
+
+export interface RegistrationStarted {
+  type: "RegistrationStarted";
+  data: { registrationId: string; country: RegistrationCountry; locale: string };
+}
+/** Email, names, password and the consents to the country's clauses. Given again to correct them. */
+export interface RegistrationAccountGiven {
+  type: "RegistrationAccountGiven";
+  data: { registrationId: string; consents: { terms: true; dataProtection: true; version: string; acceptedAt: string } };
+  personal: Sealed<{ email: string; firstName: string; lastName: string; password: string }>;
+}
+/** A CV checked by content and stored as file `fileId`; replaces the previous one if any. */
+export interface CvUploaded {
+  type: "CvUploaded";
+  data: { registrationId: string; fileId: string; mime: DocumentMime; size: number; replaces: string | null };
+  personal: Sealed<{ name: string }>;
+}
+export interface RegistrationDetailsGiven {
+  type: "RegistrationDetailsGiven";
+  data: { registrationId: string };
+  personal: Sealed<{ birthDate: string; desiredJobs: string[] }>;
+}
+export interface RegistrationCompleted {
+  type: "RegistrationCompleted";
+  data: { registrationId: string; userId: string };
+}
+export type RegistrationEvent = RegistrationStarted | RegistrationAccountGiven | CvUploaded | RegistrationDetailsGiven | RegistrationCompleted;
+
+/** The candidate's own data, sealed with the person's key (erasing the person erases it). */
+export interface CandidateRegistered {
+  type: "CandidateRegistered";
+  data: { userId: string; registrationId: string; country: RegistrationCountry };
+  personal: Sealed<{ birthDate: string; desiredJobs: string[] }>;
+}
