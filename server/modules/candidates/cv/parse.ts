@@ -10,6 +10,7 @@
  * cannot tell is left out rather than guessed.
  */
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
+import { foldAccents } from "../../../lib/text";
 import { de } from "./words/de";
 import { en } from "./words/en";
 import { fr } from "./words/fr";
@@ -82,9 +83,7 @@ const LANGUAGES: CvWords[] = [fr, de, it, en, pt];
 
 /** Lower case, accents and ligatures gone: what headings and words are compared on. */
 export const fold = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
+  foldAccents(s)
     .replace(/[’`´]/g, "'")
     .replace(/œ/g, "oe")
     .replace(/æ/g, "ae")
