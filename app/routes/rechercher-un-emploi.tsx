@@ -35,10 +35,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [user, locale] = await Promise.all([getUser(request, context), i18next.getLocale(request)]);
   const candidate = user?.role === "CANDIDATE";
   const search = parseAdSearch(params);
-  const [hidden, favourites] = candidate ? await Promise.all([engagement.hiddenIds(user), engagement.favouriteIds(user)]) : [[], []];
+  const [hidden, favourites] = candidate
+    ? await Promise.all([engagement.hiddenIds(user), engagement.favouriteIds(user)])
+    : [[], []];
   const result = await adSearch.search(search, { excludeIds: hidden });
   const logos = await agencies.logoIds(result.hits.map((h) => h.agencyId));
-  const regions = reference.regions.map((r) => ({ code: r.code, country: r.country, name: r.names?.[locale as keyof typeof r.names] ?? r.name }));
+  const regions = reference.regions.map((r) => ({
+    code: r.code,
+    country: r.country,
+    name: r.names?.[locale as keyof typeof r.names] ?? r.name,
+  }));
   const found = result.place ? reference.localityById(result.place.id) : undefined;
   const place = found && reference.localityIn(found, locale);
   const rawSalary = (params.get("salaryMin") ?? "").trim().slice(0, 40);
@@ -52,7 +58,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     logos,
     favourites,
     regions,
-    place: place ? { id: place.id, label: `${place.name} (${[place.postalCode, place.region].filter(Boolean).join(", ")})` } : null,
+    place: place
+      ? { id: place.id, label: `${place.name} (${[place.postalCode, place.region].filter(Boolean).join(", ")})` }
+      : null,
     // a salary that is not a number is shown back with its error, as typed
     invalid: { salaryMin: rawSalary && search.salaryMin === null ? rawSalary : null },
     // the save-search form's key: a retried save keeps one saved search
@@ -66,7 +74,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const adId = Number(form.get("adId"));
-  if (!isCandidateAdAction(intent) || !Number.isSafeInteger(adId)) return json({ intent: null, adId: null, title: null, error: "failed_operation" }, { status: 400 });
+  if (!isCandidateAdAction(intent) || !Number.isSafeInteger(adId))
+    return json({ intent: null, adId: null, title: null, error: "failed_operation" }, { status: 400 });
   const { error, status } = await applyCandidateAdAction(context, user, intent, adId);
   if (error) return json({ intent, adId, title: null, error }, { status });
   const ad = intent === "hide" ? await context.services.missions.publicAd(adId) : null;
@@ -84,12 +93,14 @@ export default function JobSearch() {
 
 function SearchPage() {
   const { t, i18n } = useTranslation(["search", "common"]);
-  const { search, query, result, logos, candidate, favourites, regions, place, invalid, idempotencyKey } = useLoaderData<typeof loader>();
+  const { search, query, result, logos, candidate, favourites, regions, place, invalid, idempotencyKey } =
+    useLoaderData<typeof loader>();
   const done = useActionReply<typeof action>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/rechercher-un-emploi";
   const favourite = new Set(favourites);
-  const pageHref = (n: number) => `/rechercher-un-emploi?${adSearchToQuery({ ...search, page: n }, { withPage: true })}`;
+  const pageHref = (n: number) =>
+    `/rechercher-un-emploi?${adSearchToQuery({ ...search, page: n }, { withPage: true })}`;
 
   return (
     <div className="grid gap-6">
@@ -97,12 +108,22 @@ function SearchPage() {
       <SearchForm search={search} facets={result.facets} regions={regions} place={place} invalid={invalid}>
         <section className="grid content-start gap-4" aria-busy={loading} aria-labelledby="results-heading">
           {done?.error && (
-            <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive" data-testid="action-error">
+            <p
+              role="alert"
+              className="rounded-md bg-destructive/10 p-3 text-sm text-destructive"
+              data-testid="action-error"
+            >
               {t(done.error, { ns: "common" })}
             </p>
           )}
           {done?.intent === "hide" && !done.error && (
-            <Form method="post" preventScrollReset className="flex items-center justify-between gap-3 rounded-md bg-secondary p-3 text-sm" role="status" data-testid="hidden-notice">
+            <Form
+              method="post"
+              preventScrollReset
+              className="flex items-center justify-between gap-3 rounded-md bg-secondary p-3 text-sm"
+              role="status"
+              data-testid="hidden-notice"
+            >
               <span>{done.title ? t("hidden.titled", { title: done.title }) : t("hidden.done")}</span>
               <input type="hidden" name="adId" value={done.adId ?? ""} />
               <Button type="submit" name="intent" value="unhide" variant="outline" size="sm" data-testid="undo-hide">
@@ -111,7 +132,11 @@ function SearchPage() {
             </Form>
           )}
           {result.unavailable ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm" data-testid="search-unavailable">
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm"
+              data-testid="search-unavailable"
+            >
               {t("unavailable")}
             </p>
           ) : (
@@ -122,27 +147,51 @@ function SearchPage() {
                   {t("count", { count: result.total, number: formatNumber(result.total, i18n.language) })}
                 </h2>
               </div>
-              {candidate && <SaveSearch query={query} defaultName={search.q || result.place?.name || ""} idempotencyKey={idempotencyKey} />}
+              {candidate && (
+                <SaveSearch
+                  query={query}
+                  defaultName={search.q || result.place?.name || ""}
+                  idempotencyKey={idempotencyKey}
+                />
+              )}
             </div>
           )}
           <div className={loading ? "grid gap-4 opacity-60 transition-opacity" : "grid gap-4"} data-testid="results">
             {result.hits.map((hit) => (
-              <ResultCard key={hit.id} hit={hit} logoId={logos[hit.agencyId]} candidate={candidate} favourite={favourite.has(hit.id)} />
+              <ResultCard
+                key={hit.id}
+                hit={hit}
+                logoId={logos[hit.agencyId]}
+                candidate={candidate}
+                favourite={favourite.has(hit.id)}
+              />
             ))}
           </div>
-          {!result.unavailable && result.total === 0 && (
-            <NoResults search={search} candidate={candidate} />
-          )}
+          {!result.unavailable && result.total === 0 && <NoResults search={search} candidate={candidate} />}
           {result.pages > 1 && (
-            <nav aria-label={t("pagination.label")} className="flex items-center justify-center gap-3 text-sm" data-testid="pagination">
+            <nav
+              aria-label={t("pagination.label")}
+              className="flex items-center justify-center gap-3 text-sm"
+              data-testid="pagination"
+            >
               {result.page > 1 && (
-                <Link to={pageHref(result.page - 1)} rel="prev" className="text-primary underline" data-testid="page-prev">
+                <Link
+                  to={pageHref(result.page - 1)}
+                  rel="prev"
+                  className="text-primary underline"
+                  data-testid="page-prev"
+                >
                   {t("pagination.previous")}
                 </Link>
               )}
               <span>{t("pagination.page", { page: result.page, pages: result.pages })}</span>
               {result.page < result.pages && (
-                <Link to={pageHref(result.page + 1)} rel="next" className="text-primary underline" data-testid="page-next">
+                <Link
+                  to={pageHref(result.page + 1)}
+                  rel="next"
+                  className="text-primary underline"
+                  data-testid="page-next"
+                >
                   {t("pagination.next")}
                 </Link>
               )}

@@ -8,7 +8,14 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { CONTRACTS, JOB_TYPES } from "#server/modules/missions/contract";
-import { adSearchToQuery, AVAILABILITIES, MAX_QUERY_LENGTH, parseAdSearch, RADII_KM, type AdSearch } from "#server/modules/missions/contract";
+import {
+  adSearchToQuery,
+  AVAILABILITIES,
+  MAX_QUERY_LENGTH,
+  parseAdSearch,
+  RADII_KM,
+  type AdSearch,
+} from "#server/modules/missions/contract";
 import { PROFESSIONS, SECTORS } from "#server/modules/reference/contract";
 import { FilterChips } from "./filter-chips";
 
@@ -141,7 +148,14 @@ export function SearchForm({
         >
           <div className="sticky -top-4 z-10 -mx-4 -mt-4 mb-4 flex items-center justify-between gap-2 bg-card p-4 lg:hidden">
             <h2 className="text-lg font-medium">{t("filters.title")}</h2>
-            <Button type="button" variant="outline" size="sm" className="js-only" onClick={() => setSheetOpen(false)} data-testid="filters-close">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="js-only"
+              onClick={() => setSheetOpen(false)}
+              data-testid="filters-close"
+            >
               {t("filters.show")}
             </Button>
           </div>
@@ -172,7 +186,12 @@ export function SearchForm({
                   if (locality) later(false);
                 }}
               />
-              <Select name="radius" label={t("form.radius")} defaultValue={search.radiusKm ? String(search.radiusKm) : ""} testId="search-radius">
+              <Select
+                name="radius"
+                label={t("form.radius")}
+                defaultValue={search.radiusKm ? String(search.radiusKm) : ""}
+                testId="search-radius"
+              >
                 <option value="">{t("form.anyDistance")}</option>
                 {RADII_KM.map((km) => (
                   <option key={km} value={km}>
@@ -190,7 +209,12 @@ export function SearchForm({
               options={SECTORS.map((s) => ({ value: s, label: withCount(t(`reference:sectors.${s}`), "sector", s) }))}
             />
 
-            <Select name="profession" label={t("form.profession")} defaultValue={search.profession[0] ?? ""} testId="search-profession">
+            <Select
+              name="profession"
+              label={t("form.profession")}
+              defaultValue={search.profession[0] ?? ""}
+              testId="search-profession"
+            >
               <option value="">{t("form.anyProfession")}</option>
               {SECTORS.map((sector) => (
                 <optgroup key={sector} label={t(`reference:sectors.${sector}`)}>
@@ -219,7 +243,12 @@ export function SearchForm({
             />
 
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-              <Select name="country" label={t("form.country")} defaultValue={search.country ?? ""} testId="search-country">
+              <Select
+                name="country"
+                label={t("form.country")}
+                defaultValue={search.country ?? ""}
+                testId="search-country"
+              >
                 <option value="">{t("form.anyCountry")}</option>
                 {(["CH", "FR"] as const).map((c) => (
                   <option key={c} value={c}>
@@ -227,7 +256,12 @@ export function SearchForm({
                   </option>
                 ))}
               </Select>
-              <Select name="region" label={t("form.region")} defaultValue={search.region[0] ?? ""} testId="search-region">
+              <Select
+                name="region"
+                label={t("form.region")}
+                defaultValue={search.region[0] ?? ""}
+                testId="search-region"
+              >
                 <option value="">{t("form.anyRegion")}</option>
                 {(["CH", "FR"] as const)
                   .filter((c) => shownRegions.some((r) => r.country === c))
@@ -243,7 +277,12 @@ export function SearchForm({
                     </optgroup>
                   ))}
               </Select>
-              <Select name="rateMin" label={t("form.rateMin")} defaultValue={search.rateMin ? String(search.rateMin) : ""} testId="search-rate">
+              <Select
+                name="rateMin"
+                label={t("form.rateMin")}
+                defaultValue={search.rateMin ? String(search.rateMin) : ""}
+                testId="search-rate"
+              >
                 <option value="">{t("form.anyRate")}</option>
                 {RATES.map((r) => (
                   <option key={r} value={r}>
@@ -251,7 +290,12 @@ export function SearchForm({
                   </option>
                 ))}
               </Select>
-              <Select name="availability" label={t("form.availability")} defaultValue={search.availability ?? ""} testId="search-availability">
+              <Select
+                name="availability"
+                label={t("form.availability")}
+                defaultValue={search.availability ?? ""}
+                testId="search-availability"
+              >
                 <option value="">{t("form.anyAvailability")}</option>
                 {AVAILABILITIES.map((a) => (
                   <option key={a} value={a}>
@@ -273,7 +317,10 @@ export function SearchForm({
                 <p id="search-salary-hint" className="text-xs text-muted-foreground">
                   {t("form.salaryHint")}
                 </p>
-                <ErrorList id="search-salary-error" errors={invalid.salaryMin ? ["validation.number_range"] : undefined} />
+                <ErrorList
+                  id="search-salary-error"
+                  errors={invalid.salaryMin ? ["validation.number_range"] : undefined}
+                />
               </div>
               <Select name="sort" label={t("form.sort")} defaultValue={search.sort} testId="search-sort">
                 <option value="date">{t("sort.date")}</option>
@@ -324,7 +371,13 @@ function Select({
   return (
     <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <select id={id} name={name} defaultValue={defaultValue} className="h-10 rounded-md border border-input bg-background px-3 text-sm" data-testid={testId}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+        data-testid={testId}
+      >
         {children}
       </select>
     </div>
@@ -350,7 +403,13 @@ function Checkboxes({
       <div className="grid gap-1 sm:grid-cols-2">
         {options.map((o) => (
           <label key={o.value} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name={name} value={o.value} defaultChecked={selected.includes(o.value)} data-testid={`${testId}-${o.value}`} />
+            <input
+              type="checkbox"
+              name={name}
+              value={o.value}
+              defaultChecked={selected.includes(o.value)}
+              data-testid={`${testId}-${o.value}`}
+            />
             {o.label}
           </label>
         ))}

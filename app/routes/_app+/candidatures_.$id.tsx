@@ -31,7 +31,12 @@ export default function ApplicationDetails() {
   useLive((e) => e.streamId === `application-${a.id}`);
   const errorFor = (intent: string) => (reply && reply.intent === intent && reply.error ? [reply.error] : undefined);
   return (
-    <div className="grid max-w-5xl gap-6" data-testid="application-details" data-status={a.status} data-version={a.version}>
+    <div
+      className="grid max-w-5xl gap-6"
+      data-testid="application-details"
+      data-status={a.status}
+      data-version={a.version}
+    >
       <PageHeader
         title={a.candidateName}
         actions={
@@ -42,7 +47,11 @@ export default function ApplicationDetails() {
       >
         <StatusBadge status={a.status} withdrawn={Boolean(a.withdrawnAt)} />
       </PageHeader>
-      {reply?.ok && reply.intent !== "mail" && <StatusNotice tone="success" testId="saved">{t("details.saved")}</StatusNotice>}
+      {reply?.ok && reply.intent !== "mail" && (
+        <StatusNotice tone="success" testId="saved">
+          {t("details.saved")}
+        </StatusNotice>
+      )}
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-6">
@@ -70,16 +79,29 @@ export default function ApplicationDetails() {
               <dt className="text-muted-foreground">{t("details.cv")}</dt>
               <dd>
                 {a.hasCv ? (
-                  <a href={`/candidatures/${a.id}/cv`} className="text-primary underline" data-testid="cv-download" download>
+                  <a
+                    href={`/candidatures/${a.id}/cv`}
+                    className="text-primary underline"
+                    data-testid="cv-download"
+                    download
+                  >
                     {a.cvName}
                   </a>
                 ) : (
                   t("details.noCv")
                 )}{" "}
-                <Link to={`/candidatures/${a.id}/documents`} className="text-primary underline" data-testid="candidate-documents-link">
+                <Link
+                  to={`/candidatures/${a.id}/documents`}
+                  className="text-primary underline"
+                  data-testid="candidate-documents-link"
+                >
                   {t("documents:candidate.link")}
                 </Link>{" "}
-                <Link to={`/candidatures/${a.id}/profil`} className="text-primary underline" data-testid="candidate-profile-link">
+                <Link
+                  to={`/candidatures/${a.id}/profil`}
+                  className="text-primary underline"
+                  data-testid="candidate-profile-link"
+                >
                   {t("profile:agencyView.link")}
                 </Link>
               </dd>
@@ -98,7 +120,9 @@ export default function ApplicationDetails() {
                 {a.questions.map((q, i) => (
                   <li key={i} className="flex justify-between gap-4" data-testid="answer">
                     <span>{q}</span>
-                    <strong className={a.answers[i] ? "text-emerald-700" : "text-red-700"}>{t(a.answers[i] ? "apply.yes" : "apply.no")}</strong>
+                    <strong className={a.answers[i] ? "text-emerald-700" : "text-red-700"}>
+                      {t(a.answers[i] ? "apply.yes" : "apply.no")}
+                    </strong>
                   </li>
                 ))}
               </ul>
@@ -142,7 +166,15 @@ export default function ApplicationDetails() {
                 <input type="hidden" name="intent" value="interest" />
                 <input type="hidden" name="version" value={a.version} />
                 {INTERESTS.map((i) => (
-                  <SubmitButton key={i} name="interest" value={i} size="sm" variant={a.interest === i ? "default" : "outline"} aria-pressed={a.interest === i} data-testid={`interest-${i}`}>
+                  <SubmitButton
+                    key={i}
+                    name="interest"
+                    value={i}
+                    size="sm"
+                    variant={a.interest === i ? "default" : "outline"}
+                    aria-pressed={a.interest === i}
+                    data-testid={`interest-${i}`}
+                  >
                     {t(`interest.${i}`)}
                   </SubmitButton>
                 ))}
@@ -153,7 +185,11 @@ export default function ApplicationDetails() {
             <section className="card-surface grid gap-3 p-5">
               <h2 className="font-semibold">{t("details.note")}</h2>
               <p className="text-xs text-muted-foreground">{t("details.noteHint")}</p>
-              <Form method="post" className="grid gap-2" key={reply?.intent === "note" && reply.ok ? a.version : "note"}>
+              <Form
+                method="post"
+                className="grid gap-2"
+                key={reply?.intent === "note" && reply.ok ? a.version : "note"}
+              >
                 <input type="hidden" name="intent" value="note" />
                 <Textarea
                   id="application-note"

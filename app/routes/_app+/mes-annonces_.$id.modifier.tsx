@@ -1,5 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
@@ -12,7 +19,14 @@ import { ErrorList } from "~/components/forms/field";
 import { localityLabel } from "~/components/forms/place-field";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { adImageRef, plainOptions, readAdForm, refusal, type AdImageRef, type AdPlaceRef } from "~/utils/ad-form.server";
+import {
+  adImageRef,
+  plainOptions,
+  readAdForm,
+  refusal,
+  type AdImageRef,
+  type AdPlaceRef,
+} from "~/utils/ad-form.server";
 import { requireAbility } from "~/utils/auth.server";
 import { attempt } from "~/utils/action.server";
 import type { SessionUser } from "#server/modules/identity/contract";
@@ -56,7 +70,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     memo: ad.memo,
     fields: ad.fields,
     defaultValue: adFormValues(ad.fields),
-    owner: { branchName: options.branches.find((b) => b.id === ad.branchId)?.name ?? null, clientName: options.clients.find((c) => c.id === ad.clientId)?.name ?? null },
+    owner: {
+      branchName: options.branches.find((b) => b.id === ad.branchId)?.name ?? null,
+      clientName: options.clients.find((c) => c.id === ad.clientId)?.name ?? null,
+    },
     options,
     image: adImageRef(ad.fields.imageId),
     place: { id: ad.fields.place.localityId, label: localityLabel(ad.fields.place) },
@@ -74,18 +91,30 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { missions } = context.services;
   if (isPlatformAdmin(user)) {
     const memo = String((await request.formData()).get("memo") ?? "");
-    if (memo.length > 2000) return json<ActionData>({ kind: "memo", memo, error: "validation.too_long", saved: false }, { status: 400 });
+    if (memo.length > 2000)
+      return json<ActionData>({ kind: "memo", memo, error: "validation.too_long", saved: false }, { status: 400 });
     const written = await attempt(() => missions.writeAdMemo(user, ad.id, memo));
-    if (!written.ok) return json<ActionData>({ kind: "memo", memo, error: written.error.key, saved: false }, { status: written.status });
+    if (!written.ok)
+      return json<ActionData>(
+        { kind: "memo", memo, error: written.error.key, saved: false },
+        { status: written.status },
+      );
     return json<ActionData>({ kind: "memo", memo, error: null, saved: true });
   }
   if (!editable) throw new Response(null, { status: 403 });
   const read = await readAdForm(request, context, user, { currentImageId: ad.fields.imageId });
-  if (!read.ok) return json<ActionData>({ kind: "form", result: read.reply, image: read.image, place: read.place }, { status: read.status });
+  if (!read.ok)
+    return json<ActionData>(
+      { kind: "form", result: read.reply, image: read.image, place: read.place },
+      { status: read.status },
+    );
   const edited = await attempt(() => missions.editAd(user, ad.id, read.fields, { publish: read.intent === "publish" }));
   if (!edited.ok) {
     const refused = refusal(read, edited.error);
-    return json<ActionData>({ kind: "form", result: refused.reply, image: refused.image, place: refused.place }, { status: refused.status });
+    return json<ActionData>(
+      { kind: "form", result: refused.reply, image: refused.image, place: refused.place },
+      { status: refused.status },
+    );
   }
   return redirect("/mes-annonces?saved=updates");
 }
@@ -113,7 +142,13 @@ export default function EditAd() {
           {t("edit.copied", { id: data.copiedFrom })}
         </StatusNotice>
       )}
-      {data.admin && <MemoForm memo={reply?.kind === "memo" ? reply.memo : data.memo} error={reply?.kind === "memo" ? reply.error : null} saved={reply?.kind === "memo" && reply.saved} />}
+      {data.admin && (
+        <MemoForm
+          memo={reply?.kind === "memo" ? reply.memo : data.memo}
+          error={reply?.kind === "memo" ? reply.error : null}
+          saved={reply?.kind === "memo" && reply.saved}
+        />
+      )}
       {data.editable ? (
         <AdForm
           defaultValue={data.defaultValue}
@@ -164,9 +199,7 @@ function MemoForm({ memo, error, saved }: { memo: string; error: string | null; 
         </StatusNotice>
       )}
       <div>
-        <SubmitButton data-testid="memo-submit">
-          {t("edit.memoSave")}
-        </SubmitButton>
+        <SubmitButton data-testid="memo-submit">{t("edit.memoSave")}</SubmitButton>
       </div>
     </Form>
   );

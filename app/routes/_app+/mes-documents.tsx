@@ -15,7 +15,12 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { formatDate } from "~/utils/dates";
 import { cn } from "~/utils/cn";
-import { DOCUMENT_CATEGORIES, PREVIEWABLE, updateDocumentSchema, uploadDocumentSchema } from "#server/modules/candidates/contract";
+import {
+  DOCUMENT_CATEGORIES,
+  PREVIEWABLE,
+  updateDocumentSchema,
+  uploadDocumentSchema,
+} from "#server/modules/candidates/contract";
 import type { loader, Reply } from "./mes-documents.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
@@ -53,7 +58,9 @@ export default function MyDocuments() {
           {t(`done.${done}`)}
         </StatusNotice>
       )}
-      {reply?.intent === "delete" && <ErrorList errors={reply.result.error?.[""] ?? undefined} ns={DOCUMENT_ERROR_NS} />}
+      {reply?.intent === "delete" && (
+        <ErrorList errors={reply.result.error?.[""] ?? undefined} ns={DOCUMENT_ERROR_NS} />
+      )}
       <UploadForm lastResult={reply?.intent === "upload" ? reply.result : null} onReply={setXhrReply} />
       {documents.length === 0 ? (
         <p className="card-surface p-6 text-sm" data-testid="no-documents">
@@ -62,7 +69,13 @@ export default function MyDocuments() {
       ) : (
         <ul className="grid gap-3" data-testid="documents">
           {documents.map((d) => (
-            <DocumentRow key={d.id} doc={d} confirming={confirmDelete === d.id} lastResult={reply?.intent === "update" && reply.documentId === d.id ? reply.result : null} onReply={setXhrReply} />
+            <DocumentRow
+              key={d.id}
+              doc={d}
+              confirming={confirmDelete === d.id}
+              lastResult={reply?.intent === "update" && reply.documentId === d.id ? reply.result : null}
+              onReply={setXhrReply}
+            />
           ))}
         </ul>
       )}
@@ -70,17 +83,36 @@ export default function MyDocuments() {
   );
 }
 
-function UploadForm({ lastResult, onReply }: { lastResult: SubmissionResult<string[]> | null; onReply: (r: Reply) => void }) {
+function UploadForm({
+  lastResult,
+  onReply,
+}: {
+  lastResult: SubmissionResult<string[]> | null;
+  onReply: (r: Reply) => void;
+}) {
   const { t } = useTranslation("documents");
-  const [form, fields] = useZodForm(uploadDocumentSchema, lastResult, { id: "upload-document", browserValidation: false });
+  const [form, fields] = useZodForm(uploadDocumentSchema, lastResult, {
+    id: "upload-document",
+    browserValidation: false,
+  });
   return (
     <section className="card-surface grid gap-4 p-5">
       <h2 className="text-lg font-semibold">{t("upload.heading")}</h2>
-      <ProgressForm<Reply> onReply={onReply} formProps={getFormProps(form)} className="grid gap-4 sm:grid-cols-3" testId="upload-form">
+      <ProgressForm<Reply>
+        onReply={onReply}
+        formProps={getFormProps(form)}
+        className="grid gap-4 sm:grid-cols-3"
+        testId="upload-form"
+      >
         <input type="hidden" name="intent" value="upload" />
         <div className="grid content-start gap-1.5">
           <Label htmlFor={fields.category.id}>{t("upload.category")}</Label>
-          <select {...getSelectProps(fields.category)} key={fields.category.key} className="h-10 rounded-md border border-input bg-background px-3 text-sm" data-testid="document-category">
+          <select
+            {...getSelectProps(fields.category)}
+            key={fields.category.key}
+            className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+            data-testid="document-category"
+          >
             <option value="">{t("upload.chooseCategory")}</option>
             {DOCUMENT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -101,10 +133,24 @@ function UploadForm({ lastResult, onReply }: { lastResult: SubmissionResult<stri
   );
 }
 
-function DocumentRow({ doc, confirming, lastResult, onReply }: { doc: Doc; confirming: boolean; lastResult: SubmissionResult<string[]> | null; onReply: (r: Reply) => void }) {
+function DocumentRow({
+  doc,
+  confirming,
+  lastResult,
+  onReply,
+}: {
+  doc: Doc;
+  confirming: boolean;
+  lastResult: SubmissionResult<string[]> | null;
+  onReply: (r: Reply) => void;
+}) {
   const { t } = useTranslation(["documents", "common"]);
   const { pathname } = useLocation();
-  const [form, fields] = useZodForm(updateDocumentSchema, lastResult, { id: `update-${doc.id}`, defaultValue: { expiresAt: doc.expiresAt ?? "" }, browserValidation: false });
+  const [form, fields] = useZodForm(updateDocumentSchema, lastResult, {
+    id: `update-${doc.id}`,
+    defaultValue: { expiresAt: doc.expiresAt ?? "" },
+    browserValidation: false,
+  });
   const href = `/mes-documents/${doc.id}/fichier`;
   return (
     <li className="card-surface grid gap-3 p-4" data-testid="document" data-category={doc.category} data-id={doc.id}>
@@ -121,7 +167,11 @@ function DocumentRow({ doc, confirming, lastResult, onReply }: { doc: Doc; confi
           </span>
         </div>
         {doc.expiry !== "none" && (
-          <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", STATE_TONES[doc.expiry])} data-testid="document-state" data-state={doc.expiry}>
+          <span
+            className={cn("rounded-full px-2 py-0.5 text-xs font-medium", STATE_TONES[doc.expiry])}
+            data-testid="document-state"
+            data-state={doc.expiry}
+          >
             {t(`state.${doc.expiry}`)}
           </span>
         )}
@@ -149,7 +199,11 @@ function DocumentRow({ doc, confirming, lastResult, onReply }: { doc: Doc; confi
         <summary className="cursor-pointer text-primary" data-testid="document-edit">
           {t("actions.edit")}
         </summary>
-        <ProgressForm<Reply> onReply={onReply} formProps={getFormProps(form)} className="mt-3 grid gap-3 sm:grid-cols-3">
+        <ProgressForm<Reply>
+          onReply={onReply}
+          formProps={getFormProps(form)}
+          className="mt-3 grid gap-3 sm:grid-cols-3"
+        >
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="documentId" value={doc.id} />
           {doc.category !== "cv" && <DateField label={t("upload.expiresAt")} meta={fields.expiresAt} />}
@@ -163,7 +217,13 @@ function DocumentRow({ doc, confirming, lastResult, onReply }: { doc: Doc; confi
         </ProgressForm>
       </details>
       {confirming && (
-        <Form method="post" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm" role="alertdialog" aria-label={t("actions.confirmDelete", { name: doc.name })} data-testid="confirm-delete-panel">
+        <Form
+          method="post"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
+          role="alertdialog"
+          aria-label={t("actions.confirmDelete", { name: doc.name })}
+          data-testid="confirm-delete-panel"
+        >
           <span>{t("actions.confirmDelete", { name: doc.name })}</span>
           <input type="hidden" name="documentId" value={doc.id} />
           <SubmitButton name="intent" value="delete" variant="destructive" size="sm" data-testid="confirm-delete">

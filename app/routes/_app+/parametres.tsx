@@ -27,7 +27,12 @@ export const meta: MetaFunction = () => [{ title: "Missio" }];
 const LOGOUT_DELAY_MS = 1000;
 
 const passwordSchema = z
-  .object({ intent: z.literal("password"), oldPassword: z.string({ required_error: "validation.required" }), password: newPasswordField, confirmPassword: z.string({ required_error: "validation.required" }) })
+  .object({
+    intent: z.literal("password"),
+    oldPassword: z.string({ required_error: "validation.required" }),
+    password: newPasswordField,
+    confirmPassword: z.string({ required_error: "validation.required" }),
+  })
   .superRefine(checkPasswordPair);
 const emailSchema = z
   .object({
@@ -37,8 +42,14 @@ const emailSchema = z
     // a stolen session alone must not be enough to take the account over
     currentPassword: z.string({ required_error: "validation.required" }),
   })
-  .refine((v) => v.email.toLowerCase() === v.confirmEmail.toLowerCase(), { path: ["confirmEmail"], message: "validation.emails_differ" });
-const deactivateSchema = z.object({ intent: z.literal("deactivate"), reason: z.string({ required_error: "validation.required" }).trim().min(3, "validation.required").max(500) });
+  .refine((v) => v.email.toLowerCase() === v.confirmEmail.toLowerCase(), {
+    path: ["confirmEmail"],
+    message: "validation.emails_differ",
+  });
+const deactivateSchema = z.object({
+  intent: z.literal("deactivate"),
+  reason: z.string({ required_error: "validation.required" }).trim().min(3, "validation.required").max(500),
+});
 const schemas = { password: passwordSchema, email: emailSchema, deactivate: deactivateSchema } as const;
 type Intent = keyof typeof schemas;
 
@@ -55,7 +66,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!schema) return json({ intent, result: null, done: false }, { status: 400 });
   const submission = parseWithZod(form, { schema });
   const hidden = ["oldPassword", "password", "confirmPassword", "currentPassword"];
-  if (submission.status !== "success") return json({ intent, result: submission.reply({ hideFields: hidden }), done: false }, { status: 400 });
+  if (submission.status !== "success")
+    return json({ intent, result: submission.reply({ hideFields: hidden }), done: false }, { status: 400 });
   const { identity } = context.services;
   const value = submission.value;
   // a new password or email signs every session out (the identity module's commands do it)
@@ -66,7 +78,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
         ? identity.changeEmail(user, value.email, value.currentPassword)
         : identity.deactivateAccount(user, value.reason),
   );
-  if (!done.ok) return json({ intent, result: replyWithError(submission, done.error, hidden), done: false }, { status: done.status });
+  if (!done.ok)
+    return json(
+      { intent, result: replyWithError(submission, done.error, hidden), done: false },
+      { status: done.status },
+    );
   return sessionEnded(request, value.intent, { intent, result: submission.reply({ resetForm: true }), done: true });
 }
 
@@ -137,9 +153,24 @@ function PasswordForm({ lastResult }: { lastResult: Result }) {
     <Section title={t("security.password.title")}>
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
         <input type="hidden" name="intent" value="password" />
-        <TextField label={t("security.password.old")} meta={fields.oldPassword} type="password" autoComplete="current-password" />
-        <TextField label={t("setPassword.password")} meta={fields.password} type="password" autoComplete="new-password" />
-        <TextField label={t("setPassword.confirm")} meta={fields.confirmPassword} type="password" autoComplete="new-password" />
+        <TextField
+          label={t("security.password.old")}
+          meta={fields.oldPassword}
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          label={t("setPassword.password")}
+          meta={fields.password}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          label={t("setPassword.confirm")}
+          meta={fields.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+        />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Submit intent="password" label={t("security.password.submit")} />
       </Form>
@@ -159,7 +190,12 @@ function EmailForm({ current, lastResult }: { current: string; lastResult: Resul
         <input type="hidden" name="intent" value="email" />
         <TextField label={t("security.email.new")} meta={fields.email} type="email" autoComplete="email" />
         <TextField label={t("security.email.confirm")} meta={fields.confirmEmail} type="email" autoComplete="email" />
-        <TextField label={t("security.password.old")} meta={fields.currentPassword} type="password" autoComplete="current-password" />
+        <TextField
+          label={t("security.password.old")}
+          meta={fields.currentPassword}
+          type="password"
+          autoComplete="current-password"
+        />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Submit intent="email" label={t("security.email.submit")} />
       </Form>
@@ -177,7 +213,12 @@ function DeactivateForm({ lastResult }: { lastResult: Result }) {
         <input type="hidden" name="intent" value="deactivate" />
         <div className="grid gap-1.5">
           <Label htmlFor={fields.reason.id}>{t("security.deactivate.reason")}</Label>
-          <Textarea {...getTextareaProps(fields.reason)} key={fields.reason.key} rows={3} className="rounded-md border border-input bg-background p-2 text-sm aria-[invalid=true]:border-destructive" />
+          <Textarea
+            {...getTextareaProps(fields.reason)}
+            key={fields.reason.key}
+            rows={3}
+            className="rounded-md border border-input bg-background p-2 text-sm aria-[invalid=true]:border-destructive"
+          />
           <ErrorList id={fields.reason.errorId} errors={fields.reason.errors} />
         </div>
         <ErrorList id={form.errorId} errors={form.errors} />
