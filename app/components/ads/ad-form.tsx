@@ -12,7 +12,6 @@ import {
   AD_LANGUAGES,
   COMMITMENTS,
   CONTRACTS,
-  JOB_BOARDS,
   JOB_TYPES,
   SALARY_PERIODS,
   adFormSchema,
@@ -20,7 +19,8 @@ import {
   type AdState,
 } from "#server/modules/missions/contract";
 import { PROFESSIONS, SECTORS } from "#server/modules/reference/contract";
-import { boardsFor, parseAdFormData, type AdIntent } from "./ad-form-schema";
+import { parseAdFormData, type AdIntent } from "./ad-form-schema";
+import { JobBoardsSection } from "./ad-form-boards";
 import { ADS_NS, InputField, Radios, Section, Select, type Option } from "./fields";
 import { ImageField } from "./image-field";
 import { QuestionsField } from "./questions-field";
@@ -109,7 +109,6 @@ export function AdForm({
     options: PROFESSIONS.filter((p) => p.sector === s).map((p) => professionOption(p.id)),
   }));
   const currency = currencyOf(country);
-  const boards = hydrated ? boardsFor(country) : JOB_BOARDS;
   const chosenBoards = (() => {
     const v =
       (lastResult?.initialValue as Record<string, unknown> | null | undefined)?.jobBoards ?? defaultValue.jobBoards;
@@ -348,38 +347,7 @@ export function AdForm({
         <ImageField meta={fields.image} removeMeta={fields.removeImage} current={image} />
       </Section>
 
-      <Section title={t("form.sections.boards")} testId="section-boards">
-        <fieldset
-          className="grid gap-2"
-          aria-describedby={fields.jobBoards.errors?.length ? fields.jobBoards.errorId : undefined}
-        >
-          <legend className="sr-only">{t("form.sections.boards")}</legend>
-          <div className="grid gap-2 sm:grid-cols-2" key={fields.jobBoards.key}>
-            {JOB_BOARDS.map((b) => {
-              const available = boards.some((x) => x.code === b.code);
-              return (
-                <label key={b.code} className={`flex items-center gap-2 text-sm ${available ? "" : "hidden"}`}>
-                  <input
-                    type="checkbox"
-                    name={fields.jobBoards.name}
-                    value={b.code}
-                    defaultChecked={chosenBoards.includes(b.code)}
-                    disabled={!available}
-                    data-testid={`board-${b.code}`}
-                  />
-                  {b.name}
-                  {!hydrated && (
-                    <span className="text-xs text-muted-foreground">
-                      ({b.countries.map((c) => t(`countries.${c}`)).join(", ")})
-                    </span>
-                  )}
-                </label>
-              );
-            })}
-          </div>
-          <ErrorList id={fields.jobBoards.errorId} errors={fields.jobBoards.errors} />
-        </fieldset>
-      </Section>
+      <JobBoardsSection meta={fields.jobBoards} country={country} chosen={chosenBoards} />
 
       <div className="flex flex-wrap items-center justify-end gap-3">
         <Button asChild variant="ghost">

@@ -2,19 +2,19 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
+import { AdListFilters } from "~/components/ads/ad-list-filters";
 import { AdRowActions } from "~/components/ads/ad-row-actions";
 import { AdStateBadge, AwaitingReviewBadge } from "~/components/ads/ad-state-badge";
 import { ADS_NS } from "~/components/ads/fields";
 import { DataTable, type Column } from "~/components/data-table";
 import { EmptyState } from "~/components/empty-state";
-import { FilterBar, FilterSelect, FilterText } from "~/components/filter-bar";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import { StatusNotice } from "~/components/status-notice";
 import { Button } from "~/components/ui/button";
 import { useLive } from "~/hooks/use-live";
 import { formatDate } from "~/utils/dates";
-import { LISTED_AD_STATES as LISTED_STATES, OWN_SITE } from "#server/modules/missions/contract";
+import { OWN_SITE } from "#server/modules/missions/contract";
 import type { action, ListedAd, loader } from "./mes-annonces.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
@@ -145,62 +145,7 @@ export default function MyAds() {
         </StatusNotice>
       )}
 
-      <FilterBar
-        testId="filters"
-        actions={
-          <>
-            <Button type="submit" className="h-9" data-testid="filter-submit">
-              {t("list.filters.apply")}
-            </Button>
-            {filtered && (
-              <Button asChild variant="ghost" className="h-9">
-                <Link to="/mes-annonces">{t("list.filters.reset")}</Link>
-              </Button>
-            )}
-          </>
-        }
-      >
-        <FilterSelect
-          name="status"
-          label={t("list.filters.state")}
-          allLabel={t("list.filters.all")}
-          value={data.filters.status}
-          options={LISTED_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))}
-        />
-        {!data.admin && (
-          <FilterSelect
-            name="consultantId"
-            label={t("list.filters.consultant")}
-            allLabel={t("list.filters.all")}
-            value={data.filters.consultantId}
-            options={data.options.contacts.map((o) => ({ value: o.id, label: o.name }))}
-          />
-        )}
-        {!data.admin && data.staff && (
-          <>
-            <FilterSelect
-              name="branchId"
-              label={t("list.filters.branch")}
-              allLabel={t("list.filters.all")}
-              value={data.filters.branchId}
-              options={data.options.branches.map((o) => ({ value: o.id, label: o.name }))}
-            />
-            <FilterSelect
-              name="clientId"
-              label={t("list.filters.client")}
-              allLabel={t("list.filters.all")}
-              value={data.filters.clientId}
-              options={data.options.clients.map((o) => ({ value: o.id, label: o.name }))}
-            />
-          </>
-        )}
-        <FilterText
-          name="q"
-          label={t("list.filters.text")}
-          value={data.filters.q}
-          placeholder={t("list.filters.textPlaceholder")}
-        />
-      </FilterBar>
+      <AdListFilters data={data} filtered={filtered} />
 
       <p className="text-sm text-muted-foreground" data-testid="total">
         {t("list.total", { count: data.total })}
