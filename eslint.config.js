@@ -12,7 +12,8 @@ export const APP_IMPORT_PATTERNS = [
   {
     regex: "^#server/(?!modules/[a-z-]+/contract$|lib/contract$)",
     allowTypeImports: true,
-    message: "app/ may import at run time only the contracts: #server/modules/<m>/contract and #server/lib/contract; import types with `import type`.",
+    message:
+      "app/ may import at run time only the contracts: #server/modules/<m>/contract and #server/lib/contract; import types with `import type`.",
   },
   {
     regex: "^(#db/|postgres$|pg$|pg-boss$|meilisearch$|drizzle-orm|socket\\.io$|nodemailer$|@node-rs/)",
@@ -20,10 +21,21 @@ export const APP_IMPORT_PATTERNS = [
   },
 ];
 
-const MODULE_INTERNALS = "Another module is reached through its contract.ts or its index.ts (its public API), never its internals.";
+const MODULE_INTERNALS =
+  "Another module is reached through its contract.ts or its index.ts (its public API), never its internals.";
 
 export default tseslint.config(
-  { ignores: ["build/**", "public/build/**", "public/build-dev/**", "node_modules/**", ".data*/**", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      "build/**",
+      "public/build/**",
+      "public/build-dev/**",
+      "node_modules/**",
+      ".data*/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,7 +44,10 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
@@ -44,7 +59,11 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^\\.\\./[a-z-]+/(?!contract$)[a-z/-]+$", allowTypeImports: true, message: MODULE_INTERNALS }] },
+        {
+          patterns: [
+            { regex: "^\\.\\./[a-z-]+/(?!contract$)[a-z/-]+$", allowTypeImports: true, message: MODULE_INTERNALS },
+          ],
+        },
       ],
     },
   },
@@ -56,7 +75,15 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^\\.\\./\\.\\./[a-z-]+/(?!contract$)[a-z/-]+$", allowTypeImports: true, message: MODULE_INTERNALS }] },
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./\\.\\./[a-z-]+/(?!contract$)[a-z/-]+$",
+              allowTypeImports: true,
+              message: MODULE_INTERNALS,
+            },
+          ],
+        },
       ],
     },
   },
@@ -70,8 +97,18 @@ export default tseslint.config(
         {
           patterns: APP_IMPORT_PATTERNS,
           paths: [
-            { name: "@remix-run/react", importNames: ["useActionData"], message: "Use useActionReply (~/hooks/use-action-reply): a live page's revalidation would drop actionData." },
-            { name: "@remix-run/react", importNames: ["Scripts"], message: "Use Scripts (~/components/layout/scripts): the page's modules load after its first paint (ADR 0024)." },
+            {
+              name: "@remix-run/react",
+              importNames: ["useActionData"],
+              message:
+                "Use useActionReply (~/hooks/use-action-reply): a live page's revalidation would drop actionData.",
+            },
+            {
+              name: "@remix-run/react",
+              importNames: ["Scripts"],
+              message:
+                "Use Scripts (~/components/layout/scripts): the page's modules load after its first paint (ADR 0024).",
+            },
           ],
         },
       ],
@@ -82,7 +119,13 @@ export default tseslint.config(
     files: ["app/**/*.tsx"],
     ignores: ["app/components/ui/textarea.tsx"],
     rules: {
-      "no-restricted-syntax": ["error", { selector: "JSXOpeningElement[name.name='textarea']", message: "Use Textarea (~/components/ui/textarea): it keeps what was typed before the page hydrated." }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name='textarea']",
+          message: "Use Textarea (~/components/ui/textarea): it keeps what was typed before the page hydrated.",
+        },
+      ],
     },
   },
 );

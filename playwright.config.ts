@@ -18,8 +18,16 @@ export default defineConfig({
   },
   projects: [
     // signs each demo account in once through /login and stores its session (tests/e2e/fixtures.ts)
-    { name: "sessions", testMatch: /sessions\.setup\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "chromium", dependencies: ["sessions"], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "sessions",
+      testMatch: /sessions\.setup\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "chromium",
+      dependencies: ["sessions"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
   ],
   // The built app (production mode) with fresh embedded Postgres and Meilisearch and the demo data.
   webServer: {

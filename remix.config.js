@@ -14,7 +14,8 @@ export default {
   postcss: true,
   serverDependenciesToBundle: [/^remix-i18next/, /^remix-auth/, /^@conform-to/],
   // a route splits into route.tsx and a sibling route.server.ts (loader, action), which is no route
-  routes: async (defineRoutes) => flatRoutes("routes", defineRoutes, { ignoredRouteFiles: ["**/.*", "**/*.test.*", "**/*.server.*"] }),
+  routes: async (defineRoutes) =>
+    flatRoutes("routes", defineRoutes, { ignoredRouteFiles: ["**/.*", "**/*.test.*", "**/*.server.*"] }),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -1,5 +1,15 @@
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Links, LiveReload, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  Links,
+  LiveReload,
+  Meta,
+  Outlet,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
@@ -55,7 +65,10 @@ export default function App() {
   useChangeLanguage(locale);
   // scripts run: what is typed from now on reaches React (journeys wait for it before typing)
   // a page whose content waits for the lazy signed-in shell says so itself (OpenPage)
-  useEffect(() => void (document.querySelector("[data-awaits-shell]") || (document.documentElement.dataset.hydrated = "true")), []);
+  useEffect(
+    () => void (document.querySelector("[data-awaits-shell]") || (document.documentElement.dataset.hydrated = "true")),
+    [],
+  );
   return (
     <Document locale={locale} skin={skin}>
       <Outlet />

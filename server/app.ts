@@ -65,7 +65,15 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
     if (env.TRUST_PROXY) app.set("trust proxy", env.TRUST_PROXY);
     httpServer = http.createServer(app);
     const originPolicy: OriginPolicy = { publicUrl: env.PUBLIC_URL, trustProxy: Boolean(env.TRUST_PROXY) };
-    realtime = createRealtime(httpServer, { routes: REALTIME_ROUTES, databaseUrl: infra.databaseUrl, sessions: services.sessions, users: services.identity, store: services.store, logger, originPolicy });
+    realtime = createRealtime(httpServer, {
+      routes: REALTIME_ROUTES,
+      databaseUrl: infra.databaseUrl,
+      sessions: services.sessions,
+      users: services.identity,
+      store: services.store,
+      logger,
+      originPolicy,
+    });
 
     app.use(
       pinoHttp({
@@ -117,7 +125,12 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
     // about 40 % less than the defaults for 4 % more bytes (the search page: 8.6 KB against 8.2).
     // Remix's answers come compressed already (remixHandler: whole, in one call, see
     // whole-compression.ts); this compresses the rest (public files, error pages of Express).
-    app.use(compression({ level: 3, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
+    app.use(
+      compression({
+        level: 3,
+        brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
+      }),
+    );
     app.use("/build", express.static(ASSETS_DIR, { immutable: true, maxAge: "1y" }));
     // public files all have an extension: pages (no extension) skip the file system lookup
     const publicFiles = express.static(path.join(ROOT, "public"), { maxAge: "1h" });
@@ -152,7 +165,18 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
   }
 
   // the modules' processors run in every role; each one's advisory lock makes one process the leader
-  await runtime.start(realtime ? [realtimeProcessor(realtime.io, REALTIME_ROUTES, onEmit, LIVE_PUSHES.map((push) => push(services.sql)))] : []);
+  await runtime.start(
+    realtime
+      ? [
+          realtimeProcessor(
+            realtime.io,
+            REALTIME_ROUTES,
+            onEmit,
+            LIVE_PUSHES.map((push) => push(services.sql)),
+          ),
+        ]
+      : [],
+  );
 
   function listeningUrl() {
     const address = httpServer?.address();

@@ -17,7 +17,14 @@ import { systemIds, type IdGenerator } from "./lib/ids";
 import type { Logger } from "./lib/logger";
 import { idempotent } from "./lib/idempotency";
 import { MODULES } from "./modules";
-import { createSessions, createSocialLogin, createThrottle, socialProvidersFromEnv, type SocialLogin, type Throttle } from "./modules/identity";
+import {
+  createSessions,
+  createSocialLogin,
+  createThrottle,
+  socialProvidersFromEnv,
+  type SocialLogin,
+  type Throttle,
+} from "./modules/identity";
 import { adSearch, type AdSearchService } from "./modules/missions";
 import { createModules, portsOf } from "./modules/module";
 import { createSearchClient } from "./search/client";
@@ -54,10 +61,30 @@ export interface DomainOptions {
 /** The modules' commands and queries over one event store. */
 export function createDomain(
   sql: Db,
-  { clock = systemClock, ids = systemIds, enqueue, publicUrl = "http://localhost:3000", storage = createStorage(path.resolve(".data")), throttle }: DomainOptions = {},
+  {
+    clock = systemClock,
+    ids = systemIds,
+    enqueue,
+    publicUrl = "http://localhost:3000",
+    storage = createStorage(path.resolve(".data")),
+    throttle,
+  }: DomainOptions = {},
 ) {
   const store = createEventStore({ sql, inlineProjections: INLINE_PROJECTIONS });
-  return { store, storage, ...createModules(MODULES, { sql, store, ctx: { clock, ids }, enqueue, publicUrl, storage, throttle, once: idempotent(sql) }) };
+  return {
+    store,
+    storage,
+    ...createModules(MODULES, {
+      sql,
+      store,
+      ctx: { clock, ids },
+      enqueue,
+      publicUrl,
+      storage,
+      throttle,
+      once: idempotent(sql),
+    }),
+  };
 }
 
 export interface Services extends ReturnType<typeof createDomain> {
@@ -100,10 +127,16 @@ export interface HealthReport {
 const HEALTH_TIMEOUT_MS = 3000;
 function withTimeout<T>(p: PromiseLike<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("health check timed out")), HEALTH_TIMEOUT_MS)));
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error("health check timed out")), HEALTH_TIMEOUT_MS)),
+  );
   return Promise.race([Promise.resolve(p), timeout]).finally(() => clearTimeout(timer));
 }
-const upOrDown = (p: PromiseLike<unknown>) => withTimeout(p).then(() => "ok" as const, () => "down" as const);
+const upOrDown = (p: PromiseLike<unknown>) =>
+  withTimeout(p).then(
+    () => "ok" as const,
+    () => "down" as const,
+  );
 
 /**
  * Composition root of everything but HTTP: pools, event store, search, jobs, processors.
@@ -112,21 +145,33 @@ const upOrDown = (p: PromiseLike<unknown>) => withTimeout(p).then(() => "ok" as 
 export async function createServices(env: Env, infra: Infra, logger: Logger) {
   const sql = connect(infra.databaseUrl, logger);
   const jobs = await startJobs(infra.databaseUrl, logger, { work: env.ROLE !== "web" });
-  const throttlePool = resilientPool({ connectionString: infra.databaseUrl, max: 3, application_name: "missio-throttle" }, logger, "throttle");
+  const throttlePool = resilientPool(
+    { connectionString: infra.databaseUrl, max: 3, application_name: "missio-throttle" },
+    logger,
+    "throttle",
+  );
   const throttle = createThrottle(throttlePool);
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const domain = createDomain(sql, { enqueue: jobs.sendIn, publicUrl, storage: createStorage(env.dataDir), throttle });
   const search = createSearchClient(infra.meiliUrl, infra.meiliKey);
-  await bootstrapIndexes(search).catch((err) => logger.warn({ err }, "search index bootstrap failed; search will catch up"));
+  await bootstrapIndexes(search).catch((err) =>
+    logger.warn({ err }, "search index bootstrap failed; search will catch up"),
+  );
   const sessions = createSessions(sql, infra.sessionSecret, infra.secureCookies);
   const mailTransport = createMailTransport(env.SMTP_URL, env.MAIL_FROM);
   // one connection per processor holds its leadership lock (see ProcessorRunner)
-  const lockPool = resilientPool({ connectionString: infra.databaseUrl, max: 8, idleTimeoutMillis: 0, application_name: "missio-locks" }, logger, "processor-locks");
+  const lockPool = resilientPool(
+    { connectionString: infra.databaseUrl, max: 8, idleTimeoutMillis: 0, application_name: "missio-locks" },
+    logger,
+    "processor-locks",
+  );
   const processors: ProcessorRunner[] = [];
   let listening: string | null = null;
   // its caches follow the index through the indexer's announcements, whichever process indexes
   const jobSearch = adSearch(search, { sql, logger });
-  await jobs.define(jobDefinitions(domain, { logger, sql, send: jobs.send, mailTransport, sessions, adSearch: jobSearch }));
+  await jobs.define(
+    jobDefinitions(domain, { logger, sql, send: jobs.send, mailTransport, sessions, adSearch: jobSearch }),
+  );
 
   const services: Services = {
     ...domain,
@@ -139,7 +184,13 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
     jobs,
     mailTransport,
     throttle,
-    social: createSocialLogin({ providers: socialProvidersFromEnv(env), secret: infra.sessionSecret, secure: infra.secureCookies, publicUrl: env.PUBLIC_URL, logger }),
+    social: createSocialLogin({
+      providers: socialProvidersFromEnv(env),
+      secret: infra.sessionSecret,
+      secure: infra.secureCookies,
+      publicUrl: env.PUBLIC_URL,
+      logger,
+    }),
     processors,
     publicUrl: () => (env.PUBLIC_URL ?? listening ?? publicUrl).replace(/\/+$/, ""),
     listeningAt: (url) => {
@@ -159,7 +210,13 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
         lagMs: l.lag_ms,
         running: processors.some((p) => p.def.name === l.name && !p.lastError),
       }));
-      return { ok: database === "ok" && searchOk === "ok" && jobsOk === "ok", database, search: searchOk, jobs: jobsOk, processors: processorsReport };
+      return {
+        ok: database === "ok" && searchOk === "ok" && jobsOk === "ok",
+        database,
+        search: searchOk,
+        jobs: jobsOk,
+        processors: processorsReport,
+      };
     },
   };
 
@@ -172,8 +229,16 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
      */
     async start(extra: ProcessorDefinition[]) {
       const notices = MODULES.flatMap((m) => (m.notices ? [m.notices] : []));
-      const modules = MODULES.flatMap((m) => m.processors?.({ store: domain.store, search, logger, notices, enqueue: jobs.sendIn, publicUrl }, domain[m.name] as never, portsOf(m, domain) as never) ?? []);
-      for (const def of [...extra, ...modules]) processors.push(new ProcessorRunner(domain.store, def, logger, env.PROCESSOR_POLL_MS, lockPool));
+      const modules = MODULES.flatMap(
+        (m) =>
+          m.processors?.(
+            { store: domain.store, search, logger, notices, enqueue: jobs.sendIn, publicUrl },
+            domain[m.name] as never,
+            portsOf(m, domain) as never,
+          ) ?? [],
+      );
+      for (const def of [...extra, ...modules])
+        processors.push(new ProcessorRunner(domain.store, def, logger, env.PROCESSOR_POLL_MS, lockPool));
       unlisten = await listenForEvents(sql, processors, logger);
       processors.forEach((p) => p.start());
       await jobs.work();

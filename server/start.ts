@@ -27,7 +27,9 @@ const logger = createLogger(env.LOG_LEVEL);
 async function main() {
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SMTP_URL) {
     // a real deployment would otherwise keep every mail (verification, reset) undelivered
-    throw new Error("SMTP_URL is required in production (DATABASE_URL is set): mails would never leave. Set SMTP_URL=smtp://user:pass@host:587");
+    throw new Error(
+      "SMTP_URL is required in production (DATABASE_URL is set): mails would never leave. Set SMTP_URL=smtp://user:pass@host:587",
+    );
   }
   if (env.ROLE !== "worker") ensureBuild();
   const infra = await resolveInfra(env, logger);
@@ -54,7 +56,9 @@ async function main() {
     if (env.SEED_DEMO) {
       const sql = connect(infra.databaseUrl, logger, 4);
       // the demo files (the Geneva agency's logo) go where the app reads them: DATA_DIR, not ./.data
-      const seeded = await seedDemo(createDomain(sql, { storage: createStorage(env.dataDir) })).finally(() => sql.end());
+      const seeded = await seedDemo(createDomain(sql, { storage: createStorage(env.dataDir) })).finally(() =>
+        sql.end(),
+      );
       if (seeded) logger.info("demo data created");
     }
     const dev = env.NODE_ENV === "development";
@@ -76,7 +80,11 @@ async function main() {
       const started = Date.now();
       const sql = connect(infra.databaseUrl, logger, 2);
       logger.info("generating demo candidates in the background");
-      void seedDemoCandidates(createDomain(sql, { storage: createStorage(env.dataDir) }), DEMO_PASSWORD, env.DEMO_CANDIDATES)
+      void seedDemoCandidates(
+        createDomain(sql, { storage: createStorage(env.dataDir) }),
+        DEMO_PASSWORD,
+        env.DEMO_CANDIDATES,
+      )
         .then((created) => created && logger.info({ created, ms: Date.now() - started }, "demo candidates generated"))
         .catch((error: unknown) => logger.error({ err: error }, "demo candidates not generated"))
         .finally(() => void sql.end());
@@ -94,7 +102,8 @@ async function main() {
 let devCache: { mtime: number; build: ServerBuild } | null = null;
 async function devBuild(): Promise<ServerBuild> {
   const mtime = fs.statSync(BUILD_PATH).mtimeMs;
-  if (devCache?.mtime !== mtime) devCache = { mtime, build: (await import(`${pathToFileURL(BUILD_PATH).href}?t=${mtime}`)) as ServerBuild };
+  if (devCache?.mtime !== mtime)
+    devCache = { mtime, build: (await import(`${pathToFileURL(BUILD_PATH).href}?t=${mtime}`)) as ServerBuild };
   return devCache.build;
 }
 
@@ -104,7 +113,11 @@ function ensureBuild() {
   const built = fs.existsSync(BUILD_PATH) ? fs.statSync(BUILD_PATH).mtimeMs : 0;
   if (built && !sources.some((s) => newestMtime(s) > built)) return;
   logger.info("building the app (remix build)");
-  execFileSync(process.execPath, [path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js"), "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  execFileSync(process.execPath, [path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js"), "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
 }
 
 function newestMtime(p: string): number {

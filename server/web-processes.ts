@@ -51,8 +51,21 @@ export function stopWhenAsked(close: () => Promise<void>, logger: Logger) {
  * with the port; `stop` asks each to close and waits (SIGKILL after `graceMs`). A process that
  * exits within `restartWindowMs` of its start is not replaced (a test sets 0: always replaced).
  */
-export function forkWebProcesses(count: number, infra: Infra, logger: Logger, { graceMs = 15_000, restartWindowMs = RESTART_WINDOW_MS } = {}) {
-  const env = { [INFRA_VAR]: JSON.stringify({ databaseUrl: infra.databaseUrl, meiliUrl: infra.meiliUrl, meiliKey: infra.meiliKey, sessionSecret: infra.sessionSecret, secureCookies: infra.secureCookies } satisfies Infra) };
+export function forkWebProcesses(
+  count: number,
+  infra: Infra,
+  logger: Logger,
+  { graceMs = 15_000, restartWindowMs = RESTART_WINDOW_MS } = {},
+) {
+  const env = {
+    [INFRA_VAR]: JSON.stringify({
+      databaseUrl: infra.databaseUrl,
+      meiliUrl: infra.meiliUrl,
+      meiliKey: infra.meiliKey,
+      sessionSecret: infra.sessionSecret,
+      secureCookies: infra.secureCookies,
+    } satisfies Infra),
+  };
   let stopping = false;
   const workers = new Set<Worker>();
   let failFirstStart: (error: Error) => void = () => undefined;
@@ -64,7 +77,12 @@ export function forkWebProcesses(count: number, infra: Infra, logger: Logger, { 
       workers.delete(worker);
       if (stopping) return;
       logger.error({ pid: worker.process.pid, code, signal }, "a web process exited");
-      if (Date.now() - started < restartWindowMs) failFirstStart(new Error(`a web process exited within ${restartWindowMs / 1000} s of its start (code ${code}, signal ${signal})`));
+      if (Date.now() - started < restartWindowMs)
+        failFirstStart(
+          new Error(
+            `a web process exited within ${restartWindowMs / 1000} s of its start (code ${code}, signal ${signal})`,
+          ),
+        );
       else fork();
     });
     return worker;
@@ -73,7 +91,8 @@ export function forkWebProcesses(count: number, infra: Infra, logger: Logger, { 
   const ready = new Promise<number>((resolve, reject) => {
     failFirstStart = reject;
     let listening = 0;
-    for (let i = 0; i < count; i++) fork().once("listening", (address) => ++listening === count && resolve(address.port));
+    for (let i = 0; i < count; i++)
+      fork().once("listening", (address) => ++listening === count && resolve(address.port));
   });
   // after the start, a quick death is logged and left: the others still serve
   void ready.then(

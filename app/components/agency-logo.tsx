@@ -19,14 +19,40 @@ const hueOf = (name: string) => [...name].reduce((h, c) => (h * 31 + c.charCodeA
  * An agency's logo beside its name (so the picture itself says nothing to screen readers), or
  * its initials on a colour of its own while it has none.
  */
-export function AgencyLogo({ name, logoId, size = "md", className }: { name: string; logoId?: string | null; size?: keyof typeof SIZES; className?: string }) {
+export function AgencyLogo({
+  name,
+  logoId,
+  size = "md",
+  className,
+}: {
+  name: string;
+  logoId?: string | null;
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
   const box = cn("shrink-0 rounded-md", SIZES[size], className);
   if (logoId) {
     const px = size === "sm" ? 32 : size === "md" ? 48 : 64;
-    return <img src={logoUrl(logoId)} alt="" width={px} height={px} loading="lazy" decoding="async" className={cn(box, "border bg-white object-contain p-0.5")} data-testid="agency-logo" />;
+    return (
+      <img
+        src={logoUrl(logoId)}
+        alt=""
+        width={px}
+        height={px}
+        loading="lazy"
+        decoding="async"
+        className={cn(box, "border bg-white object-contain p-0.5")}
+        data-testid="agency-logo"
+      />
+    );
   }
   return (
-    <span aria-hidden="true" className={cn(box, "grid place-items-center font-semibold text-white")} style={{ backgroundColor: `hsl(${hueOf(name)} 45% 36%)` }} data-testid="agency-initials">
+    <span
+      aria-hidden="true"
+      className={cn(box, "grid place-items-center font-semibold text-white")}
+      style={{ backgroundColor: `hsl(${hueOf(name)} 45% 36%)` }}
+      data-testid="agency-initials"
+    >
       {initialsOf(name)}
     </span>
   );

@@ -3,7 +3,14 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { MoreHorizontal } from "lucide-react";
 import { Fragment, type HTMLAttributes, type ReactNode } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
 import { cn } from "~/utils/cn";
 
 export interface Column<T> {
@@ -46,7 +53,11 @@ export function DataTable<T>({
         <thead className="border-b bg-muted/40 text-left text-xs uppercase text-muted-foreground">
           <tr>
             {shown.map((c) => (
-              <th key={c.id} scope="col" className={cn("px-2 py-2 align-bottom font-medium", c.align === "right" && "text-right")}>
+              <th
+                key={c.id}
+                scope="col"
+                className={cn("px-2 py-2 align-bottom font-medium", c.align === "right" && "text-right")}
+              >
                 {c.hiddenHeader ? <span className="sr-only">{c.header}</span> : c.header}
               </th>
             ))}
@@ -54,7 +65,11 @@ export function DataTable<T>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-b align-middle last:border-0 hover:bg-muted/30" {...rowProps?.(row)}>
+            <tr
+              key={rowKey(row)}
+              className="border-b align-middle last:border-0 hover:bg-muted/30"
+              {...rowProps?.(row)}
+            >
               {shown.map((c) => (
                 <td key={c.id} className={cn("px-2 py-1", c.align === "right" && "text-right", c.className)}>
                   {c.cell(row)}
@@ -79,7 +94,11 @@ export type RowAction = {
 } & (
   | /** a page to open */ { kind: "link"; to: string }
   | /** a POST of these fields to the route's action */ { kind: "post"; fields: Record<string, string> }
-  | /** a client-side step (a confirmation dialog); without JavaScript, the link `to` does it */ { kind: "select"; onSelect: () => void; to: string }
+  | /** a client-side step (a confirmation dialog); without JavaScript, the link `to` does it */ {
+      kind: "select";
+      onSelect: () => void;
+      to: string;
+    }
 );
 
 /**
@@ -111,17 +130,30 @@ export function RowActionsMenu({
   if (!hydrated) {
     return (
       <details className="relative inline-block" data-testid={`${testId}-fallback`}>
-        <summary className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "h-8 w-8 cursor-pointer list-none [&::-webkit-details-marker]:hidden")} aria-label={label} data-testid={testId}>
+        <summary
+          className={cn(
+            buttonVariants({ variant: "ghost", size: "icon" }),
+            "h-8 w-8 cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+          )}
+          aria-label={label}
+          data-testid={testId}
+        >
           {icon}
         </summary>
         <div className="absolute right-0 z-20 mt-1 grid min-w-[10rem] rounded-md border bg-card p-1 text-left shadow-md">
           {actions.map((a, i) => {
             const heading = a.section && a.section !== actions[i - 1]?.section && (
-              <p key={`section-${a.section}`} className={cn("px-2 pb-1 pt-2 text-xs font-medium text-muted-foreground", i > 0 && "mt-1 border-t")}>
+              <p
+                key={`section-${a.section}`}
+                className={cn("px-2 pb-1 pt-2 text-xs font-medium text-muted-foreground", i > 0 && "mt-1 border-t")}
+              >
                 {a.section}
               </p>
             );
-            const className = cn("rounded-sm px-2 py-1.5 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none", itemClass(a));
+            const className = cn(
+              "rounded-sm px-2 py-1.5 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none",
+              itemClass(a),
+            );
             if (a.kind === "post")
               return (
                 <Form method="post" key={a.id} className="grid">
@@ -151,7 +183,15 @@ export function RowActionsMenu({
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="h-8 w-8" aria-label={label} aria-busy={busy || undefined} disabled={busy} data-testid={testId}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="h-8 w-8"
+          aria-label={label}
+          aria-busy={busy || undefined}
+          disabled={busy}
+          data-testid={testId}
+        >
           {icon}
         </Button>
       </DropdownMenuTrigger>
@@ -170,7 +210,12 @@ export function RowActionsMenu({
               </Link>
             </DropdownMenuItem>
           ) : (
-            <DropdownMenuItem key={a.id} className={itemClass(a)} onSelect={() => (a.kind === "post" ? submit(a.fields) : a.onSelect())} data-testid={a.testId}>
+            <DropdownMenuItem
+              key={a.id}
+              className={itemClass(a)}
+              onSelect={() => (a.kind === "post" ? submit(a.fields) : a.onSelect())}
+              data-testid={a.testId}
+            >
               {a.label}
             </DropdownMenuItem>
           ),

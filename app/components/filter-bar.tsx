@@ -8,9 +8,24 @@ import { cn } from "~/utils/cn";
  * A list's filters: a GET form (so a filtered list is a link, and works without JavaScript) laid
  * out on one line where there is room, its buttons last.
  */
-export function FilterBar({ children, actions, testId, className }: { children: ReactNode; actions: ReactNode; testId?: string; className?: string }) {
+export function FilterBar({
+  children,
+  actions,
+  testId,
+  className,
+}: {
+  children: ReactNode;
+  actions: ReactNode;
+  testId?: string;
+  className?: string;
+}) {
   return (
-    <Form method="get" role="search" className={cn("card-surface flex flex-wrap items-end gap-3 p-3", className)} data-testid={testId}>
+    <Form
+      method="get"
+      role="search"
+      className={cn("card-surface flex flex-wrap items-end gap-3 p-3", className)}
+      data-testid={testId}
+    >
       {children}
       <div className="flex gap-2">{actions}</div>
     </Form>
@@ -38,7 +53,13 @@ export function FilterSelect({
   return (
     <div className="grid min-w-0 flex-1 basis-36 gap-1.5 sm:max-w-56">
       <Label htmlFor={id}>{label}</Label>
-      <select id={id} name={name} defaultValue={value} className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm" data-testid={testId}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm"
+        data-testid={testId}
+      >
         <option value="">{allLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -69,7 +90,15 @@ export function FilterText({
   return (
     <div className="grid min-w-0 flex-[2] basis-48 gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} name={name} type="search" defaultValue={value} placeholder={placeholder} className="h-9" data-testid={testId} />
+      <Input
+        id={id}
+        name={name}
+        type="search"
+        defaultValue={value}
+        placeholder={placeholder}
+        className="h-9"
+        data-testid={testId}
+      />
     </div>
   );
 }

@@ -9,7 +9,10 @@ import { PublicFrame } from "./layout/public-frame";
  */
 export function FramedErrorPage({ shell, ...props }: ErrorProps & { shell: OpenShell }) {
   const content = (
-    <section className="card-surface grid w-full max-w-xl justify-items-center gap-4 p-8 text-center" data-testid="error-page">
+    <section
+      className="card-surface grid w-full max-w-xl justify-items-center gap-4 p-8 text-center"
+      data-testid="error-page"
+    >
       <ErrorContent {...props} />
     </section>
   );

@@ -23,7 +23,9 @@ export function SubmitButton({
   const submitting = navigation.state === "submitting";
   const busy = pending ?? submitting;
   // with name/value (intent buttons), only the button that was pressed shows the pending label
-  const mine = pending ?? (submitting && (props.name === undefined || navigation.formData?.get(props.name) === String(props.value ?? "")));
+  const mine =
+    pending ??
+    (submitting && (props.name === undefined || navigation.formData?.get(props.name) === String(props.value ?? "")));
   return (
     <Button type="submit" disabled={disabled || busy} aria-busy={mine || undefined} {...props}>
       {mine && pendingLabel ? pendingLabel : children}

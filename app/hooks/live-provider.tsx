@@ -41,13 +41,16 @@ export function LiveProvider({ children }: { children: React.ReactNode }) {
       document.documentElement.dataset.live = "disconnected";
       // the server closed it: this session was ended (logout elsewhere, revoked, account disabled);
       // the login page finds out why from the ended session and says so
-      if (reason === "io server disconnect" && !navigating.current && !leaving.current) window.location.assign("/login?signedOut=ended");
+      if (reason === "io server disconnect" && !navigating.current && !leaving.current)
+        window.location.assign("/login?signedOut=ended");
     });
     return () => {
       socket.close();
       setSocket(null);
     };
   }, []);
-  const value = useRef({ subscribe: (l: Listener) => (listeners.current.add(l), () => void listeners.current.delete(l)) }).current;
+  const value = useRef({
+    subscribe: (l: Listener) => (listeners.current.add(l), () => void listeners.current.delete(l)),
+  }).current;
   return <LiveContext.Provider value={{ ...value, connected, leaving, socket }}>{children}</LiveContext.Provider>;
 }

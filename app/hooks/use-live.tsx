@@ -8,7 +8,12 @@ import type { LivePayload } from "#server/realtime/routing";
  * ./live-provider, which only the signed-in shell loads: visitors' public pages stay without it.
  */
 export type Listener = (event: LivePayload) => void;
-export const LiveContext = createContext<{ subscribe(l: Listener): () => void; connected: boolean; leaving: { current: boolean }; socket: Socket | null } | null>(null);
+export const LiveContext = createContext<{
+  subscribe(l: Listener): () => void;
+  connected: boolean;
+  leaving: { current: boolean };
+  socket: Socket | null;
+} | null>(null);
 
 /**
  * The page signs the person out itself (spec: logout 1 s after a change of password or email):
@@ -40,7 +45,13 @@ export function useLive(filter?: (event: LivePayload) => boolean) {
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const busy = useRef(false);
-  busy.current = navigation.state !== "idle" || fetchers.some((f) => f.state === "submitting" || (f.state === "loading" && f.formMethod !== undefined && f.formMethod.toUpperCase() !== "GET"));
+  busy.current =
+    navigation.state !== "idle" ||
+    fetchers.some(
+      (f) =>
+        f.state === "submitting" ||
+        (f.state === "loading" && f.formMethod !== undefined && f.formMethod.toUpperCase() !== "GET"),
+    );
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
   return useLiveListener((e) => {

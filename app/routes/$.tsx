@@ -24,7 +24,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const notFound = (error: unknown): NotFound | null =>
   isRouteErrorResponse(error) && error.data && typeof error.data === "object" ? (error.data as NotFound) : null;
 
-export const meta: MetaFunction = ({ error }) => [{ title: notFound(error) ? `${notFound(error)!.title} · Missio` : "Missio" }];
+export const meta: MetaFunction = ({ error }) => [
+  { title: notFound(error) ? `${notFound(error)!.title} · Missio` : "Missio" },
+];
 
 export function ErrorBoundary() {
   const error = useRouteError();

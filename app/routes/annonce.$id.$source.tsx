@@ -35,7 +35,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireAbility(request, context, "candidate.space");
   const intent = (await request.formData()).get("intent");
   const adId = Number(params.id);
-  if ((intent !== "favourite" && intent !== "unfavourite") || !Number.isSafeInteger(adId)) return json({ error: "failed_operation" }, { status: 400 });
+  if ((intent !== "favourite" && intent !== "unfavourite") || !Number.isSafeInteger(adId))
+    return json({ error: "failed_operation" }, { status: 400 });
   const { error, status } = await applyCandidateAdAction(context, user, intent, adId);
   return json({ error }, { status });
 }
@@ -59,7 +60,9 @@ function AdView() {
       <JobPostingJsonLd data={jsonLd} />
       <BackToSearch />
       <header className="card-surface grid gap-3 p-6">
-        {ad.image && <img src={ad.image} alt="" className="max-h-56 w-full rounded-md object-cover" data-testid="ad-image" />}
+        {ad.image && (
+          <img src={ad.image} alt="" className="max-h-56 w-full rounded-md object-cover" data-testid="ad-image" />
+        )}
         <div className="flex items-start justify-between gap-3">
           <h1 className="text-2xl font-semibold leading-tight" data-testid="ad-title">
             {f.title}
@@ -67,14 +70,21 @@ function AdView() {
           {candidate && <FavouriteToggle adId={ad.id} favourite={favourite} />}
         </div>
         {done?.error && (
-          <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive" data-testid="action-error">
+          <p
+            role="alert"
+            className="rounded-md bg-destructive/10 p-3 text-sm text-destructive"
+            data-testid="action-error"
+          >
             {t(done.error, { ns: "common" })}
           </p>
         )}
         <div className="flex items-center gap-3">
           <AgencyLogo name={ad.agencyName} logoId={ad.logoId} />
           <p className="text-sm text-muted-foreground" data-testid="ad-published">
-            {t("ad.publishedBy", { agency: ad.branchName ? `${ad.agencyName} – ${ad.branchName}` : ad.agencyName, date: formatDate(ad.publishedAt) })}
+            {t("ad.publishedBy", {
+              agency: ad.branchName ? `${ad.agencyName} – ${ad.branchName}` : ad.agencyName,
+              date: formatDate(ad.publishedAt),
+            })}
           </p>
         </div>
         <div>

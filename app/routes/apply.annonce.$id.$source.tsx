@@ -58,12 +58,20 @@ function AnonymousApplyView() {
             <p className="text-sm">{t("anonymous.intro")}</p>
             <p className="text-sm">
               {t("anonymous.haveAccount")}{" "}
-              <Link to={`/login?redirectTo=${encodeURIComponent(new URL(urls.apply).pathname)}`} className="text-primary underline" data-testid="apply-login">
+              <Link
+                to={`/login?redirectTo=${encodeURIComponent(new URL(urls.apply).pathname)}`}
+                className="text-primary underline"
+                data-testid="apply-login"
+              >
                 {t("anonymous.signIn")}
               </Link>
             </p>
             {reply?.kind === "error" && (
-              <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive" data-testid="apply-error">
+              <p
+                role="alert"
+                className="rounded-md bg-destructive/10 p-3 text-sm text-destructive"
+                data-testid="apply-error"
+              >
                 {t(reply.error, { ns: ["applications", "common"] })}
               </p>
             )}
@@ -100,7 +108,11 @@ function Outcome({ reply }: { reply: Extract<AnonymousReply, { kind: "applied" }
       <p className="mt-1">{t("apply.thanks")}</p>
       {reply.outcome === "ACCOUNT_VERIFIED" && (
         <p className="mt-3">
-          <Link to="/login?redirectTo=%2Fcandidatures-en-attente" className="text-primary underline" data-testid="outcome-login">
+          <Link
+            to="/login?redirectTo=%2Fcandidatures-en-attente"
+            className="text-primary underline"
+            data-testid="outcome-login"
+          >
             {t("anonymous.signIn")}
           </Link>
         </p>

@@ -23,12 +23,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // an older slug of the ad (its title changed): the current address
   if (ad.slug !== params.slug) throw redirect(`/job/${ad.slug}/${source}/apply`, 301);
   const page = await publicAdPage(request, context, ad, source);
-  let mine: { cv: { name: string; createdAt: string } | null; existing: { id: string; status: number; withdrawn: boolean } | null } | null = null;
+  let mine: {
+    cv: { name: string; createdAt: string } | null;
+    existing: { id: string; status: number; withdrawn: boolean } | null;
+  } | null = null;
   const actor = page.candidate ? await getUser(request, context) : null;
   if (actor) {
-    const [docs, existing] = await Promise.all([context.services.candidates.candidateDocuments(actor.id), context.services.applications.myApplicationFor(actor, ad.id)]);
+    const [docs, existing] = await Promise.all([
+      context.services.candidates.candidateDocuments(actor.id),
+      context.services.applications.myApplicationFor(actor, ad.id),
+    ]);
     const cv = docs.filter((d) => d.category === "cv").at(-1);
-    mine = { cv: cv ? { name: cv.name, createdAt: cv.createdAt } : null, existing: existing ? { id: existing.id, status: existing.status, withdrawn: Boolean(existing.withdrawnAt) } : null };
+    mine = {
+      cv: cv ? { name: cv.name, createdAt: cv.createdAt } : null,
+      existing: existing
+        ? { id: existing.id, status: existing.status, withdrawn: Boolean(existing.withdrawnAt) }
+        : null,
+    };
   }
   const constraint = getZodConstraint(applySchema(ad.fields.questions.length));
   return json({ ...page, mine, constraint, applied: new URL(request.url).searchParams.get("applied") === "1" });
@@ -47,11 +58,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     upload = await parseUpload(request, { field: "cvFile", maxBytes: MAX_UPLOAD_BYTES });
   } catch (error) {
     if (!(error instanceof UploadTooLarge)) throw error;
-    return json<ApplyReply>({ result: { status: "error", initialValue: null, error: { cvFile: ["cv_too_large"] } } }, { status: 413 });
+    return json<ApplyReply>(
+      { result: { status: "error", initialValue: null, error: { cvFile: ["cv_too_large"] } } },
+      { status: 413 },
+    );
   }
   const { formData, tooLarge } = upload;
   const submission = parseWithZod(formData, { schema });
-  if (tooLarge) return json<ApplyReply>({ result: submission.reply({ fieldErrors: { cvFile: ["cv_too_large"] } }) }, { status: 413 });
+  if (tooLarge)
+    return json<ApplyReply>(
+      { result: submission.reply({ fieldErrors: { cvFile: ["cv_too_large"] } }) },
+      { status: 413 },
+    );
   if (submission.status !== "success") return json<ApplyReply>({ result: submission.reply() }, { status: 400 });
   const { applications, candidates } = context.services;
   const file = formData.get("cvFile");
@@ -61,7 +79,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       if (!(file instanceof File) || file.size === 0) throw new AppError("invalid", "validation.required", "cvFile");
       await candidates.addCv(user, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
     }
-    return applications.apply(user, { adId: ad.id, source, answers: answersOf(submission.value, ad.fields.questions.length), message: submission.value.message ?? "", cv: { kind: "registered" } });
+    return applications.apply(user, {
+      adId: ad.id,
+      source,
+      answers: answersOf(submission.value, ad.fields.questions.length),
+      message: submission.value.message ?? "",
+      cv: { kind: "registered" },
+    });
   });
   if (!done.ok) {
     // the CV checks name their field "cv" (registration's); here the file input is cvFile

@@ -115,7 +115,14 @@ function CandidateApply() {
         </Link>
       </p>
     );
-  return <ApplyForm questions={ad.fields.questions} registeredCv={mine?.cv ?? null} constraint={constraint} lastResult={reply?.result} />;
+  return (
+    <ApplyForm
+      questions={ad.fields.questions}
+      registeredCv={mine?.cv ?? null}
+      constraint={constraint}
+      lastResult={reply?.result}
+    />
+  );
 }
 
 export const ErrorBoundary = AdErrorBoundary;

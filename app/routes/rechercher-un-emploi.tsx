@@ -1,6 +1,5 @@
 import { seoMeta } from "~/utils/seo";
-import { seoOf } from "~/utils/seo.server";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
@@ -11,67 +10,15 @@ import { NoResults } from "~/components/search/no-results";
 import { SaveSearch } from "~/components/search/save-search";
 import { SearchForm } from "~/components/search/search-form";
 import { Button } from "~/components/ui/button";
-import { newIdempotencyKey } from "~/utils/action.server";
-import { applyCandidateAdAction, isCandidateAdAction } from "~/utils/candidate-ad-actions.server";
-import { getUser, requireAbility } from "~/utils/auth.server";
-import { i18next } from "~/utils/i18n.server";
-import { shellFor } from "~/utils/open-page.server";
 import { formatNumber } from "#server/lib/contract";
-import { adSearchToQuery, parseAdSearch } from "#server/modules/missions/contract";
+import { adSearchToQuery } from "#server/modules/missions/contract";
 import { PageHeader } from "~/components/page-header";
+import type { action, loader } from "./rechercher-un-emploi.server";
 
+export { action, loader } from "./rechercher-un-emploi.server";
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
 export const handle = { i18n: ["common", "search", "reference", PLACES_NS] };
-
-/**
- * /rechercher-un-emploi: the job search, open to everyone (docs/decisions/0007). Signed-in
- * people get their shell and menu, visitors a light header; candidates also hide ads, keep
- * favourites and save the search. The URL is the whole state.
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { adSearch, engagement, reference, agencies } = context.services;
-  const params = new URL(request.url).searchParams;
-  const [user, locale] = await Promise.all([getUser(request, context), i18next.getLocale(request)]);
-  const candidate = user?.role === "CANDIDATE";
-  const search = parseAdSearch(params);
-  const [hidden, favourites] = candidate ? await Promise.all([engagement.hiddenIds(user), engagement.favouriteIds(user)]) : [[], []];
-  const result = await adSearch.search(search, { excludeIds: hidden });
-  const logos = await agencies.logoIds(result.hits.map((h) => h.agencyId));
-  const regions = reference.regions.map((r) => ({ code: r.code, country: r.country, name: r.names?.[locale as keyof typeof r.names] ?? r.name }));
-  const found = result.place ? reference.localityById(result.place.id) : undefined;
-  const place = found && reference.localityIn(found, locale);
-  const rawSalary = (params.get("salaryMin") ?? "").trim().slice(0, 40);
-  return json({
-    seo: await (search.q ? seoOf(locale, "jobSearchQuery", { q: search.q }) : seoOf(locale, "jobSearch")),
-    shell: user ? await shellFor(user, context) : null,
-    candidate,
-    search,
-    query: adSearchToQuery(search),
-    result,
-    logos,
-    favourites,
-    regions,
-    place: place ? { id: place.id, label: `${place.name} (${[place.postalCode, place.region].filter(Boolean).join(", ")})` } : null,
-    // a salary that is not a number is shown back with its error, as typed
-    invalid: { salaryMin: rawSalary && search.salaryMin === null ? rawSalary : null },
-    // the save-search form's key: a retried save keeps one saved search
-    idempotencyKey: candidate ? newIdempotencyKey() : "",
-  });
-}
-
-/** Candidates only: not interested (with its undo) and favourites, on an online ad. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireAbility(request, context, "candidate.space");
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const adId = Number(form.get("adId"));
-  if (!isCandidateAdAction(intent) || !Number.isSafeInteger(adId)) return json({ intent: null, adId: null, title: null, error: "failed_operation" }, { status: 400 });
-  const { error, status } = await applyCandidateAdAction(context, user, intent, adId);
-  if (error) return json({ intent, adId, title: null, error }, { status });
-  const ad = intent === "hide" ? await context.services.missions.publicAd(adId) : null;
-  return json({ intent, adId, title: ad?.fields.title ?? null, error: null });
-}
 
 export default function JobSearch() {
   const { shell } = useLoaderData<typeof loader>();
@@ -84,12 +31,14 @@ export default function JobSearch() {
 
 function SearchPage() {
   const { t, i18n } = useTranslation(["search", "common"]);
-  const { search, query, result, logos, candidate, favourites, regions, place, invalid, idempotencyKey } = useLoaderData<typeof loader>();
+  const { search, query, result, logos, candidate, favourites, regions, place, invalid, idempotencyKey } =
+    useLoaderData<typeof loader>();
   const done = useActionReply<typeof action>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/rechercher-un-emploi";
   const favourite = new Set(favourites);
-  const pageHref = (n: number) => `/rechercher-un-emploi?${adSearchToQuery({ ...search, page: n }, { withPage: true })}`;
+  const pageHref = (n: number) =>
+    `/rechercher-un-emploi?${adSearchToQuery({ ...search, page: n }, { withPage: true })}`;
 
   return (
     <div className="grid gap-6">
@@ -97,12 +46,22 @@ function SearchPage() {
       <SearchForm search={search} facets={result.facets} regions={regions} place={place} invalid={invalid}>
         <section className="grid content-start gap-4" aria-busy={loading} aria-labelledby="results-heading">
           {done?.error && (
-            <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive" data-testid="action-error">
+            <p
+              role="alert"
+              className="rounded-md bg-destructive/10 p-3 text-sm text-destructive"
+              data-testid="action-error"
+            >
               {t(done.error, { ns: "common" })}
             </p>
           )}
           {done?.intent === "hide" && !done.error && (
-            <Form method="post" preventScrollReset className="flex items-center justify-between gap-3 rounded-md bg-secondary p-3 text-sm" role="status" data-testid="hidden-notice">
+            <Form
+              method="post"
+              preventScrollReset
+              className="flex items-center justify-between gap-3 rounded-md bg-secondary p-3 text-sm"
+              role="status"
+              data-testid="hidden-notice"
+            >
               <span>{done.title ? t("hidden.titled", { title: done.title }) : t("hidden.done")}</span>
               <input type="hidden" name="adId" value={done.adId ?? ""} />
               <Button type="submit" name="intent" value="unhide" variant="outline" size="sm" data-testid="undo-hide">
@@ -111,7 +70,11 @@ function SearchPage() {
             </Form>
           )}
           {result.unavailable ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm" data-testid="search-unavailable">
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm"
+              data-testid="search-unavailable"
+            >
               {t("unavailable")}
             </p>
           ) : (
@@ -122,27 +85,51 @@ function SearchPage() {
                   {t("count", { count: result.total, number: formatNumber(result.total, i18n.language) })}
                 </h2>
               </div>
-              {candidate && <SaveSearch query={query} defaultName={search.q || result.place?.name || ""} idempotencyKey={idempotencyKey} />}
+              {candidate && (
+                <SaveSearch
+                  query={query}
+                  defaultName={search.q || result.place?.name || ""}
+                  idempotencyKey={idempotencyKey}
+                />
+              )}
             </div>
           )}
           <div className={loading ? "grid gap-4 opacity-60 transition-opacity" : "grid gap-4"} data-testid="results">
             {result.hits.map((hit) => (
-              <ResultCard key={hit.id} hit={hit} logoId={logos[hit.agencyId]} candidate={candidate} favourite={favourite.has(hit.id)} />
+              <ResultCard
+                key={hit.id}
+                hit={hit}
+                logoId={logos[hit.agencyId]}
+                candidate={candidate}
+                favourite={favourite.has(hit.id)}
+              />
             ))}
           </div>
-          {!result.unavailable && result.total === 0 && (
-            <NoResults search={search} candidate={candidate} />
-          )}
+          {!result.unavailable && result.total === 0 && <NoResults search={search} candidate={candidate} />}
           {result.pages > 1 && (
-            <nav aria-label={t("pagination.label")} className="flex items-center justify-center gap-3 text-sm" data-testid="pagination">
+            <nav
+              aria-label={t("pagination.label")}
+              className="flex items-center justify-center gap-3 text-sm"
+              data-testid="pagination"
+            >
               {result.page > 1 && (
-                <Link to={pageHref(result.page - 1)} rel="prev" className="text-primary underline" data-testid="page-prev">
+                <Link
+                  to={pageHref(result.page - 1)}
+                  rel="prev"
+                  className="text-primary underline"
+                  data-testid="page-prev"
+                >
                   {t("pagination.previous")}
                 </Link>
               )}
               <span>{t("pagination.page", { page: result.page, pages: result.pages })}</span>
               {result.page < result.pages && (
-                <Link to={pageHref(result.page + 1)} rel="next" className="text-primary underline" data-testid="page-next">
+                <Link
+                  to={pageHref(result.page + 1)}
+                  rel="next"
+                  className="text-primary underline"
+                  data-testid="page-next"
+                >
                   {t("pagination.next")}
                 </Link>
               )}

@@ -6,8 +6,12 @@ import { formatDate } from "./dates";
 describe("menus and abilities", () => {
   it("gives consultants and admins the full agency menu", () => {
     const paths = menuFor("ADMIN_CONSULTANT").map((m) => m.to);
-    expect(paths).toEqual(expect.arrayContaining(["/tableau-bord-agence", "/mes-annonces", "/planification", "/releves-heures"]));
-    expect(menuFor("PLATFORM_ADMIN").map((m) => m.to)).toEqual(expect.arrayContaining([...paths, "/agences-a-valider"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/tableau-bord-agence", "/mes-annonces", "/planification", "/releves-heures"]),
+    );
+    expect(menuFor("PLATFORM_ADMIN").map((m) => m.to)).toEqual(
+      expect.arrayContaining([...paths, "/agences-a-valider"]),
+    );
     expect(paths).not.toContain("/agences-a-valider");
   });
 

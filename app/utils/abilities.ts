@@ -55,8 +55,18 @@ const CANDIDATE_MENU: MenuItem[] = [
     icon: "send",
     resource: "candidate.space",
     children: [
-      { to: "/candidatures-retenues", labelKey: "menu.applicationsRetained", icon: "check", resource: "candidate.space" },
-      { to: "/candidatures-en-attente", labelKey: "menu.applicationsPending", icon: "clock", resource: "candidate.space" },
+      {
+        to: "/candidatures-retenues",
+        labelKey: "menu.applicationsRetained",
+        icon: "check",
+        resource: "candidate.space",
+      },
+      {
+        to: "/candidatures-en-attente",
+        labelKey: "menu.applicationsPending",
+        icon: "clock",
+        resource: "candidate.space",
+      },
       { to: "/candidatures-refusees", labelKey: "menu.applicationsRefused", icon: "x", resource: "candidate.space" },
     ],
   },
@@ -96,7 +106,14 @@ const AGENCY_MENU: MenuItem[] = [
  * them out (a person never reaches a bare not-found page from a menu), and the permission test
  * expects them not found. Building one means removing it here.
  */
-export const NOT_BUILT: readonly string[] = ["/cv-theque", "/old-cv-theque", "/mes-dossiers", "/activites-generales", "/communication", "/support"];
+export const NOT_BUILT: readonly string[] = [
+  "/cv-theque",
+  "/old-cv-theque",
+  "/mes-dossiers",
+  "/activites-generales",
+  "/communication",
+  "/support",
+];
 
 /** Whether the screen behind a link (its path, query ignored) exists yet. */
 export const isBuilt = (to: string) => !NOT_BUILT.includes(to.split(/[?#]/)[0]!);
@@ -105,5 +122,7 @@ export const isBuilt = (to: string) => !NOT_BUILT.includes(to.split(/[?#]/)[0]!)
 export function menuFor(role: Role): MenuItem[] {
   const source = role === "CANDIDATE" ? CANDIDATE_MENU : AGENCY_MENU;
   const offered = (item: MenuItem) => can(role, item.resource) && isBuilt(item.to);
-  return source.filter(offered).map((item) => (item.children ? { ...item, children: item.children.filter(offered) } : item));
+  return source
+    .filter(offered)
+    .map((item) => (item.children ? { ...item, children: item.children.filter(offered) } : item));
 }

@@ -36,7 +36,13 @@ export type AdFormRead =
       /** a new ad's key: a retried submit creates it once */
       idempotencyKey: string | null;
     }
-  | { ok: false; status: number; reply: SubmissionResult<string[]>; image: AdImageRef | null; place: AdPlaceRef | null };
+  | {
+      ok: false;
+      status: number;
+      reply: SubmissionResult<string[]>;
+      image: AdImageRef | null;
+      place: AdPlaceRef | null;
+    };
 
 /**
  * Reads the ad form (multipart): the cover image first, so that an accepted upload is kept even
@@ -47,7 +53,12 @@ export type AdFormRead =
  *
  * `currentImageId`: the image the ad has now (edit), which the form may keep.
  */
-export async function readAdForm(request: Request, context: AppLoadContext, actor: Actor, { currentImageId = null }: { currentImageId?: string | null } = {}): Promise<AdFormRead> {
+export async function readAdForm(
+  request: Request,
+  context: AppLoadContext,
+  actor: Actor,
+  { currentImageId = null }: { currentImageId?: string | null } = {},
+): Promise<AdFormRead> {
   const { missions } = context.services;
   let upload: Awaited<ReturnType<typeof parseUpload>>;
   try {
@@ -55,7 +66,13 @@ export async function readAdForm(request: Request, context: AppLoadContext, acto
   } catch (error) {
     if (!(error instanceof UploadTooLarge)) throw error;
     // far beyond the limit the request is not read at all: only the image's error can come back
-    return { ok: false, status: 413, reply: { status: "error", initialValue: null, error: { image: ["validation.image_too_large"] } }, image: adImageRef(currentImageId), place: null };
+    return {
+      ok: false,
+      status: 413,
+      reply: { status: "error", initialValue: null, error: { image: ["validation.image_too_large"] } },
+      image: adImageRef(currentImageId),
+      place: null,
+    };
   }
   const { formData, tooLarge } = upload;
   const errors: Record<string, string[]> = {};
@@ -66,7 +83,9 @@ export async function readAdForm(request: Request, context: AppLoadContext, acto
   const file = formData.get("image");
   if (tooLarge) errors.image = ["validation.image_too_large"];
   else if (file instanceof File && file.size > 0) {
-    const uploaded = await attempt(async () => missions.uploadCoverImage(actor, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }));
+    const uploaded = await attempt(async () =>
+      missions.uploadCoverImage(actor, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }),
+    );
     if (uploaded.ok) {
       imageId = uploaded.value;
       formData.delete("removeImage"); // a new image replaces the old one rather than being removed with it
@@ -83,16 +102,33 @@ export async function readAdForm(request: Request, context: AppLoadContext, acto
   const placeId = String(formData.get("placeId") ?? "").trim();
   const placeText = String(formData.get("placeText") ?? "").trim();
   // the place is found (and shown again) even when other fields are refused
-  const locality = missions.adPlace({ placeId, placeText, country: value?.country ?? (formData.get("country") === "FR" ? "FR" : "CH") });
+  const locality = missions.adPlace({
+    placeId,
+    placeText,
+    country: value?.country ?? (formData.get("country") === "FR" ? "FR" : "CH"),
+  });
   const checked = value ? missions.completeAdForm({ value, goesOnline: intent !== "draft", locality, imageId }) : null;
   Object.assign(errors, checked?.errors);
 
   const image = adImageRef(imageId);
-  const place = locality ? { id: locality.id, label: localityLabel(locality) } : placeText ? { id: "", label: placeText } : null;
+  const place = locality
+    ? { id: locality.id, label: localityLabel(locality) }
+    : placeText
+      ? { id: "", label: placeText }
+      : null;
   if (!checked?.fields || Object.keys(errors).length) {
     return { ok: false, status: 400, reply: submission.reply({ fieldErrors: errors }), image, place };
   }
-  return { ok: true, submission, fields: checked.fields, intent, owner, image, place, idempotencyKey: idempotencyKeyOf(formData) };
+  return {
+    ok: true,
+    submission,
+    fields: checked.fields,
+    intent,
+    owner,
+    image,
+    place,
+    idempotencyKey: idempotencyKeyOf(formData),
+  };
 
   async function mayUse(id: string) {
     return Boolean(actor.agencyId) && (await missions.coverImageUploader(id)) === actor.agencyId;
@@ -112,11 +148,31 @@ function ownerOf(formData: FormData, actor: Actor, errors: Record<string, string
 
 /** A refusal of the services on its field (replyWithError), with the kept image and place. */
 export function refusal(read: Extract<AdFormRead, { ok: true }>, error: AppError): Extract<AdFormRead, { ok: false }> {
-  return { ok: false, status: error.status, reply: replyWithError(read.submission, error), image: read.image, place: read.place };
+  return {
+    ok: false,
+    status: error.status,
+    reply: replyWithError(read.submission, error),
+    image: read.image,
+    place: read.place,
+  };
 }
 
 /** A new ad's values: sensible defaults, the person as contact (staff), the agency's country, an order from ?orderId=. */
-export function newAdValues({ staff, userId, locale, country, orderId, endDate }: { staff: boolean; userId: string; locale: string; country: string; orderId: string; endDate: string }) {
+export function newAdValues({
+  staff,
+  userId,
+  locale,
+  country,
+  orderId,
+  endDate,
+}: {
+  staff: boolean;
+  userId: string;
+  locale: string;
+  country: string;
+  orderId: string;
+  endDate: string;
+}) {
   return {
     language: (AD_LANGUAGES as readonly string[]).includes(locale) ? locale : "fr",
     country: country === "FR" ? "FR" : "CH",

@@ -23,7 +23,10 @@ export async function logoAction(request: Request, context: AppLoadContext, user
   }
   const removal = form.get("intent") === "remove-logo";
   const file = form.get("logo");
-  const upload = !removal && file instanceof File && file.size > 0 ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null;
+  const upload =
+    !removal && file instanceof File && file.size > 0
+      ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }
+      : null;
   if (!removal && !upload) return reply({ error: "validation.logo_required", done: null }, 400);
   const done = await attempt(() => context.services.agencies.changeLogo(user, user.agencyId ?? "", upload));
   if (!done.ok) return reply({ error: done.error.key, done: null }, done.status);

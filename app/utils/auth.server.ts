@@ -54,7 +54,11 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 }
 
 /** The ability check of spec section 6: not permitted leads to /not-authorized. */
-export async function requireAbility(request: Request, context: AppLoadContext, resource: Resource): Promise<SessionUser> {
+export async function requireAbility(
+  request: Request,
+  context: AppLoadContext,
+  resource: Resource,
+): Promise<SessionUser> {
   const user = await requireUser(request, context);
   if (!can(user.role, resource)) throw redirect("/not-authorized");
   return user;

@@ -16,8 +16,15 @@ const WITH_TIMELINE = 30;
 export async function candidateListLoader({ request, context }: LoaderFunctionArgs, list: CandidateList) {
   const user = await requireAbility(request, context, "candidate.space");
   const { applications } = context.services;
-  const [rows, counts, statuses] = await Promise.all([applications.myApplications(user, list), applications.myCounts(user), applications.myStatuses(user)]);
-  const timelines = await applications.myTimelines(user, rows.slice(0, WITH_TIMELINE).map((r) => r.id));
+  const [rows, counts, statuses] = await Promise.all([
+    applications.myApplications(user, list),
+    applications.myCounts(user),
+    applications.myStatuses(user),
+  ]);
+  const timelines = await applications.myTimelines(
+    user,
+    rows.slice(0, WITH_TIMELINE).map((r) => r.id),
+  );
   const now = new Date();
   return json({
     list,
@@ -40,8 +47,13 @@ export async function candidateListAction({ request, context }: ActionFunctionAr
   const form = await request.formData();
   const id = form.get("applicationId");
   const intent = form.get("intent");
-  if (!isUuid(id) || (intent !== "withdraw" && intent !== "hide")) return json({ done: null, error: "failed_operation" }, { status: 400 });
-  const done = await attempt(() => (intent === "withdraw" ? context.services.applications.withdraw(user, id) : context.services.applications.hideFromDashboard(user, id)));
+  if (!isUuid(id) || (intent !== "withdraw" && intent !== "hide"))
+    return json({ done: null, error: "failed_operation" }, { status: 400 });
+  const done = await attempt(() =>
+    intent === "withdraw"
+      ? context.services.applications.withdraw(user, id)
+      : context.services.applications.hideFromDashboard(user, id),
+  );
   if (!done.ok) return json({ done: null, error: done.error.key }, { status: done.status });
   return json({ done: intent, error: null });
 }

@@ -14,7 +14,11 @@ const EXPIRING_DAYS = 7;
  * The candidate dashboard's "what matters now": saved searches and their new ads, favourites,
  * the next shifts and the timesheets to fill in.
  */
-export async function candidateGlance({ engagement, adSearch, planning, timesheets }: Services, user: SessionUser, today: string) {
+export async function candidateGlance(
+  { engagement, adSearch, planning, timesheets }: Services,
+  user: SessionUser,
+  today: string,
+) {
   const [searches, favourites, shifts, toOpen, sheets] = await Promise.all([
     engagement.savedSearches(user),
     engagement.favourites(user),
@@ -30,7 +34,9 @@ export async function candidateGlance({ engagement, adSearch, planning, timeshee
       saved: searches.length,
       alerts: searches.filter((s) => s.alerts).length,
       newAds: counted.reduce((n, s) => n + (newCounts[s.id] ?? 0), 0),
-      items: counted.slice(0, ITEMS).map((s) => ({ id: s.id, name: s.name, query: s.query, newCount: newCounts[s.id] ?? null })),
+      items: counted
+        .slice(0, ITEMS)
+        .map((s) => ({ id: s.id, name: s.name, query: s.query, newCount: newCounts[s.id] ?? null })),
     },
     favourites: {
       total: favourites.length,
@@ -40,7 +46,9 @@ export async function candidateGlance({ engagement, adSearch, planning, timeshee
     shifts: {
       upcoming: shifts.length,
       unconfirmed: shifts.filter((s) => !s.confirmed).length,
-      items: shifts.slice(0, ITEMS).map((s) => ({ id: s.id, adTitle: s.adTitle, day: s.day, start: s.start, end: s.end, place: s.place })),
+      items: shifts
+        .slice(0, ITEMS)
+        .map((s) => ({ id: s.id, adTitle: s.adTitle, day: s.day, start: s.start, end: s.end, place: s.place })),
     },
     timesheets: {
       toEnter: toOpen.length + (sheets.byStatus.in_progress ?? 0),
@@ -54,7 +62,11 @@ export async function candidateGlance({ engagement, adSearch, planning, timeshee
  * The agency dashboard's "what matters now": ads online, ending soon and proposed by clients,
  * mission proposals waiting for a pick, this week's planning and the timesheets to validate.
  */
-export async function agencyGlance({ missions, placements, planning, timesheets }: Services, user: SessionUser, today: string) {
+export async function agencyGlance(
+  { missions, placements, planning, timesheets }: Services,
+  user: SessionUser,
+  today: string,
+) {
   const monday = mondayOf(today);
   const [ads, proposals, week, sheets] = await Promise.all([
     missions.adsAtAGlance(user, addDaysTo(today, EXPIRING_DAYS)),
@@ -66,7 +78,11 @@ export async function agencyGlance({ missions, placements, planning, timesheets 
     ads: { ...ads, expiringDays: EXPIRING_DAYS },
     proposals,
     planning: { ...week, week: monday },
-    timesheets: { toValidate: sheets.byStatus.employee_validated ?? 0, disputes: sheets.disputes, atClient: sheets.byStatus.agency_validated ?? 0 },
+    timesheets: {
+      toValidate: sheets.byStatus.employee_validated ?? 0,
+      disputes: sheets.disputes,
+      atClient: sheets.byStatus.agency_validated ?? 0,
+    },
   };
 }
 

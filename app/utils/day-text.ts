@@ -17,7 +17,11 @@ export function textToDay(text: string): string {
   const v = text.trim();
   const dmy = /^(\d{1,2})[./\-\s](\d{1,2})[./\-\s](\d{4})$/.exec(v);
   const ymd = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(v);
-  const [y, m, d] = dmy ? [Number(dmy[3]), Number(dmy[2]), Number(dmy[1])] : ymd ? [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])] : [NaN, NaN, NaN];
+  const [y, m, d] = dmy
+    ? [Number(dmy[3]), Number(dmy[2]), Number(dmy[1])]
+    : ymd
+      ? [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])]
+      : [NaN, NaN, NaN];
   if (!Number.isFinite(y) || !valid(y, m, d)) return v;
   return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }

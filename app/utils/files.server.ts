@@ -14,7 +14,8 @@ export function fileResponse(file: { name: string; mime: string; bytes: Uint8Arr
       "Content-Type": file.mime,
       "Content-Length": String(file.bytes.byteLength),
       "Content-Disposition": `${show ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      "Content-Security-Policy": "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'",
+      "Content-Security-Policy":
+        "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'",
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },
@@ -28,8 +29,12 @@ export const notFound = () => new Response("Not found", { status: 404 });
  * acknowledge). A file over `maxBytes` is flagged `tooLarge` with the other fields kept; a
  * body past the hard limit is `tooLarge` with no fields.
  */
-export async function readDocumentForm(request: Request, maxBytes: number): Promise<{ formData: FormData; tooLarge: boolean }> {
-  if (!/^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "")) return { formData: await request.formData(), tooLarge: false };
+export async function readDocumentForm(
+  request: Request,
+  maxBytes: number,
+): Promise<{ formData: FormData; tooLarge: boolean }> {
+  if (!/^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? ""))
+    return { formData: await request.formData(), tooLarge: false };
   try {
     return await parseUpload(request, { field: "file", maxBytes });
   } catch (error) {
@@ -41,6 +46,7 @@ export async function readDocumentForm(request: Request, maxBytes: number): Prom
 /** The uploaded file of a form as the commands take it, or null when none was chosen. */
 export async function uploadOf(formData: FormData): Promise<{ name: string; bytes: Uint8Array } | null> {
   const file = formData.get("file");
-  return file instanceof File && file.size > 0 ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null;
+  return file instanceof File && file.size > 0
+    ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }
+    : null;
 }
-

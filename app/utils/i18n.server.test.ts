@@ -3,12 +3,28 @@ import { describe, expect, it } from "vitest";
 import { memoizeTranslations } from "./i18n.server";
 
 const resources = {
-  fr: { common: { hello: "Bonjour", named: "Bonjour {{name}}", jobs_one: "{{count}} offre", jobs_other: "{{count}} offres", nested: { title: "Titre" } }, other: { word: "Mot" } },
+  fr: {
+    common: {
+      hello: "Bonjour",
+      named: "Bonjour {{name}}",
+      jobs_one: "{{count}} offre",
+      jobs_other: "{{count}} offres",
+      nested: { title: "Titre" },
+    },
+    other: { word: "Mot" },
+  },
   en: { common: { hello: "Hello", fallbackOnly: "Only in English" } },
 };
 
 async function pair() {
-  const init = { lng: "fr", fallbackLng: "en", ns: ["common", "other"], defaultNS: "common", resources, interpolation: { escapeValue: false } };
+  const init = {
+    lng: "fr",
+    fallbackLng: "en",
+    ns: ["common", "other"],
+    defaultNS: "common",
+    resources,
+    interpolation: { escapeValue: false },
+  };
   const plain = createInstance();
   await plain.init(init);
   const kept = createInstance();
@@ -32,7 +48,8 @@ describe("memoizeTranslations", () => {
       ["missing", { defaultValue: "Par défaut" }],
     ];
     for (const round of [1, 2])
-      for (const [key, options] of calls) expect(kept.t(key, options as never), `${key} (round ${round})`).toEqual(plain.t(key, options as never));
+      for (const [key, options] of calls)
+        expect(kept.t(key, options as never), `${key} (round ${round})`).toEqual(plain.t(key, options as never));
     for (const lng of ["fr", "en"]) {
       const [a, b] = [plain.getFixedT(lng, "common", "nested"), kept.getFixedT(lng, "common", "nested")];
       expect(b("title")).toBe(a("title"));
@@ -46,9 +63,15 @@ describe("memoizeTranslations", () => {
     expect(kept.getFixedT("fr", ["other", "common"])).toBe(kept.getFixedT("fr", ["other", "common"]));
     expect(kept.getFixedT("fr", "other")).not.toBe(kept.getFixedT("en", "other"));
     for (const round of [1, 2])
-      for (const [lng, ns, prefix] of [["fr", "common"], ["en", "common"], ["fr", ["other", "common"]], ["fr", "common", "nested"]] as const) {
+      for (const [lng, ns, prefix] of [
+        ["fr", "common"],
+        ["en", "common"],
+        ["fr", ["other", "common"]],
+        ["fr", "common", "nested"],
+      ] as const) {
         const [a, b] = [plain.getFixedT(lng, ns as never, prefix), kept.getFixedT(lng, ns as never, prefix)];
-        for (const key of ["hello", "word", "other:word", "title", "fallbackOnly", "missing.key"]) expect(b(key), `${lng} ${String(ns)} ${key} (round ${round})`).toEqual(a(key));
+        for (const key of ["hello", "word", "other:word", "title", "fallbackOnly", "missing.key"])
+          expect(b(key), `${lng} ${String(ns)} ${key} (round ${round})`).toEqual(a(key));
         expect(b("named", { name: "Ana" })).toEqual(a("named", { name: "Ana" }));
         expect(b("jobs", { count: round })).toEqual(a("jobs", { count: round }));
         expect(b(["missing", "hello"])).toEqual(a(["missing", "hello"]));

@@ -6,7 +6,12 @@ import { RemixI18Next } from "remix-i18next/server";
 import i18n, { DEFAULT_LANGUAGE, LANGUAGES } from "~/i18n";
 
 /** The chosen language, kept a year so the server renders it on every visit. */
-export const localeCookie = createCookie("lng", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
+export const localeCookie = createCookie("lng", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+});
 
 /** The request's language and the namespaces of the matched routes (translations: below). */
 export const i18next = new RemixI18Next({
@@ -76,7 +81,8 @@ export function memoizeTranslations(instance: I18n) {
   const translate = instance.t.bind(instance) as (key: unknown, options?: Record<string, unknown>) => unknown;
   const memo = new Map<string, unknown>();
   instance.t = ((key: unknown, options?: unknown) => {
-    if (typeof key !== "string" || (options !== undefined && typeof options !== "object")) return translate(key, options as never);
+    if (typeof key !== "string" || (options !== undefined && typeof options !== "object"))
+      return translate(key, options as never);
     const o = (options ?? {}) as Record<string, unknown>;
     for (const name in o) if (o[name] !== undefined && !ROUTING_OPTIONS.has(name)) return translate(key, o);
     const id = `${String(o.lng)}|${String(o.lngs)}|${String(o.ns)}|${String(o.keyPrefix)}|${key}`;
@@ -90,7 +96,12 @@ export function memoizeTranslations(instance: I18n) {
   // made once, and its calls kept by key and values (see callId): i18next's fixedT copies its
   // options and interpolates anew on every call (a result card's distance and salary), and the
   // memo above builds an id each time: still 5 % of the search page's server time.
-  type FixedT = ((key: unknown, ...rest: unknown[]) => unknown) & { lng?: string; lngs?: readonly string[]; ns?: unknown; keyPrefix?: string };
+  type FixedT = ((key: unknown, ...rest: unknown[]) => unknown) & {
+    lng?: string;
+    lngs?: readonly string[];
+    ns?: unknown;
+    keyPrefix?: string;
+  };
   const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => FixedT;
   const fixedTs = new Map<string, FixedT>();
   instance.getFixedT = ((lng: unknown, ns?: unknown, keyPrefix?: unknown) => {
@@ -132,7 +143,12 @@ export async function fixedT(requestOrLanguage: Request | string, ns = "common")
   let instance = translators.get(lng);
   if (!instance) {
     instance = createInstance();
-    await instance.init({ ...i18n, lng, ns: NAMESPACES, resources: resourcesFor([...new Set([lng, i18n.fallbackLng])], NAMESPACES) });
+    await instance.init({
+      ...i18n,
+      lng,
+      ns: NAMESPACES,
+      resources: resourcesFor([...new Set([lng, i18n.fallbackLng])], NAMESPACES),
+    });
     if (PRODUCTION) translators.set(lng, memoizeTranslations(instance));
   }
   return instance.getFixedT(lng, ns);

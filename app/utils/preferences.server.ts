@@ -1,7 +1,12 @@
 import { createCookie } from "@remix-run/node";
 import { isSkin, type Skin } from "./skin";
 
-export const skinCookie = createCookie("skin", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
+export const skinCookie = createCookie("skin", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+});
 
 export async function getSkin(request: Request): Promise<Skin> {
   const value: unknown = await skinCookie.parse(request.headers.get("Cookie"));

@@ -28,8 +28,10 @@ import type { Locality } from "#server/modules/reference/contract";
  */
 
 /** The variant's country: the address's, else the account's (Switzerland by default). */
-export const profileCountryOf = (address: { country?: string } | null, user: Pick<SessionUser, "country">): ProfileCountry =>
-  (address?.country ?? user.country) === "FR" ? "FR" : "CH";
+export const profileCountryOf = (
+  address: { country?: string } | null,
+  user: Pick<SessionUser, "country">,
+): ProfileCountry => ((address?.country ?? user.country) === "FR" ? "FR" : "CH");
 
 export async function loadProfile(request: Request, context: AppLoadContext) {
   const user = await requireAbility(request, context, "candidate.space");
@@ -53,7 +55,11 @@ export type ProfileReply = {
 export async function latestCvParse(context: AppLoadContext, user: SessionUser) {
   const [latest] = await context.services.candidates.cvSuggestions(user, user.id);
   if (!latest) return null;
-  return { ...latest, pending: latest.suggestions.filter((s) => s.status === "pending"), decided: latest.suggestions.length - latest.suggestions.filter((s) => s.status === "pending").length };
+  return {
+    ...latest,
+    pending: latest.suggestions.filter((s) => s.status === "pending"),
+    decided: latest.suggestions.length - latest.suggestions.filter((s) => s.status === "pending").length,
+  };
 }
 export type LatestCvParse = Awaited<ReturnType<typeof latestCvParse>>;
 
@@ -68,7 +74,12 @@ const entryIdOf = (form: FormData) => {
 };
 
 /** A place field's choice (`<name>Id`, with JavaScript) or what was typed (`<name>Text`), resolved in the country. */
-function placeOf(context: AppLoadContext, form: FormData, name: string, country?: ProfileCountry): Locality | "unknown" | null {
+function placeOf(
+  context: AppLoadContext,
+  form: FormData,
+  name: string,
+  country?: ProfileCountry,
+): Locality | "unknown" | null {
   const { reference } = context.services;
   const id = String(form.get(`${name}Id`) ?? "");
   const text = String(form.get(`${name}Text`) ?? "").trim();
@@ -89,27 +100,56 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
   const current = await candidates.myProfile(user);
   const country = profileCountryOf(current.address, user);
 
-  const reply = (submission: { reply: (o?: object) => SubmissionResult<string[]> }, outcome: Partial<ProfileReply> = {}, status = 200) =>
-    json<ProfileReply>({ intent, target: entryId ?? profileId, result: submission.reply(), saved: false, conflict: false, ...outcome }, { status });
+  const reply = (
+    submission: { reply: (o?: object) => SubmissionResult<string[]> },
+    outcome: Partial<ProfileReply> = {},
+    status = 200,
+  ) =>
+    json<ProfileReply>(
+      { intent, target: entryId ?? profileId, result: submission.reply(), saved: false, conflict: false, ...outcome },
+      { status },
+    );
 
   async function save(submission: Parameters<typeof replyWithError>[0], run: () => Promise<unknown>) {
     const done = await attempt(run);
-    if (done.ok) return json<ProfileReply>({ intent, target: entryId ?? profileId, result: submission.reply({ resetForm: true }), saved: true, conflict: false });
+    if (done.ok)
+      return json<ProfileReply>({
+        intent,
+        target: entryId ?? profileId,
+        result: submission.reply({ resetForm: true }),
+        saved: true,
+        conflict: false,
+      });
     const conflict = done.error.key === CHANGED_BY_SOMEONE_ELSE;
-    return json<ProfileReply>({ intent, target: entryId ?? profileId, result: replyWithError(submission, done.error), saved: false, conflict }, { status: done.status });
+    return json<ProfileReply>(
+      { intent, target: entryId ?? profileId, result: replyWithError(submission, done.error), saved: false, conflict },
+      { status: done.status },
+    );
   }
 
   // a CV suggestion: accepted into the profile (or its conflict shown), replaced once confirmed, or rejected
   if (intent === "cv-accept" || intent === "cv-replace" || intent === "cv-reject") {
     const submission = parseWithZod(form, { schema: z.object({}) });
     const ref = cvRef.safeParse(Object.fromEntries(form));
-    const base = { intent, target: ref.success ? ref.data.suggestionId : null, result: submission.reply(), saved: false, conflict: false };
+    const base = {
+      intent,
+      target: ref.success ? ref.data.suggestionId : null,
+      result: submission.reply(),
+      saved: false,
+      conflict: false,
+    };
     if (!ref.success) return json<ProfileReply>({ ...base, cvError: "failed_operation" }, { status: 400 });
     const done = await attempt(() =>
-      intent === "cv-reject" ? candidates.rejectCvSuggestion(user, ref.data).then(() => ({ outcome: "applied" as const })) : candidates.applyCvSuggestion(user, ref.data, { replace: intent === "cv-replace", country }),
+      intent === "cv-reject"
+        ? candidates.rejectCvSuggestion(user, ref.data).then(() => ({ outcome: "applied" as const }))
+        : candidates.applyCvSuggestion(user, ref.data, { replace: intent === "cv-replace", country }),
     );
     if (!done.ok) return json<ProfileReply>({ ...base, cvError: done.error.key }, { status: done.status });
-    if (done.value.outcome === "conflict") return json<ProfileReply>({ ...base, cvConflict: { current: done.value.current, proposed: done.value.proposed } });
+    if (done.value.outcome === "conflict")
+      return json<ProfileReply>({
+        ...base,
+        cvConflict: { current: done.value.current, proposed: done.value.proposed },
+      });
     return json<ProfileReply>({ ...base, saved: true });
   }
 
@@ -131,34 +171,83 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
     const values = submission.value as Record<string, unknown>;
     switch (intent) {
       case "identity":
-        return save(submission, () => candidates.saveProfile(user, { type: "SaveIdentity", expectedVersion: version, country, values }));
+        return save(submission, () =>
+          candidates.saveProfile(user, { type: "SaveIdentity", expectedVersion: version, country, values }),
+        );
       case "address": {
         const v = values as z.output<typeof addressForm>;
         const place = placeOf(context, form, "locality", v.country);
-        if (place === "unknown") return reply({ reply: () => submission.reply({ fieldErrors: { locality: ["validation.place_unknown"] } }) }, {}, 400);
-        const located = place ? { localityId: place.id, postalCode: place.postalCode, city: place.name, regionCode: place.regionCode, region: place.region, department: place.department ? `${place.departmentCode} ${place.department}` : undefined } : {};
-        return save(submission, () => candidates.saveProfile(user, { type: "SaveAddress", expectedVersion: version, values: { ...v, country: v.country ?? place?.country, ...located } }));
+        if (place === "unknown")
+          return reply(
+            { reply: () => submission.reply({ fieldErrors: { locality: ["validation.place_unknown"] } }) },
+            {},
+            400,
+          );
+        const located = place
+          ? {
+              localityId: place.id,
+              postalCode: place.postalCode,
+              city: place.name,
+              regionCode: place.regionCode,
+              region: place.region,
+              department: place.department ? `${place.departmentCode} ${place.department}` : undefined,
+            }
+          : {};
+        return save(submission, () =>
+          candidates.saveProfile(user, {
+            type: "SaveAddress",
+            expectedVersion: version,
+            values: { ...v, country: v.country ?? place?.country, ...located },
+          }),
+        );
       }
       case "criteria": {
         const places: { id: string; label: string }[] = [];
         for (let i = 0; i < MAX_PLACES; i++) {
           const place = placeOf(context, form, `place${i}`);
-          if (place === "unknown") return reply({ reply: () => submission.reply({ fieldErrors: { [`place${i}`]: ["validation.place_unknown"] } }) }, {}, 400);
-          if (place && !places.some((p) => p.id === place.id)) places.push({ id: place.id, label: `${place.name} (${place.postalCode})` });
+          if (place === "unknown")
+            return reply(
+              { reply: () => submission.reply({ fieldErrors: { [`place${i}`]: ["validation.place_unknown"] } }) },
+              {},
+              400,
+            );
+          if (place && !places.some((p) => p.id === place.id))
+            places.push({ id: place.id, label: `${place.name} (${place.postalCode})` });
         }
-        return save(submission, () => candidates.saveProfile(user, { type: "SaveCriteria", expectedVersion: version, profileId, values: { ...values, places } }));
+        return save(submission, () =>
+          candidates.saveProfile(user, {
+            type: "SaveCriteria",
+            expectedVersion: version,
+            profileId,
+            values: { ...values, places },
+          }),
+        );
       }
       case "languages":
-        return save(submission, () => candidates.saveProfile(user, { type: "SaveLanguages", expectedVersion: version, values }));
+        return save(submission, () =>
+          candidates.saveProfile(user, { type: "SaveLanguages", expectedVersion: version, values }),
+        );
       case "about":
-        return save(submission, () => candidates.saveProfile(user, { type: "SaveAbout", expectedVersion: version, values }));
+        return save(submission, () =>
+          candidates.saveProfile(user, { type: "SaveAbout", expectedVersion: version, values }),
+        );
       case "notifications":
-        return save(submission, () => candidates.saveProfile(user, { type: "SaveNotifications", expectedVersion: version, values }));
+        return save(submission, () =>
+          candidates.saveProfile(user, { type: "SaveNotifications", expectedVersion: version, values }),
+        );
       case "training":
       case "experience":
-        return save(submission, () => candidates.saveProfile(user, { type: "SaveEntry", list: intent, entryId, expectedVersion: version, values }));
+        return save(submission, () =>
+          candidates.saveProfile(user, { type: "SaveEntry", list: intent, entryId, expectedVersion: version, values }),
+        );
       case "profile-create":
-        return save(submission, () => candidates.saveProfile(user, { type: "CreateNamedProfile", expectedVersion: version, name: String(values.name) }));
+        return save(submission, () =>
+          candidates.saveProfile(user, {
+            type: "CreateNamedProfile",
+            expectedVersion: version,
+            name: String(values.name),
+          }),
+        );
     }
   }
 
@@ -168,11 +257,22 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
     case "training-remove":
     case "experience-remove":
       if (!entryId) break;
-      return save(submission, () => candidates.saveProfile(user, { type: "RemoveEntry", list: intent === "training-remove" ? "training" : "experience", entryId, expectedVersion: version }));
+      return save(submission, () =>
+        candidates.saveProfile(user, {
+          type: "RemoveEntry",
+          list: intent === "training-remove" ? "training" : "experience",
+          entryId,
+          expectedVersion: version,
+        }),
+      );
     case "profile-default":
-      return save(submission, () => candidates.saveProfile(user, { type: "ChooseDefaultProfile", profileId, expectedVersion: version }));
+      return save(submission, () =>
+        candidates.saveProfile(user, { type: "ChooseDefaultProfile", profileId, expectedVersion: version }),
+      );
     case "profile-remove":
-      return save(submission, () => candidates.saveProfile(user, { type: "RemoveNamedProfile", profileId, expectedVersion: version }));
+      return save(submission, () =>
+        candidates.saveProfile(user, { type: "RemoveNamedProfile", profileId, expectedVersion: version }),
+      );
   }
   return reply({ reply: () => submission.reply({ formErrors: ["failed_operation"] }) }, {}, 400);
 }

@@ -7,7 +7,8 @@ import { jobBoard, SOURCE_CODE, type PublicAd } from "#server/modules/missions/c
 export const adNotFound = () => json({ reason: "ad_not_found" }, { status: 404 });
 
 /** The source code of a public URL: `S` and two digits naming a known board. */
-export const sourceOf = (value: string | undefined) => (value && SOURCE_CODE.test(value) && jobBoard(value) ? value : null);
+export const sourceOf = (value: string | undefined) =>
+  value && SOURCE_CODE.test(value) && jobBoard(value) ? value : null;
 
 /**
  * What the public ad pages (/annonce/{id}/{source}, /job/{slug}/{source}/apply) need: the ad as
@@ -18,7 +19,10 @@ export async function publicAdPage(request: Request, context: AppLoadContext, ad
   const candidate = user?.role === "CANDIDATE";
   // search engines index one address per ad: our own site's (urls.canonical)
   const { urls, jsonLd } = context.services.missions.publicAdLinks(ad, source, context.services.publicUrl());
-  const [favourites, logos] = await Promise.all([candidate ? context.services.engagement.favouriteIds(user) : ([] as number[]), context.services.agencies.logoIds([ad.agencyId])]);
+  const [favourites, logos] = await Promise.all([
+    candidate ? context.services.engagement.favouriteIds(user) : ([] as number[]),
+    context.services.agencies.logoIds([ad.agencyId]),
+  ]);
   const favourite = favourites.includes(ad.id);
   return {
     shell: user ? await shellFor(user, context) : null,

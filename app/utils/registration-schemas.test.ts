@@ -47,7 +47,11 @@ describe("account step schema", () => {
       { schema: accountSchema },
     );
     expect(result.status).toBe("success");
-    expect(result.status === "success" && result.value).toMatchObject({ firstName: "Léa", email: "lea@example.test", country: "FR" });
+    expect(result.status === "success" && result.value).toMatchObject({
+      firstName: "Léa",
+      email: "lea@example.test",
+      country: "FR",
+    });
   });
 
   it("refuses an invalid email and a country without consent clauses", () => {
@@ -76,11 +80,16 @@ describe("profile step schema", () => {
   });
 
   it("allows one or two desired jobs, not three (validation.max_choices), not none", () => {
-    const jobs = (...ids: string[]) => form([["cv", pdf], ["birthDate", "1990-05-17"], ...ids.map((id): [string, string] => ["desiredJobs", id])]);
+    const jobs = (...ids: string[]) =>
+      form([["cv", pdf], ["birthDate", "1990-05-17"], ...ids.map((id): [string, string] => ["desiredJobs", id])]);
     expect(parseWithZod(jobs("cook"), { schema: profileSchema(false) }).status).toBe("success");
     expect(parseWithZod(jobs("cook", "waiter"), { schema: profileSchema(false) }).status).toBe("success");
-    expect(errorsOf(parseWithZod(jobs("cook", "waiter", "nurse"), { schema: profileSchema(false) }))).toEqual({ desiredJobs: ["validation.max_choices"] });
-    expect(errorsOf(parseWithZod(jobs(), { schema: profileSchema(false) }))).toEqual({ desiredJobs: ["validation.required"] });
+    expect(errorsOf(parseWithZod(jobs("cook", "waiter", "nurse"), { schema: profileSchema(false) }))).toEqual({
+      desiredJobs: ["validation.max_choices"],
+    });
+    expect(errorsOf(parseWithZod(jobs(), { schema: profileSchema(false) }))).toEqual({
+      desiredJobs: ["validation.required"],
+    });
   });
 
   it("checks the file's name and size in the browser (the server reads its content)", () => {

@@ -1,6 +1,11 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { DOCUMENT_EXTENSIONS, MAX_DESIRED_JOBS, MAX_UPLOAD_BYTES, REGISTRATION_COUNTRIES } from "#server/modules/candidates/contract";
+import {
+  DOCUMENT_EXTENSIONS,
+  MAX_DESIRED_JOBS,
+  MAX_UPLOAD_BYTES,
+  REGISTRATION_COUNTRIES,
+} from "#server/modules/candidates/contract";
 import { checkPasswordPair, newPasswordField } from "#server/modules/identity/contract";
 
 /**
@@ -45,7 +50,12 @@ export const accountSchema = z
 /** conform marks these required (aria-required); the schema reports them missing itself. */
 export const accountConstraint = {
   ...getZodConstraint(accountSchema),
-  ...Object.fromEntries(["firstName", "lastName", "email", "confirmPassword", "terms", "dataProtection"].map((name) => [name, { required: true }])),
+  ...Object.fromEntries(
+    ["firstName", "lastName", "email", "confirmPassword", "terms", "dataProtection"].map((name) => [
+      name,
+      { required: true },
+    ]),
+  ),
 };
 
 /** /register/agency: the agency, its first branch and first user. */
@@ -88,8 +98,13 @@ export function profileSchema(hasCv: boolean) {
         const error = file ? cvFileError(file) : hasCv ? null : "cv_required";
         if (error) ctx.addIssue({ code: z.ZodIssueCode.custom, message: error });
       }),
-    birthDate: z.string({ required_error: "validation.required" }).regex(/^\d{4}-\d{2}-\d{2}$/, "validation.birth_date"),
-    desiredJobs: z.array(z.string(), { required_error: "validation.required" }).min(1, "validation.required").max(MAX_DESIRED_JOBS, "validation.max_choices"),
+    birthDate: z
+      .string({ required_error: "validation.required" })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.birth_date"),
+    desiredJobs: z
+      .array(z.string(), { required_error: "validation.required" })
+      .min(1, "validation.required")
+      .max(MAX_DESIRED_JOBS, "validation.max_choices"),
   });
 }
 

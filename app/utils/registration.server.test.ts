@@ -17,7 +17,12 @@ async function multipart(fileName: string, chunk: number, bytes = PDF) {
       controller.close();
     },
   });
-  return new Request("http://x/", { method: "POST", body, headers: { "Content-Type": built.headers.get("Content-Type")! }, duplex: "half" } as RequestInit);
+  return new Request("http://x/", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": built.headers.get("Content-Type")! },
+    duplex: "half",
+  } as RequestInit);
 }
 
 describe("parseUpload", () => {
@@ -36,7 +41,10 @@ describe("parseUpload", () => {
   });
 
   it("flags a file over its limit without keeping it, and keeps the other fields", async () => {
-    const { formData, tooLarge } = await parseUpload(await multipart("big.pdf", 64, new Array(200).fill(65)), { field: "cv", maxBytes: 100 });
+    const { formData, tooLarge } = await parseUpload(await multipart("big.pdf", 64, new Array(200).fill(65)), {
+      field: "cv",
+      maxBytes: 100,
+    });
     expect(tooLarge).toBe(true);
     expect(formData.get("cv")).toBeNull();
     expect(formData.get("title")).toBe("a=b; c");
@@ -45,8 +53,14 @@ describe("parseUpload", () => {
   it("refuses a text field over its limit, and a body that is not multipart with 415", async () => {
     const form = new FormData();
     form.append("title", "x".repeat(70 * 1024));
-    await expect(parseUpload(new Request("http://x/", { method: "POST", body: form }), { field: "cv", maxBytes: 100 })).rejects.toBeInstanceOf(UploadTooLarge);
-    const plain = new Request("http://x/", { method: "POST", body: "title=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    await expect(
+      parseUpload(new Request("http://x/", { method: "POST", body: form }), { field: "cv", maxBytes: 100 }),
+    ).rejects.toBeInstanceOf(UploadTooLarge);
+    const plain = new Request("http://x/", {
+      method: "POST",
+      body: "title=x",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     await expect(parseUpload(plain, { field: "cv", maxBytes: 100 })).rejects.toMatchObject({ status: 415 });
   });
 });

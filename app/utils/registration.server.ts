@@ -8,17 +8,25 @@ import busboy from "busboy";
  * The id is a random uuid known only to this browser (a bearer id); the draft holds no secret
  * that the pages would show (the password is never sent back).
  */
-const draftCookie = createCookie("register_draft", { path: "/register/user", httpOnly: true, sameSite: "lax", maxAge: 30 * 24 * 60 * 60 });
+const draftCookie = createCookie("register_draft", {
+  path: "/register/user",
+  httpOnly: true,
+  sameSite: "lax",
+  maxAge: 30 * 24 * 60 * 60,
+});
 
 /** Same rule as the session cookie (server/infra/resolve.ts): secure behind TLS in production. */
-const secure = ({ services: { env } }: AppLoadContext) => env.NODE_ENV === "production" && Boolean(env.DATABASE_URL) && env.COOKIE_SECURE;
+const secure = ({ services: { env } }: AppLoadContext) =>
+  env.NODE_ENV === "production" && Boolean(env.DATABASE_URL) && env.COOKIE_SECURE;
 
 export async function draftIdOf(request: Request): Promise<string | null> {
   const value: unknown = await draftCookie.parse(request.headers.get("Cookie"));
   return typeof value === "string" && value ? value : null;
 }
-export const keepDraft = (context: AppLoadContext, id: string) => draftCookie.serialize(id, { secure: secure(context) });
-export const forgetDraft = (context: AppLoadContext) => draftCookie.serialize("", { secure: secure(context), maxAge: 0 });
+export const keepDraft = (context: AppLoadContext, id: string) =>
+  draftCookie.serialize(id, { secure: secure(context) });
+export const forgetDraft = (context: AppLoadContext) =>
+  draftCookie.serialize("", { secure: secure(context), maxAge: 0 });
 
 /** Beyond this the request is not read further (its other fields are lost too). */
 const HARD_LIMIT = 16 * 1024 * 1024;
@@ -40,7 +48,11 @@ export async function parseUpload(request: Request, { field, maxBytes }: { field
   if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) throw notMultipart();
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { "content-type": contentType }, defParamCharset: "utf8", limits: { fieldSize: TEXT_LIMIT } });
+    parser = busboy({
+      headers: { "content-type": contentType },
+      defParamCharset: "utf8",
+      limits: { fieldSize: TEXT_LIMIT },
+    });
   } catch {
     throw notMultipart(); // no boundary
   }

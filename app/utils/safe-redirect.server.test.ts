@@ -25,7 +25,8 @@ describe("safeRedirect", () => {
   it("never returns a value a Location header cannot carry", () => {
     expect(safeRedirect("/a\r\nSet-Cookie: x=1")).toBe("/aSet-Cookie:%20x=1");
     expect(safeRedirect("/offres/zürich-日本")).toBe("/offres/z%C3%BCrich-%E6%97%A5%E6%9C%AC");
-    for (const to of ["/a\r\nb", "/ü", "/日本?q=€"]) expect(() => new Headers({ Location: safeRedirect(to) })).not.toThrow();
+    for (const to of ["/a\r\nb", "/ü", "/日本?q=€"])
+      expect(() => new Headers({ Location: safeRedirect(to) })).not.toThrow();
   });
 
   it("falls back on anything but a string path", () => {

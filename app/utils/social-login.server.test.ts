@@ -9,7 +9,10 @@ describe("login outcomes through the URL", () => {
     expect(read(loginOutcomeUrl("not_verified_account"))).toEqual({ modal: "not_verified_account", error: null });
     expect(read(loginOutcomeUrl("unsaved_mail"))).toEqual({ modal: "unsaved_mail", error: null });
     expect(read(loginOutcomeUrl("social_unavailable"))).toEqual({ modal: null, error: "login.social.unavailable" });
-    expect(read(loginOutcomeUrl("social_email_unverified"))).toEqual({ modal: null, error: "login.social.emailUnverified" });
+    expect(read(loginOutcomeUrl("social_email_unverified"))).toEqual({
+      modal: null,
+      error: "login.social.emailUnverified",
+    });
   });
 
   it("ignores anything else", () => {
@@ -19,7 +22,9 @@ describe("login outcomes through the URL", () => {
   });
 
   it("keeps a local redirectTo and drops an outside one", () => {
-    expect(loginOutcomeUrl("unsaved_mail", "/mes-favoris?x=1")).toBe("/login?outcome=unsaved_mail&redirectTo=%2Fmes-favoris%3Fx%3D1");
+    expect(loginOutcomeUrl("unsaved_mail", "/mes-favoris?x=1")).toBe(
+      "/login?outcome=unsaved_mail&redirectTo=%2Fmes-favoris%3Fx%3D1",
+    );
     expect(loginOutcomeUrl("unsaved_mail", "//evil.test")).toBe("/login?outcome=unsaved_mail");
   });
 });

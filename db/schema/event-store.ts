@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, customType, index, jsonb, pgTable, text, timestamp, unique, integer } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  integer,
+} from "drizzle-orm/pg-core";
 
 /** xid8 has no drizzle type; we read it as text (it is a 64-bit transaction id). */
 export const xid8 = customType<{ data: string; driverData: string }>({
@@ -29,7 +40,9 @@ export const events = pgTable(
 
 export const processorCheckpoints = pgTable("processor_checkpoints", {
   name: text("name").primaryKey(),
-  transactionId: xid8("transaction_id").notNull().default(sql`'0'::xid8`),
+  transactionId: xid8("transaction_id")
+    .notNull()
+    .default(sql`'0'::xid8`),
   globalPosition: bigint("global_position", { mode: "number" }).notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

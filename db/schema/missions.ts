@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /** Public ad numbers (/annonce/{id}/{source}) and order numbers, handed out before deciding. */
 export const adNumbers = pgSequence("ad_numbers", { startWith: 10001 });
@@ -43,7 +56,10 @@ export const rmAds = pgTable(
     commitmentDate: date("commitment_date"),
     endDate: date("end_date").notNull(),
     orderId: uuid("order_id"),
-    jobBoards: text("job_boards").array().notNull().default(sql`'{}'::text[]`),
+    jobBoards: text("job_boards")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     memo: text("memo").notNull().default(""),
     applicationCount: integer("application_count").notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -55,7 +71,9 @@ export const rmAds = pgTable(
     index("rm_ads_status_end").on(t.status, t.endDate),
     index("rm_ads_order").on(t.orderId),
     // the points that have online ads, for the job search's radius and distance sort (index-only scan)
-    index("rm_ads_online_points").on(t.lat, t.lng).where(sql`status = 'online'`),
+    index("rm_ads_online_points")
+      .on(t.lat, t.lng)
+      .where(sql`status = 'online'`),
   ],
 );
 

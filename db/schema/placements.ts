@@ -54,7 +54,10 @@ export const rmProposalCandidates = pgTable(
     response: text("response").notNull(),
     respondedAt: timestamp("responded_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.proposalId, t.candidateId] }), index("rm_proposal_candidates_candidate").on(t.candidateId)],
+  (t) => [
+    primaryKey({ columns: [t.proposalId, t.candidateId] }),
+    index("rm_proposal_candidates_candidate").on(t.candidateId),
+  ],
 );
 
 /** Validated missions: a candidate placed on an ad (what planning and timesheets build on). */
@@ -78,5 +81,8 @@ export const rmPlacements = pgTable(
     status: text("status").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("rm_placements_candidate").on(t.candidateId), index("rm_placements_agency").on(t.agencyId, t.startDate)],
+  (t) => [
+    index("rm_placements_candidate").on(t.candidateId),
+    index("rm_placements_agency").on(t.agencyId, t.startDate),
+  ],
 );

@@ -42,5 +42,8 @@ export const rmAssignments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("rm_assignments_agency_day").on(t.agencyId, t.day), index("rm_assignments_candidate").on(t.candidateId, t.startsAt)],
+  (t) => [
+    index("rm_assignments_agency_day").on(t.agencyId, t.day),
+    index("rm_assignments_candidate").on(t.candidateId, t.startsAt),
+  ],
 );

@@ -33,7 +33,9 @@ export const rmTimesheets = pgTable(
     /** a client user's id, or "system" when deemed validated */
     clientValidatedBy: text("client_validated_by"),
     /** the client's reductions ({day, minutes}[]): the days as paid are the days less these */
-    reductions: jsonb("reductions").notNull().default(sql`'[]'::jsonb`),
+    reductions: jsonb("reductions")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** the candidate's dispute of a reduction and the agency's answer (Dispute of the contract) */
     dispute: jsonb("dispute"),
     /** an adjustment sheet: the client-validated sheet it corrects */
@@ -71,7 +73,10 @@ export const rmTimesheetLinks = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex("rm_timesheet_links_token").on(t.tokenHash), index("rm_timesheet_links_client_week").on(t.clientId, t.week)],
+  (t) => [
+    uniqueIndex("rm_timesheet_links_token").on(t.tokenHash),
+    index("rm_timesheet_links_client_week").on(t.clientId, t.week),
+  ],
 );
 
 /** An agency's timesheet options for one client company: deadlines and pay rules (null: the country's defaults). */

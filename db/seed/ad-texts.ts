@@ -388,7 +388,8 @@ function professionLabel(language: Language, professionId: string): string {
 
 const sectorOf = new Map(PROFESSIONS.map((p) => [p.id, p.sector]));
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "");
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "");
 
 /** Salary ranges per country and period (gross, in the country's currency). */
 const SALARY = {
@@ -396,15 +397,41 @@ const SALARY = {
   FR: { hour: [11.65, 22], month: [1800, 4000] },
 } as const;
 /** Where a sector's pay sits inside those ranges (0 lowest, 1 highest). */
-const SECTOR_PAY: Record<Sector, number> = { construction: 0.45, industry: 0.5, logistics: 0.3, transport: 0.4, hospitality: 0.2, health: 0.55, office: 0.45, retail: 0.15, services: 0.15 };
+const SECTOR_PAY: Record<Sector, number> = {
+  construction: 0.45,
+  industry: 0.5,
+  logistics: 0.3,
+  transport: 0.4,
+  hospitality: 0.2,
+  health: 0.55,
+  office: 0.45,
+  retail: 0.15,
+  services: 0.15,
+};
 const PROFESSION_PAY: Record<string, number> = {
-  site_foreman: 0.35, nurse: 0.3, accountant: 0.25, automation_technician: 0.3, maintenance_technician: 0.2, watchmaker: 0.2, crane_operator: 0.15, cnc_machinist: 0.15,
-  electrician: 0.1, hr_assistant: 0.1, dishwasher: -0.1, kitchen_assistant: -0.05, packer: -0.1, shelf_stocker: -0.05, cleaner: -0.05,
+  site_foreman: 0.35,
+  nurse: 0.3,
+  accountant: 0.25,
+  automation_technician: 0.3,
+  maintenance_technician: 0.2,
+  watchmaker: 0.2,
+  crane_operator: 0.15,
+  cnc_machinist: 0.15,
+  electrician: 0.1,
+  hr_assistant: 0.1,
+  dishwasher: -0.1,
+  kitchen_assistant: -0.05,
+  packer: -0.1,
+  shelf_stocker: -0.05,
+  cleaner: -0.05,
 };
 
 function salary(r: Random, country: "CH" | "FR", period: "hour" | "month", professionId: string) {
   const [lo, hi] = SALARY[country][period];
-  const level = Math.min(0.9, Math.max(0, SECTOR_PAY[sectorOf.get(professionId)!] + (PROFESSION_PAY[professionId] ?? 0) + (r.next() - 0.5) * 0.2));
+  const level = Math.min(
+    0.9,
+    Math.max(0, SECTOR_PAY[sectorOf.get(professionId)!] + (PROFESSION_PAY[professionId] ?? 0) + (r.next() - 0.5) * 0.2),
+  );
   const spread = (hi - lo) * (0.05 + r.next() * 0.1);
   const step = period === "hour" ? (country === "CH" ? 0.5 : 0.05) : country === "CH" ? 100 : 50;
   const round = (v: number) => Math.round(Math.round(v / step) * step * 100) / 100;
@@ -442,20 +469,50 @@ export function composeAd(r: Random, spec: AdSpec): AdFields {
   const w = WORDING[lng];
   const text = PROFESSION_TEXTS[professionId]!;
   const label = professionLabel(lng, professionId);
-  const contract = spec.contract ?? r.weighted<Contract>({ temporary: 55, fixed_term: 15, permanent: 22, internship: 3, apprenticeship: 5 });
+  const contract =
+    spec.contract ??
+    r.weighted<Contract>({ temporary: 55, fixed_term: 15, permanent: 22, internship: 3, apprenticeship: 5 });
   const jobType = spec.jobType ?? r.weighted<JobType>({ full_time: 62, part_time: 16, shift_work: 14, on_call: 8 });
 
   const base = lng === "fr" ? r.pick(text.titles) : label;
   // Swiss ads often put the activity rate in the title ("… (H/F) 80–100 %")
   const [rateMin, rateMax] =
-    jobType === "part_time" ? r.pick([[40, 60], [50, 50], [50, 80], [60, 80]] as const)
-    : jobType === "on_call" ? r.pick([[20, 60], [30, 50], [40, 80]] as const)
-    : r.pick([[100, 100], [100, 100], [80, 100], [90, 100]] as const);
-  const rateInTitle = country === "CH" && r.chance(0.35) ? ` ${rateMin === rateMax ? `${rateMax}` : `${rateMin}–${rateMax}`} %` : "";
+    jobType === "part_time"
+      ? r.pick([
+          [40, 60],
+          [50, 50],
+          [50, 80],
+          [60, 80],
+        ] as const)
+      : jobType === "on_call"
+        ? r.pick([
+            [20, 60],
+            [30, 50],
+            [40, 80],
+          ] as const)
+        : r.pick([
+            [100, 100],
+            [100, 100],
+            [80, 100],
+            [90, 100],
+          ] as const);
+  const rateInTitle =
+    country === "CH" && r.chance(0.35) ? ` ${rateMin === rateMax ? `${rateMax}` : `${rateMin}–${rateMax}`} %` : "";
   const title = `${base}${w.gender}${rateInTitle}`;
 
-  const qualification = lng === "fr" ? (country === "CH" ? text.ch : text.fr) : fill(w.qualification, { label: lng === "de" ? label : lowerFirst(label), a: /^[aeiou]/i.test(label) ? "an" : "a" });
-  const years = contract === "internship" || contract === "apprenticeship" ? 0 : Number(r.weighted({ "1": 30, "2": 35, "3": 20, "5": 15 }));
+  const qualification =
+    lng === "fr"
+      ? country === "CH"
+        ? text.ch
+        : text.fr
+      : fill(w.qualification, {
+          label: lng === "de" ? label : lowerFirst(label),
+          a: /^[aeiou]/i.test(label) ? "an" : "a",
+        });
+  const years =
+    contract === "internship" || contract === "apprenticeship"
+      ? 0
+      : Number(r.weighted({ "1": 30, "2": 35, "3": 20, "5": 15 }));
   const durationOf = () => {
     switch (contract) {
       case "permanent":
@@ -473,7 +530,14 @@ export function composeAd(r: Random, spec: AdSpec): AdFields {
   const company = lng === "fr" ? r.pick(COMPANY_FR[sector]) : r.pick(w.company);
   // "de la région d'Annemasse", "de la région de Lyon"
   const ofCity = /^[aeiouyàâéèêîôû]/i.test(place.name) ? `d'${place.name}` : `de ${place.name}`;
-  const intro = fill(r.pick(w.intros), { company, city: place.name, ofCity, title, label: lowerFirst(label), agency: spec.agencyName });
+  const intro = fill(r.pick(w.intros), {
+    company,
+    city: place.name,
+    ofCity,
+    title,
+    label: lowerFirst(label),
+    agency: spec.agencyName,
+  });
   const tasks = lng === "fr" ? [...text.tasks] : [...SECTOR_TASKS[lng][sector]];
   const profile = [
     qualification,
@@ -525,7 +589,15 @@ export function composeAd(r: Random, spec: AdSpec): AdFields {
     endDate,
     slots: r.pick(w.slots[jobType]),
     duration,
-    place: { localityId: place.id, name: place.name, postalCode: place.postalCode, region: place.region, regionCode: place.regionCode, lat: place.lat, lng: place.lng },
+    place: {
+      localityId: place.id,
+      name: place.name,
+      postalCode: place.postalCode,
+      region: place.region,
+      regionCode: place.regionCode,
+      lat: place.lat,
+      lng: place.lng,
+    },
     country,
     orderId: spec.orderId ?? null,
     contactId: spec.contactId ?? null,

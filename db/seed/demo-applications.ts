@@ -72,7 +72,15 @@ const EXTRA_CANDIDATES = [
   { email: "sam.baker@demo.test", firstName: "Sam", lastName: "Baker", locale: "en", country: "CH" },
 ] as const;
 
-type Plan = { status?: 1 | 2; reason?: RefusalReason; interest?: Interest; note?: string; withdraw?: boolean; answerNo?: boolean; source?: string };
+type Plan = {
+  status?: 1 | 2;
+  reason?: RefusalReason;
+  interest?: Interest;
+  note?: string;
+  withdraw?: boolean;
+  answerNo?: boolean;
+  source?: string;
+};
 
 /**
  * Applications in every status across the demo candidates, both agencies and several ads, through
@@ -81,7 +89,8 @@ type Plan = { status?: 1 | 2; reason?: RefusalReason; interest?: Interest; note?
  */
 export async function seedDemoApplications(domain: Domain, password: string) {
   const { identity, candidates, applications } = domain;
-  for (const c of EXTRA_CANDIDATES) await identity.registerUser({ ...c, password, verified: true, role: "CANDIDATE", agencyId: null, clientId: null });
+  for (const c of EXTRA_CANDIDATES)
+    await identity.registerUser({ ...c, password, verified: true, role: "CANDIDATE", agencyId: null, clientId: null });
   const actor = async (email: string): Promise<Actor> => {
     const u = (await identity.credentialsByEmail(email))!;
     return { id: u.id, role: u.role, agencyId: u.agencyId, clientId: u.clientId };
@@ -90,27 +99,55 @@ export async function seedDemoApplications(domain: Domain, password: string) {
   const people = await Promise.all(emails.map(actor));
   for (const [i, p] of people.entries()) {
     const u = (await identity.credentialsByEmail(emails[i]!))!;
-    await candidates.addCv(p, { name: `CV-${u.firstName}-${u.lastName}.pdf`, bytes: demoPdf(`CV ${u.firstName} ${u.lastName}`, demoCvLines({ ...u, email: emails[i]! }, i)) });
+    await candidates.addCv(p, {
+      name: `CV-${u.firstName}-${u.lastName}.pdf`,
+      bytes: demoPdf(`CV ${u.firstName} ${u.lastName}`, demoCvLines({ ...u, email: emails[i]! }, i)),
+    });
   }
   const [ge, lyon] = await Promise.all(["consultant.ge@demo.test", "consultant.lyon@demo.test"].map(actor));
   const sql = domain.store.sql;
   const adsOf = (agencyId: string) =>
-    sql<{ id: number; questions: number }[]>`select id::int as id, jsonb_array_length(coalesce(fields->'questions', '[]'::jsonb))::int as questions
+    sql<
+      { id: number; questions: number }[]
+    >`select id::int as id, jsonb_array_length(coalesce(fields->'questions', '[]'::jsonb))::int as questions
       from rm_ads where agency_id = ${agencyId} and status = 'online' order by (fields->'questions' <> '[]'::jsonb) desc, published_at desc, id limit 6`;
   const [geAds, lyonAds] = await Promise.all([adsOf(ge!.agencyId!), adsOf(lyon!.agencyId!)]);
 
-  const apply = async (who: Actor, ad: { id: number; questions: number } | undefined, consultant: Actor, plan: Plan = {}) => {
+  const apply = async (
+    who: Actor,
+    ad: { id: number; questions: number } | undefined,
+    consultant: Actor,
+    plan: Plan = {},
+  ) => {
     if (!ad) return;
     const answers = Array.from({ length: ad.questions }, (_, i) => !(plan.answerNo && i === 0));
-    const id = await applications.apply(who, { adId: ad.id, source: plan.source ?? "S01", answers, message: "", cv: { kind: "registered" } });
+    const id = await applications.apply(who, {
+      adId: ad.id,
+      source: plan.source ?? "S01",
+      answers,
+      message: "",
+      cv: { kind: "registered" },
+    });
     if (plan.interest) await applications.changeInterest(consultant, id, plan.interest);
     if (plan.note) await applications.addNote(consultant, id, plan.note);
     if (plan.status) await applications.changeStatus(consultant, id, { to: plan.status, reason: plan.reason ?? null });
     if (plan.withdraw) await applications.withdraw(who, id);
   };
-  const [lea, hugo, ines, noah, ana, tom, emma, sam] = people as [Actor, Actor, Actor, Actor, Actor, Actor, Actor, Actor];
+  const [lea, hugo, ines, noah, ana, tom, emma, sam] = people as [
+    Actor,
+    Actor,
+    Actor,
+    Actor,
+    Actor,
+    Actor,
+    Actor,
+    Actor,
+  ];
   // Geneva
-  await apply(lea, geAds[0], ge!, { interest: "interesting", note: "Très bon contact au téléphone, disponible de suite." });
+  await apply(lea, geAds[0], ge!, {
+    interest: "interesting",
+    note: "Très bon contact au téléphone, disponible de suite.",
+  });
   await apply(lea, geAds[1], ge!, { status: STATUS.retained, source: "S03" });
   await apply(lea, geAds[2], ge!, { withdraw: true });
   await apply(ines, geAds[0], ge!, { status: STATUS.rejected, reason: "profile_mismatch" });
@@ -133,7 +170,16 @@ export async function seedDemoApplications(domain: Domain, password: string) {
   const { placements } = domain;
   const in14days = new Date(Date.now() + 14 * 86_400_000);
   const propose = (consultant: Actor, adId: number | undefined, who: Actor[], mode: "first" | "pick") =>
-    adId ? placements.propose(consultant, { adId, candidateIds: who.map((w) => w.id), mode, places: 1, expiresAt: in14days, message: "" }) : null;
+    adId
+      ? placements.propose(consultant, {
+          adId,
+          candidateIds: who.map((w) => w.id),
+          mode,
+          places: 1,
+          expiresAt: in14days,
+          message: "",
+        })
+      : null;
   const accepted = await propose(ge!, geAds[1]?.id, [lea], "first");
   if (accepted) await placements.acceptProposal(lea, accepted);
   const picking = await propose(ge!, geAds[4]?.id, [noah, ana], "pick");

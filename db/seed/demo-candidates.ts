@@ -52,8 +52,13 @@ export function cvPdf(lines: string[]): Uint8Array {
   return new Uint8Array(Buffer.from(body, "latin1"));
 }
 
-const slug = (s: string) => foldAccents(s).toLowerCase().replace(/[^a-z]+/g, "-").replace(/^-|-$/g, "");
-const day = (r: Random, from: number, to: number) => `${r.int(from, to)}-${String(r.int(1, 12)).padStart(2, "0")}-${String(r.int(1, 28)).padStart(2, "0")}`;
+const slug = (s: string) =>
+  foldAccents(s)
+    .toLowerCase()
+    .replace(/[^a-z]+/g, "-")
+    .replace(/^-|-$/g, "");
+const day = (r: Random, from: number, to: number) =>
+  `${r.int(from, to)}-${String(r.int(1, 12)).padStart(2, "0")}-${String(r.int(1, 28)).padStart(2, "0")}`;
 
 /** One generated person: who they are, where, what they do (pure: the same index gives the same person). */
 export function generatedCandidate(r: Random, n: number) {
@@ -85,7 +90,11 @@ export function generatedCandidate(r: Random, n: number) {
  * Accounts share one password hash computed once (argon2 per account would take minutes).
  * Returns how many were created (0 when they exist already).
  */
-export async function seedDemoCandidates(domain: Domain, password: string, count = GENERATED_CANDIDATES): Promise<number> {
+export async function seedDemoCandidates(
+  domain: Domain,
+  password: string,
+  count = GENERATED_CANDIDATES,
+): Promise<number> {
   const { identity, candidates, reference } = domain;
   if (await identity.credentialsByEmail(generatedCandidate(seededRandom(SEED), 1).email)) return 0;
   const passwordHash = await hashPassword(password);
@@ -93,50 +102,147 @@ export async function seedDemoCandidates(domain: Domain, password: string, count
   for (let n = 1; n <= count; n++) {
     const p = generatedCandidate(r, n);
     const locale = p.lang;
-    const id = await identity.registerSeeded({ email: p.email, passwordHash, firstName: p.firstName, lastName: p.lastName, locale, country: p.country, role: "CANDIDATE", agencyId: null, clientId: null });
+    const id = await identity.registerSeeded({
+      email: p.email,
+      passwordHash,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      locale,
+      country: p.country,
+      role: "CANDIDATE",
+      agencyId: null,
+      clientId: null,
+    });
     const me: Actor = { id, role: "CANDIDATE", agencyId: null, clientId: null };
-    const l = "localityId" in p.place ? reference.localityById(p.place.localityId ?? "") : reference.bestLocality(p.place.text ?? "", p.country);
+    const l =
+      "localityId" in p.place
+        ? reference.localityById(p.place.localityId ?? "")
+        : reference.bestLocality(p.place.text ?? "", p.country);
     const city = l?.name ?? "";
-    const phone = p.country === "CH" ? `+41 7${r.int(6, 9)} ${r.int(100, 999)} ${r.int(10, 99)} ${r.int(10, 99)}` : `06 ${r.int(10, 99)} ${r.int(10, 99)} ${r.int(10, 99)} ${r.int(10, 99)}`;
+    const phone =
+      p.country === "CH"
+        ? `+41 7${r.int(6, 9)} ${r.int(100, 999)} ${r.int(10, 99)} ${r.int(10, 99)}`
+        : `06 ${r.int(10, 99)} ${r.int(10, 99)} ${r.int(10, 99)} ${r.int(10, 99)}`;
     await candidates.saveProfile(me, {
       type: "SaveIdentity",
       expectedVersion: 0,
       country: p.country,
-      values: { civility: p.gender === "f" ? "ms" : "mr", firstName: p.firstName, lastName: p.lastName, birthDate: day(r, p.birthYear, p.birthYear), nationality: p.country, phone, transport: r.pick(["car", "public_transport"]), licences: r.chance(0.7) ? ["B"] : [] },
+      values: {
+        civility: p.gender === "f" ? "ms" : "mr",
+        firstName: p.firstName,
+        lastName: p.lastName,
+        birthDate: day(r, p.birthYear, p.birthYear),
+        nationality: p.country,
+        phone,
+        transport: r.pick(["car", "public_transport"]),
+        licences: r.chance(0.7) ? ["B"] : [],
+      },
     } as never);
     await candidates.saveProfile(me, {
       type: "SaveAddress",
       expectedVersion: 0,
-      values: { street: `${r.pick(["Rue de la Gare", "Route de Lausanne", "Avenue du Lac", "Rue du Marché", "Chemin des Vignes", "Bahnhofstrasse", "Via Cantonale"])} ${r.int(1, 90)}`, country: p.country, ...(l ? { localityId: l.id, postalCode: l.postalCode, city: l.name, regionCode: l.regionCode, region: l.region, department: l.department ? `${l.departmentCode} ${l.department}` : undefined } : {}) },
+      values: {
+        street: `${r.pick(["Rue de la Gare", "Route de Lausanne", "Avenue du Lac", "Rue du Marché", "Chemin des Vignes", "Bahnhofstrasse", "Via Cantonale"])} ${r.int(1, 90)}`,
+        country: p.country,
+        ...(l
+          ? {
+              localityId: l.id,
+              postalCode: l.postalCode,
+              city: l.name,
+              regionCode: l.regionCode,
+              region: l.region,
+              department: l.department ? `${l.departmentCode} ${l.department}` : undefined,
+            }
+          : {}),
+      },
     } as never);
     const other = r.pick(PROFESSIONS.filter((x) => x.sector === p.profession.sector));
     await candidates.saveProfile(me, {
       type: "SaveCriteria",
       profileId: "main",
       expectedVersion: 0,
-      values: { sectors: [p.profession.sector], desiredJobs: [...new Set([p.profession.id, other.id])], places: [], radiusKm: r.pick([10, 20, 30, 50]), country: p.country, availability: r.pick(["immediate", "within_14_days", "more_than_14_days"]), contractType: r.pick(["temporary", "fixed_term", "permanent", "any"]), occupancyRate: r.pick([60, 80, 100]) },
+      values: {
+        sectors: [p.profession.sector],
+        desiredJobs: [...new Set([p.profession.id, other.id])],
+        places: [],
+        radiusKm: r.pick([10, 20, 30, 50]),
+        country: p.country,
+        availability: r.pick(["immediate", "within_14_days", "more_than_14_days"]),
+        contractType: r.pick(["temporary", "fixed_term", "permanent", "any"]),
+        occupancyRate: r.pick([60, 80, 100]),
+      },
     } as never);
     const native = p.lang;
     const second = r.pick(["fr", "de", "it", "en"].filter((c) => c !== native));
-    await candidates.saveProfile(me, { type: "SaveLanguages", expectedVersion: 0, values: { languages: [{ code: native, spoken: "native", written: "native" }, { code: second, spoken: r.pick(LEVELS), written: r.pick(LEVELS) }] } } as never);
+    await candidates.saveProfile(me, {
+      type: "SaveLanguages",
+      expectedVersion: 0,
+      values: {
+        languages: [
+          { code: native, spoken: "native", written: "native" },
+          { code: second, spoken: r.pick(LEVELS), written: r.pick(LEVELS) },
+        ],
+      },
+    } as never);
     const start = Math.max(p.birthYear + 18, 1985);
-    await candidates.saveProfile(me, { type: "SaveEntry", list: "training", entryId: null, expectedVersion: 0, values: { school: p.country === "CH" ? `Centre de formation professionnelle ${city}` : `Lycée professionnel de ${city}`, diploma: p.country === "CH" ? "CFC" : "CAP", year: start } } as never);
+    await candidates.saveProfile(me, {
+      type: "SaveEntry",
+      list: "training",
+      entryId: null,
+      expectedVersion: 0,
+      values: {
+        school: p.country === "CH" ? `Centre de formation professionnelle ${city}` : `Lycée professionnel de ${city}`,
+        diploma: p.country === "CH" ? "CFC" : "CAP",
+        year: start,
+      },
+    } as never);
     const jobs = r.int(1, 3);
     const companies = r.sample(COMPANIES[p.country], jobs);
     let from = start;
-    const lines = [`${p.firstName} ${p.lastName}`, `${p.email} - ${phone}`, `${l?.postalCode ?? ""} ${city}`, "", "Experience professionnelle"];
+    const lines = [
+      `${p.firstName} ${p.lastName}`,
+      `${p.email} - ${phone}`,
+      `${l?.postalCode ?? ""} ${city}`,
+      "",
+      "Experience professionnelle",
+    ];
     for (let j = 0; j < jobs; j++) {
       const to = Math.min(2026, from + r.int(1, 6));
       const current = j === jobs - 1 && r.chance(0.5);
-      const values = { jobTitle: p.profession.id.replace(/_/g, " "), type: r.pick(["temporary", "permanent"]), company: companies[j]!, place: city, startDate: `${from}-0${r.int(1, 9)}-01`, ...(current ? {} : { endDate: `${to}-${r.int(10, 12)}-28` }) };
-      await candidates.saveProfile(me, { type: "SaveEntry", list: "experience", entryId: null, expectedVersion: j, values } as never);
+      const values = {
+        jobTitle: p.profession.id.replace(/_/g, " "),
+        type: r.pick(["temporary", "permanent"]),
+        company: companies[j]!,
+        place: city,
+        startDate: `${from}-0${r.int(1, 9)}-01`,
+        ...(current ? {} : { endDate: `${to}-${r.int(10, 12)}-28` }),
+      };
+      await candidates.saveProfile(me, {
+        type: "SaveEntry",
+        list: "experience",
+        entryId: null,
+        expectedVersion: j,
+        values,
+      } as never);
       lines.push(`${from} - ${current ? "aujourd'hui" : to} : ${values.jobTitle}, ${values.company}, ${city}`);
       from = to;
     }
-    lines.push("", "Formation", `${start} : ${p.country === "CH" ? "CFC" : "CAP"}`, "", "Langues", `${native} : langue maternelle`, `${second} : courant`);
+    lines.push(
+      "",
+      "Formation",
+      `${start} : ${p.country === "CH" ? "CFC" : "CAP"}`,
+      "",
+      "Langues",
+      `${native} : langue maternelle`,
+      `${second} : courant`,
+    );
     // the CV text in latin1 (the PDF's font encoding): accents kept, anything else dropped
     const latin = lines.map((s) => s.replace(/[^\x20-\xff]/g, ""));
-    await candidates.addDocument(me, { category: "cv", expiresAt: null, upload: { name: `CV ${p.firstName} ${p.lastName}.pdf`, bytes: cvPdf(latin) } });
+    await candidates.addDocument(me, {
+      category: "cv",
+      expiresAt: null,
+      upload: { name: `CV ${p.firstName} ${p.lastName}.pdf`, bytes: cvPdf(latin) },
+    });
   }
   return count;
 }

@@ -33,30 +33,109 @@ export async function seedDemo(domain: Domain): Promise<boolean> {
     if (await domain.identity.credentialsByEmail("admin@demo.test")) return false;
     const { agencies, identity } = domain;
     const password = DEMO_PASSWORD;
-    const person = (email: string, firstName: string, lastName: string, locale: string) => ({ email, firstName, lastName, locale, password, verified: true });
+    const person = (email: string, firstName: string, lastName: string, locale: string) => ({
+      email,
+      firstName,
+      lastName,
+      locale,
+      password,
+      verified: true,
+    });
 
-    const geneva = await agencies.registerAgency(SYSTEM_ACTOR, { name: "Léman Intérim SA", country: "CH", city: "Genève", approved: true });
+    const geneva = await agencies.registerAgency(SYSTEM_ACTOR, {
+      name: "Léman Intérim SA",
+      country: "CH",
+      city: "Genève",
+      approved: true,
+    });
     await agencies.openBranch(SYSTEM_ACTOR, { agencyId: geneva, name: "Genève Cornavin", city: "Genève" });
     await agencies.openBranch(SYSTEM_ACTOR, { agencyId: geneva, name: "Lausanne Flon", city: "Lausanne" });
-    const genevaClient = await agencies.addClientCompany(SYSTEM_ACTOR, { agencyId: geneva, name: "Horlogerie du Rhône SA", city: "Genève" });
-    await agencies.addClientCompany(SYSTEM_ACTOR, { agencyId: geneva, name: "Clinique des Eaux-Vives", city: "Genève" });
+    const genevaClient = await agencies.addClientCompany(SYSTEM_ACTOR, {
+      agencyId: geneva,
+      name: "Horlogerie du Rhône SA",
+      city: "Genève",
+    });
+    await agencies.addClientCompany(SYSTEM_ACTOR, {
+      agencyId: geneva,
+      name: "Clinique des Eaux-Vives",
+      city: "Genève",
+    });
 
     await agencies.changeLogo(SYSTEM_ACTOR, geneva, await demoLogo());
 
-    const lyon = await agencies.registerAgency(SYSTEM_ACTOR, { name: "Rhône Emploi", country: "FR", city: "Lyon", approved: true });
+    const lyon = await agencies.registerAgency(SYSTEM_ACTOR, {
+      name: "Rhône Emploi",
+      country: "FR",
+      city: "Lyon",
+      approved: true,
+    });
     await agencies.openBranch(SYSTEM_ACTOR, { agencyId: lyon, name: "Lyon Part-Dieu", city: "Lyon" });
-    const lyonClient = await agencies.addClientCompany(SYSTEM_ACTOR, { agencyId: lyon, name: "Bâtiments Confluence SAS", city: "Lyon" });
+    const lyonClient = await agencies.addClientCompany(SYSTEM_ACTOR, {
+      agencyId: lyon,
+      name: "Bâtiments Confluence SAS",
+      city: "Lyon",
+    });
 
     const base = { country: null, clientId: null };
-    await identity.registerUser({ ...person("admin@demo.test", "Alix", "Morel", "fr"), ...base, role: "PLATFORM_ADMIN", agencyId: null });
-    await identity.registerUser({ ...person("consultant.ge@demo.test", "Camille", "Rochat", "fr"), ...base, role: "ADMIN_CONSULTANT", agencyId: geneva });
-    await identity.registerUser({ ...person("consultant.ge2@demo.test", "Luca", "Bernasconi", "it"), ...base, role: "ADMIN_CONSULTANT", agencyId: geneva });
-    await identity.registerUser({ ...person("consultant.lyon@demo.test", "Julien", "Perrin", "fr"), ...base, role: "ADMIN_CONSULTANT", agencyId: lyon });
-    await identity.registerUser({ ...person("manager@demo.test", "Sophie", "Favre", "fr"), country: null, role: "MANAGER_CLIENT", agencyId: geneva, clientId: genevaClient });
-    await identity.registerUser({ ...person("client@demo.test", "Marc", "Dubois", "de"), country: null, role: "CLIENT", agencyId: geneva, clientId: genevaClient });
-    await identity.registerUser({ ...person("client.lyon@demo.test", "Nadia", "Lambert", "fr"), country: null, role: "CLIENT", agencyId: lyon, clientId: lyonClient });
-    await identity.registerUser({ ...person("candidate@demo.test", "Léa", "Müller", "fr"), country: "CH", role: "CANDIDATE", agencyId: null, clientId: null });
-    await identity.registerUser({ ...person("candidate.fr@demo.test", "Hugo", "Martin", "fr"), country: "FR", role: "CANDIDATE", agencyId: null, clientId: null });
+    await identity.registerUser({
+      ...person("admin@demo.test", "Alix", "Morel", "fr"),
+      ...base,
+      role: "PLATFORM_ADMIN",
+      agencyId: null,
+    });
+    await identity.registerUser({
+      ...person("consultant.ge@demo.test", "Camille", "Rochat", "fr"),
+      ...base,
+      role: "ADMIN_CONSULTANT",
+      agencyId: geneva,
+    });
+    await identity.registerUser({
+      ...person("consultant.ge2@demo.test", "Luca", "Bernasconi", "it"),
+      ...base,
+      role: "ADMIN_CONSULTANT",
+      agencyId: geneva,
+    });
+    await identity.registerUser({
+      ...person("consultant.lyon@demo.test", "Julien", "Perrin", "fr"),
+      ...base,
+      role: "ADMIN_CONSULTANT",
+      agencyId: lyon,
+    });
+    await identity.registerUser({
+      ...person("manager@demo.test", "Sophie", "Favre", "fr"),
+      country: null,
+      role: "MANAGER_CLIENT",
+      agencyId: geneva,
+      clientId: genevaClient,
+    });
+    await identity.registerUser({
+      ...person("client@demo.test", "Marc", "Dubois", "de"),
+      country: null,
+      role: "CLIENT",
+      agencyId: geneva,
+      clientId: genevaClient,
+    });
+    await identity.registerUser({
+      ...person("client.lyon@demo.test", "Nadia", "Lambert", "fr"),
+      country: null,
+      role: "CLIENT",
+      agencyId: lyon,
+      clientId: lyonClient,
+    });
+    await identity.registerUser({
+      ...person("candidate@demo.test", "Léa", "Müller", "fr"),
+      country: "CH",
+      role: "CANDIDATE",
+      agencyId: null,
+      clientId: null,
+    });
+    await identity.registerUser({
+      ...person("candidate.fr@demo.test", "Hugo", "Martin", "fr"),
+      country: "FR",
+      role: "CANDIDATE",
+      agencyId: null,
+      clientId: null,
+    });
     await seedDemoAds(domain);
     await seedDemoApplications(domain, password);
     await seedDemoProfiles(domain);

@@ -58,5 +58,6 @@ export function buildServer({ force = false } = {}): boolean {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   const built = buildServer({ force: process.argv.includes("--force") });
-  if (built) process.stdout.write(`server compiled to ${path.relative(ROOT, SERVER_BUNDLE)} in ${Date.now() - started} ms\n`);
+  if (built)
+    process.stdout.write(`server compiled to ${path.relative(ROOT, SERVER_BUNDLE)} in ${Date.now() - started} ms\n`);
 }

@@ -38,7 +38,12 @@ export function seal(subjectId: string, key: Buffer, value: unknown): Sealed {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", key, iv);
   const c = Buffer.concat([cipher.update(JSON.stringify(value), "utf8"), cipher.final()]);
-  return { s: subjectId, iv: iv.toString("base64"), tag: cipher.getAuthTag().toString("base64"), c: c.toString("base64") };
+  return {
+    s: subjectId,
+    iv: iv.toString("base64"),
+    tag: cipher.getAuthTag().toString("base64"),
+    c: c.toString("base64"),
+  };
 }
 
 export function unseal(key: Buffer, sealed: Sealed): Record<string, unknown> {

@@ -17,7 +17,10 @@ export interface Decider<Command, State, Event extends NewEvent> {
   decide(command: Command, state: State, ctx: DecideContext): Event[];
 }
 
-export function fold<S, E extends NewEvent>(decider: Pick<Decider<unknown, S, E>, "initialState" | "evolve">, events: readonly Recorded<NoInfer<E>>[]): S {
+export function fold<S, E extends NewEvent>(
+  decider: Pick<Decider<unknown, S, E>, "initialState" | "evolve">,
+  events: readonly Recorded<NoInfer<E>>[],
+): S {
   return events.reduce((state, event) => decider.evolve(state, event), decider.initialState);
 }
 

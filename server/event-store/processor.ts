@@ -28,7 +28,9 @@ export async function readCheckpoint(sql: Tx, name: string): Promise<Checkpoint>
 }
 
 async function selectCheckpoint(sql: Tx, name: string): Promise<Checkpoint> {
-  const [row] = await sql<Int8AsString<Cols<typeof processorCheckpoints, "transactionId" | "globalPosition">, "globalPosition">[]>`
+  const [row] = await sql<
+    Int8AsString<Cols<typeof processorCheckpoints, "transactionId" | "globalPosition">, "globalPosition">[]
+  >`
     select transaction_id::text as "transactionId", global_position as "globalPosition" from processor_checkpoints where name = ${name}`;
   return { transactionId: row!.transactionId, globalPosition: Number(row!.globalPosition) };
 }
@@ -206,7 +208,9 @@ export class ProcessorRunner {
       client.off("end", lose);
     };
     try {
-      const { rows } = await client.query<{ ok: boolean }>("select pg_try_advisory_lock($1) as ok", [lockKey(this.def.name)]);
+      const { rows } = await client.query<{ ok: boolean }>("select pg_try_advisory_lock($1) as ok", [
+        lockKey(this.def.name),
+      ]);
       if (rows[0]?.ok) {
         this.lockClient = held;
         return true;
@@ -235,7 +239,8 @@ export class ProcessorRunner {
       } catch (error) {
         // one error line per outage (a search engine down for an hour must not flood the log);
         // the retries go on quietly, with backoff, from the same checkpoint
-        if (this.lastError === null) this.logger.error({ err: error, processor: this.def.name }, "processor batch failed");
+        if (this.lastError === null)
+          this.logger.error({ err: error, processor: this.def.name }, "processor batch failed");
         else this.logger.debug({ err: error, processor: this.def.name }, "processor batch failed again");
         this.lastError = error;
         backoff = Math.min(backoff * 2, 30_000);
@@ -269,7 +274,6 @@ export class ProcessorRunner {
   }
 }
 
-
 /**
  * One LISTEN connection wakes every runner of this process when an append commits.
  *
@@ -279,7 +283,12 @@ export class ProcessorRunner {
  * back, it subscribes again (retrying with backoff while the database is down). Every
  * (re)subscription wakes the runners: events may have been appended while nobody listened.
  */
-export async function listenForEvents(sql: Db, runners: ProcessorRunner[], logger?: Logger, { probeMs = 10_000, echoMs = 2_000 } = {}) {
+export async function listenForEvents(
+  sql: Db,
+  runners: ProcessorRunner[],
+  logger?: Logger,
+  { probeMs = 10_000, echoMs = 2_000 } = {},
+) {
   const wakeAll = () => runners.forEach((r) => r.wake());
   const probeChannel = `${EVENTS_CHANNEL}_probe_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   let echoed: (() => void) | null = null;

@@ -30,7 +30,8 @@ type EventRow = Omit<SqlRow<typeof events>, "global_position" | "data" | "metada
  * Careful: `transaction_id` here is the text output column, and a bare name in ORDER BY means the
  * output column (text order puts "1000" before "999"); order by `events.transaction_id`.
  */
-const COLUMNS = "global_position, transaction_id::text as transaction_id, stream_id, stream_type, stream_version, type, data, metadata, created_at";
+const COLUMNS =
+  "global_position, transaction_id::text as transaction_id, stream_id, stream_type, stream_version, type, data, metadata, created_at";
 
 export interface EventStoreOptions {
   sql: Db;
@@ -107,7 +108,14 @@ export function createEventStore({ sql, upcasters = new Upcasters(), inlineProje
         data.$pii = seal(e.personal.subjectId, await keyFor(tx, e.personal.subjectId), e.personal.data);
         meta.subject = e.personal.subjectId;
       }
-      rows.push({ stream_id: streamId, stream_type: streamType, stream_version: base + i + 1, type: e.type, data, metadata: meta });
+      rows.push({
+        stream_id: streamId,
+        stream_type: streamType,
+        stream_version: base + i + 1,
+        type: e.type,
+        data,
+        metadata: meta,
+      });
     }
     let inserted: EventRow[];
     let current: number | null;
@@ -175,7 +183,11 @@ export function createEventStore({ sql, upcasters = new Upcasters(), inlineProje
      * Global read in commit-safe order: only rows whose transaction is older than every
      * transaction still running, so a late commit of a lower position is never skipped.
      */
-    async readAfter(after: { transactionId: string; globalPosition: number }, limit: number, tx: Tx = sql): Promise<StoredEvent[]> {
+    async readAfter(
+      after: { transactionId: string; globalPosition: number },
+      limit: number,
+      tx: Tx = sql,
+    ): Promise<StoredEvent[]> {
       const rows = await tx<EventRow[]>`
         select ${tx.unsafe(COLUMNS)} from events
         where (transaction_id, global_position) > (${after.transactionId}::xid8, ${after.globalPosition})
@@ -189,7 +201,12 @@ export function createEventStore({ sql, upcasters = new Upcasters(), inlineProje
      * Plain position order over what is committed, optionally only some types. Used by rebuilds
      * (which lock their tables first) and by socket catch-up (a hint, followed by revalidation).
      */
-    async readAllByPosition(afterPosition: number, limit: number, types: readonly string[] | null, tx: Tx = sql): Promise<StoredEvent[]> {
+    async readAllByPosition(
+      afterPosition: number,
+      limit: number,
+      types: readonly string[] | null,
+      tx: Tx = sql,
+    ): Promise<StoredEvent[]> {
       const rows = types
         ? await tx<EventRow[]>`
             select ${tx.unsafe(COLUMNS)} from events

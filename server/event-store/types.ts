@@ -63,7 +63,10 @@ export type StoredOf<E extends NewEvent> =
  * Whether a stored event is the event `E` (by its type), typed as it then: how code reads the
  * events a command appended (`handleCommand` returns them untyped) without casting their data.
  */
-export function isEvent<E extends NewEvent>(event: StoredEvent, type: E["type"]): event is Omit<StoredEvent, "type" | "data"> & { type: E["type"]; data: E["data"] } {
+export function isEvent<E extends NewEvent>(
+  event: StoredEvent,
+  type: E["type"],
+): event is Omit<StoredEvent, "type" | "data"> & { type: E["type"]; data: E["data"] } {
   return event.type === type;
 }
 

@@ -30,7 +30,10 @@ export async function startEmbeddedMeilisearch(dir: string, port: number, logger
   const url = `http://127.0.0.1:${port}`;
   if (await isHealthy(url)) {
     // shared with a running app of ours, but only if it is ours: its key must be this data dir's
-    const ours = await fetch(`${url}/version`, { headers: { Authorization: `Bearer ${masterKey}` } }).then((r) => r.ok, () => false);
+    const ours = await fetch(`${url}/version`, { headers: { Authorization: `Bearer ${masterKey}` } }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (!ours) throw new Error(`Port ${port} is taken by another Meilisearch; stop it or set EMBEDDED_MEILI_PORT`);
     return { url, masterKey, stop: async () => {} };
   }

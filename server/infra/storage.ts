@@ -3,7 +3,6 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { isUuid } from "../lib/contract";
 
-
 /**
  * Uploaded files (CVs, documents) on disk under `<dataDir>/files/<id>`. Ids are uuids chosen by
  * the server, never a user's file name, so a path cannot leave the folder. Writes go to a

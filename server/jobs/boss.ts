@@ -12,7 +12,9 @@ export type Jobs = Awaited<ReturnType<typeof startJobs>>;
  * with the database away that rejection is unhandled and ends the process. Its error goes to
  * pg-boss's own "error" event instead; the job, still active, is retried once it expires.
  */
-const Manager = createRequire(import.meta.url)("pg-boss/src/manager.js") as { prototype: Record<string, (...args: unknown[]) => Promise<unknown>> & { emit(event: string, e: unknown): void } };
+const Manager = createRequire(import.meta.url)("pg-boss/src/manager.js") as {
+  prototype: Record<string, (...args: unknown[]) => Promise<unknown>> & { emit(event: string, e: unknown): void };
+};
 for (const name of ["complete", "fail"]) {
   const original = Manager.prototype[name]!;
   Manager.prototype[name] = function (this: { emit(event: string, e: unknown): void }, ...args: unknown[]) {
@@ -77,7 +79,11 @@ export async function startJobs(databaseUrl: string, logger: Logger, opts: { wor
       const job = byName.get(name);
       if (!job) throw new Error(`Unknown job ${name}`);
       // pg-boss passes undefined for unset options, which postgres.js refuses: send NULL
-      const db = { executeSql: async (text: string, values: unknown[]) => ({ rows: await tx.unsafe(text, values.map((v) => v ?? null) as never[]) }) };
+      const db = {
+        executeSql: async (text: string, values: unknown[]) => ({
+          rows: await tx.unsafe(text, values.map((v) => v ?? null) as never[]),
+        }),
+      };
       return boss.send(name, job.schema.parse(payload) as object, { ...options, db });
     },
     async work() {

@@ -11,7 +11,10 @@ const MiB = 1024 * KiB;
  * 16 MB and refuses more); every other form fits in 512 KiB.
  */
 export const BODY_LIMITS: { path: RegExp; bytes: number }[] = [
-  { path: /^\/(login|forgot-password|logout|preferences|register\/email-check|auth\/[^/]+(\/callback)?)\/?$/, bytes: 16 * KiB },
+  {
+    path: /^\/(login|forgot-password|logout|preferences|register\/email-check|auth\/[^/]+(\/callback)?)\/?$/,
+    bytes: 16 * KiB,
+  },
   { path: /^\/(set-password|verify-email|restore-email)\/[^/]+\/?$/, bytes: 16 * KiB },
   { path: /^\/(creer-une-annonce|mes-annonces\/[^/]+\/modifier|register\/user)\/?$/, bytes: 17 * MiB },
   // documents (candidates' and agencies'), a timesheet's signed report: 2 MB files, the same room
@@ -35,7 +38,10 @@ function refuse(req: Request, res: Response, limit: number) {
   if (res.headersSent) return;
   // nothing is parsed or kept; Node discards whatever the client still sends (closing at once
   // would reset the connection before the client reads this answer)
-  res.status(413).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Payload Too Large");
+  res
+    .status(413)
+    .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+    .end("Payload Too Large");
 }
 
 /**

@@ -18,9 +18,12 @@ export function idempotent(sql: Db) {
     if (!key) return run();
     const until = Date.now() + WAIT_MS;
     for (;;) {
-      const [claimed] = await sql`insert into idempotency_keys (key, actor) values (${key}, ${actor}) on conflict do nothing returning key`;
+      const [claimed] =
+        await sql`insert into idempotency_keys (key, actor) values (${key}, ${actor}) on conflict do nothing returning key`;
       if (claimed) break;
-      const [row] = await sql<{ actor: string; result: unknown; done: boolean }[]>`select actor, result, done from idempotency_keys where key = ${key}`;
+      const [row] = await sql<
+        { actor: string; result: unknown; done: boolean }[]
+      >`select actor, result, done from idempotency_keys where key = ${key}`;
       // someone else's key is not a retry of theirs to replay
       if (row && row.actor !== actor) throw new AppError("conflict", "failed_operation");
       if (row?.done) return row.result as T;

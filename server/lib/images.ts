@@ -21,7 +21,8 @@ export async function checkImage(name: string, bytes: Uint8Array, rules: ImageRu
   const errors = rules.errors ?? IMAGE_ERRORS;
   if (bytes.byteLength > rules.maxBytes) throw new AppError("invalid", errors.tooLarge, rules.field);
   const extension = name.toLowerCase().split(".").pop() ?? "";
-  if (bytes.byteLength === 0 || !rules.extensions.includes(extension)) throw new AppError("invalid", errors.type, rules.field);
+  if (bytes.byteLength === 0 || !rules.extensions.includes(extension))
+    throw new AppError("invalid", errors.type, rules.field);
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !rules.mimes.includes(detected.mime)) throw new AppError("invalid", errors.type, rules.field);
   return detected.mime;
@@ -37,9 +38,17 @@ export async function imageMimeIn<M extends string>(bytes: Uint8Array, mimes: re
  * A picture shown small (a logo) as a WebP of at most `size` pixels a side, turned upright:
  * kilobytes instead of the upload's megabytes. A file that only looks like an image is refused on the field.
  */
-export async function shrinkImage(bytes: Uint8Array, size: number, refusal: { field: string; key: string }): Promise<Buffer> {
+export async function shrinkImage(
+  bytes: Uint8Array,
+  size: number,
+  refusal: { field: string; key: string },
+): Promise<Buffer> {
   try {
-    return await sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().resize(size, size, { fit: "inside", withoutEnlargement: true }).webp({ quality: 85 }).toBuffer();
+    return await sharp(bytes, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(size, size, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
   } catch {
     throw new AppError("invalid", refusal.key, refusal.field);
   }

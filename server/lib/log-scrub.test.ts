@@ -7,19 +7,42 @@ describe("log scrubbing", () => {
     expect(scrubUrl("/set-password/abc123def?x=1")).toBe("/set-password/[redacted]?x=1");
     expect(scrubUrl("/verify-email/tok.en-42")).toBe("/verify-email/[redacted]");
     expect(scrubUrl("http://localhost:3000/verify-email/tok")).toBe("http://localhost:3000/verify-email/[redacted]");
-    expect(scrubUrl("/auth/google/callback?code=secret&state=s2")).toBe("/auth/google/callback?code=[redacted]&state=[redacted]");
+    expect(scrubUrl("/auth/google/callback?code=secret&state=s2")).toBe(
+      "/auth/google/callback?code=[redacted]&state=[redacted]",
+    );
     expect(scrubUrl("/rechercher-un-emploi?q=peintre")).toBe("/rechercher-un-emploi?q=peintre");
   });
 
   it("drops cookies and credentials from headers", () => {
-    const out = scrubHeaders({ cookie: "__session=abc", "set-cookie": ["__session=abc"], authorization: "Basic x", referer: "http://h/set-password/tok", host: "h" });
-    expect(out).toEqual({ cookie: "[redacted]", "set-cookie": "[redacted]", authorization: "[redacted]", referer: "http://h/set-password/[redacted]", host: "h" });
+    const out = scrubHeaders({
+      cookie: "__session=abc",
+      "set-cookie": ["__session=abc"],
+      authorization: "Basic x",
+      referer: "http://h/set-password/tok",
+      host: "h",
+    });
+    expect(out).toEqual({
+      cookie: "[redacted]",
+      "set-cookie": "[redacted]",
+      authorization: "[redacted]",
+      referer: "http://h/set-password/[redacted]",
+      host: "h",
+    });
   });
 
   it("applies to pino-http's request and response", () => {
-    const req = scrubbingSerializers.req({ id: 1, method: "GET", url: "/set-password/tok", query: { a: "b" }, headers: { cookie: "c" } });
+    const req = scrubbingSerializers.req({
+      id: 1,
+      method: "GET",
+      url: "/set-password/tok",
+      query: { a: "b" },
+      headers: { cookie: "c" },
+    });
     expect(JSON.stringify(req)).not.toMatch(/tok\b|"c"/);
-    const res = scrubbingSerializers.res({ statusCode: 302, headers: { "set-cookie": "__session=abc", location: "/verify-email/tok" } });
+    const res = scrubbingSerializers.res({
+      statusCode: 302,
+      headers: { "set-cookie": "__session=abc", location: "/verify-email/tok" },
+    });
     expect(JSON.stringify(res)).not.toMatch(/abc|tok/);
   });
 });

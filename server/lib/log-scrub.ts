@@ -11,7 +11,17 @@
 export const TOKEN_PAGES = ["set-password", "verify-email", "restore-email", "releves-heures/lien"] as const;
 const SECRET_HEADERS = new Set(["cookie", "set-cookie", "authorization", "proxy-authorization", "x-api-key"]);
 const TOKEN_PATH = new RegExp(`^(/(?:${TOKEN_PAGES.join("|")})/)[^/?#]+`);
-const SECRET_PARAMS = new Set(["token", "code", "state", "password", "secret", "key", "session", "id_token", "access_token"]);
+const SECRET_PARAMS = new Set([
+  "token",
+  "code",
+  "state",
+  "password",
+  "secret",
+  "key",
+  "session",
+  "id_token",
+  "access_token",
+]);
 export const REDACTED = "[redacted]";
 
 /** A URL or path with its tokens replaced: `/set-password/[redacted]?code=[redacted]`. */
@@ -55,7 +65,11 @@ interface SerializedReq {
 export const scrubbingSerializers = {
   req(req: SerializedReq) {
     const { query: _query, params: _params, ...rest } = req;
-    return { ...rest, url: typeof req.url === "string" ? scrubUrl(req.url) : req.url, headers: scrubHeaders(req.headers) };
+    return {
+      ...rest,
+      url: typeof req.url === "string" ? scrubUrl(req.url) : req.url,
+      headers: scrubHeaders(req.headers),
+    };
   },
   res(res: { headers?: Record<string, unknown>; [k: string]: unknown }) {
     return { ...res, headers: scrubHeaders(res.headers) };

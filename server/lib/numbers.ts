@@ -29,14 +29,16 @@ export function formatMoney(amount: number, country: string, language: string): 
   if (text === undefined) {
     const digits = Number.isInteger(amount) ? 0 : 2;
     const locale = moneyLocale(country, language);
-    text = formatter(`money ${country} ${language} ${digits}`, () =>
-      new Intl.NumberFormat(locale, {
-        style: "currency",
-        currency: currencyOf(country),
-        currencyDisplay: "code",
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      }),
+    text = formatter(
+      `money ${country} ${language} ${digits}`,
+      () =>
+        new Intl.NumberFormat(locale, {
+          style: "currency",
+          currency: currencyOf(country),
+          currencyDisplay: "code",
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        }),
     )
       .formatToParts(amount)
       .filter((p) => p.type !== "currency" && p.type !== "literal")
@@ -52,15 +54,24 @@ export function formatMoney(amount: number, country: string, language: string): 
 const moneyTexts = new Map<string, string>();
 
 /** "41–42.50", one amount when both ends are the same or one is missing, null without any. */
-export function formatMoneyRange(min: number | null | undefined, max: number | null | undefined, country: string, language: string): string | null {
-  if (min != null && max != null && min !== max) return `${formatMoney(min, country, language)}–${formatMoney(max, country, language)}`;
+export function formatMoneyRange(
+  min: number | null | undefined,
+  max: number | null | undefined,
+  country: string,
+  language: string,
+): string | null {
+  if (min != null && max != null && min !== max)
+    return `${formatMoney(min, country, language)}–${formatMoney(max, country, language)}`;
   const one = min ?? max;
   return one == null ? null : formatMoney(one, country, language);
 }
 
 /** A count or measure in the page's language ("12 345", "2,5"), at most `fractionDigits` decimals. */
 export function formatNumber(value: number, language: string, fractionDigits = 0): string {
-  return formatter(`number ${language} ${fractionDigits}`, () => new Intl.NumberFormat(language, { maximumFractionDigits: fractionDigits })).format(value);
+  return formatter(
+    `number ${language} ${fractionDigits}`,
+    () => new Intl.NumberFormat(language, { maximumFractionDigits: fractionDigits }),
+  ).format(value);
 }
 
 /** Formatters are costly to build (a page of results built dozens): one per kind, kept. */

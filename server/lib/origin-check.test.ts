@@ -2,7 +2,8 @@ import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { allowSocketOrigin, requestOrigin } from "./origin-check";
 
-const req = (headers: Record<string, string>) => ({ headers: { host: "app.test:3000", ...headers } }) as unknown as IncomingMessage;
+const req = (headers: Record<string, string>) =>
+  ({ headers: { host: "app.test:3000", ...headers } }) as unknown as IncomingMessage;
 const policy = { publicUrl: "https://missio.example" };
 
 describe("requestOrigin", () => {

@@ -22,7 +22,9 @@ function originOf(value: string | undefined): string | null {
 }
 
 function hostOf(req: IncomingMessage, trustProxy: boolean): string | undefined {
-  const forwarded = trustProxy ? (req.headers["x-forwarded-host"] as string | undefined)?.split(",")[0]?.trim() : undefined;
+  const forwarded = trustProxy
+    ? (req.headers["x-forwarded-host"] as string | undefined)?.split(",")[0]?.trim()
+    : undefined;
   return forwarded || req.headers.host;
 }
 
@@ -68,7 +70,10 @@ export function originCheck(policy: OriginPolicy) {
     }
     if (verdict === "unknown") return next();
     req.log?.warn({ origin: req.headers.origin ?? null }, "cross-site request refused");
-    res.status(403).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Forbidden: cross-site request");
+    res
+      .status(403)
+      .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+      .end("Forbidden: cross-site request");
   };
 }
 

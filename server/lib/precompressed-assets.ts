@@ -30,7 +30,12 @@ export function precompressedAssets(dir: string, logger: Logger) {
       try {
         if (!fs.existsSync(target)) {
           const bytes = await fs.promises.readFile(file);
-          const packed = await brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+          const packed = await brotli(bytes, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          });
           // written under another name first: another process starting on the same build never reads half a file
           const partial = `${target}.${process.pid}.tmp`;
           await fs.promises.writeFile(partial, packed);
@@ -58,10 +63,14 @@ export function precompressedAssets(dir: string, logger: Logger) {
     res.setHeader("Content-Encoding", "br");
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    res.sendFile(path.join(dir, name + SUFFIX), { headers: {}, lastModified: false, etag: false, cacheControl: false }, (err) => {
-      // a page left before its script arrived: nobody to answer
-      if (err && (err as NodeJS.ErrnoException).code !== "ECONNABORTED") next(err);
-    });
+    res.sendFile(
+      path.join(dir, name + SUFFIX),
+      { headers: {}, lastModified: false, etag: false, cacheControl: false },
+      (err) => {
+        // a page left before its script arrived: nobody to answer
+        if (err && (err as NodeJS.ErrnoException).code !== "ECONNABORTED") next(err);
+      },
+    );
   };
 
   return {

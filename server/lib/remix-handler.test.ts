@@ -13,7 +13,14 @@ const big = { words: Array.from({ length: 3000 }, (_, i) => `mot${i % 50}`) };
 const resource = (loader: () => Response) => ({ id: "", parentId: "root", path: "", module: { loader } });
 const routes: Record<string, { id: string; parentId?: string; path: string; module: object }> = {
   root: { id: "root", path: "", module: {} },
-  big: resource(() => json(big, { headers: [["Set-Cookie", "a=1"], ["Set-Cookie", "b=2"]] })),
+  big: resource(() =>
+    json(big, {
+      headers: [
+        ["Set-Cookie", "a=1"],
+        ["Set-Cookie", "b=2"],
+      ],
+    }),
+  ),
   small: resource(() => json({ ok: true })),
   png: resource(() => new Response(new Uint8Array(4000), { headers: { "Content-Type": "image/png" } })),
   untouched: resource(() => json(big, { headers: { "Cache-Control": "no-transform" } })),

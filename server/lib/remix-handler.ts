@@ -1,6 +1,11 @@
 // the adapter's own request (not re-exported by its index)
 import { createRemixRequest } from "@remix-run/express/dist/server.js";
-import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import {
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
 import type express from "express";
 import { compressWhole } from "./whole-compression";
 

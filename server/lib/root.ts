@@ -17,4 +17,5 @@ function findRoot(from: string): string {
 }
 
 /** public/locales/<language>/<namespace>.json */
-export const localeFile = (language: string, namespace: string) => path.join(ROOT, "public/locales", language, `${namespace}.json`);
+export const localeFile = (language: string, namespace: string) =>
+  path.join(ROOT, "public/locales", language, `${namespace}.json`);

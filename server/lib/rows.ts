@@ -17,7 +17,11 @@ export type Row<T extends PgTable> = T["$inferSelect"];
  * Some columns of a row. `Narrow` states what the schema cannot: the shape of a jsonb column or the
  * enum a text column holds (only for the columns picked).
  */
-export type Cols<T extends PgTable, K extends keyof Row<T>, Narrow extends { [P in K]?: unknown } = object> = Omit<Pick<Row<T>, K>, keyof Narrow> & Narrow;
+export type Cols<T extends PgTable, K extends keyof Row<T>, Narrow extends { [P in K]?: unknown } = object> = Omit<
+  Pick<Row<T>, K>,
+  keyof Narrow
+> &
+  Narrow;
 
 /**
  * postgres.js hands int8 values (bigint columns, count(*)) over as strings: the columns K of a row
@@ -38,6 +42,9 @@ export type SqlRow<T extends PgTable> = {
  * with its JSONValue, which interfaces (no index signature) and optional fields do not meet though
  * they serialise alike: the one cast is here.
  */
-export function jsonb(sql: { json(value: postgres.JSONValue): postgres.Parameter }, value: unknown): postgres.Parameter {
+export function jsonb(
+  sql: { json(value: postgres.JSONValue): postgres.Parameter },
+  value: unknown,
+): postgres.Parameter {
   return sql.json(value as postgres.JSONValue);
 }

@@ -8,10 +8,16 @@ import { isAgencyStaff, isClientUser, isPlatformAdmin, type Actor } from "../mod
  * tables without one: client users then see nothing), platform admins all. Anyone else sees
  * nothing, so a foreign id reads as not found.
  */
-export function tenantFilter(sql: Db | Tx, a: Actor, alias?: string, { clientColumn = "client_id" as string | null } = {}) {
+export function tenantFilter(
+  sql: Db | Tx,
+  a: Actor,
+  alias?: string,
+  { clientColumn = "client_id" as string | null } = {},
+) {
   const col = (name: string) => (alias ? sql`${sql(alias)}.${sql(name)}` : sql`${sql(name)}`);
   if (isPlatformAdmin(a)) return sql`true`;
   if (isAgencyStaff(a) && a.agencyId) return sql`${col("agency_id")} = ${a.agencyId}`;
-  if (isClientUser(a) && a.agencyId && a.clientId && clientColumn) return sql`${col("agency_id")} = ${a.agencyId} and ${col(clientColumn)} = ${a.clientId}`;
+  if (isClientUser(a) && a.agencyId && a.clientId && clientColumn)
+    return sql`${col("agency_id")} = ${a.agencyId} and ${col(clientColumn)} = ${a.clientId}`;
   return sql`false`;
 }

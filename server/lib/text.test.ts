@@ -3,7 +3,9 @@ import { foldAccents, slugify } from "./text";
 
 describe("foldAccents", () => {
   it("takes the marks off letters, keeping case and every other character", () => {
-    expect(foldAccents("Genève, Neuchâtel, Ça, Zürich, São Paulo, Łódź")).toBe("Geneve, Neuchatel, Ca, Zurich, Sao Paulo, Łodz");
+    expect(foldAccents("Genève, Neuchâtel, Ça, Zürich, São Paulo, Łódź")).toBe(
+      "Geneve, Neuchatel, Ca, Zurich, Sao Paulo, Łodz",
+    );
     expect(foldAccents("Cœur ß Æ l’été")).toBe("Cœur ß Æ l’ete");
     // already decomposed text and marks beyond the Latin block go too
     expect(foldAccents("e\u0301te\u0301 a\u20dd")).toBe("ete a");

@@ -4,7 +4,15 @@
  * refused in all. The limits themselves are the candidates module's contract (the forms show them).
  */
 import { fileTypeFromBuffer } from "file-type";
-import { DOCUMENT_EXTENSIONS, FILE_TYPES, MAX_UPLOAD_BYTES, isDocumentMime, type DocumentMime, type FileExtension, type FileMime } from "../modules/candidates/contract";
+import {
+  DOCUMENT_EXTENSIONS,
+  FILE_TYPES,
+  MAX_UPLOAD_BYTES,
+  isDocumentMime,
+  type DocumentMime,
+  type FileExtension,
+  type FileMime,
+} from "../modules/candidates/contract";
 import { AppError } from "./errors";
 
 /**
@@ -15,7 +23,8 @@ import { AppError } from "./errors";
 export async function checkDocument(name: string, bytes: Uint8Array): Promise<DocumentMime> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError("invalid", "cv_too_large", "cv");
   const extension = name.toLowerCase().split(".").pop() ?? "";
-  if (bytes.byteLength === 0 || !(DOCUMENT_EXTENSIONS as string[]).includes(extension)) throw new AppError("invalid", "cv_invalid_type", "cv");
+  if (bytes.byteLength === 0 || !(DOCUMENT_EXTENSIONS as string[]).includes(extension))
+    throw new AppError("invalid", "cv_invalid_type", "cv");
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !isDocumentMime(detected.mime)) throw new AppError("invalid", "cv_invalid_type", "cv");
   return detected.mime;
@@ -37,8 +46,10 @@ export function cleanFileName(name: string): string {
 export async function checkFile(name: string, bytes: Uint8Array, field = "file"): Promise<FileMime> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError("invalid", "document_too_large", field);
   const extension = name.toLowerCase().split(".").pop() ?? "";
-  if (bytes.byteLength === 0 || !Object.hasOwn(FILE_TYPES, extension)) throw new AppError("invalid", "document_invalid_type", field);
+  if (bytes.byteLength === 0 || !Object.hasOwn(FILE_TYPES, extension))
+    throw new AppError("invalid", "document_invalid_type", field);
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || detected.mime !== FILE_TYPES[extension as FileExtension]) throw new AppError("invalid", "document_content_mismatch", field);
+  if (!detected || detected.mime !== FILE_TYPES[extension as FileExtension])
+    throw new AppError("invalid", "document_content_mismatch", field);
   return detected.mime as FileMime;
 }

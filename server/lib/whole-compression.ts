@@ -21,7 +21,12 @@ const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
  */
 export function compressWhole(req: express.Request, res: express.Response, body: Buffer): Buffer {
   const type = res.getHeader("Content-Type");
-  if (typeof type !== "string" || !compressible(type) || NO_TRANSFORM.test(String(res.getHeader("Cache-Control") ?? ""))) return body;
+  if (
+    typeof type !== "string" ||
+    !compressible(type) ||
+    NO_TRANSFORM.test(String(res.getHeader("Cache-Control") ?? ""))
+  )
+    return body;
   res.vary("Accept-Encoding");
   if (body.length < THRESHOLD || req.method === "HEAD" || res.getHeader("Content-Encoding")) return body;
   const method = new Negotiator(req).encoding(["br", "gzip", "identity"], ["br", "gzip"]);

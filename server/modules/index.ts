@@ -17,4 +17,18 @@ import { referenceModule } from "./reference";
  * Adding a module is one line here; the composition root, processors, jobs, realtime routing
  * and search reindex all read this list.
  */
-export const MODULES = [referenceModule, identityModule, agenciesModule, candidatesModule, missionsModule, engagementModule, applicationsModule, placementsModule, planningModule, timesheetsModule, agencyDocumentsModule, notificationsModule, privacyModule] as const;
+export const MODULES = [
+  referenceModule,
+  identityModule,
+  agenciesModule,
+  candidatesModule,
+  missionsModule,
+  engagementModule,
+  applicationsModule,
+  placementsModule,
+  planningModule,
+  timesheetsModule,
+  agencyDocumentsModule,
+  notificationsModule,
+  privacyModule,
+] as const;

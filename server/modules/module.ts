@@ -71,7 +71,9 @@ export interface NoticeSource<E extends NewEvent = NewEvent> {
 
 /** A module's public API: its commands and queries, which must not share a name. */
 export type ModuleApi<C, Q> = C & Q;
-type Disjoint<C, Q> = keyof C & keyof Q extends never ? unknown : { "commands and queries share a name": keyof C & keyof Q };
+type Disjoint<C, Q> = keyof C & keyof Q extends never
+  ? unknown
+  : { "commands and queries share a name": keyof C & keyof Q };
 
 /**
  * One module, declared once (DESIGN section 2, docs/architecture.md): the composition root,
@@ -121,11 +123,15 @@ export function defineModule<Name extends string, C, Q, Ports = unknown, JobNeed
 }
 
 /** The domain: one entry per module, named by the module. */
-export type DomainOf<Ms extends readonly AnyModule[]> = { [M in Ms[number] as M["name"]]: ReturnType<M["create"]>["commands"] & ReturnType<M["create"]>["queries"] };
+export type DomainOf<Ms extends readonly AnyModule[]> = {
+  [M in Ms[number] as M["name"]]: ReturnType<M["create"]>["commands"] & ReturnType<M["create"]>["queries"];
+};
 
 type PortsOf<M> = M extends ModuleDefinition<string, any, any, infer P, any> ? P : never; // eslint-disable-line @typescript-eslint/no-explicit-any
 /** The names of the modules whose `Ports` the list's APIs do not meet (never when all are met). */
-type UnmetPorts<Ms extends readonly AnyModule[]> = { [M in Ms[number] as M["name"]]: DomainOf<Ms> extends PortsOf<M> ? never : M["name"] }[Ms[number]["name"]];
+type UnmetPorts<Ms extends readonly AnyModule[]> = {
+  [M in Ms[number] as M["name"]]: DomainOf<Ms> extends PortsOf<M> ? never : M["name"];
+}[Ms[number]["name"]];
 
 /** A module's ports, from a domain where every module exists (processors). */
 export function portsOf(m: AnyModule, domain: Readonly<Record<string, unknown>>): Record<string, unknown> {
@@ -152,7 +158,8 @@ function latePort(domain: Readonly<Record<string, unknown>>, name: string, holde
  * order is reported at start; ports whose types the APIs do not meet are a type error here.
  */
 export function createModules<Ms extends readonly AnyModule[]>(
-  modules: Ms & ([UnmetPorts<Ms>] extends [never] ? unknown : { "ports not met by the list's modules": UnmetPorts<Ms> }),
+  modules: Ms &
+    ([UnmetPorts<Ms>] extends [never] ? unknown : { "ports not met by the list's modules": UnmetPorts<Ms> }),
   deps: ModuleDeps,
 ): DomainOf<Ms> {
   const names = modules.map((m) => m.name);
@@ -161,11 +168,18 @@ export function createModules<Ms extends readonly AnyModule[]>(
   for (const m of modules) {
     if (seen.has(m.name)) throw new Error(`module ${m.name} is listed twice`);
     const missing = (m.needs ?? []).filter((n) => !seen.has(n));
-    if (missing.length) throw new Error(`module ${m.name} needs ${missing.join(", ")} before it in the list of modules`);
+    if (missing.length)
+      throw new Error(`module ${m.name} needs ${missing.join(", ")} before it in the list of modules`);
     seen.add(m.name);
     const early = (m.late ?? []).filter((n) => seen.has(n) || !names.includes(n));
-    if (early.length) throw new Error(`module ${m.name} binds ${early.join(", ")} late: they must come after it in the list of modules`);
-    const ports = Object.fromEntries([...(m.needs ?? []).map((n) => [n, domain[n]]), ...(m.late ?? []).map((n) => [n, latePort(domain, n, m.name)])]);
+    if (early.length)
+      throw new Error(
+        `module ${m.name} binds ${early.join(", ")} late: they must come after it in the list of modules`,
+      );
+    const ports = Object.fromEntries([
+      ...(m.needs ?? []).map((n) => [n, domain[n]]),
+      ...(m.late ?? []).map((n) => [n, latePort(domain, n, m.name)]),
+    ]);
     const { commands, queries } = m.create(deps, ports);
     domain[m.name] = { ...commands, ...queries };
   }

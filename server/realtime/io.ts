@@ -29,10 +29,19 @@ interface Deps {
  * itself when the database comes back (resilientPool keeps its errors from ending the process).
  */
 export function createRealtime(httpServer: http.Server | undefined, deps: Deps) {
-  const pool = resilientPool({ connectionString: deps.databaseUrl, max: 3, application_name: "missio-io" }, deps.logger, "socket.io-adapter");
+  const pool = resilientPool(
+    { connectionString: deps.databaseUrl, max: 3, application_name: "missio-io" },
+    deps.logger,
+    "socket.io-adapter",
+  );
   // websocket only (the browser's client asks for nothing else): a socket is one connection, so it
   // stays on one of several web processes without sticky sessions
-  const io = new Server({ serveClient: false, transports: ["websocket"], cors: { origin: false }, ...(deps.originPolicy ? { allowRequest: allowSocketOrigin(deps.originPolicy) } : {}) });
+  const io = new Server({
+    serveClient: false,
+    transports: ["websocket"],
+    cors: { origin: false },
+    ...(deps.originPolicy ? { allowRequest: allowSocketOrigin(deps.originPolicy) } : {}),
+  });
   io.adapter(createAdapter(pool, { errorHandler: (err) => deps.logger.warn({ err }, "socket.io adapter error") }));
   if (httpServer) io.attach(httpServer);
 
@@ -107,18 +116,48 @@ function planningPresence(socket: Socket, user: Actor) {
     ack?.({ ok: allowed(agencyId) });
   });
   socket.on("planning:presence", (message: unknown, ack?: (answer: { ok: boolean }) => void) => {
-    const m = (message ?? {}) as { agencyId?: unknown; selection?: unknown; drag?: unknown; hello?: unknown; seq?: unknown };
+    const m = (message ?? {}) as {
+      agencyId?: unknown;
+      selection?: unknown;
+      drag?: unknown;
+      hello?: unknown;
+      seq?: unknown;
+    };
     if (!allowed(m.agencyId)) return ack?.({ ok: false });
     const selection = typeof m.selection === "string" && m.selection.length <= 64 ? m.selection : null;
-    const d = m.drag as { assignmentId?: unknown; day?: unknown; startMin?: unknown; endMin?: unknown; kind?: unknown } | null;
+    const d = m.drag as {
+      assignmentId?: unknown;
+      day?: unknown;
+      startMin?: unknown;
+      endMin?: unknown;
+      kind?: unknown;
+    } | null;
     const drag =
-      d && typeof d.assignmentId === "string" && typeof d.day === "string" && Number.isInteger(d.startMin) && Number.isInteger(d.endMin)
-        ? { assignmentId: d.assignmentId.slice(0, 64), day: d.day.slice(0, 10), startMin: d.startMin as number, endMin: d.endMin as number, kind: d.kind === "resize" ? "resize" : "move" }
+      d &&
+      typeof d.assignmentId === "string" &&
+      typeof d.day === "string" &&
+      Number.isInteger(d.startMin) &&
+      Number.isInteger(d.endMin)
+        ? {
+            assignmentId: d.assignmentId.slice(0, 64),
+            day: d.day.slice(0, 10),
+            startMin: d.startMin as number,
+            endMin: d.endMin as number,
+            kind: d.kind === "resize" ? "resize" : "move",
+          }
         : null;
     // the sender's message count, relayed so receivers can drop one the adapter delivered late
     const seq = Number.isSafeInteger(m.seq) && (m.seq as number) > 0 ? (m.seq as number) : 0;
     socket.data.planning = m.agencyId;
-    socket.to(room(m.agencyId)!).emit("planning:presence", { socketId: socket.id, userId: user.id, name: socket.data.name as string, selection, drag, hello: m.hello === true, seq });
+    socket.to(room(m.agencyId)!).emit("planning:presence", {
+      socketId: socket.id,
+      userId: user.id,
+      name: socket.data.name as string,
+      selection,
+      drag,
+      hello: m.hello === true,
+      seq,
+    });
     ack?.({ ok: true });
   });
   socket.on("disconnecting", () => {

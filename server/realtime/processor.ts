@@ -7,7 +7,12 @@ import { livePayload, rooms, roomsFor, type LivePush, type RealtimeRoute } from 
  * for the batch (livePush). A SessionEnded closes that session's sockets on every node (through
  * the adapter).
  */
-export function realtimeProcessor(io: Server, routes: readonly RealtimeRoute[], onEmit?: (position: number) => void, pushes: readonly LivePush[] = []): ProcessorDefinition {
+export function realtimeProcessor(
+  io: Server,
+  routes: readonly RealtimeRoute[],
+  onEmit?: (position: number) => void,
+  pushes: readonly LivePush[] = [],
+): ProcessorDefinition {
   return {
     name: "realtime",
     transactional: false,

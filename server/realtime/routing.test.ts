@@ -7,11 +7,31 @@ const event = (type: string, data: Record<string, unknown>, metadata: Record<str
 
 describe("socket rooms", () => {
   it("agency staff join the agency and planning rooms; client users only their company's", () => {
-    expect(roomsOfUser({ id: "u1", role: "ADMIN_CONSULTANT", agencyId: "a1", clientId: null }, "s1")).toEqual(["user:u1", "session:s1", "agency:a1", "planning:a1"]);
-    expect(roomsOfUser({ id: "u2", role: "CLIENT", agencyId: "a1", clientId: "c1" }, "s2")).toEqual(["user:u2", "session:s2", "client:c1"]);
-    expect(roomsOfUser({ id: "u3", role: "MANAGER_CLIENT", agencyId: "a1", clientId: "c1" }, "s3")).toEqual(["user:u3", "session:s3", "client:c1"]);
-    expect(roomsOfUser({ id: "u4", role: "CANDIDATE", agencyId: null, clientId: null }, "s4")).toEqual(["user:u4", "session:s4"]);
-    expect(roomsOfUser({ id: "u5", role: "PLATFORM_ADMIN", agencyId: null, clientId: null }, "s5")).toEqual(["user:u5", "session:s5", "admin"]);
+    expect(roomsOfUser({ id: "u1", role: "ADMIN_CONSULTANT", agencyId: "a1", clientId: null }, "s1")).toEqual([
+      "user:u1",
+      "session:s1",
+      "agency:a1",
+      "planning:a1",
+    ]);
+    expect(roomsOfUser({ id: "u2", role: "CLIENT", agencyId: "a1", clientId: "c1" }, "s2")).toEqual([
+      "user:u2",
+      "session:s2",
+      "client:c1",
+    ]);
+    expect(roomsOfUser({ id: "u3", role: "MANAGER_CLIENT", agencyId: "a1", clientId: "c1" }, "s3")).toEqual([
+      "user:u3",
+      "session:s3",
+      "client:c1",
+    ]);
+    expect(roomsOfUser({ id: "u4", role: "CANDIDATE", agencyId: null, clientId: null }, "s4")).toEqual([
+      "user:u4",
+      "session:s4",
+    ]);
+    expect(roomsOfUser({ id: "u5", role: "PLATFORM_ADMIN", agencyId: null, clientId: null }, "s5")).toEqual([
+      "user:u5",
+      "session:s5",
+      "admin",
+    ]);
   });
 
   it("an order or ad of a client company goes to that company's room, not to other clients", () => {

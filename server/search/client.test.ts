@@ -18,18 +18,35 @@ beforeAll(async () => {
     req.on("end", () => {
       seen.push({ method: req.method, auth: req.headers.authorization, body });
       // a multi-search goes where its first query's index would
-      const index = req.url === "/multi-search" ? (JSON.parse(body) as { queries: { indexUid: string }[] }).queries[0]!.indexUid : req.url?.split("/")[2];
+      const index =
+        req.url === "/multi-search"
+          ? (JSON.parse(body) as { queries: { indexUid: string }[] }).queries[0]!.indexUid
+          : req.url?.split("/")[2];
       if (index === "slow") return; // never answers
       if (index === "missing") {
         res.writeHead(404, { "content-type": "application/json" });
-        return res.end(JSON.stringify({ message: "Index `missing` not found.", code: "index_not_found", type: "invalid_request", link: "" }));
+        return res.end(
+          JSON.stringify({
+            message: "Index `missing` not found.",
+            code: "index_not_found",
+            type: "invalid_request",
+            link: "",
+          }),
+        );
       }
       if (index === "cut") {
         res.writeHead(200, { "content-type": "application/json", "content-length": "1000" });
         res.write('{"hits":[');
         return setTimeout(() => res.destroy(), 20);
       }
-      const result = { hits: [{ id: "a" }], query: "x", processingTimeMs: 0, limit: 20, offset: 0, estimatedTotalHits: 1 };
+      const result = {
+        hits: [{ id: "a" }],
+        query: "x",
+        processingTimeMs: 0,
+        limit: 20,
+        offset: 0,
+        estimatedTotalHits: 1,
+      };
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify(req.url === "/multi-search" ? { results: [{ indexUid: index, ...result }] } : result));
     });
@@ -52,7 +69,10 @@ describe("the search client's transport", () => {
   });
 
   it("gives Meilisearch's own error for an error status", async () => {
-    const error = await createSearchClient(base, "k").index("missing").search("x").catch((e: unknown) => e);
+    const error = await createSearchClient(base, "k")
+      .index("missing")
+      .search("x")
+      .catch((e: unknown) => e);
     expect(apiErrorOf(error)).toBeInstanceOf(MeilisearchApiError);
     expect(apiErrorOf(error)?.cause?.code).toBe("index_not_found");
     expect(apiErrorOf(error)?.response.status).toBe(404);
@@ -69,19 +89,26 @@ describe("the search client's transport", () => {
   });
 
   it("stops waiting at the client's own timeout", async () => {
-    const error = await createSearchClient(base, "k", { timeout: 100 }).index("slow").search("x").catch((e: unknown) => e);
+    const error = await createSearchClient(base, "k", { timeout: 100 })
+      .index("slow")
+      .search("x")
+      .catch((e: unknown) => e);
     // as with the client's fetch: a request error whose cause is the timeout
     expect((error as MeilisearchRequestError).cause).toBeInstanceOf(MeilisearchRequestTimeOutError);
   });
 
   it("fails an answer cut off halfway instead of hanging", async () => {
-    const error = await createSearchClient(base, "k").index("cut").search("x").catch((e: unknown) => e);
+    const error = await createSearchClient(base, "k")
+      .index("cut")
+      .search("x")
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MeilisearchRequestError);
   });
 });
 
 describe("the job search's multi-search", () => {
-  const search = (index: string, timeout = 2000) => multiSearch(createSearchClient(base, "secret"), [{ indexUid: index, q: "x", limit: 20 }], timeout);
+  const search = (index: string, timeout = 2000) =>
+    multiSearch(createSearchClient(base, "secret"), [{ indexUid: index, q: "x", limit: 20 }], timeout);
 
   it("sends the queries with the key and gives their results", async () => {
     const results = await search("ads");
@@ -110,7 +137,11 @@ describe("the job search's multi-search", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const error = await multiSearch(createSearchClient(`http://127.0.0.1:${port}`, "k"), [{ indexUid: "ads", q: "x" }], 500).catch((e: unknown) => e);
+    const error = await multiSearch(
+      createSearchClient(`http://127.0.0.1:${port}`, "k"),
+      [{ indexUid: "ads", q: "x" }],
+      500,
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MeilisearchRequestError);
     expect(apiErrorOf(error)).toBeUndefined();
   });

@@ -1,12 +1,24 @@
 import { setMaxListeners } from "node:events";
-import { Meilisearch, MeilisearchApiError, MeilisearchRequestError, type MultiSearchQuery, type SearchResponse } from "meilisearch";
+import {
+  Meilisearch,
+  MeilisearchApiError,
+  MeilisearchRequestError,
+  type MultiSearchQuery,
+  type SearchResponse,
+} from "meilisearch";
 import { Pool, type Dispatcher } from "undici";
 
 export function createSearchClient(url: string, apiKey: string | undefined, { timeout = 5000 } = {}) {
   // The master key stays on the server: browsers only ever talk to our own endpoints.
   // Uncompressed answers: Meilisearch sends gzip in small chunks that stalled each reused
   // connection ~40 ms, and a search aborted by its timeout mid-answer could hang Node's fetch.
-  return new Meilisearch({ host: url, apiKey, timeout, httpClient: request, requestInit: { headers: { "Accept-Encoding": "identity" } } });
+  return new Meilisearch({
+    host: url,
+    apiKey,
+    timeout,
+    httpClient: request,
+    requestInit: { headers: { "Accept-Encoding": "identity" } },
+  });
 }
 
 /** Meilisearch's answer to a request it refused, however the client wrapped it. */
@@ -46,7 +58,8 @@ async function send(origin: string, options: Dispatcher.RequestOptions): Promise
 async function request(input: string | URL | Request, init: RequestInit = {}): Promise<unknown> {
   const signal = init.signal ?? undefined;
   // the client passes a URL and a string body (JSON); anything else would be sent wrong
-  if (input instanceof Request || (init.body != null && typeof init.body !== "string")) throw new TypeError("search client: a URL and a string body only");
+  if (input instanceof Request || (init.body != null && typeof init.body !== "string"))
+    throw new TypeError("search client: a URL and a string body only");
   const url = new URL(input);
   // the client's task polling leaves a listener of its own on its signal per request; fetch
   // raised the limit the same way, so the warning is not a leak of ours
@@ -72,14 +85,22 @@ async function request(input: string | URL | Request, init: RequestInit = {}): P
  * search is done, and an answer that stalls as long fails too. Fails as the client does: a
  * MeilisearchRequestError, whose cause is the MeilisearchApiError for an error status.
  */
-export async function multiSearch(client: Meilisearch, queries: MultiSearchQuery[], timeoutMs: number): Promise<SearchResponse[]> {
+export async function multiSearch(
+  client: Meilisearch,
+  queries: MultiSearchQuery[],
+  timeoutMs: number,
+): Promise<SearchResponse[]> {
   const { host, apiKey } = client.config;
   const url = new URL("multi-search", host.endsWith("/") ? host : `${host}/`);
   try {
     const answer = (await send(url.origin, {
       path: url.pathname,
       method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Encoding": "identity", ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}) },
+      headers: {
+        "Content-Type": "application/json",
+        "Accept-Encoding": "identity",
+        ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
+      },
       body: JSON.stringify({ queries }),
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,

@@ -13,13 +13,35 @@ export const INDEX_SETTINGS: Record<"ads" | "candidates", Settings> = {
   // search, no typos on numbers, and no `_geo` (radius and distance sort go through `placePoint`;
   // with `_geo`, every one-document update rewrote the geo index: ~2 s of CPU on 100,000 ads).
   ads: {
-    searchableAttributes: ["title", "qualification", "professionLabels", "sectorLabels", "placeName", "agencyName", "description"],
+    searchableAttributes: [
+      "title",
+      "qualification",
+      "professionLabels",
+      "sectorLabels",
+      "placeName",
+      "agencyName",
+      "description",
+    ],
     filterableAttributes: [
       {
-        attributePatterns: ["id", "sectorId", "professionId", "jobType", "contract", "country", "regionCode", "agencyId", "branchId", "placePoint"],
+        attributePatterns: [
+          "id",
+          "sectorId",
+          "professionId",
+          "jobType",
+          "contract",
+          "country",
+          "regionCode",
+          "agencyId",
+          "branchId",
+          "placePoint",
+        ],
         features: { facetSearch: false, filter: { equality: true, comparison: false } },
       },
-      { attributePatterns: ["activityRateMax", "startsAt", "publishedAt", "salaryMonthly"], features: { facetSearch: false, filter: { equality: false, comparison: true } } },
+      {
+        attributePatterns: ["activityRateMax", "startsAt", "publishedAt", "salaryMonthly"],
+        features: { facetSearch: false, filter: { equality: false, comparison: true } },
+      },
     ],
     sortableAttributes: ["publishedAt", "salaryMonthly"],
     // "sort" first: a search sorted by date or salary is ordered by it; "relevance" sends no sort
@@ -32,7 +54,20 @@ export const INDEX_SETTINGS: Record<"ads" | "candidates", Settings> = {
   },
   candidates: {
     searchableAttributes: ["desiredJobs", "skills", "experience", "training", "languages", "place"],
-    filterableAttributes: ["sector", "profession", "jobType", "contract", "activityRate", "country", "region", "availability", "status", "agencyId", "branchId", "_geo"],
+    filterableAttributes: [
+      "sector",
+      "profession",
+      "jobType",
+      "contract",
+      "activityRate",
+      "country",
+      "region",
+      "availability",
+      "status",
+      "agencyId",
+      "branchId",
+      "_geo",
+    ],
     sortableAttributes: ["updatedAt", "_geo"],
     typoTolerance: { enabled: true },
     pagination: { maxTotalHits: 1000 },
@@ -55,7 +90,10 @@ const WAIT = { timeout: 10 * 60_000, interval: 50 };
 
 export async function bootstrapIndexes(client: Meilisearch) {
   for (const [uid, settings] of Object.entries(INDEX_SETTINGS)) {
-    await client.createIndex(uid, { primaryKey: "id" }).waitTask(WAIT).catch(() => undefined);
+    await client
+      .createIndex(uid, { primaryKey: "id" })
+      .waitTask(WAIT)
+      .catch(() => undefined);
     await client.index(uid).updateSettings(settings).waitTask(WAIT);
   }
 }
@@ -67,7 +105,10 @@ export async function reindex(client: Meilisearch, sources: IndexSource[]) {
   const counts: Record<string, number> = {};
   for (const uid of Object.keys(INDEX_SETTINGS) as IndexName[]) {
     const tmp = `${uid}_rebuild`;
-    await client.deleteIndex(tmp).waitTask(WAIT).catch(() => undefined);
+    await client
+      .deleteIndex(tmp)
+      .waitTask(WAIT)
+      .catch(() => undefined);
     await client.createIndex(tmp, { primaryKey: "id" }).waitTask(WAIT);
     await client.index(tmp).updateSettings(INDEX_SETTINGS[uid]).waitTask(WAIT);
     counts[uid] = 0;
@@ -77,7 +118,10 @@ export async function reindex(client: Meilisearch, sources: IndexSource[]) {
         counts[uid] += batch.length;
       }
     }
-    await client.createIndex(uid, { primaryKey: "id" }).waitTask(WAIT).catch(() => undefined);
+    await client
+      .createIndex(uid, { primaryKey: "id" })
+      .waitTask(WAIT)
+      .catch(() => undefined);
     await client.swapIndexes([{ indexes: [uid, tmp], rename: false }]).waitTask(WAIT);
     await client.deleteIndex(tmp).waitTask(WAIT);
   }

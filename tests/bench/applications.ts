@@ -25,16 +25,26 @@ export interface ApplicationsBenchOptions {
   bulk: number;
 }
 
-const perOpMs = (spent: CpuSpent, ops: number) => `${(spent.nodeMs / ops).toFixed(2)} + ${(spent.pgMs / ops).toFixed(2)} ms`;
+const perOpMs = (spent: CpuSpent, ops: number) =>
+  `${(spent.nodeMs / ops).toFixed(2)} + ${(spent.pgMs / ops).toFixed(2)} ms`;
 
-export async function benchApplications(infra: BenchInfra, logger: Logger, say: (s: string) => void, opts: ApplicationsBenchOptions): Promise<Section> {
+export async function benchApplications(
+  infra: BenchInfra,
+  logger: Logger,
+  say: (s: string) => void,
+  opts: ApplicationsBenchOptions,
+): Promise<Section> {
   const { app, sql, base, actor } = await startSeededBenchApp(infra, logger, say);
   const sockets: Socket[] = [];
   const domain = app.services;
   try {
     const [candidate, consultant] = await Promise.all([actor(CANDIDATE), actor(CONSULTANT)]);
-    const geAds = (await sql<{ id: number }[]>`select id::int as id from rm_ads where agency_id = ${consultant.agencyId} and status = 'online'
-      and jsonb_array_length(coalesce(fields->'questions', '[]'::jsonb)) = 0 order by id`).map((r) => r.id);
+    const geAds = (
+      await sql<
+        { id: number }[]
+      >`select id::int as id from rm_ads where agency_id = ${consultant.agencyId} and status = 'online'
+      and jsonb_array_length(coalesce(fields->'questions', '[]'::jsonb)) = 0 order by id`
+    ).map((r) => r.id);
 
     // --- status change -> the candidate's browser, among other sockets --------------------------
     say(`bench: 6. applications: ${opts.otherSockets} other sockets, ${opts.changes} status changes`);
@@ -51,7 +61,16 @@ export async function benchApplications(infra: BenchInfra, logger: Logger, say: 
     const mine: string[] = [];
     for (const adId of geAds.slice(0, 10)) {
       const existing = await domain.applications.myApplicationFor(candidate, adId);
-      mine.push(existing?.id ?? (await domain.applications.apply(candidate, { adId, source: "S01", answers: [], message: "", cv: { kind: "upload", name: "cv.pdf", bytes: PDF } })));
+      mine.push(
+        existing?.id ??
+          (await domain.applications.apply(candidate, {
+            adId,
+            source: "S01",
+            answers: [],
+            message: "",
+            cv: { kind: "upload", name: "cv.pdf", bytes: PDF },
+          })),
+      );
     }
     const push: number[] = [];
     const shown: number[] = [];
@@ -63,7 +82,9 @@ export async function benchApplications(infra: BenchInfra, logger: Logger, say: 
       const to = row!.status === 2 ? 3 : 2;
       const started = now();
       await domain.applications.changeStatus(consultant, id, { to });
-      const [{ position }] = await sql<[{ position: string }]>`select max(global_position)::text as position from events where stream_id = ${`application-${id}`}`;
+      const [{ position }] = await sql<
+        [{ position: string }]
+      >`select max(global_position)::text as position from events where stream_id = ${`application-${id}`}`;
       let waited = 0;
       while (!received.has(Number(position)) && waited < 5000) {
         await sleep(1);
@@ -76,7 +97,9 @@ export async function benchApplications(infra: BenchInfra, logger: Logger, say: 
       }
       push.push(at - started);
       // what useLive does next: the page's loader again, until it shows the new status
-      const res = await fetch(`${base}/candidatures-retenues?_data=${encodeURIComponent(RETAINED_DATA)}`, { headers: { cookie: candidateCookie } });
+      const res = await fetch(`${base}/candidatures-retenues?_data=${encodeURIComponent(RETAINED_DATA)}`, {
+        headers: { cookie: candidateCookie },
+      });
       const data = (await res.json()) as { statuses: { id: string; status: number }[] };
       if (data.statuses.find((s) => s.id === id)?.status !== to) missing++;
       else shown.push(now() - started);
@@ -103,7 +126,9 @@ export async function benchApplications(infra: BenchInfra, logger: Logger, say: 
       join (select id, row_number() over (order by email) as r from rm_users where email like 'bench%@bench.test') u on u.r = 1 + (n.g / 10) % ${people}
       on conflict do nothing`;
     await sql`analyze rm_applications`;
-    const [{ total }] = await sql<[{ total: number }]>`select count(*)::int as total from rm_applications where agency_id = ${consultant.agencyId}`;
+    const [{ total }] = await sql<
+      [{ total: number }]
+    >`select count(*)::int as total from rm_applications where agency_id = ${consultant.agencyId}`;
     const consultantCookie = await login(base, CONSULTANT);
     const queries = [
       "",
@@ -120,7 +145,9 @@ export async function benchApplications(infra: BenchInfra, logger: Logger, say: 
     for (let i = 0; i < opts.pipelineRequests; i++) {
       const q = queries[i % queries.length]!;
       const started = now();
-      const res = await fetch(`${base}/candidatures${q}${q ? "&" : "?"}_data=${encodeURIComponent(PIPELINE_DATA)}`, { headers: { cookie: consultantCookie } });
+      const res = await fetch(`${base}/candidatures${q}${q ? "&" : "?"}_data=${encodeURIComponent(PIPELINE_DATA)}`, {
+        headers: { cookie: consultantCookie },
+      });
       await res.arrayBuffer();
       if (res.status === 200) pipeline.push(now() - started);
     }
@@ -131,9 +158,17 @@ export async function benchApplications(infra: BenchInfra, logger: Logger, say: 
     // --- bulk change of 500 ------------------------------------------------------------------
     say(`bench: 6. applications: bulk change of ${opts.bulk}`);
     const adId = geAds[20] ?? geAds[0]!;
-    const applicants = await sql<{ id: string }[]>`select id from rm_users where email like 'bench%@bench.test' order by email limit ${opts.bulk}`;
+    const applicants = await sql<
+      { id: string }[]
+    >`select id from rm_users where email like 'bench%@bench.test' order by email limit ${opts.bulk}`;
     const ids: string[] = [];
-    for (const a of applicants) ids.push(await domain.applications.apply({ id: a.id, role: "CANDIDATE", agencyId: null, clientId: null }, { adId, source: "S01", answers: [], message: "", cv: { kind: "registered" } }));
+    for (const a of applicants)
+      ids.push(
+        await domain.applications.apply(
+          { id: a.id, role: "CANDIDATE", agencyId: null, clientId: null },
+          { adId, source: "S01", answers: [], message: "", cv: { kind: "registered" } },
+        ),
+      );
     const spentBulk = cpuMeter(infra.pgDir);
     const bulkStarted = now();
     const { results } = await domain.applications.bulkChangeStatus(consultant, ids, { to: 2 });
@@ -149,11 +184,55 @@ export async function benchApplications(infra: BenchInfra, logger: Logger, say: 
         `"push" is from the command resolving to the candidate's socket receiving the event, "shown" adds the revalidation useLive makes (the list's loader JSON, checked to show the new status). ` +
         `Pipeline: the Geneva consultant's /candidatures loader JSON over HTTP with ${fmtInt(total)} applications of the agency, ${queries.length} filter/sort/page combinations in turn. ` +
         `Bulk: one bulkChangeStatus of ${fmtInt(opts.bulk)} applications (each its own command, load-decide-append).`,
-      headers: ["measure", "samples", "p50 (ms)", "p95 (ms)", "max (ms)", "missing", "CPU per op: app+bench + postgres", "machine CPU used by other work", "target", "result"],
+      headers: [
+        "measure",
+        "samples",
+        "p50 (ms)",
+        "p95 (ms)",
+        "max (ms)",
+        "missing",
+        "CPU per op: app+bench + postgres",
+        "machine CPU used by other work",
+        "target",
+        "result",
+      ],
       rows: [
-        ["status change -> candidate socket (push)", fmtInt(p.count), fmtMs(p.p50), fmtMs(p.p95), fmtMs(p.max), missing, perOpMs(liveCpu, Math.max(1, opts.changes)), otherShare(liveCpu), "none (reported)", "info"],
-        ["status change -> list shows it (push + revalidation)", fmtInt(s.count), fmtMs(s.p50), fmtMs(s.p95), fmtMs(s.max), missing, "(same)", "(same)", "p95 <= 300 ms", liveOk ? "pass" : "FAIL"],
-        [`/candidatures, ${fmtInt(total)} applications`, fmtInt(pl.count), fmtMs(pl.p50), fmtMs(pl.p95), fmtMs(pl.max), opts.pipelineRequests - pipeline.length, perOpMs(pipelineCpu, Math.max(1, pipeline.length)), otherShare(pipelineCpu), "p95 <= 100 ms", pipelineOk ? "pass" : "FAIL"],
+        [
+          "status change -> candidate socket (push)",
+          fmtInt(p.count),
+          fmtMs(p.p50),
+          fmtMs(p.p95),
+          fmtMs(p.max),
+          missing,
+          perOpMs(liveCpu, Math.max(1, opts.changes)),
+          otherShare(liveCpu),
+          "none (reported)",
+          "info",
+        ],
+        [
+          "status change -> list shows it (push + revalidation)",
+          fmtInt(s.count),
+          fmtMs(s.p50),
+          fmtMs(s.p95),
+          fmtMs(s.max),
+          missing,
+          "(same)",
+          "(same)",
+          "p95 <= 300 ms",
+          liveOk ? "pass" : "FAIL",
+        ],
+        [
+          `/candidatures, ${fmtInt(total)} applications`,
+          fmtInt(pl.count),
+          fmtMs(pl.p50),
+          fmtMs(pl.p95),
+          fmtMs(pl.max),
+          opts.pipelineRequests - pipeline.length,
+          perOpMs(pipelineCpu, Math.max(1, pipeline.length)),
+          otherShare(pipelineCpu),
+          "p95 <= 100 ms",
+          pipelineOk ? "pass" : "FAIL",
+        ],
         [
           `bulk change of ${fmtInt(opts.bulk)}`,
           1,

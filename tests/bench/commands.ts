@@ -38,11 +38,16 @@ export async function benchCommands(infra: BenchInfra, opts: CommandsOptions): P
     const command = async () => {
       const n = seq++;
       const itemId = `${run}-${n}`;
-      await store.append(`benchitem-${itemId}`, 0, [{ type: BENCH_EVENT, data: { itemId, name: `Item ${n}`, amount: n % 1000 } }], {
-        actor: "bench",
-        tenant: "bench-tenant",
-        correlationId: randomUUID(),
-      });
+      await store.append(
+        `benchitem-${itemId}`,
+        0,
+        [{ type: BENCH_EVENT, data: { itemId, name: `Item ${n}`, amount: n % 1000 } }],
+        {
+          actor: "bench",
+          tenant: "bench-tenant",
+          correlationId: randomUUID(),
+        },
+      );
     };
     const baseline = async () => {
       const n = seq++;

@@ -86,7 +86,12 @@ export function cpuMeter(pgDir: string): () => CpuSpent {
   return () => {
     const nodeMs = nodeCpuMs() - node0;
     const pgMs = clusterCpuMs(pgDir) - pg0;
-    return { nodeMs, pgMs, otherMs: Math.max(0, machineBusyMs() - busy0 - nodeMs - pgMs), wallMs: performance.now() - wall0 };
+    return {
+      nodeMs,
+      pgMs,
+      otherMs: Math.max(0, machineBusyMs() - busy0 - nodeMs - pgMs),
+      wallMs: performance.now() - wall0,
+    };
   };
 }
 

@@ -26,10 +26,45 @@ export interface CvBenchOptions {
   rounds: number;
 }
 
-const JOBS = ["Serveuse", "Cuisinier", "Magasinier", "Cariste", "Vendeuse", "Aide-soignante", "Électricien", "Comptable", "Réceptionniste", "Chauffeur poids lourd"];
-const FIRMS = ["Café du Lac", "Migros", "Hôpital cantonal", "Manor", "Coop", "Hôtel Bellevue", "SwissPost", "Nestlé", "Bobst SA", "Transports Lambert"];
+const JOBS = [
+  "Serveuse",
+  "Cuisinier",
+  "Magasinier",
+  "Cariste",
+  "Vendeuse",
+  "Aide-soignante",
+  "Électricien",
+  "Comptable",
+  "Réceptionniste",
+  "Chauffeur poids lourd",
+];
+const FIRMS = [
+  "Café du Lac",
+  "Migros",
+  "Hôpital cantonal",
+  "Manor",
+  "Coop",
+  "Hôtel Bellevue",
+  "SwissPost",
+  "Nestlé",
+  "Bobst SA",
+  "Transports Lambert",
+];
 const TOWNS = ["Lausanne", "Genève", "Fribourg", "Neuchâtel", "Sion", "Lyon", "Annecy", "Montreux", "Vevey", "Nyon"];
-const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+const MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];
 
 /** A pseudo-random but reproducible stream of numbers (the same PDFs on every run). */
 function rng(seed: number) {
@@ -55,11 +90,18 @@ function* cvLines(seed: number): Generator<{ text: string; heading?: boolean }> 
     yield { text: "Expérience professionnelle", heading: true };
     for (let i = 0; i < 6; i++) {
       const from = 1995 + Math.floor(r() * 25);
-      yield { text: `${pick(MONTHS)} ${from} - ${pick(MONTHS)} ${from + 1 + Math.floor(r() * 4)} : ${pick(JOBS)} chez ${pick(FIRMS)}, ${pick(TOWNS)}` };
-      for (let k = 0; k < 3; k++) yield { text: `- Tâches : accueil des clients, préparation des commandes, suivi des stocks et des livraisons (${k + 1})` };
+      yield {
+        text: `${pick(MONTHS)} ${from} - ${pick(MONTHS)} ${from + 1 + Math.floor(r() * 4)} : ${pick(JOBS)} chez ${pick(FIRMS)}, ${pick(TOWNS)}`,
+      };
+      for (let k = 0; k < 3; k++)
+        yield {
+          text: `- Tâches : accueil des clients, préparation des commandes, suivi des stocks et des livraisons (${k + 1})`,
+        };
     }
     yield { text: "Formation", heading: true };
-    yield { text: `${2005 + Math.floor(r() * 10)} - ${2008 + Math.floor(r() * 10)} CFC de ${pick(JOBS).toLowerCase()}, École professionnelle, ${pick(TOWNS)}` };
+    yield {
+      text: `${2005 + Math.floor(r() * 10)} - ${2008 + Math.floor(r() * 10)} CFC de ${pick(JOBS).toLowerCase()}, École professionnelle, ${pick(TOWNS)}`,
+    };
     yield { text: "Langues", heading: true };
     yield { text: "Français : langue maternelle" };
     yield { text: "Anglais : courant (C1)" };
@@ -125,7 +167,11 @@ async function pdfOfSize(seed: number, target: number, withPhoto: boolean) {
   return made;
 }
 
-export async function benchCv(infra: BenchInfra, say: (line: string) => void, options: CvBenchOptions): Promise<Section> {
+export async function benchCv(
+  infra: BenchInfra,
+  say: (line: string) => void,
+  options: CvBenchOptions,
+): Promise<Section> {
   say(`bench: generating ${options.files} PDFs of ~${(options.bytes / 2 ** 20).toFixed(1)} MB`);
   const files: { bytes: Uint8Array; pages: number; photo: boolean }[] = [];
   for (let i = 0; i < options.files; i++) {
@@ -168,7 +214,18 @@ export async function benchCv(infra: BenchInfra, say: (line: string) => void, op
       `${options.files} generated CV-like PDFs with a text layer (${fmtMb(Math.min(...sizes))}–${fmtMb(Math.max(...sizes))}, ${Math.min(...pages)}–${Math.max(...pages)} pages; every other one with a 900×900 photo), ` +
       `each parsed ${options.rounds} times one after the other as the parse job does: extractText (pdf.js, legacy build, up to ${EXTRACT_DEFAULTS.maxPages} pages) then parseCv. ` +
       `Target: ${TARGET_SHARE * 100} % of parses in at most ${TARGET_MS / 1000} s.`,
-    headers: ["parses", "≤ 3 s", "p50 ms", "p95 ms", "max ms", "mean ms", "CPU per parse (node + postgres)", "suggestions per parse", "machine CPU used by other work", "verdict"],
+    headers: [
+      "parses",
+      "≤ 3 s",
+      "p50 ms",
+      "p95 ms",
+      "max ms",
+      "mean ms",
+      "CPU per parse (node + postgres)",
+      "suggestions per parse",
+      "machine CPU used by other work",
+      "verdict",
+    ],
     rows: [
       [
         parses,

@@ -87,7 +87,15 @@ export async function startBenchInfra(logger: Logger): Promise<BenchInfra> {
     const meili = await startEmbeddedMeilisearch(dir, meiliPort, logger);
     stops.push(meili.stop);
     await runMigrations(pg.url);
-    return { dir, pgDir: path.join(dir, "pg"), databaseUrl: pg.url, meiliUrl: meili.url, meiliKey: meili.masterKey, appPort, stop };
+    return {
+      dir,
+      pgDir: path.join(dir, "pg"),
+      databaseUrl: pg.url,
+      meiliUrl: meili.url,
+      meiliKey: meili.masterKey,
+      appPort,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -60,10 +60,15 @@ export async function benchLag(infra: BenchInfra, logger: Logger, opts: LagOptio
       const run = randomUUID().slice(0, 8);
       const append = async (i: number) => {
         const itemId = `lag-${run}-${i}`;
-        const [e] = await store.append(`benchitem-${itemId}`, 0, [{ type: BENCH_EVENT, data: { itemId, name: `Item ${i}`, amount: i % 1000 } }], {
-          actor: "bench",
-          tenant: "bench-tenant",
-        });
+        const [e] = await store.append(
+          `benchitem-${itemId}`,
+          0,
+          [{ type: BENCH_EVENT, data: { itemId, name: `Item ${i}`, amount: i % 1000 } }],
+          {
+            actor: "bench",
+            tenant: "bench-tenant",
+          },
+        );
         committed.set(e!.globalPosition, now());
       };
       await runAtRate(opts.rate, 1, (i) => append(-1 - i)); // warm-up second, not counted
@@ -76,7 +81,8 @@ export async function benchLag(infra: BenchInfra, logger: Logger, opts: LagOptio
       await runAtRate(opts.rate, opts.seconds, append);
       const cpu = spent();
       const appendS = (now() - t0) / 1000;
-      for (let waited = 0; waited < 10_000 && [...committed.keys()].some((p) => !received.has(p)); waited += 20) await sleep(20);
+      for (let waited = 0; waited < 10_000 && [...committed.keys()].some((p) => !received.has(p)); waited += 20)
+        await sleep(20);
       const samples = [...committed].flatMap(([p, at]) => (received.has(p) ? [received.get(p)! - at] : []));
       const missing = committed.size - samples.length;
       const s = summarize(samples);

@@ -62,7 +62,8 @@ async function demoAdPath(base: string): Promise<string> {
 
 function runOf(lhr: Result): Run {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const summary = lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined;
+  const summary = lhr.audits["resource-summary"]?.details as
+    { items?: { resourceType: string; transferSize: number }[] } | undefined;
   const script = summary?.items?.find((i) => i.resourceType === "script")?.transferSize ?? Number.NaN;
   const failed: string[] = [];
   for (const [name, category] of Object.entries(lhr.categories)) {
@@ -86,7 +87,12 @@ function runOf(lhr: Result): Run {
   };
 }
 
-export async function benchLighthouse(infra: BenchInfra, logger: Logger, say: (s: string) => void, opts: LighthouseOptions): Promise<Section> {
+export async function benchLighthouse(
+  infra: BenchInfra,
+  logger: Logger,
+  say: (s: string) => void,
+  opts: LighthouseOptions,
+): Promise<Section> {
   ensureBuild(say);
   const sql = connect(infra.databaseUrl, logger, 4);
   try {
@@ -121,7 +127,12 @@ export async function benchLighthouse(infra: BenchInfra, logger: Logger, say: (s
         for (let i = 0; i < opts.runs; i++) {
           say(`bench: lighthouse: ${name} run ${i + 1}/${opts.runs}`);
           for (let attempt = 1; ; attempt++) {
-            const result = await lighthouse(`${app.base}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+            const result = await lighthouse(`${app.base}${path}`, {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: CATEGORIES,
+            });
             const error = result ? result.lhr.runtimeError : { code: "NO_RESULT", message: "no result" };
             // a trace now and then lacks its navigation start on a loaded machine (NO_NAVSTART): run again
             if (error && attempt < 3) {
@@ -135,7 +146,10 @@ export async function benchLighthouse(infra: BenchInfra, logger: Logger, say: (s
           }
         }
         const byPerf = [...runs].sort((a, b) => a.scores.performance! - b.scores.performance!);
-        medians.set(name, { run: byPerf[Math.floor(byPerf.length / 2)]!, perfRange: `${byPerf[0]!.scores.performance}-${byPerf.at(-1)!.scores.performance}` });
+        medians.set(name, {
+          run: byPerf[Math.floor(byPerf.length / 2)]!,
+          perfRange: `${byPerf[0]!.scores.performance}-${byPerf.at(-1)!.scores.performance}`,
+        });
       }
     } finally {
       chrome.kill();
@@ -199,7 +213,9 @@ export async function benchLighthouse(infra: BenchInfra, logger: Logger, say: (s
       };
     });
     const violations = pages.flatMap(([name]) =>
-      (Object.entries(axe.get(name)!) as [string, AxeViolation[]][]).flatMap(([size, list]) => list.map((v) => [name, size, v.id, v.impact, v.nodes, `\`${v.target}\``, v.help])),
+      (Object.entries(axe.get(name)!) as [string, AxeViolation[]][]).flatMap(([size, list]) =>
+        list.map((v) => [name, size, v.id, v.impact, v.nodes, `\`${v.target}\``, v.help]),
+      ),
     );
     const failed = pages.map(([name]) => [name, medians.get(name)!.run.failed.join(", ") || "none"]);
     const indexes = [...medians.values()].map((m) => m.run.benchmarkIndex);
@@ -209,12 +225,34 @@ export async function benchLighthouse(infra: BenchInfra, logger: Logger, say: (s
         `Lighthouse ${version} (default config: mobile screen, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, ` +
         `${opts.runs} runs a page, the run with the median performance score shown (the range of the runs in brackets); the production app in a child process with the demo data. ` +
         "axe-core on the same pages after load, at Lighthouse's mobile screen (412 x 823) and at 1280 x 800.",
-      headers: ["page", "performance", "accessibility", "best practices", "SEO", "LCP", "CLS", "TBT", "FCP", "JS KB transferred", "axe (mobile)", "axe (desktop)", "result"],
+      headers: [
+        "page",
+        "performance",
+        "accessibility",
+        "best practices",
+        "SEO",
+        "LCP",
+        "CLS",
+        "TBT",
+        "FCP",
+        "JS KB transferred",
+        "axe (mobile)",
+        "axe (desktop)",
+        "result",
+      ],
       rows: rows.map((r) => r.cells),
       verdict: rows.every((r) => r.ok) ? "pass" : "FAIL",
       tables: [
-        { title: "axe violations", headers: ["page", "screen", "rule", "impact", "elements", "first element", "rule says"], rows: violations.length ? violations : [["none", "", "", "", "", "", ""]] },
-        { title: "Lighthouse audits not passed (median run; performance: score below 0.9)", headers: ["page", "audits"], rows: failed },
+        {
+          title: "axe violations",
+          headers: ["page", "screen", "rule", "impact", "elements", "first element", "rule says"],
+          rows: violations.length ? violations : [["none", "", "", "", "", "", ""]],
+        },
+        {
+          title: "Lighthouse audits not passed (median run; performance: score below 0.9)",
+          headers: ["page", "audits"],
+          rows: failed,
+        },
       ],
       notes: [
         `Targets: performance >= ${TARGET.performance}, accessibility ${TARGET.accessibility}, SEO ${TARGET.seo}, LCP <= ${TARGET.lcpMs / 1000} s, CLS <= ${TARGET.cls}, TBT <= ${TARGET.tbtMs} ms, no axe violation. Best practices are shown without a target (plain HTTP on localhost).`,

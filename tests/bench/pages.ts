@@ -40,7 +40,9 @@ export function benchPageWeight(say: (s: string) => void): Section {
     if (!size) {
       const bytes = fs.readFileSync(path.join(ROOT, "public", url));
       // brotli as the app serves the build (server/lib/precompressed-assets.ts)
-      const br = zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }).length;
+      const br = zlib.brotliCompressSync(bytes, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }).length;
       size = { raw: bytes.length, gzip: zlib.gzipSync(bytes).length, br };
       sizes.set(url, size);
     }
@@ -54,7 +56,10 @@ export function benchPageWeight(say: (s: string) => void): Section {
       files.add(route.module);
       route.imports?.forEach((f) => files.add(f));
     }
-    const total = [...files].reduce((t, f) => ({ raw: t.raw + sizeOf(f).raw, gzip: t.gzip + sizeOf(f).gzip, br: t.br + sizeOf(f).br }), { raw: 0, gzip: 0, br: 0 });
+    const total = [...files].reduce(
+      (t, f) => ({ raw: t.raw + sizeOf(f).raw, gzip: t.gzip + sizeOf(f).gzip, br: t.br + sizeOf(f).br }),
+      { raw: 0, gzip: 0, br: 0 },
+    );
     const kb = total.gzip / 1024;
     return { page, files: files.size, raw: total.raw / 1024, kb, br: total.br / 1024, ok: kb <= TARGET_KB };
   });
@@ -63,7 +68,15 @@ export function benchPageWeight(say: (s: string) => void): Section {
     method:
       "The production build's manifest: for each public page, the client entry and every module and chunk its route and layouts import, gzipped (level 6; the target is on this size), and in brotli at quality 11, as the app serves them to browsers that accept it (compressed once per build, server/lib/precompressed-assets.ts). What a phone downloads before the page is interactive, without the CSS.",
     headers: ["page", "files", "KB (raw)", "KB (gzip)", "KB (brotli, served)", "target", "result"],
-    rows: rows.map((r) => [r.page, r.files, fmtInt(r.raw), r.kb.toFixed(1), r.br.toFixed(1), `<= ${TARGET_KB} KB`, r.ok ? "pass" : "FAIL"]),
+    rows: rows.map((r) => [
+      r.page,
+      r.files,
+      fmtInt(r.raw),
+      r.kb.toFixed(1),
+      r.br.toFixed(1),
+      `<= ${TARGET_KB} KB`,
+      r.ok ? "pass" : "FAIL",
+    ]),
     verdict: rows.every((r) => r.ok) ? "pass" : "FAIL",
     notes: [
       "The signed-in shell (menu, live connection, toasts) loads lazily, only for people signed in (search page 218 -> 176 KB, ad page 202 -> 159 KB); its live provider, with the Socket.IO client, is part of that lazy shell (13 KB off the search, ad and applying pages).",

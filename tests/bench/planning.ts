@@ -31,7 +31,8 @@ const SCROLL = `new Promise((resolve) => {
   requestAnimationFrame(tick);
 })`;
 const ROUTE_DATA = encodeURIComponent("routes/_app+/planification");
-const perOpMs = (spent: CpuSpent, ops: number) => `${(spent.nodeMs / ops).toFixed(2)} + ${(spent.pgMs / ops).toFixed(2)} ms`;
+const perOpMs = (spent: CpuSpent, ops: number) =>
+  `${(spent.nodeMs / ops).toFixed(2)} + ${(spent.pgMs / ops).toFixed(2)} ms`;
 
 export interface PlanningBenchOptions {
   editors: number;
@@ -40,17 +41,27 @@ export interface PlanningBenchOptions {
   renders: number;
 }
 
-export async function benchPlanning(infra: BenchInfra, logger: Logger, say: (s: string) => void, opts: PlanningBenchOptions): Promise<Section> {
+export async function benchPlanning(
+  infra: BenchInfra,
+  logger: Logger,
+  say: (s: string) => void,
+  opts: PlanningBenchOptions,
+): Promise<Section> {
   const { app, sql, base, actor } = await startSeededBenchApp(infra, logger, say);
   const sockets: Socket[] = [];
   const domain = app.services;
   try {
     const consultant = await actor("consultant.ge@demo.test");
-    const [placement] = await sql<{ id: string }[]>`select id from rm_placements where agency_id = ${consultant.agencyId} order by created_at limit 1`;
+    const [placement] = await sql<
+      { id: string }[]
+    >`select id from rm_placements where agency_id = ${consultant.agencyId} order by created_at limit 1`;
     // --- one editor's change -> the other editors' boards --------------------------------------
     say(`bench: 7. planning: ${opts.editors} editors in the room, ${opts.changes} changes`);
     const week = "2031-06-02";
-    const id = await domain.planning.planAssignment(consultant, { placementId: placement!.id, shift: { day: week, startMin: 480, endMin: 1020, breakMin: 60, place: "", note: "" } });
+    const id = await domain.planning.planAssignment(consultant, {
+      placementId: placement!.id,
+      shift: { day: week, startMin: 480, endMin: 1020, breakMin: 60, place: "", note: "" },
+    });
     const cookie = await login(base, "consultant.ge2@demo.test");
     // per socket: when the changed shift itself (what useLiveBoard patches in) reached it, by version
     const seen = Array.from({ length: opts.editors }, () => new Map<number, number>());
@@ -68,7 +79,13 @@ export async function benchPlanning(infra: BenchInfra, logger: Logger, say: (s: 
     for (let i = 0; i < opts.changes; i++) {
       const started = now();
       const day = addDaysTo(week, i % 2 ? 1 : 2);
-      version = (await domain.planning.changeAssignment(consultant, { assignmentId: id, version, shift: { day, startMin: 480, endMin: 1020, breakMin: 60, place: "", note: "" } })).version;
+      version = (
+        await domain.planning.changeAssignment(consultant, {
+          assignmentId: id,
+          version,
+          shift: { day, startMin: 480, endMin: 1020, breakMin: 60, place: "", note: "" },
+        })
+      ).version;
       while (seen.some((m) => !m.has(version)) && now() - started < 5000) await sleep(1);
       for (const m of seen) {
         const at = m.get(version);
@@ -88,7 +105,9 @@ export async function benchPlanning(infra: BenchInfra, logger: Logger, say: (s: 
     await sql`insert into rm_users (id, email, password_hash, role, first_name, last_name, locale, country, verified, enabled, created_at)
       select gen_random_uuid(), 'plan' || g || '@bench.test', 'x', 'CANDIDATE', 'Bench', 'Planned' || lpad(g::text, 3, '0'), 'fr', 'CH', true, true, now()
       from generate_series(1, ${opts.candidates}) g on conflict do nothing`;
-    const [ad] = await sql<{ id: number; title: string }[]>`select id::int as id, title from rm_ads where agency_id = ${consultant.agencyId} order by id limit 1`;
+    const [ad] = await sql<
+      { id: number; title: string }[]
+    >`select id::int as id, title from rm_ads where agency_id = ${consultant.agencyId} order by id limit 1`;
     await sql`insert into rm_placements (id, agency_id, ad_id, ad_title, agency_name, candidate_id, client_id, branch_id, consultant_id, proposal_id, place_name, start_date, end_date, status, created_at)
       select gen_random_uuid(), ${consultant.agencyId}, ${ad!.id}, ${ad!.title}, 'Léman Intérim SA', u.id, null, null, ${consultant.id}, null, 'Genève', null, null, 'validated', now()
       from rm_users u where u.email like 'plan%@bench.test'`;
@@ -99,18 +118,24 @@ export async function benchPlanning(infra: BenchInfra, logger: Logger, say: (s: 
         'Genève', '', null, case when n % 9 = 0 then 'draft' else 'published' end, false, null, null, null, null, 1, now(), now()
       from (select m.*, row_number() over (order by m.id) as n from rm_placements m join rm_users u on u.id = m.candidate_id where u.email like 'plan%@bench.test') m
       cross join unnest(${days}::text[]) d`;
-    const [{ count }] = await sql<[{ count: number }]>`select count(*)::int as count from rm_assignments where day between ${month} and ${addDaysTo(month, 27)}`;
+    const [{ count }] = await sql<
+      [{ count: number }]
+    >`select count(*)::int as count from rm_assignments where day between ${month} and ${addDaysTo(month, 27)}`;
     const url = `/planification?view=month&date=${month}`;
     const spentLoader = cpuMeter(infra.pgDir);
     const loader: number[] = [];
     for (let i = 0; i < 10; i++) {
       const t0 = now();
-      await (await fetch(`${base}/planification?view=month&date=${month}&_data=${ROUTE_DATA}`, { headers: { cookie } })).json();
+      await (
+        await fetch(`${base}/planification?view=month&date=${month}&_data=${ROUTE_DATA}`, { headers: { cookie } })
+      ).json();
       loader.push(now() - t0);
     }
     const loaderCpu = spentLoader();
     // what a browser does with each pushed shift: the board of the month and its warnings again
-    const { shifts } = (await (await fetch(`${base}/planification?view=month&date=${month}&_data=${ROUTE_DATA}`, { headers: { cookie } })).json()) as { shifts: BoardShift[] };
+    const { shifts } = (await (
+      await fetch(`${base}/planification?view=month&date=${month}&_data=${ROUTE_DATA}`, { headers: { cookie } })
+    ).json()) as { shifts: BoardShift[] };
     const recomputed: number[] = [];
     for (let i = 0; i < 50; i++) {
       const t0 = now();
@@ -139,7 +164,9 @@ export async function benchPlanning(infra: BenchInfra, logger: Logger, say: (s: 
       frames = await page.evaluate<{ count: number; dropped: number; worst: number }>(SCROLL);
       // the same scroll over a static list of as many rows, no React: what this headless browser gives anyway
       const blank = await context.newPage();
-      await blank.setContent(`<div id="planning-scroll" style="height:650px;overflow:auto">${"<div style='height:34px;border-bottom:1px solid #ddd'>row</div>".repeat(opts.candidates)}</div>`);
+      await blank.setContent(
+        `<div id="planning-scroll" style="height:650px;overflow:auto">${"<div style='height:34px;border-bottom:1px solid #ddd'>row</div>".repeat(opts.candidates)}</div>`,
+      );
       baseline = await blank.evaluate<{ count: number; dropped: number; worst: number }>(SCROLL);
       // scroll the timeline to the bottom over 120 frames; a frame over 1.5 x 16.7 ms is dropped
     } finally {
@@ -156,15 +183,103 @@ export async function benchPlanning(infra: BenchInfra, logger: Logger, say: (s: 
         `The app in this process (startApp, role "web", production build). Live: ${fmtInt(opts.changes)} moves of one shift by the Geneva consultant's command while ${opts.editors} socket.io websockets ` +
         `of another Geneva consultant are in the agency's planning room; each change pushes the changed shift itself to the room (what useLiveBoard patches in), done when every editor has that version. ` +
         `Board: ${fmtInt(opts.candidates)} candidates with a shift each weekday of four weeks (${fmtInt(count)} shifts in the month view), opened in Chromium (headless, 1600 x 1000) from the request to an interactive board, ${opts.renders} times after one warm-up.`,
-      headers: ["measure", "samples", "p50 (ms)", "p95 (ms)", "max (ms)", "missing", "CPU per op: app+bench + postgres", "machine CPU used by other work", "target", "result"],
+      headers: [
+        "measure",
+        "samples",
+        "p50 (ms)",
+        "p95 (ms)",
+        "max (ms)",
+        "missing",
+        "CPU per op: app+bench + postgres",
+        "machine CPU used by other work",
+        "target",
+        "result",
+      ],
       rows: [
-        [`change -> the changed shift at ${opts.editors} editors' boards (pushed with its data)`, fmtInt(s.count), fmtMs(s.p50), fmtMs(s.p95), fmtMs(s.max), missing, perOpMs(liveCpu, Math.max(1, opts.changes)), otherShare(liveCpu), "p95 <= 150 ms", liveOk ? "pass" : "FAIL"],
-        [`  then the board and its warnings recomputed in the browser (boardOf over ${fmtInt(count)} shifts)`, fmtInt(recompute.count), fmtMs(recompute.p50), fmtMs(recompute.p95), fmtMs(recompute.max), "-", "-", "-", "none (reported)", "info"],
-        [`board loader, ${fmtInt(count)} shifts (JSON)`, fmtInt(ld.count), fmtMs(ld.p50), fmtMs(ld.p95), fmtMs(ld.max), "-", perOpMs(loaderCpu, loader.length), otherShare(loaderCpu), "none (reported)", "info"],
-        [`board in Chromium, request -> interactive`, fmtInt(rd.count), fmtMs(rd.p50), fmtMs(rd.p95), fmtMs(rd.max), "-", "-", "-", "<= 1000 ms", rd.p50 <= 1000 ? "pass" : "FAIL"],
-        [`scrolling ${frames.count} frames: dropped (> 25 ms), worst frame`, frames.count, "-", "-", fmtMs(frames.worst), frames.dropped, "-", "-", "no more dropped than the baseline", frames.dropped <= baseline.dropped ? "pass" : "FAIL"],
-        [`  baseline: the same scroll over ${opts.candidates} static rows`, baseline.count, "-", "-", fmtMs(baseline.worst), baseline.dropped, "-", "-", "none (reported)", "info"],
-        ["DOM nodes of the page with the board", fmtInt(nodes), "-", "-", "-", "-", "-", "-", "none (reported)", "info"],
+        [
+          `change -> the changed shift at ${opts.editors} editors' boards (pushed with its data)`,
+          fmtInt(s.count),
+          fmtMs(s.p50),
+          fmtMs(s.p95),
+          fmtMs(s.max),
+          missing,
+          perOpMs(liveCpu, Math.max(1, opts.changes)),
+          otherShare(liveCpu),
+          "p95 <= 150 ms",
+          liveOk ? "pass" : "FAIL",
+        ],
+        [
+          `  then the board and its warnings recomputed in the browser (boardOf over ${fmtInt(count)} shifts)`,
+          fmtInt(recompute.count),
+          fmtMs(recompute.p50),
+          fmtMs(recompute.p95),
+          fmtMs(recompute.max),
+          "-",
+          "-",
+          "-",
+          "none (reported)",
+          "info",
+        ],
+        [
+          `board loader, ${fmtInt(count)} shifts (JSON)`,
+          fmtInt(ld.count),
+          fmtMs(ld.p50),
+          fmtMs(ld.p95),
+          fmtMs(ld.max),
+          "-",
+          perOpMs(loaderCpu, loader.length),
+          otherShare(loaderCpu),
+          "none (reported)",
+          "info",
+        ],
+        [
+          `board in Chromium, request -> interactive`,
+          fmtInt(rd.count),
+          fmtMs(rd.p50),
+          fmtMs(rd.p95),
+          fmtMs(rd.max),
+          "-",
+          "-",
+          "-",
+          "<= 1000 ms",
+          rd.p50 <= 1000 ? "pass" : "FAIL",
+        ],
+        [
+          `scrolling ${frames.count} frames: dropped (> 25 ms), worst frame`,
+          frames.count,
+          "-",
+          "-",
+          fmtMs(frames.worst),
+          frames.dropped,
+          "-",
+          "-",
+          "no more dropped than the baseline",
+          frames.dropped <= baseline.dropped ? "pass" : "FAIL",
+        ],
+        [
+          `  baseline: the same scroll over ${opts.candidates} static rows`,
+          baseline.count,
+          "-",
+          "-",
+          fmtMs(baseline.worst),
+          baseline.dropped,
+          "-",
+          "-",
+          "none (reported)",
+          "info",
+        ],
+        [
+          "DOM nodes of the page with the board",
+          fmtInt(nodes),
+          "-",
+          "-",
+          "-",
+          "-",
+          "-",
+          "-",
+          "none (reported)",
+          "info",
+        ],
       ],
       verdict: liveOk && renderOk ? "pass" : "FAIL",
       notes: [
@@ -178,5 +293,3 @@ export async function benchPlanning(infra: BenchInfra, logger: Logger, say: (s: 
     await app.close();
   }
 }
-
-

@@ -54,7 +54,18 @@ export function startBenchApp(infra: BenchInfra, logger: Logger, onEmit?: (posit
     COOKIE_SECURE: "false",
     SEED_DEMO: "false",
   });
-  return startApp({ env, logger, infra: { databaseUrl: infra.databaseUrl, meiliUrl: infra.meiliUrl, meiliKey: infra.meiliKey, sessionSecret: SESSION_SECRET, secureCookies: false }, onEmit });
+  return startApp({
+    env,
+    logger,
+    infra: {
+      databaseUrl: infra.databaseUrl,
+      meiliUrl: infra.meiliUrl,
+      meiliKey: infra.meiliKey,
+      sessionSecret: SESSION_SECRET,
+      secureCookies: false,
+    },
+    onEmit,
+  });
 }
 
 /**
@@ -73,7 +84,9 @@ export async function startSeededBenchApp(infra: BenchInfra, logger: Logger, say
   const app = await startBenchApp(infra, logger);
   const { sql } = app.services as unknown as { sql: ReturnType<typeof connect> };
   const actor = async (email: string): Promise<Actor> => {
-    const [u] = await sql<{ id: string; role: Actor["role"]; agency_id: string | null; client_id: string | null }[]>`select id, role, agency_id, client_id from rm_users where email = ${email}`;
+    const [u] = await sql<
+      { id: string; role: Actor["role"]; agency_id: string | null; client_id: string | null }[]
+    >`select id, role, agency_id, client_id from rm_users where email = ${email}`;
     return { id: u!.id, role: u!.role, agencyId: u!.agency_id, clientId: u!.client_id };
   };
   return { app, sql, base: `http://127.0.0.1:${infra.appPort}`, actor };
@@ -103,13 +116,23 @@ export async function login(base: string, email = CONSULTANT, agency = true): Pr
 
 export function openSocket(base: string, cookie: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connectSocket(base, { transports: ["websocket"], extraHeaders: { cookie }, reconnection: false, timeout: 10_000 });
+    const socket = connectSocket(base, {
+      transports: ["websocket"],
+      extraHeaders: { cookie },
+      reconnection: false,
+      timeout: 10_000,
+    });
     socket.once("connect", () => resolve(socket));
     socket.once("connect_error", (err) => (socket.close(), reject(err)));
   });
 }
 
-export async function benchRealtime(infra: BenchInfra, logger: Logger, say: (s: string) => void, opts: RealtimeOptions): Promise<Section> {
+export async function benchRealtime(
+  infra: BenchInfra,
+  logger: Logger,
+  say: (s: string) => void,
+  opts: RealtimeOptions,
+): Promise<Section> {
   ensureBuild(say);
   const sql = connect(infra.databaseUrl, logger, 4);
   let agencyId: string;
@@ -145,7 +168,10 @@ export async function benchRealtime(infra: BenchInfra, logger: Logger, say: (s: 
     const store = app.services.store;
     const committed = new Map<number, number>();
     const ping = async (i: number) => {
-      const [e] = await store.append(`benchping-${randomUUID()}`, 0, [{ type: "BenchPinged", data: { n: i } }], { actor: "bench", tenant: agencyId });
+      const [e] = await store.append(`benchping-${randomUUID()}`, 0, [{ type: "BenchPinged", data: { n: i } }], {
+        actor: "bench",
+        tenant: agencyId,
+      });
       committed.set(e!.globalPosition, now());
     };
     await runAtRate(opts.phases[0]!.rate, 1, ping); // warm-up second, not counted
@@ -230,10 +256,24 @@ export async function benchRealtime(infra: BenchInfra, logger: Logger, say: (s: 
         `event (as session touches, rate limits and job polling do); latency from \`await store.append()\` resolving to the processor's ` +
         `\`onEmit\` for that position, and to the "live" message reaching each of ${opts.sockets} socket.io-client ` +
         `websockets signed in (POST /login) as ${CONSULTANT}.`,
-      headers: ["appends", "path", "samples", "p50 (ms)", "p95 (ms)", "p99 (ms)", "max (ms)", "missing", "machine CPU used by other work", "target", "result"],
+      headers: [
+        "appends",
+        "path",
+        "samples",
+        "p50 (ms)",
+        "p95 (ms)",
+        "p99 (ms)",
+        "max (ms)",
+        "missing",
+        "machine CPU used by other work",
+        "target",
+        "result",
+      ],
       rows,
       verdict: ok ? "pass" : "FAIL",
-      notes: ["Client samples are one per event per socket; the sockets run in the bench process, so both ends share its clock."],
+      notes: [
+        "Client samples are one per event per socket; the sockets run in the bench process, so both ends share its clock.",
+      ],
     };
   } finally {
     sockets.forEach((s) => s.close());

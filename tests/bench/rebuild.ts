@@ -83,7 +83,12 @@ export async function benchRebuild(infra: BenchInfra, opts: RebuildOptions): Pro
         let after = 0;
         let done = 0;
         while (done < opts.rowByRowEvents) {
-          const batch = await slice.readAllByPosition(after, Math.min(5000, opts.rowByRowEvents - done), [BENCH_EVENT], tx);
+          const batch = await slice.readAllByPosition(
+            after,
+            Math.min(5000, opts.rowByRowEvents - done),
+            [BENCH_EVENT],
+            tx,
+          );
           if (!batch.length) break;
           await rowByRowProjection.apply(tx, batch);
           done += batch.length;
@@ -100,7 +105,9 @@ export async function benchRebuild(infra: BenchInfra, opts: RebuildOptions): Pro
     const cpu = spent();
     const rate = replayed / seconds;
 
-    const [check] = await sql<{ rows: number; updates: number }[]>`select count(*)::int as rows, coalesce(sum(updates), 0)::int as updates from bench_items`;
+    const [check] = await sql<
+      { rows: number; updates: number }[]
+    >`select count(*)::int as rows, coalesce(sum(updates), 0)::int as updates from bench_items`;
     const correct = replayed === total && check!.rows === items && check!.updates === total;
     const ok = rate >= TARGET && correct;
     return {

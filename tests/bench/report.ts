@@ -54,7 +54,11 @@ export function watchLoad() {
   };
 }
 
-export function describeMachine(postgresVersion: string, load: { start: number; end: number; max: number }, other: { run: number; worst: number }): Machine {
+export function describeMachine(
+  postgresVersion: string,
+  load: { start: number; end: number; max: number },
+  other: { run: number; worst: number },
+): Machine {
   let nproc = String(os.availableParallelism());
   try {
     nproc = execFileSync("nproc", { encoding: "utf8" }).trim();
@@ -77,10 +81,20 @@ export function describeMachine(postgresVersion: string, load: { start: number; 
 const cell = (v: string | number) => String(v).replace(/\|/g, "\\|");
 
 function table(headers: string[], rows: (string | number)[][]) {
-  return [`| ${headers.map(cell).join(" | ")} |`, `|${headers.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.map(cell).join(" | ")} |`)].join("\n");
+  return [
+    `| ${headers.map(cell).join(" | ")} |`,
+    `|${headers.map(() => "---").join("|")}|`,
+    ...rows.map((r) => `| ${r.map(cell).join(" | ")} |`),
+  ].join("\n");
 }
 
-export function renderReport(machine: Machine, sections: Section[], totalSeconds: number, failure?: string, only?: string[]): string {
+export function renderReport(
+  machine: Machine,
+  sections: Section[],
+  totalSeconds: number,
+  failure?: string,
+  only?: string[],
+): string {
   const lines = [
     "# Benchmarks",
     "",

@@ -49,7 +49,9 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 // Before that, an error escaping the measurements stops everything too.
 const escaped = (error: unknown) => {
   if (shuttingDown) return;
-  process.stderr.write(`bench: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `bench: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   void shutdown("error");
 };
 process.on("uncaughtException", escaped);
@@ -114,7 +116,15 @@ async function main() {
       if (enabled("applications")) {
         say("bench: 6. applications");
         await settle(infra.databaseUrl);
-        sections.push(await benchApplications(infra, logger, say, { changes: 200, otherSockets: 1000, pipelineRows: 50_000, pipelineRequests: 400, bulk: 500 }));
+        sections.push(
+          await benchApplications(infra, logger, say, {
+            changes: 200,
+            otherSockets: 1000,
+            pipelineRows: 50_000,
+            pipelineRequests: 400,
+            bulk: 500,
+          }),
+        );
       }
       if (enabled("cv")) {
         say("bench: 7. CV parsing");
@@ -123,7 +133,9 @@ async function main() {
       if (enabled("planning")) {
         say("bench: 8. planning");
         await settle(infra.databaseUrl);
-        sections.push(await benchPlanning(infra, logger, say, { editors: 20, changes: 100, candidates: 200, renders: 3 }));
+        sections.push(
+          await benchPlanning(infra, logger, say, { editors: 20, changes: 100, candidates: 200, renders: 3 }),
+        );
       }
       if (enabled("timesheets")) {
         say("bench: 9. timesheets");
@@ -173,7 +185,13 @@ async function main() {
     } finally {
       // the app processes, browsers and Meilisearch of the search and Lighthouse measurements are the bench's own work, not other work
       const spent = whole();
-      otherShare = otherShareOf({ ...spent, otherMs: Math.max(0, spent.otherMs - searchChildrenCpuMs() - lighthouseChildrenCpuMs() - startupChildrenCpuMs()) });
+      otherShare = otherShareOf({
+        ...spent,
+        otherMs: Math.max(
+          0,
+          spent.otherMs - searchChildrenCpuMs() - lighthouseChildrenCpuMs() - startupChildrenCpuMs(),
+        ),
+      });
     }
   } catch (error) {
     failure = error instanceof Error ? (error.stack ?? error.message) : String(error);

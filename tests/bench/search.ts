@@ -42,7 +42,12 @@ import { adColumns } from "../../server/modules/missions/projections";
 import { adSlug } from "../../server/modules/missions/rules";
 import { SYSTEM_ACTOR, type Actor } from "../../server/modules/identity/contract";
 import { adSearch, resolvePlace, type AdSearchResult } from "../../server/modules/missions/search";
-import { adSearchToQuery, emptyAdSearch, parseAdSearch, type AdSearch } from "../../server/modules/missions/search-params";
+import {
+  adSearchToQuery,
+  emptyAdSearch,
+  parseAdSearch,
+  type AdSearch,
+} from "../../server/modules/missions/search-params";
 import { PROFESSIONS } from "../../server/modules/reference/professions";
 import { createSearchClient } from "../../server/search/client";
 import { bootstrapIndexes } from "../../server/search/indexes";
@@ -100,11 +105,46 @@ export interface SearchOptions {
 
 /** The searches, as a person sends them from the form: words, three filters, a place and a radius. */
 const QUERIES: Partial<AdSearch>[] = [
-  { q: "électricien", sector: ["construction"], contract: ["temporary"], country: "CH", placeId: "CH-1201-geneve", radiusKm: 20 },
-  { q: "cariste", sector: ["logistics"], contract: ["temporary"], country: "FR", placeId: "FR-69123-69001", radiusKm: 50 },
-  { q: "serveur", sector: ["hospitality"], contract: ["permanent"], country: "CH", placeId: "CH-1003-lausanne", radiusKm: 50 },
-  { q: "infirmier", sector: ["health"], contract: ["temporary"], country: "FR", placeId: "FR-69123-69001", radiusKm: 20 },
-  { q: "soudeur", sector: ["industry"], contract: ["temporary"], country: "CH", placeId: "CH-2000-neuchatel", radiusKm: 100 },
+  {
+    q: "électricien",
+    sector: ["construction"],
+    contract: ["temporary"],
+    country: "CH",
+    placeId: "CH-1201-geneve",
+    radiusKm: 20,
+  },
+  {
+    q: "cariste",
+    sector: ["logistics"],
+    contract: ["temporary"],
+    country: "FR",
+    placeId: "FR-69123-69001",
+    radiusKm: 50,
+  },
+  {
+    q: "serveur",
+    sector: ["hospitality"],
+    contract: ["permanent"],
+    country: "CH",
+    placeId: "CH-1003-lausanne",
+    radiusKm: 50,
+  },
+  {
+    q: "infirmier",
+    sector: ["health"],
+    contract: ["temporary"],
+    country: "FR",
+    placeId: "FR-69123-69001",
+    radiusKm: 20,
+  },
+  {
+    q: "soudeur",
+    sector: ["industry"],
+    contract: ["temporary"],
+    country: "CH",
+    placeId: "CH-2000-neuchatel",
+    radiusKm: 100,
+  },
 ];
 const searches = QUERIES.map((q) => parseAdSearch(new URLSearchParams(adSearchToQuery({ ...emptyAdSearch(), ...q }))));
 const queryStrings = searches.map((s) => adSearchToQuery(s));
@@ -145,7 +185,13 @@ async function serveApp() {
     SEED_DEMO: "false",
     ...(process.env.WEB_PROCESSES ? { WEB_PROCESSES: process.env.WEB_PROCESSES } : {}),
   });
-  const infra = { databaseUrl: cfg.databaseUrl, meiliUrl: cfg.meiliUrl, meiliKey: cfg.meiliKey, sessionSecret: SESSION_SECRET, secureCookies: false };
+  const infra = {
+    databaseUrl: cfg.databaseUrl,
+    meiliUrl: cfg.meiliUrl,
+    meiliKey: cfg.meiliKey,
+    sessionSecret: SESSION_SECRET,
+    secureCookies: false,
+  };
   const inspector = new Session();
   const profileStart = async () => {
     inspector.connect();
@@ -211,7 +257,8 @@ async function serveApp() {
       const line = input.slice(0, nl);
       input = input.slice(nl + 1);
       if (line === "profile-start") profile.start();
-      if (line === "profile-stop") void profile.stop().then((top) => process.stdout.write(`${PROFILE}${JSON.stringify(top)}\n`));
+      if (line === "profile-stop")
+        void profile.stop().then((top) => process.stdout.write(`${PROFILE}${JSON.stringify(top)}\n`));
     }
   });
   // the bench process holds our stdin: when it goes (done, or died), so do we
@@ -242,11 +289,15 @@ export async function spawnApp(infra: BenchInfra, logger: Logger): Promise<AppCh
     logLevel: process.env.BENCH_LOG_LEVEL ?? "warn",
   };
   // the same node and loader (tsx) as this process
-  const child: ChildProcess = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), "serve-app"], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", BENCH_SEARCH_APP: JSON.stringify(config) },
-    stdio: ["pipe", "pipe", "inherit"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), "serve-app"],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: "production", BENCH_SEARCH_APP: JSON.stringify(config) },
+      stdio: ["pipe", "pipe", "inherit"],
+    },
+  );
   const kill = () => child.exitCode === null && child.signalCode === null && child.kill("SIGKILL");
   process.once("exit", kill);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -425,9 +476,12 @@ const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd", "accept-language
 
 const decoded = (r: Reply) => {
   const encoding = r.headers["content-encoding"];
-  return (encoding === "br" ? zlib.brotliDecompressSync(r.body) : encoding === "gzip" ? zlib.gunzipSync(r.body) : r.body).toString("utf8");
+  return (
+    encoding === "br" ? zlib.brotliDecompressSync(r.body) : encoding === "gzip" ? zlib.gunzipSync(r.body) : r.body
+  ).toString("utf8");
 };
-const dataUrl = (base: string, query: string) => `${base}${PAGE}?${query}${query ? "&" : ""}_data=${encodeURIComponent(DATA)}`;
+const dataUrl = (base: string, query: string) =>
+  `${base}${PAGE}?${query}${query ? "&" : ""}_data=${encodeURIComponent(DATA)}`;
 
 // ---------------------------------------------------------------------------------------------
 // 100,000 ads straight into rm_ads
@@ -456,10 +510,17 @@ const EXTRA_AGENCIES: { name: string; country: "CH" | "FR"; city: string; branch
 async function owners(sql: Db): Promise<Owner[]> {
   const domain = createDomain(sql);
   await seedDemo(domain); // false when the realtime measurement seeded it already
-  const { n } = (await sql<{ n: string }[]>`select count(*) as n from rm_agencies where name = ${EXTRA_AGENCIES[0]!.name}`)[0]!;
+  const { n } = (
+    await sql<{ n: string }[]>`select count(*) as n from rm_agencies where name = ${EXTRA_AGENCIES[0]!.name}`
+  )[0]!;
   if (Number(n) === 0) {
     for (const [i, a] of EXTRA_AGENCIES.entries()) {
-      const agencyId = await domain.agencies.registerAgency(SYSTEM_ACTOR, { name: a.name, country: a.country, city: a.city, approved: true });
+      const agencyId = await domain.agencies.registerAgency(SYSTEM_ACTOR, {
+        name: a.name,
+        country: a.country,
+        city: a.city,
+        approved: true,
+      });
       await domain.agencies.openBranch(SYSTEM_ACTOR, { agencyId, name: a.branch, city: a.city });
       await domain.identity.registerUser({
         email: `consultant.${i + 1}@bench.test`,
@@ -478,7 +539,9 @@ async function owners(sql: Db): Promise<Owner[]> {
   const agencies = await sql<
     { id: string; name: string; country: "CH" | "FR" }[]
   >`select id, name, country from rm_agencies where status = 'approved' order by name`;
-  const branches = await sql<{ id: string; agency_id: string; name: string }[]>`select id, agency_id, name from rm_branches`;
+  const branches = await sql<
+    { id: string; agency_id: string; name: string }[]
+  >`select id, agency_id, name from rm_branches`;
   const consultants = await sql<
     { id: string; agency_id: string }[]
   >`select id, agency_id from rm_users where role = 'ADMIN_CONSULTANT' and agency_id is not null and enabled`;
@@ -534,7 +597,8 @@ async function generateAds(sql: Db, list: Owner[], count: number): Promise<numbe
       internalId: `B-${id}`,
     });
     const branchId =
-      (town.branch ? owner.branchByName.get(town.branch) : undefined) ?? (owner.branches.length && r.chance(0.6) ? r.pick(owner.branches) : null);
+      (town.branch ? owner.branchByName.get(town.branch) : undefined) ??
+      (owner.branches.length && r.chance(0.6) ? r.pick(owner.branches) : null);
     // published over the last 45 days, created a little before
     const published = new Date(nowMs - r.int(60, 45 * 86_400) * 1000);
     const created = new Date(published.getTime() - r.int(0, 3 * 86_400) * 1000);
@@ -558,7 +622,9 @@ async function generateAds(sql: Db, list: Owner[], count: number): Promise<numbe
   // compose the next batch while PostgreSQL writes the previous ones (two in flight)
   const inFlight: Promise<unknown>[] = [];
   for (let done = 0; done < count; done += INSERT_BATCH) {
-    const rows = Array.from({ length: Math.min(INSERT_BATCH, count - done) }, (_, k) => rowOf(Number(first) + done + k));
+    const rows = Array.from({ length: Math.min(INSERT_BATCH, count - done) }, (_, k) =>
+      rowOf(Number(first) + done + k),
+    );
     inFlight.push(sql`insert into rm_ads ${sql(rows as never)}`);
     if (inFlight.length >= 2) await inFlight.shift();
   }
@@ -571,7 +637,10 @@ async function generateAds(sql: Db, list: Owner[], count: number): Promise<numbe
  * adDocument), 10,000 documents per Meilisearch task; the tasks queue while the next batch is
  * read, and all must have succeeded. Returns the documents and the seconds until they are searchable.
  */
-async function indexAds(sql: Db, client: Meilisearch): Promise<{ documents: number; sentSeconds: number; seconds: number }> {
+async function indexAds(
+  sql: Db,
+  client: Meilisearch,
+): Promise<{ documents: number; sentSeconds: number; seconds: number }> {
   const started = now();
   await bootstrapIndexes(client);
   const index = client.index("ads");
@@ -592,9 +661,13 @@ async function indexAds(sql: Db, client: Meilisearch): Promise<{ documents: numb
   const sentSeconds = (now() - started) / 1000;
   const done = await client.tasks.waitForTasks(tasks, { timeout: 900_000, interval: 250 });
   const failed = done.filter((t) => t.status !== "succeeded");
-  if (failed.length) throw new Error(`Meilisearch indexing failed: ${failed.map((t) => `${t.uid} ${t.status} ${t.error?.message ?? ""}`).join("; ")}`);
+  if (failed.length)
+    throw new Error(
+      `Meilisearch indexing failed: ${failed.map((t) => `${t.uid} ${t.status} ${t.error?.message ?? ""}`).join("; ")}`,
+    );
   const stats = await index.getStats();
-  if (stats.numberOfDocuments !== documents) throw new Error(`the ads index holds ${stats.numberOfDocuments} documents, ${documents} were sent`);
+  if (stats.numberOfDocuments !== documents)
+    throw new Error(`the ads index holds ${stats.numberOfDocuments} documents, ${documents} were sent`);
   return { documents, sentSeconds, seconds: (now() - started) / 1000 };
 }
 
@@ -658,7 +731,13 @@ interface Measured {
  * Up to `count` operations with `clients` workers in a closed loop, no new one started after
  * `seconds`; each sample is one operation's latency.
  */
-async function closedLoop(count: number, clients: number, seconds: number, op: (i: number) => Promise<boolean>, m: () => () => Spent): Promise<Measured> {
+async function closedLoop(
+  count: number,
+  clients: number,
+  seconds: number,
+  op: (i: number) => Promise<boolean>,
+  m: () => () => Spent,
+): Promise<Measured> {
   const samples: number[] = [];
   let errors = 0;
   let next = 0;
@@ -693,7 +772,12 @@ function merge(parts: Measured[]): Measured {
     spent.appMs += p.spent.appMs;
     spent.meiliMs += p.spent.meiliMs;
   }
-  return { samples: parts.flatMap((p) => p.samples), wallMs: parts.reduce((a, p) => a + p.wallMs, 0), spent, errors: parts.reduce((a, p) => a + p.errors, 0) };
+  return {
+    samples: parts.flatMap((p) => p.samples),
+    wallMs: parts.reduce((a, p) => a + p.wallMs, 0),
+    spent,
+    errors: parts.reduce((a, p) => a + p.errors, 0),
+  };
 }
 
 interface AutocannonResult {
@@ -705,13 +789,20 @@ interface AutocannonResult {
   latency: { p50: number; p99: number; average: number };
   requests: { total: number; average: number };
 }
-const autocannon = createRequire(import.meta.url)("autocannon") as (opts: Record<string, unknown>) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)("autocannon") as (
+  opts: Record<string, unknown>,
+) => Promise<AutocannonResult>;
 
 /** Processing time (ms) of Meilisearch's tasks on the ads index after `afterUid`: queued, then applied. */
 async function indexingTasks(client: Meilisearch, afterUid: number) {
-  const { results } = await client.tasks.getTasks({ indexUids: ["ads"], types: ["documentAdditionOrUpdate"], limit: 1000 });
+  const { results } = await client.tasks.getTasks({
+    indexUids: ["ads"],
+    types: ["documentAdditionOrUpdate"],
+    limit: 1000,
+  });
   const tasks = results.filter((t) => t.uid > afterUid && t.status === "succeeded" && t.startedAt && t.finishedAt);
-  const ms = (a: string | null | undefined, b: string | null | undefined) => new Date(b!).getTime() - new Date(a!).getTime();
+  const ms = (a: string | null | undefined, b: string | null | undefined) =>
+    new Date(b!).getTime() - new Date(a!).getTime();
   return {
     count: tasks.length,
     queued: summarize(tasks.map((t) => ms(t.enqueuedAt, t.startedAt))),
@@ -724,7 +815,12 @@ let childrenCpuMs = 0;
 /** CPU the app child (its web processes included) and Meilisearch spent during benchSearch (run.ts does not count them as other work). */
 export const searchChildrenCpuMs = () => childrenCpuMs;
 
-export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: string) => void, opts: SearchOptions): Promise<Section> {
+export async function benchSearch(
+  infra: BenchInfra,
+  logger: Logger,
+  say: (s: string) => void,
+  opts: SearchOptions,
+): Promise<Section> {
   ensureBuild(say);
   const meili = meiliPid(infra);
   const meiliAtStart = processCpuMs(meili);
@@ -772,9 +868,11 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
       const direct = await service.search(s, { excludeIds: [] });
       const pg = await pgSearch(sql, s);
       if (viaApp.unavailable || direct.unavailable) throw new Error(`search unavailable for ${queryStrings[k]}`);
-      const same = viaApp.total === direct.total && viaApp.hits.map((h) => h.id).join() === direct.hits.map((h) => h.id).join();
+      const same =
+        viaApp.total === direct.total && viaApp.hits.map((h) => h.id).join() === direct.hits.map((h) => h.id).join();
       if (!same) throw new Error(`the app and Meilisearch disagree on ${queryStrings[k]}`);
-      if (viaApp.total === 0) throw new Error(`no results for ${queryStrings[k]}: the generated data does not fit the query`);
+      if (viaApp.total === 0)
+        throw new Error(`no results for ${queryStrings[k]}: the generated data does not fit the query`);
       check.push([
         `\`${queryStrings[k]}\``,
         fmtInt(viaApp.total),
@@ -785,14 +883,21 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
 
     // an answer without results because Meilisearch timed out (the page says "unavailable") is an error
     const appOp = (i: number) =>
-      get(dataUrl(base, queryStrings[i % searches.length]!), BROWSER).then((r) => r.status === 200 && decoded(r).includes('"unavailable":false'));
-    const meiliOp = (i: number) => service.search(searches[i % searches.length]!, { excludeIds: [] }).then((r) => !r.unavailable);
-    const meiliMainOp = (i: number) => service.search(searches[i % searches.length]!, { excludeIds: [], facets: false }).then((r) => !r.unavailable);
-    const meiliUncachedOp = (i: number) => uncached.search(searches[i % searches.length]!, { excludeIds: [] }).then((r) => !r.unavailable);
+      get(dataUrl(base, queryStrings[i % searches.length]!), BROWSER).then(
+        (r) => r.status === 200 && decoded(r).includes('"unavailable":false'),
+      );
+    const meiliOp = (i: number) =>
+      service.search(searches[i % searches.length]!, { excludeIds: [] }).then((r) => !r.unavailable);
+    const meiliMainOp = (i: number) =>
+      service.search(searches[i % searches.length]!, { excludeIds: [], facets: false }).then((r) => !r.unavailable);
+    const meiliUncachedOp = (i: number) =>
+      uncached.search(searches[i % searches.length]!, { excludeIds: [] }).then((r) => !r.unavailable);
     const pgOp = (i: number) => pgSearch(sql, searches[i % searches.length]!).then(() => true);
 
     // --- latency at N clients: app and Meilisearch alternate in rounds, then PostgreSQL
-    say(`bench: search: app HTTP vs Meilisearch, ${opts.clients} clients, up to ${fmtInt(opts.requests)} requests or ${opts.seconds} s each`);
+    say(
+      `bench: search: app HTTP vs Meilisearch, ${opts.clients} clients, up to ${fmtInt(opts.requests)} requests or ${opts.seconds} s each`,
+    );
     const perRound = Math.ceil(opts.requests / opts.rounds);
     const secondsPerRound = opts.seconds / opts.rounds;
     // a server runs warm: V8 optimises the request path over its first few thousand requests
@@ -808,7 +913,9 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
     const appN = merge(appParts);
     const meiliN = merge(meiliParts);
     const uncachedN = await closedLoop(perRound, opts.clients, secondsPerRound, meiliUncachedOp, m);
-    say(`bench: search: PostgreSQL ILIKE, ${opts.clients} clients, up to ${fmtInt(opts.pgRequests)} requests or ${opts.pgSeconds} s`);
+    say(
+      `bench: search: PostgreSQL ILIKE, ${opts.clients} clients, up to ${fmtInt(opts.pgRequests)} requests or ${opts.pgSeconds} s`,
+    );
     await closedLoop(opts.clients, opts.clients, opts.pgSeconds, pgOp, m);
     const pgN = await closedLoop(opts.pgRequests, opts.clients, opts.pgSeconds, pgOp, m);
 
@@ -822,7 +929,9 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
     const pg1 = await closedLoop(opts.serialRequests, 1, opts.serialSeconds, pgOp, m);
 
     // --- publish -> searchable
-    say(`bench: search: publish -> searchable, up to ${opts.publishes} ads one after another or ${opts.publishSeconds} s`);
+    say(
+      `bench: search: publish -> searchable, up to ${opts.publishes} ads one after another or ${opts.publishSeconds} s`,
+    );
     const domain = createDomain(sql);
     const user = (await domain.identity.credentialsByEmail("consultant.ge@demo.test"))!;
     const actor: Actor = { id: user.id, role: user.role, agencyId: user.agencyId, clientId: user.clientId };
@@ -844,7 +953,9 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
       let found = false;
       while (!found && now() - committed < POLL_TIMEOUT_MS) {
         const res = await get(url, BROWSER).catch(() => null);
-        found = res?.status === 200 && (JSON.parse(decoded(res)) as { result: AdSearchResult }).result.hits.some((h) => h.id === id);
+        found =
+          res?.status === 200 &&
+          (JSON.parse(decoded(res)) as { result: AdSearchResult }).result.hits.some((h) => h.id === id);
         if (!found) await sleep(POLL_MS);
       }
       if (found) publishSamples.push(now() - committed);
@@ -858,7 +969,14 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
     /** autocannon on the app for `seconds`: its row (page, connections, …, other work) and its 2xx rate and failures */
     const load = async (label: string, connections: number, requests: { method: string; path: string }[]) => {
       const spent = m();
-      const res = await autocannon({ url: base, connections, duration: opts.throughputSeconds, timeout: 30, headers: BROWSER, requests });
+      const res = await autocannon({
+        url: base,
+        connections,
+        duration: opts.throughputSeconds,
+        timeout: 30,
+        headers: BROWSER,
+        requests,
+      });
       const s = spent();
       const rate = res["2xx"] / res.duration;
       const failed = res.non2xx + res.errors + res.timeouts;
@@ -884,7 +1002,15 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
       ["loader JSON (`_data`)", (q: string) => `${PAGE}?${q}&_data=${encodeURIComponent(DATA)}`],
     ] as const) {
       say(`bench: search: throughput of the ${label}, ${opts.throughputSeconds} s`);
-      throughput.push((await load(label, opts.clients, queryStrings.map((q) => ({ method: "GET", path: pathOf(q) })))).row);
+      throughput.push(
+        (
+          await load(
+            label,
+            opts.clients,
+            queryStrings.map((q) => ({ method: "GET", path: pathOf(q) })),
+          )
+        ).row,
+      );
     }
 
     // --- server rendering: whole pages at 10 connections, then a CPU profile of the search page
@@ -893,7 +1019,11 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
     const RENDER_CONNECTIONS = 10;
     const pages = [
       { label: "`/login`", requests: [{ method: "GET", path: "/login" }], target: TARGET_LOGIN_RPS },
-      { label: "job search page with words and filters", requests: queryStrings.map((q) => ({ method: "GET", path: `${PAGE}?${q}` })), target: TARGET_SEARCH_PAGE_RPS },
+      {
+        label: "job search page with words and filters",
+        requests: queryStrings.map((q) => ({ method: "GET", path: `${PAGE}?${q}` })),
+        target: TARGET_SEARCH_PAGE_RPS,
+      },
     ];
     for (const p of pages) {
       say(`bench: search: server rendering of ${p.label}, ${opts.throughputSeconds} s`);
@@ -904,13 +1034,28 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
     }
     say("bench: search: CPU profile of the app serving the search page");
     const profiled = await app.profile(() =>
-      autocannon({ url: base, connections: RENDER_CONNECTIONS, duration: 5, timeout: 30, headers: BROWSER, requests: pages[1]!.requests }),
+      autocannon({
+        url: base,
+        connections: RENDER_CONNECTIONS,
+        duration: 5,
+        timeout: 30,
+        headers: BROWSER,
+        requests: pages[1]!.requests,
+      }),
     );
     say("bench: search: CPU profile of the app serving the loader JSON");
     const profiledData = await app.profile(() =>
-      autocannon({ url: base, connections: opts.clients, duration: 5, timeout: 30, headers: BROWSER, requests: queryStrings.map((q) => ({ method: "GET", path: `${PAGE}?${q}&_data=${encodeURIComponent(DATA)}` })) }),
+      autocannon({
+        url: base,
+        connections: opts.clients,
+        duration: 5,
+        timeout: 30,
+        headers: BROWSER,
+        requests: queryStrings.map((q) => ({ method: "GET", path: `${PAGE}?${q}&_data=${encodeURIComponent(DATA)}` })),
+      }),
     );
-    const rowsOf = (top: ProfileTop) => top.rows.map((r) => [`${(r.share * 100).toFixed(1)} %`, `\`${r.fn}\``, r.where]);
+    const rowsOf = (top: ProfileTop) =>
+      top.rows.map((r) => [`${(r.share * 100).toFixed(1)} %`, `\`${r.fn}\``, r.where]);
 
     // --- the table
     const aN = summarize(appN.samples);
@@ -1131,7 +1276,11 @@ export async function benchSearch(infra: BenchInfra, logger: Logger, say: (s: st
   }
 }
 
-if (process.argv[2] === "serve-app" && process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+if (
+  process.argv[2] === "serve-app" &&
+  process.argv[1] &&
+  import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href
+) {
   serveApp().catch((err: unknown) => {
     process.stderr.write(`bench app: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     process.exit(1);

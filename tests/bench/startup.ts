@@ -23,7 +23,12 @@ let childrenCpuMs = 0;
 /** CPU of the app processes this measurement started (and their PostgreSQL and Meilisearch): the bench's own work. */
 export const startupChildrenCpuMs = () => childrenCpuMs;
 const ARGS: Record<Mode, string[]> = { tsx: ["--import", "tsx", "server/start.ts"], compiled: COMPILED_START_ARGS };
-const PAGES = ["/login", "/rechercher-un-emploi", "/rechercher-un-emploi?q=logistique", "/rechercher-un-emploi?q=vente&page=2"];
+const PAGES = [
+  "/login",
+  "/rechercher-un-emploi",
+  "/rechercher-un-emploi?q=logistique",
+  "/rechercher-un-emploi?q=vente&page=2",
+];
 
 interface StartOptions {
   rounds: number;
@@ -56,7 +61,10 @@ async function untilHealthy(url: string, child: ChildProcess, output: () => stri
   const deadline = now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}:\n${output().slice(-3000)}`);
-    const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return;
     if (now() > deadline) throw new Error(`no healthy app within 180 s:\n${output().slice(-3000)}`);
     await new Promise((r) => setTimeout(r, 50));
@@ -114,7 +122,9 @@ export async function benchStartup(dir: string, say: (s: string) => void, opts: 
   for (let round = 0; round < opts.rounds; round++) {
     for (const mode of ["tsx", "compiled"] as const) {
       const run = await startOnce(mode, env, url, opts.requests);
-      say(`bench: 12. ${mode} start ${(run.startMs / 1000).toFixed(1)} s, ${fmtInt(run.startCpuMs)} ms of CPU, RSS ${run.rssAfterStart.map(fmtInt).join(" / ")} -> ${run.rssAfterRequests.map(fmtInt).join(" / ")} MB`);
+      say(
+        `bench: 12. ${mode} start ${(run.startMs / 1000).toFixed(1)} s, ${fmtInt(run.startCpuMs)} ms of CPU, RSS ${run.rssAfterStart.map(fmtInt).join(" / ")} -> ${run.rssAfterRequests.map(fmtInt).join(" / ")} MB`,
+      );
       runs[mode].push(run);
     }
   }
@@ -137,7 +147,14 @@ export async function benchStartup(dir: string, say: (s: string) => void, opts: 
   return {
     title: "12. Start and memory (npm start on an existing data folder)",
     method: `${opts.rounds} starts of each kind, alternately, on the same data folder with the demo data (embedded PostgreSQL and Meilisearch started by the app, as npm start does); medians. Start: until /healthz answers 200. CPU: the app's Node processes only (the first and its web processes). RSS per Node process (the first, then each web process) after the start and after ${fmtInt(opts.requests)} requests (login page and job search pages, 8 at a time).`,
-    headers: ["server", "start (wall)", "start CPU (ms)", "RSS after start (MB)", `RSS after ${fmtInt(opts.requests)} requests (MB)`, "failed requests"],
+    headers: [
+      "server",
+      "start (wall)",
+      "start CPU (ms)",
+      "RSS after start (MB)",
+      `RSS after ${fmtInt(opts.requests)} requests (MB)`,
+      "failed requests",
+    ],
     rows,
     verdict: "info",
   };

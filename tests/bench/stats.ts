@@ -33,7 +33,11 @@ export function summarize(samples: readonly number[]): Summary {
 }
 
 /** Run `op(i)` `count` times with `concurrency` workers pulling from one shared counter. */
-export async function runConcurrent(count: number, concurrency: number, op: (i: number) => Promise<unknown>): Promise<number> {
+export async function runConcurrent(
+  count: number,
+  concurrency: number,
+  op: (i: number) => Promise<unknown>,
+): Promise<number> {
   let next = 0;
   const started = now();
   await Promise.all(

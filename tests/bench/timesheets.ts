@@ -11,7 +11,13 @@ import { createStorage } from "../../server/infra/storage";
 import type { Logger } from "../../server/lib/logger";
 import type { Actor } from "../../server/modules/identity/contract";
 import { addDaysTo, mondayOf } from "../../server/modules/planning/contract";
-import { emptyDay, isWarning, PAY_CATEGORIES, type DayEntry, type PayCategory } from "../../server/modules/timesheets/contract";
+import {
+  emptyDay,
+  isWarning,
+  PAY_CATEGORIES,
+  type DayEntry,
+  type PayCategory,
+} from "../../server/modules/timesheets/contract";
 import { payOf } from "../../server/modules/timesheets/queries";
 import { createDomain } from "../../server/services";
 import { cpuMeter, otherShare, perOp } from "./cpu";
@@ -37,7 +43,11 @@ export interface TimesheetsBenchOptions {
 
 type Sheet = { country: "CH" | "FR"; days: DayEntry[] };
 const h = (hours: number) => Math.round(hours * 60);
-const day = (d: string, ranges: [number, number][], breakMin: number): DayEntry => ({ ...emptyDay(d), ranges: ranges.map(([s, e]) => ({ startMin: h(s), endMin: h(e) % (24 * 60) })), breakMin });
+const day = (d: string, ranges: [number, number][], breakMin: number): DayEntry => ({
+  ...emptyDay(d),
+  ranges: ranges.map(([s, e]) => ({ startMin: h(s), endMin: h(e) % (24 * 60) })),
+  breakMin,
+});
 
 /**
  * A month of weekly sheets (seeded: the same every run): per candidate a country (55 % Swiss) and
@@ -68,8 +78,28 @@ export function monthOfSheets(candidates: number, month = PAY_MONTH): Sheet[] {
         for (let n = 0; n < 5; n++) days.push(day(at(n), [[start, start + span]], country === "CH" ? 45 : 60));
         if (sunday) days.push(day(at(6), [[8, 12]], 0));
       } else if (kind === "split") {
-        for (let n = 1; n < 6; n++) days.push(day(at(n), [[10, 14], [18, overtime ? 23.5 : 21]], 0));
-        if (sunday) days.push(day(at(6), [[10, 14], [18, 21]], 0));
+        for (let n = 1; n < 6; n++)
+          days.push(
+            day(
+              at(n),
+              [
+                [10, 14],
+                [18, overtime ? 23.5 : 21],
+              ],
+              0,
+            ),
+          );
+        if (sunday)
+          days.push(
+            day(
+              at(6),
+              [
+                [10, 14],
+                [18, 21],
+              ],
+              0,
+            ),
+          );
       } else if (kind === "night") {
         // Sunday-to-Thursday nights in some weeks: the Sunday night starts on the week's Sunday
         const nights = sunday ? [6, 0, 1, 2, 3] : [0, 1, 2, 3, 4];
@@ -84,7 +114,12 @@ export function monthOfSheets(candidates: number, month = PAY_MONTH): Sheet[] {
   return sheets;
 }
 
-export async function benchTimesheets(infra: BenchInfra, logger: Logger, say: (s: string) => void, opts: TimesheetsBenchOptions): Promise<Section> {
+export async function benchTimesheets(
+  infra: BenchInfra,
+  logger: Logger,
+  say: (s: string) => void,
+  opts: TimesheetsBenchOptions,
+): Promise<Section> {
   const sql = connect(infra.databaseUrl, logger, 8);
   try {
     const domain = createDomain(sql, { storage: createStorage(infra.dir) });
@@ -102,11 +137,15 @@ export async function benchTimesheets(infra: BenchInfra, logger: Logger, say: (s
     await sql`insert into rm_users (id, email, password_hash, role, first_name, last_name, locale, country, verified, enabled, created_at)
       select gen_random_uuid(), 'ts' || g || '@bench.test', 'x', 'CANDIDATE', 'Bench', 'Sheet' || lpad(g::text, 3, '0'), 'fr', 'CH', true, true, now()
       from generate_series(1, ${opts.sheets}) g on conflict do nothing`;
-    const [ad] = await sql<{ id: number; title: string }[]>`select id::int as id, title from rm_ads where agency_id = ${consultant.agencyId} and client_id = ${client.clientId} order by id limit 1`;
+    const [ad] = await sql<
+      { id: number; title: string }[]
+    >`select id::int as id, title from rm_ads where agency_id = ${consultant.agencyId} and client_id = ${client.clientId} order by id limit 1`;
     await sql`insert into rm_placements (id, agency_id, ad_id, ad_title, agency_name, candidate_id, client_id, branch_id, consultant_id, proposal_id, place_name, start_date, end_date, status, created_at)
       select gen_random_uuid(), ${consultant.agencyId}, ${ad!.id}, ${ad!.title}, 'Léman Intérim SA', u.id, ${client.clientId}, null, ${consultant.id}, null, 'Genève', null, null, 'validated', now()
       from rm_users u where u.email like 'ts%@bench.test'`;
-    const missions = await sql<{ id: string; candidateId: string }[]>`select m.id, m.candidate_id as "candidateId" from rm_placements m
+    const missions = await sql<
+      { id: string; candidateId: string }[]
+    >`select m.id, m.candidate_id as "candidateId" from rm_placements m
       join rm_users u on u.id = m.candidate_id where u.email like 'ts%@bench.test' order by u.email`;
     const spentSetup = cpuMeter(infra.pgDir);
     const setupMs = await runConcurrent(missions.length, 4, async (i) => {
@@ -114,7 +153,14 @@ export async function benchTimesheets(infra: BenchInfra, logger: Logger, say: (s
       const who: Actor = { id: m.candidateId, role: "CANDIDATE", agencyId: null, clientId: null };
       const timesheetId = await timesheets.openTimesheet(who, { placementId: m.id, week: BULK_WEEK });
       let version = 1;
-      for (let n = 0; n < 5; n++) version = (await timesheets.saveTimesheetDay(who, { timesheetId, entry: day(addDaysTo(BULK_WEEK, n), [[7.5, 17]], 45) })).version ?? version;
+      for (let n = 0; n < 5; n++)
+        version =
+          (
+            await timesheets.saveTimesheetDay(who, {
+              timesheetId,
+              entry: day(addDaysTo(BULK_WEEK, n), [[7.5, 17]], 45),
+            })
+          ).version ?? version;
       version = (await timesheets.moveTimesheet(who, { timesheetId, version, action: "submit" })).version;
       await timesheets.moveTimesheet(consultant, { timesheetId, version, action: "validate_agency" });
     });
@@ -130,12 +176,16 @@ export async function benchTimesheets(infra: BenchInfra, logger: Logger, say: (s
       listed.push(now() - t0);
     }
     say(`bench: 9. timesheets: the client validates ${waiting.length} sheets`);
-    const [{ head }] = await sql<[{ head: string }]>`select coalesce(max(global_position), 0)::text as head from events`;
+    const [{ head }] = await sql<
+      [{ head: string }]
+    >`select coalesce(max(global_position), 0)::text as head from events`;
     let refused = 0;
     const spentBulk = cpuMeter(infra.pgDir);
     const bulkStarted = now();
     for (const s of waiting) {
-      const done = await attempt(() => timesheets.moveTimesheet(client, { timesheetId: s.id, version: s.version, action: "validate_client" }));
+      const done = await attempt(() =>
+        timesheets.moveTimesheet(client, { timesheetId: s.id, version: s.version, action: "validate_client" }),
+      );
       if (!done.ok) refused++;
     }
     const bulkMs = now() - bulkStarted;
@@ -174,7 +224,18 @@ export async function benchTimesheets(infra: BenchInfra, logger: Logger, say: (s
         `Target: ${fmtInt(opts.sheets)} sheets validated in at most ${BULK_TARGET_MS / 1000} s on this machine. ` +
         `Pay: a month (${PAY_MONTH}) of weekly sheets of ${fmtInt(opts.payCandidates)} candidates (generated, seeded) through payOf -> computeWeek with each country's default rules, in this process without a database, ` +
         `${opts.payRounds} rounds after one warm-up pass. Target: at least ${fmtInt(PAY_TARGET_PER_S)} sheets/s.`,
-      headers: ["measure", "sheets", "seconds", "sheets/s", "events/s", "refused", "CPU per sheet: node + postgres", "machine CPU used by other work", "target", "result"],
+      headers: [
+        "measure",
+        "sheets",
+        "seconds",
+        "sheets/s",
+        "events/s",
+        "refused",
+        "CPU per sheet: node + postgres",
+        "machine CPU used by other work",
+        "target",
+        "result",
+      ],
       rows: [
         [
           "preparing: open, 5 days, submit, agency validation (8 commands a sheet)",
@@ -188,7 +249,18 @@ export async function benchTimesheets(infra: BenchInfra, logger: Logger, say: (s
           "none (reported)",
           "info",
         ],
-        [`the client's list of the sheets waiting (p50 of ${list.count}, the page's query)`, fmtInt(waiting.length), (list.p50 / 1000).toFixed(3), "-", "-", "-", "-", "-", "none (reported)", "info"],
+        [
+          `the client's list of the sheets waiting (p50 of ${list.count}, the page's query)`,
+          fmtInt(waiting.length),
+          (list.p50 / 1000).toFixed(3),
+          "-",
+          "-",
+          "-",
+          "-",
+          "-",
+          "none (reported)",
+          "info",
+        ],
         [
           "client bulk validation (moveTimesheet validate_client per sheet)",
           fmtInt(validated),
@@ -218,7 +290,20 @@ export async function benchTimesheets(infra: BenchInfra, logger: Logger, say: (s
       tables: [
         {
           title: "The month of sheets (pay)",
-          headers: ["sheets", "Swiss / French", "with a night across midnight", "with a Sunday", "hours worked", "normal", "night", "Sunday", "public holiday", "overtime", "sheets with overtime", "errors"],
+          headers: [
+            "sheets",
+            "Swiss / French",
+            "with a night across midnight",
+            "with a Sunday",
+            "hours worked",
+            "normal",
+            "night",
+            "Sunday",
+            "public holiday",
+            "overtime",
+            "sheets with overtime",
+            "errors",
+          ],
           rows: [
             [
               fmtInt(sheets.length),

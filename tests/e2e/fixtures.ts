@@ -29,7 +29,8 @@ export const sessionFile = (user: DemoUser) => path.resolve(E2E.sessionsDir, `${
 
 function storedSession(user: DemoUser): string {
   const file = sessionFile(user);
-  if (!fs.existsSync(file)) throw new Error(`no stored session for ${ACCOUNTS[user]}: the "sessions" setup project writes ${file}`);
+  if (!fs.existsSync(file))
+    throw new Error(`no stored session for ${ACCOUNTS[user]}: the "sessions" setup project writes ${file}`);
   return file;
 }
 
@@ -85,7 +86,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     const contexts: BrowserContext[] = [];
     await provide(async (user, path) => {
       // like a second person's browser: the default viewport, whatever the test's options
-      const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 1280, height: 800 }, storageState: storedSession(user) });
+      const context = await browser.newContext({
+        baseURL: E2E_BASE_URL,
+        viewport: { width: 1280, height: 800 },
+        storageState: storedSession(user),
+      });
       contexts.push(context);
       const page = await context.newPage();
       await open(page, user, path, true);

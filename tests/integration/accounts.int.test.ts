@@ -1,13 +1,28 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, MAX_MAIL_ATTEMPTS, RESET_TOKEN_MS, createThrottle, dispatchMail, queueMail, integrationHarness, type OutgoingMail } from "../support/harness";
+import {
+  DEMO_PASSWORD,
+  MAX_MAIL_ATTEMPTS,
+  RESET_TOKEN_MS,
+  createThrottle,
+  dispatchMail,
+  queueMail,
+  integrationHarness,
+  type OutgoingMail,
+} from "../support/harness";
 import { waitFor } from "../support/wait";
 
-const { db, domain, clock } = integrationHarness({ clock: "2026-11-22T10:00:00Z", domain: { publicUrl: "http://missio.test" }, seed: true });
+const { db, domain, clock } = integrationHarness({
+  clock: "2026-11-22T10:00:00Z",
+  domain: { publicUrl: "http://missio.test" },
+  seed: true,
+});
 
 /** The token of the newest mail to `to`, read from its link. */
 async function lastLink(to: string) {
-  const [row] = await db.sql<{ params: { link: string } }[]>`select params from mail_outbox where recipient = ${to} order by created_at desc limit 1`;
+  const [row] = await db.sql<
+    { params: { link: string } }[]
+  >`select params from mail_outbox where recipient = ${to} order by created_at desc limit 1`;
   return row!.params.link.split("/").at(-1)!;
 }
 
@@ -16,9 +31,16 @@ describe("password reset links", () => {
     await domain.identity.requestPasswordReset("candidate.fr@demo.test");
     const token = await lastLink("candidate.fr@demo.test");
     await domain.identity.setPasswordWithToken(token, "Nouveau.Passe-2027");
-    await expect(domain.identity.setPasswordWithToken(token, "Autre.Passe-2028")).rejects.toMatchObject({ key: "token_used" });
+    await expect(domain.identity.setPasswordWithToken(token, "Autre.Passe-2028")).rejects.toMatchObject({
+      key: "token_used",
+    });
     const user = await domain.identity.credentialsByEmail("candidate.fr@demo.test");
-    expect(await domain.identity.authenticator.authenticate("form", loginRequest("candidate.fr@demo.test", "Nouveau.Passe-2027"))).toMatchObject({ id: user!.id });
+    expect(
+      await domain.identity.authenticator.authenticate(
+        "form",
+        loginRequest("candidate.fr@demo.test", "Nouveau.Passe-2027"),
+      ),
+    ).toMatchObject({ id: user!.id });
   });
 
   it("expire after an hour", async () => {
@@ -26,24 +48,34 @@ describe("password reset links", () => {
     const token = await lastLink("candidate@demo.test");
     expect(await domain.identity.tokenState(token, ["reset"])).toBe("valid");
     clock.advance(RESET_TOKEN_MS + 1000);
-    await expect(domain.identity.setPasswordWithToken(token, "Nouveau.Passe-2027")).rejects.toMatchObject({ key: "token_expired" });
+    await expect(domain.identity.setPasswordWithToken(token, "Nouveau.Passe-2027")).rejects.toMatchObject({
+      key: "token_expired",
+    });
     // the old password still works
-    await expect(domain.identity.authenticator.authenticate("form", loginRequest("candidate@demo.test", DEMO_PASSWORD))).resolves.toBeTruthy();
+    await expect(
+      domain.identity.authenticator.authenticate("form", loginRequest("candidate@demo.test", DEMO_PASSWORD)),
+    ).resolves.toBeTruthy();
   });
 
   it("cannot be forged or used for another purpose", async () => {
-    await expect(domain.identity.setPasswordWithToken("forged-token", "Nouveau.Passe-2027")).rejects.toMatchObject({ key: "token_invalid" });
+    await expect(domain.identity.setPasswordWithToken("forged-token", "Nouveau.Passe-2027")).rejects.toMatchObject({
+      key: "token_invalid",
+    });
     const user = await domain.identity.credentialsByEmail("manager@demo.test");
     await domain.identity.changeEmail(user!, "manager.new@demo.test", DEMO_PASSWORD);
     const verifyToken = await lastLink("manager.new@demo.test");
-    await expect(domain.identity.setPasswordWithToken(verifyToken, "Nouveau.Passe-2027")).rejects.toMatchObject({ key: "token_invalid" });
+    await expect(domain.identity.setPasswordWithToken(verifyToken, "Nouveau.Passe-2027")).rejects.toMatchObject({
+      key: "token_invalid",
+    });
     await domain.identity.verifyEmail(verifyToken);
     expect((await domain.identity.userById(user!.id))?.verified).toBe(true);
   });
 
   it("are refused for an unknown email, and no mail is written", async () => {
     const before = await db.sql`select count(*)::int as n from mail_outbox`;
-    await expect(domain.identity.requestPasswordReset("nobody@demo.test")).rejects.toMatchObject({ key: "email_not_exist" });
+    await expect(domain.identity.requestPasswordReset("nobody@demo.test")).rejects.toMatchObject({
+      key: "email_not_exist",
+    });
     expect(await db.sql`select count(*)::int as n from mail_outbox`).toEqual(before);
   });
 });
@@ -67,7 +99,9 @@ describe("changing the email", () => {
     expect(await domain.identity.tokenState(token, ["restore_email"])).toBe("valid");
     // the new address's verification link cannot undo, nor the undo link verify
     await expect(domain.identity.verifyEmail(token)).rejects.toMatchObject({ key: "token_invalid" });
-    await expect(domain.identity.restoreEmail(await lastLink("taken.over@evil.test"))).rejects.toMatchObject({ key: "token_invalid" });
+    await expect(domain.identity.restoreEmail(await lastLink("taken.over@evil.test"))).rejects.toMatchObject({
+      key: "token_invalid",
+    });
 
     // whoever took over signed in with the new address: the undo ends that session too
     await db.sql`insert into sessions (id, user_id, data, expires_at) values ('restore-test-session', ${user.id}, '{}', now() + interval '1 day')`;
@@ -100,12 +134,16 @@ describe("throttling", () => {
         await throttle.assertLoginAllowed("x@demo.test", "10.0.0.1");
         await throttle.loginFailed("x@demo.test", "10.0.0.1");
       }
-      await expect(throttle.assertLoginAllowed("x@demo.test", "10.0.0.2")).rejects.toMatchObject({ key: "temporarily_blocked" });
+      await expect(throttle.assertLoginAllowed("x@demo.test", "10.0.0.2")).rejects.toMatchObject({
+        key: "temporarily_blocked",
+      });
       // another account from the same address is still allowed, until the address limit
       await throttle.assertLoginAllowed("y@demo.test", "10.0.0.1");
       await throttle.loginFailed("y@demo.test", "10.0.0.1");
       await throttle.loginFailed("y@demo.test", "10.0.0.1");
-      await expect(throttle.assertLoginAllowed("z@demo.test", "10.0.0.1")).rejects.toMatchObject({ key: "temporarily_blocked" });
+      await expect(throttle.assertLoginAllowed("z@demo.test", "10.0.0.1")).rejects.toMatchObject({
+        key: "temporarily_blocked",
+      });
 
       await throttle.consume("reset", "10.0.0.3");
       await throttle.consume("reset", "10.0.0.3");
@@ -114,9 +152,19 @@ describe("throttling", () => {
       for (let i = 0; i < 3; i++) await throttle.consume("email_check", "10.0.0.3");
       await expect(throttle.consume("email_check", "10.0.0.3")).rejects.toMatchObject({ key: "temporarily_blocked" });
 
-      const lifted = (attempt: () => Promise<void>) => async () => (await attempt().then(() => true, () => false)) || undefined;
-      await waitFor(lifted(() => throttle.assertLoginAllowed("x@demo.test", "10.0.0.9")), { timeout: 5000, message: "the login block to lift" });
-      await waitFor(lifted(() => throttle.consume("reset", "10.0.0.3")), { timeout: 5000, message: "the request block to lift" });
+      const lifted = (attempt: () => Promise<void>) => async () =>
+        (await attempt().then(
+          () => true,
+          () => false,
+        )) || undefined;
+      await waitFor(
+        lifted(() => throttle.assertLoginAllowed("x@demo.test", "10.0.0.9")),
+        { timeout: 5000, message: "the login block to lift" },
+      );
+      await waitFor(
+        lifted(() => throttle.consume("reset", "10.0.0.3")),
+        { timeout: 5000, message: "the request block to lift" },
+      );
     } finally {
       await pool.end();
     }
@@ -131,9 +179,19 @@ describe("mail outbox", () => {
       if (failures-- > 0) throw new Error("SMTP 451 try again");
       sent.push(mail);
     };
-    const id = await db.sql.begin((tx) => queueMail(tx, { to: "a@demo.test", locale: "de", template: "resetPassword", params: { name: "Anna", link: "http://x/y" } }));
+    const id = await db.sql.begin((tx) =>
+      queueMail(tx, {
+        to: "a@demo.test",
+        locale: "de",
+        template: "resetPassword",
+        params: { name: "Anna", link: "http://x/y" },
+      }),
+    );
     await expect(dispatchMail(db.sql, id, flaky)).rejects.toThrow(/451/);
-    expect((await db.sql`select status, attempts, last_error from mail_outbox where id = ${id}`)[0]).toMatchObject({ status: "pending", attempts: 1 });
+    expect((await db.sql`select status, attempts, last_error from mail_outbox where id = ${id}`)[0]).toMatchObject({
+      status: "pending",
+      attempts: 1,
+    });
     expect(await dispatchMail(db.sql, id, flaky)).toBe("sent");
     expect(sent[0]).toMatchObject({ to: "a@demo.test", subject: "Passwort zurücksetzen" });
     expect(sent[0]!.text).toContain("http://x/y");
@@ -141,7 +199,14 @@ describe("mail outbox", () => {
     expect(await dispatchMail(db.sql, id, flaky)).toBe("skipped");
     expect(sent).toHaveLength(1);
 
-    const doomed = await db.sql.begin((tx) => queueMail(tx, { to: "b@demo.test", locale: "fr", template: "verifyEmail", params: { name: "B", link: "http://x" } }));
+    const doomed = await db.sql.begin((tx) =>
+      queueMail(tx, {
+        to: "b@demo.test",
+        locale: "fr",
+        template: "verifyEmail",
+        params: { name: "B", link: "http://x" },
+      }),
+    );
     const down = async () => {
       throw new Error("connection refused");
     };
@@ -152,15 +217,36 @@ describe("mail outbox", () => {
   it("writes no mail when the command that would cause it fails", async () => {
     const before = (await db.sql<{ n: number }[]>`select count(*)::int as n from mail_outbox`)[0]!.n;
     await expect(
-      domain.identity.registerUser({ email: "candidate@demo.test", password: "Whatever.Pass-1", firstName: "A", lastName: "B", role: "CANDIDATE", locale: "fr", country: "CH", agencyId: null, clientId: null, verified: false }),
+      domain.identity.registerUser({
+        email: "candidate@demo.test",
+        password: "Whatever.Pass-1",
+        firstName: "A",
+        lastName: "B",
+        role: "CANDIDATE",
+        locale: "fr",
+        country: "CH",
+        agencyId: null,
+        clientId: null,
+        verified: false,
+      }),
     ).rejects.toMatchObject({ key: "email_exist" });
     expect((await db.sql<{ n: number }[]>`select count(*)::int as n from mail_outbox`)[0]!.n).toBe(before);
   });
 
   it("keeps mails when no SMTP is configured", async () => {
-    const id = await db.sql.begin((tx) => queueMail(tx, { to: "c@demo.test", locale: "it", template: "verifyEmail", params: { name: "C", link: "http://x" } }));
+    const id = await db.sql.begin((tx) =>
+      queueMail(tx, {
+        to: "c@demo.test",
+        locale: "it",
+        template: "verifyEmail",
+        params: { name: "C", link: "http://x" },
+      }),
+    );
     expect(await dispatchMail(db.sql, id, null)).toBe("kept");
     const kept = await domain.notifications.keptMails();
-    expect(kept.find((m) => m.id === id)).toMatchObject({ to: "c@demo.test", subject: "Confermi il suo indirizzo e-mail" });
+    expect(kept.find((m) => m.id === id)).toMatchObject({
+      to: "c@demo.test",
+      subject: "Confermi il suo indirizzo e-mail",
+    });
   });
 });

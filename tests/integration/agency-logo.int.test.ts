@@ -13,8 +13,10 @@ const refusal = (p: Promise<unknown>) =>
     () => null,
     (e: unknown) => (e instanceof AppError ? { key: e.key, field: e.field } : Promise.reject(e)),
   );
-const picture = (width: number, height: number, format: "png" | "jpeg" = "png") =>
-  sharp({ create: { width, height, channels: 3, background: "#1d4ed8" } })[format]().toBuffer();
+const picture = (width: number, height: number, format: "png" | "jpeg" = "png") => {
+  const image = sharp({ create: { width, height, channels: 3, background: "#1d4ed8" } });
+  return (format === "png" ? image.png() : image.jpeg()).toBuffer();
+};
 
 beforeAll(async () => {
   agency = await agencyWithPeople(domain);
@@ -23,14 +25,20 @@ beforeAll(async () => {
 
 describe("agency logo", () => {
   it("keeps an upload as a WebP of at most 256 px, serves it while it is current, and removes it", async () => {
-    const first = (await domain.agencies.changeLogo(agency.consultant, agency.agencyId, { name: "logo.png", bytes: await picture(1200, 600) }))!;
+    const first = (await domain.agencies.changeLogo(agency.consultant, agency.agencyId, {
+      name: "logo.png",
+      bytes: await picture(1200, 600),
+    }))!;
     const stored = (await domain.agencies.readLogo(first))!;
     const meta = await sharp(stored).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 256, height: 128 });
     expect(await domain.agencies.logoIds([agency.agencyId, other.agencyId])).toEqual({ [agency.agencyId]: first });
 
     // a new logo replaces the old one, which is no longer served
-    const second = (await domain.agencies.changeLogo(agency.consultant, agency.agencyId, { name: "photo.JPG", bytes: await picture(100, 80, "jpeg") }))!;
+    const second = (await domain.agencies.changeLogo(agency.consultant, agency.agencyId, {
+      name: "photo.JPG",
+      bytes: await picture(100, 80, "jpeg"),
+    }))!;
     expect(await sharp((await domain.agencies.readLogo(second))!).metadata()).toMatchObject({ width: 100, height: 80 });
     expect(await domain.agencies.readLogo(first)).toBeNull();
 
@@ -41,17 +49,39 @@ describe("agency logo", () => {
 
   it("refuses what is not an image, a file too large, and anyone but the agency's admins", async () => {
     const upload = { name: "logo.png", bytes: await picture(64, 64) };
-    expect(await refusal(domain.agencies.changeLogo(agency.consultant, agency.agencyId, { name: "logo.png", bytes: new TextEncoder().encode("not a picture at all") }))).toEqual({
+    expect(
+      await refusal(
+        domain.agencies.changeLogo(agency.consultant, agency.agencyId, {
+          name: "logo.png",
+          bytes: new TextEncoder().encode("not a picture at all"),
+        }),
+      ),
+    ).toEqual({
       key: "validation.logo_type",
       field: "logo",
     });
-    expect(await refusal(domain.agencies.changeLogo(agency.consultant, agency.agencyId, { name: "logo.gif", bytes: upload.bytes }))).toEqual({ key: "validation.logo_type", field: "logo" });
-    expect(await refusal(domain.agencies.changeLogo(agency.consultant, agency.agencyId, { name: "big.png", bytes: new Uint8Array(2 * 1024 * 1024 + 1) }))).toEqual({
+    expect(
+      await refusal(
+        domain.agencies.changeLogo(agency.consultant, agency.agencyId, { name: "logo.gif", bytes: upload.bytes }),
+      ),
+    ).toEqual({ key: "validation.logo_type", field: "logo" });
+    expect(
+      await refusal(
+        domain.agencies.changeLogo(agency.consultant, agency.agencyId, {
+          name: "big.png",
+          bytes: new Uint8Array(2 * 1024 * 1024 + 1),
+        }),
+      ),
+    ).toEqual({
       key: "validation.logo_too_large",
       field: "logo",
     });
-    expect(await refusal(domain.agencies.changeLogo(other.consultant, agency.agencyId, upload))).toMatchObject({ key: "not_authorized" });
-    expect(await refusal(domain.agencies.changeLogo(agency.manager, agency.agencyId, upload))).toMatchObject({ key: "not_authorized" });
+    expect(await refusal(domain.agencies.changeLogo(other.consultant, agency.agencyId, upload))).toMatchObject({
+      key: "not_authorized",
+    });
+    expect(await refusal(domain.agencies.changeLogo(agency.manager, agency.agencyId, upload))).toMatchObject({
+      key: "not_authorized",
+    });
     expect(await domain.agencies.logoIds([agency.agencyId])).toEqual({});
     // no other file of the storage is reachable as a logo
     expect(await domain.agencies.readLogo("00000000-0000-4000-8000-000000000000")).toBeNull();

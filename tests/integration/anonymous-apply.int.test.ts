@@ -19,12 +19,28 @@ const keyOf = (p: Promise<unknown>) =>
 let seq = 0;
 const email = () => `anon${++seq}.${process.pid}@example.test`;
 async function account(verified: boolean, address = email()): Promise<Actor & { email: string }> {
-  const id = await domain.identity.registerUser({ email: address, password: "Solid-Pass-2026", firstName: "Léa", lastName: "Favre", locale: "fr", role: "CANDIDATE", country: "CH", agencyId: null, clientId: null, verified });
+  const id = await domain.identity.registerUser({
+    email: address,
+    password: "Solid-Pass-2026",
+    firstName: "Léa",
+    lastName: "Favre",
+    locale: "fr",
+    role: "CANDIDATE",
+    country: "CH",
+    agencyId: null,
+    clientId: null,
+    verified,
+  });
   return { id, role: "CANDIDATE", agencyId: null, clientId: null, email: address };
 }
-const publish = (questions: string[] = []) => domain.missions.createAd(agency.consultant, { fields: sampleAdFields({ questions }), publish: true });
+const publish = (questions: string[] = []) =>
+  domain.missions.createAd(agency.consultant, { fields: sampleAdFields({ questions }), publish: true });
 const keep = async (name = "cv-lea.pdf", bytes = PDF) => (await domain.applications.keepCv({ name, bytes })).id;
-const applyAnon = async (adId: number, address: string, opts: { answers?: boolean[]; cvId?: string | null; source?: string } = {}) =>
+const applyAnon = async (
+  adId: number,
+  address: string,
+  opts: { answers?: boolean[]; cvId?: string | null; source?: string } = {},
+) =>
   domain.applications.anonymousApply({
     adId,
     source: opts.source ?? "S03",
@@ -39,7 +55,9 @@ const applyAnon = async (adId: number, address: string, opts: { answers?: boolea
   });
 const mails = (address: string) => db.sql<{ template: string; params: Record<string, string>; locale: string }[]>`
   select template, params, locale from mail_outbox where recipient = ${address} order by created_at`;
-const applicationsOf = (address: string) => db.sql<{ source: string; channel: string; cv_name: string; status: number }[]>`
+const applicationsOf = (address: string) => db.sql<
+  { source: string; channel: string; cv_name: string; status: number }[]
+>`
   select a.source, a.channel, a.cv_name, a.status from rm_applications a join rm_users u on u.id = a.candidate_id where u.email = ${address}`;
 
 beforeAll(async () => {
@@ -55,8 +73,12 @@ describe("anonymous apply, by the account of the email", () => {
     const [user] = await db.sql<{ id: string; role: string; verified: boolean; locale: string; first_name: string }[]>`
       select id, role, verified, locale, first_name from rm_users where email = ${address}`;
     expect(user).toMatchObject({ role: "CANDIDATE", verified: false, locale: "de", first_name: "Léa" });
-    expect(await applicationsOf(address)).toEqual([{ source: "S03", channel: "anonymous", cv_name: "cv-lea.pdf", status: 3 }]);
-    expect(await domain.applications.applicationCv(agency.consultant, applicationId)).toMatchObject({ name: "cv-lea.pdf" });
+    expect(await applicationsOf(address)).toEqual([
+      { source: "S03", channel: "anonymous", cv_name: "cv-lea.pdf", status: 3 },
+    ]);
+    expect(await domain.applications.applicationCv(agency.consultant, applicationId)).toMatchObject({
+      name: "cv-lea.pdf",
+    });
 
     const [mail] = await mails(address);
     expect(mail).toMatchObject({ template: "anonymousApplyAccount", locale: "de" });
@@ -115,7 +137,18 @@ describe("anonymous apply, by the account of the email", () => {
   it("refuses emails of agency staff, client users and platform admins, clearly and on the email field", async () => {
     const adId = await publish();
     const adminEmail = email();
-    await domain.identity.registerUser({ email: adminEmail, password: "Solid-Pass-2026", firstName: "Ada", lastName: "Admin", locale: "fr", role: "PLATFORM_ADMIN", country: null, agencyId: null, clientId: null, verified: true });
+    await domain.identity.registerUser({
+      email: adminEmail,
+      password: "Solid-Pass-2026",
+      firstName: "Ada",
+      lastName: "Admin",
+      locale: "fr",
+      role: "PLATFORM_ADMIN",
+      country: null,
+      agencyId: null,
+      clientId: null,
+      verified: true,
+    });
     for (const who of [agency.consultant, agency.client, agency.manager]) {
       const [row] = await db.sql<{ email: string }[]>`select email from rm_users where id = ${who.id}`;
       const refused = await applyAnon(adId, row!.email).catch((e: unknown) => e);
@@ -135,8 +168,16 @@ describe("the CV and the ad", () => {
     const adId = await publish();
     // an id that was never a kept CV (another file of the storage, or made up) attaches nothing
     const other = await account(true);
-    const signedIn = await domain.applications.apply(other, { adId, source: "S01", answers: [], message: "", cv: { kind: "upload", name: "cv.pdf", bytes: PDF } });
-    const [{ cv_file_id: storedFile }] = await db.sql<[{ cv_file_id: string }]>`select cv_file_id from rm_applications where id = ${signedIn}`;
+    const signedIn = await domain.applications.apply(other, {
+      adId,
+      source: "S01",
+      answers: [],
+      message: "",
+      cv: { kind: "upload", name: "cv.pdf", bytes: PDF },
+    });
+    const [{ cv_file_id: storedFile }] = await db.sql<
+      [{ cv_file_id: string }]
+    >`select cv_file_id from rm_applications where id = ${signedIn}`;
     expect(await domain.applications.keptCv(storedFile)).toBeNull();
     const address = email();
     expect(await keyOf(applyAnon(adId, address, { cvId: storedFile }))).toBe("validation.required");
@@ -167,10 +208,29 @@ describe("the CV and the ad", () => {
   it("the route's rate limit runs first and refuses once the address used its allowance", async () => {
     const pool = new pg.Pool({ connectionString: db.url, max: 2 });
     try {
-      const throttle = createThrottle(pool, { loginFailsPerAccount: 5, loginFailsPerIp: 5, loginBlockSeconds: 60, requestsPerIp: 5, requestWindowSeconds: 60, appliesPerIp: 2, applyWindowSeconds: 60 });
+      const throttle = createThrottle(pool, {
+        loginFailsPerAccount: 5,
+        loginFailsPerIp: 5,
+        loginBlockSeconds: 60,
+        requestsPerIp: 5,
+        requestWindowSeconds: 60,
+        appliesPerIp: 2,
+        applyWindowSeconds: 60,
+      });
       const admit = () => throttle.consume("apply", "203.0.113.9");
       const adId = await publish();
-      const input = async (address: string) => ({ adId, source: "S01", answers: [], message: "", email: address, firstName: "A", lastName: "B", locale: "fr", country: "CH", cvId: await keep() });
+      const input = async (address: string) => ({
+        adId,
+        source: "S01",
+        answers: [],
+        message: "",
+        email: address,
+        firstName: "A",
+        lastName: "B",
+        locale: "fr",
+        country: "CH",
+        cvId: await keep(),
+      });
       await domain.applications.anonymousApply(await input(email()), admit);
       await domain.applications.anonymousApply(await input(email()), admit);
       const third = email();

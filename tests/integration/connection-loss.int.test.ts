@@ -20,8 +20,13 @@ let url: string;
 let dbName: string;
 
 const alive = () => app.alive();
-const health = () => fetch(`${url}/healthz`, { signal: AbortSignal.timeout(8000) }).then((r) => r.status, () => 0);
-const terminate = (where: string) => admin.unsafe(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${dbName}' and ${where}`);
+const health = () =>
+  fetch(`${url}/healthz`, { signal: AbortSignal.timeout(8000) }).then(
+    (r) => r.status,
+    () => 0,
+  );
+const terminate = (where: string) =>
+  admin.unsafe(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${dbName}' and ${where}`);
 /** the app's log lines (JSON, warn and up) printed after `from` characters of its output */
 const logSince = (from: number) =>
   app
@@ -46,7 +51,12 @@ beforeAll(async () => {
   const meili = meiliConfig();
   app = await spawnAppProcess({
     MISSIO_TEST_ROLE: "all",
-    MISSIO_TEST_APP: JSON.stringify({ databaseUrl: db.url, meiliUrl: meili.url, meiliKey: meili.key, sessionSecret: "connection-loss-secret-0123456789" }),
+    MISSIO_TEST_APP: JSON.stringify({
+      databaseUrl: db.url,
+      meiliUrl: meili.url,
+      meiliKey: meili.key,
+      sessionSecret: "connection-loss-secret-0123456789",
+    }),
   });
   url = app.url;
 }, 120_000);
@@ -64,7 +74,9 @@ afterAll(async () => {
 describe("a lost database connection is never fatal", () => {
   it("survives the Socket.IO adapter's connection being terminated", async () => {
     await waitFor(async () => (await health()) === 200, { timeout: 20_000, message: "healthy at start" });
-    const [row] = await admin<{ n: number }[]>`select count(*)::int as n from pg_stat_activity where datname = ${dbName} and application_name = 'missio-io'`;
+    const [row] = await admin<
+      { n: number }[]
+    >`select count(*)::int as n from pg_stat_activity where datname = ${dbName} and application_name = 'missio-io'`;
     expect(row!.n).toBeGreaterThan(0);
     const from = app.output().length;
     await terminate("application_name = 'missio-io'");
@@ -72,17 +84,29 @@ describe("a lost database connection is never fatal", () => {
     // absence ended the process, or by the adapter itself (its LISTEN client's error comes with
     // the same closed socket; the pool logs only the first error of an outage at that level)
     const met = (l: { msg?: string; component?: string }) =>
-      (l.msg === "database connection lost; reconnecting" && l.component === "socket.io-adapter") || l.msg === "socket.io adapter error";
+      (l.msg === "database connection lost; reconnecting" && l.component === "socket.io-adapter") ||
+      l.msg === "socket.io adapter error";
     await waitFor(() => !alive() || logSince(from).some(met), {
       timeout: 20_000,
       message: () => `the adapter's lost connection logged (output:\n${app.output().slice(from).slice(-3000)})`,
     });
     expect(alive(), app.output()).toBe(true);
     // healthy again (on a loaded machine the first answer may take longer than one /healthz wait)
-    await waitFor(async () => (await health()) === 200, { timeout: 20_000, message: "healthy after the adapter's connection was terminated" });
+    await waitFor(async () => (await health()) === 200, {
+      timeout: 20_000,
+      message: "healthy after the adapter's connection was terminated",
+    });
     expect(alive(), app.output()).toBe(true);
     // the adapter listens again
-    await waitFor(async () => (await admin<{ n: number }[]>`select count(*)::int as n from pg_stat_activity where datname = ${dbName} and application_name = 'missio-io'`)[0]!.n > 0, { timeout: 15_000, message: "adapter reconnected" });
+    await waitFor(
+      async () =>
+        (
+          await admin<
+            { n: number }[]
+          >`select count(*)::int as n from pg_stat_activity where datname = ${dbName} and application_name = 'missio-io'`
+        )[0]!.n > 0,
+      { timeout: 15_000, message: "adapter reconnected" },
+    );
   });
 
   it("answers 503 while the database is away and serves again by itself when it returns", async () => {
@@ -101,7 +125,11 @@ describe("a lost database connection is never fatal", () => {
         seen.push(await health());
         return seen.at(-1) === 503;
       },
-      { timeout: 40_000, message: () => `/healthz 503 during the outage (answers: ${[...new Set(seen)].join(", ")}; the app ${alive() ? "runs" : `exited:\n${app.output().slice(-3000)}`})` },
+      {
+        timeout: 40_000,
+        message: () =>
+          `/healthz 503 during the outage (answers: ${[...new Set(seen)].join(", ")}; the app ${alive() ? "runs" : `exited:\n${app.output().slice(-3000)}`})`,
+      },
     );
     // the marker: every processor and the Socket.IO adapter have met the outage and logged it
     // (a failed batch, a lost leadership lock, an adapter error), after the errors that would end
@@ -111,20 +139,29 @@ describe("a lost database connection is never fatal", () => {
       const left = processors.map((p) => p.name).filter((name) => !lines.some((l) => l.processor === name));
       return lines.some((l) => l.msg === "socket.io adapter error") ? left : [...left, "socket.io adapter"];
     };
-    await waitFor(() => !alive() || met().length === 0, { timeout: 30_000, message: () => `the outage met by all (not yet: ${met().join(", ")})` });
+    await waitFor(() => !alive() || met().length === 0, {
+      timeout: 30_000,
+      message: () => `the outage met by all (not yet: ${met().join(", ")})`,
+    });
     expect(alive(), app.output()).toBe(true);
     await terminate("pid <> pg_backend_pid()");
     expect(await health()).toBe(503);
 
     await admin.unsafe(`alter database ${dbName} allow_connections true`);
-    await waitFor(async () => (await health()) === 200, { timeout: 40_000, interval: 500, message: "/healthz 200 after the outage" });
+    await waitFor(async () => (await health()) === 200, {
+      timeout: 40_000,
+      interval: 500,
+      message: "/healthz 200 after the outage",
+    });
     expect(alive(), app.output()).toBe(true);
     const login = await fetch(`${url}/login`);
     expect(login.status).toBe(200);
     // the processors run again (the realtime processor is reported running)
     await waitFor(
       async () => {
-        const body = (await (await fetch(`${url}/healthz`)).json()) as { processors: { name: string; running: boolean }[] };
+        const body = (await (await fetch(`${url}/healthz`)).json()) as {
+          processors: { name: string; running: boolean }[];
+        };
         return body.processors.find((p) => p.name === "realtime")?.running;
       },
       { timeout: 40_000, interval: 500, message: "realtime processor running again" },

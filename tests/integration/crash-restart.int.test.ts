@@ -32,7 +32,12 @@ let output = "";
 
 function start(): ChildProcess {
   // its own process group: what the app started (PostgreSQL, Meilisearch) can be found after a kill
-  const child = spawn(process.execPath, COMPILED_START_ARGS, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, COMPILED_START_ARGS, {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
   started.push(child);
@@ -40,13 +45,18 @@ function start(): ChildProcess {
 }
 
 const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
-const exited = (child: ChildProcess) => (alive(child) ? new Promise<void>((resolve) => child.once("exit", () => resolve())) : Promise.resolve());
+const exited = (child: ChildProcess) =>
+  alive(child) ? new Promise<void>((resolve) => child.once("exit", () => resolve())) : Promise.resolve();
 
 async function healthy(child: ChildProcess) {
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (!alive(child)) throw new Error(`the app exited (${child.exitCode ?? child.signalCode}):\n${output.slice(-4000)}`);
-    const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(3000) }).then((r) => r.status === 200, () => false);
+    if (!alive(child))
+      throw new Error(`the app exited (${child.exitCode ?? child.signalCode}):\n${output.slice(-4000)}`);
+    const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(3000) }).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return;
     if (Date.now() > deadline) throw new Error(`/healthz did not answer 200 within 120 s:\n${output.slice(-4000)}`);
     // the interval between two /healthz polls (the answer itself is the event waited for)
@@ -101,7 +111,11 @@ function killGroup(child: ChildProcess) {
   }
 }
 
-const meiliUp = () => fetch(`http://127.0.0.1:${env.EMBEDDED_MEILI_PORT}/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+const meiliUp = () =>
+  fetch(`http://127.0.0.1:${env.EMBEDDED_MEILI_PORT}/health`, { signal: AbortSignal.timeout(1000) }).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 beforeAll(async () => {
   ensureBuild();
@@ -123,7 +137,16 @@ beforeAll(async () => {
     DEMO_CANDIDATES: "0",
     LOG_LEVEL: "warn",
   };
-  for (const k of ["DATABASE_URL", "MEILI_URL", "MEILI_MASTER_KEY", "SESSION_SECRET", "PUBLIC_URL", "MISSIO_SUPERVISED", "ROLE"]) delete env[k];
+  for (const k of [
+    "DATABASE_URL",
+    "MEILI_URL",
+    "MEILI_MASTER_KEY",
+    "SESSION_SECRET",
+    "PUBLIC_URL",
+    "MISSIO_SUPERVISED",
+    "ROLE",
+  ])
+    delete env[k];
 }, 300_000);
 
 afterAll(async () => {
@@ -149,7 +172,13 @@ async function signIn(): Promise<string> {
     body: new URLSearchParams({ email: "consultant.ge@demo.test", password: "Demo-Pass-2026", is_candidate: "1" }),
     signal: AbortSignal.timeout(15_000),
   });
-  expect(res.status, await res.clone().text().then((t) => t.slice(0, 500))).toBe(302);
+  expect(
+    res.status,
+    await res
+      .clone()
+      .text()
+      .then((t) => t.slice(0, 500)),
+  ).toBe(302);
   const cookie = res.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
@@ -168,7 +197,10 @@ describe("a kill -9 during a burst of writes", () => {
     const t1 = Date.now();
 
     const cookie = await signIn();
-    const form = await fetch(`${url}/mes-commandes/nouvelle`, { headers: { Cookie: cookie }, signal: AbortSignal.timeout(15_000) });
+    const form = await fetch(`${url}/mes-commandes/nouvelle`, {
+      headers: { Cookie: cookie },
+      signal: AbortSignal.timeout(15_000),
+    });
     expect(form.status).toBe(200);
     const html = await form.text();
     const clientId = /name="clientId"[\s\S]*?<option value="([0-9a-f-]{36})"/.exec(html)?.[1];
@@ -211,12 +243,15 @@ describe("a kill -9 during a burst of writes", () => {
         );
         inFlight.delete(title);
         outcomes.push(outcome);
-        if (outcome.status === 302 && outcome.location === "/mes-commandes" && ++acks >= KILL_AFTER_ACKS) onEnoughAcks();
+        if (outcome.status === 302 && outcome.location === "/mes-commandes" && ++acks >= KILL_AFTER_ACKS)
+          onEnoughAcks();
       }
     };
     const burst = Promise.all(Array.from({ length: WORKERS }, worker));
     await Promise.race([enoughAcks, burst]);
-    expect(acks, `acknowledgements before the kill: ${JSON.stringify(outcomes.slice(0, 5))}`).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+    expect(acks, `acknowledgements before the kill: ${JSON.stringify(outcomes.slice(0, 5))}`).toBeGreaterThanOrEqual(
+      KILL_AFTER_ACKS,
+    );
 
     inFlightAtKill.push(...inFlight);
     process.kill(first.pid!, "SIGKILL");
@@ -229,15 +264,23 @@ describe("a kill -9 during a burst of writes", () => {
     const leftPostgres = postmasterPid();
     const leftMeili = await meiliUp();
     killGroup(first);
-    await waitFor(async () => !postmasterPid() && !(await meiliUp()), { timeout: 15_000, interval: 100, message: "the embedded servers gone" });
+    await waitFor(async () => !postmasterPid() && !(await meiliUp()), {
+      timeout: 15_000,
+      interval: 100,
+      message: "the embedded servers gone",
+    });
 
     const t2 = Date.now();
     const second = start();
     await healthy(second);
     const t3 = Date.now();
 
-    const acknowledged = outcomes.filter((o) => o.status === 302 && o.location === "/mes-commandes").map((o) => o.title);
-    const refused = outcomes.filter((o) => typeof o.status === "number" && !(o.status === 302 && o.location === "/mes-commandes"));
+    const acknowledged = outcomes
+      .filter((o) => o.status === 302 && o.location === "/mes-commandes")
+      .map((o) => o.title);
+    const refused = outcomes.filter(
+      (o) => typeof o.status === "number" && !(o.status === 302 && o.location === "/mes-commandes"),
+    );
     const sql = postgres(`postgres://postgres:postgres@127.0.0.1:${pgPort}/missio`, { max: 1, onnotice: () => {} });
     try {
       const placed = await sql<{ title: string; n: number }[]>`
@@ -247,7 +290,9 @@ describe("a kill -9 during a burst of writes", () => {
       // the read model is written by projections: let them catch up with the event log after the restart
       const rows = await waitFor(
         async () => {
-          const r = await sql<{ title: string; n: number }[]>`select title, count(*)::int as n from rm_orders where title like ${RUN + "-%"} group by 1`;
+          const r = await sql<
+            { title: string; n: number }[]
+          >`select title, count(*)::int as n from rm_orders where title like ${RUN + "-%"} group by 1`;
           return r.reduce((s, x) => s + x.n, 0) >= placed.length ? r : null;
         },
         { timeout: 30_000, interval: 200, message: "rm_orders caught up with the events" },
@@ -269,11 +314,26 @@ describe("a kill -9 during a burst of writes", () => {
       console.warn("crash-restart:", JSON.stringify(summary));
 
       expect(refused, "answers other than the success redirect").toEqual([]);
-      expect(acknowledged.filter((t) => inEvents.get(t) !== 1), "acknowledged orders not in the event log exactly once").toEqual([]);
-      expect(acknowledged.filter((t) => inRows.get(t) !== 1), "acknowledged orders not in rm_orders exactly once").toEqual([]);
-      expect([...inEvents].filter(([, n]) => n > 1), "titles placed twice").toEqual([]);
-      expect([...inRows].filter(([, n]) => n > 1), "titles twice in rm_orders").toEqual([]);
-      expect([...inRows.keys()].filter((t) => !inEvents.has(t)), "rm_orders rows without their event").toEqual([]);
+      expect(
+        acknowledged.filter((t) => inEvents.get(t) !== 1),
+        "acknowledged orders not in the event log exactly once",
+      ).toEqual([]);
+      expect(
+        acknowledged.filter((t) => inRows.get(t) !== 1),
+        "acknowledged orders not in rm_orders exactly once",
+      ).toEqual([]);
+      expect(
+        [...inEvents].filter(([, n]) => n > 1),
+        "titles placed twice",
+      ).toEqual([]);
+      expect(
+        [...inRows].filter(([, n]) => n > 1),
+        "titles twice in rm_orders",
+      ).toEqual([]);
+      expect(
+        [...inRows.keys()].filter((t) => !inEvents.has(t)),
+        "rm_orders rows without their event",
+      ).toEqual([]);
       expect(numbers, "order numbers given twice").toEqual([]);
     } finally {
       await sql.end({ timeout: 2 });
@@ -285,6 +345,10 @@ describe("a kill -9 during a burst of writes", () => {
     await Promise.race([exited(second), new Promise((r) => setTimeout(r, 25_000))]);
     expect(alive(second), "the restarted app stops on SIGTERM").toBe(false);
     expect(second.exitCode).toBe(0);
-    await waitFor(async () => !postmasterPid() && !(await meiliUp()), { timeout: 15_000, interval: 100, message: "embedded servers stopped with the app" });
+    await waitFor(async () => !postmasterPid() && !(await meiliUp()), {
+      timeout: 15_000,
+      interval: 100,
+      message: "embedded servers stopped with the app",
+    });
   }, 240_000);
 });

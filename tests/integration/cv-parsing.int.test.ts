@@ -2,7 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { AppError, INLINE_PROJECTIONS, createStorage, integrationHarness, rebuildProjections, type Actor } from "../support/harness";
+import {
+  AppError,
+  INLINE_PROJECTIONS,
+  createStorage,
+  integrationHarness,
+  rebuildProjections,
+  type Actor,
+} from "../support/harness";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "missio-cv-parsing-"));
 const { db, domain } = integrationHarness({ domain: { storage: createStorage(dataDir) } });
@@ -43,11 +50,32 @@ describe("CV parsing", () => {
 
     const [parse, ...others] = await domain.candidates.cvSuggestions(marie, marie.id);
     expect(others).toEqual([]);
-    expect(parse).toMatchObject({ documentId: cv.fileId, documentName: "CV Marie.pdf", status: "parsed", ocr: false, reason: null });
+    expect(parse).toMatchObject({
+      documentId: cv.fileId,
+      documentName: "CV Marie.pdf",
+      status: "parsed",
+      ocr: false,
+      reason: null,
+    });
     const fields = parse!.suggestions.map((s) => s.field);
-    expect(fields).toEqual(expect.arrayContaining(["firstName", "lastName", "email", "phone", "address", "experience", "training", "language", "skill"]));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        "firstName",
+        "lastName",
+        "email",
+        "phone",
+        "address",
+        "experience",
+        "training",
+        "language",
+        "skill",
+      ]),
+    );
     expect(parse!.suggestions.every((s) => s.status === "pending" && s.decidedAt === null)).toBe(true);
-    expect(parse!.suggestions.find((s) => s.field === "email")).toMatchObject({ value: "marie.dupont@example.ch", source: "marie.dupont@example.ch" });
+    expect(parse!.suggestions.find((s) => s.field === "email")).toMatchObject({
+      value: "marie.dupont@example.ch",
+      source: "marie.dupont@example.ch",
+    });
 
     // personal data: the stored event holds the suggestions encrypted, never in clear
     const [raw] = await db.sql<{ data: Record<string, unknown>; metadata: { subject?: string } }[]>`
@@ -66,9 +94,13 @@ describe("CV parsing", () => {
     expect(await domain.candidates.cvSuggestions(luc, luc.id)).toEqual([
       expect.objectContaining({ documentId: cv.fileId, status: "failed", reason: "unreadable", suggestions: [] }),
     ]);
-    expect(await domain.candidates.candidateDocuments(luc.id)).toEqual([expect.objectContaining({ id: cv.fileId, category: "cv", name: "cv.pdf" })]);
+    expect(await domain.candidates.candidateDocuments(luc.id)).toEqual([
+      expect.objectContaining({ id: cv.fileId, category: "cv", name: "cv.pdf" }),
+    ]);
     expect(fs.readFileSync(path.join(dataDir, "files", cv.fileId))).toEqual(Buffer.from(bytes));
-    const [event] = await db.sql<{ data: { reason: string } }[]>`select data from events where stream_id = ${`cv-${cv.fileId}`}`;
+    const [event] = await db.sql<
+      { data: { reason: string } }[]
+    >`select data from events where stream_id = ${`cv-${cv.fileId}`}`;
     expect(event!.data.reason).toBe("unreadable");
   });
 
@@ -77,7 +109,10 @@ describe("CV parsing", () => {
     const cv = await domain.candidates.addCv(eva, { name: "cv.odt", bytes: sample("cv-de.odt") });
     fs.rmSync(path.join(dataDir, "files", cv.fileId));
     expect(await domain.candidates.parseCv(cv.fileId)).toBe("failed");
-    expect((await domain.candidates.cvSuggestions(eva, eva.id))[0]).toMatchObject({ status: "failed", reason: "file_missing" });
+    expect((await domain.candidates.cvSuggestions(eva, eva.id))[0]).toMatchObject({
+      status: "failed",
+      reason: "file_missing",
+    });
     expect(await domain.candidates.parseCv("00000000-0000-4000-8000-000000000000")).toBe("skipped");
     expect(await domain.candidates.parseCv("not-a-uuid")).toBe("skipped");
   });
@@ -94,8 +129,12 @@ describe("CV parsing", () => {
     expect(await domain.candidates.cvSuggestions(other, other.id)).toEqual([]);
     const consultant: Actor = { id: other.id, role: "ADMIN_CONSULTANT", agencyId: null, clientId: null };
     expect(await refusal(domain.candidates.cvSuggestions(consultant, owner.id))).toBe("forbidden:not_authorized");
-    expect(await refusal(domain.candidates.acceptCvSuggestion(other, { documentId: cv.fileId, suggestionId }))).toBe("not_found:failed_operation");
-    expect(await refusal(domain.candidates.rejectCvSuggestion(consultant, { documentId: cv.fileId, suggestionId }))).toBe("forbidden:not_authorized");
+    expect(await refusal(domain.candidates.acceptCvSuggestion(other, { documentId: cv.fileId, suggestionId }))).toBe(
+      "not_found:failed_operation",
+    );
+    expect(
+      await refusal(domain.candidates.rejectCvSuggestion(consultant, { documentId: cv.fileId, suggestionId })),
+    ).toBe("forbidden:not_authorized");
     expect((await domain.candidates.cvSuggestions(owner, owner.id))[0]!.suggestions[0]!.status).toBe("pending");
   });
 
@@ -111,18 +150,30 @@ describe("CV parsing", () => {
     await domain.candidates.rejectCvSuggestion(ana, { documentId: cv.fileId, suggestionId: skill.id });
     // the same decision again is a no-op, the opposite one a conflict
     await domain.candidates.acceptCvSuggestion(ana, { documentId: cv.fileId, suggestionId: email.id });
-    expect(await refusal(domain.candidates.rejectCvSuggestion(ana, { documentId: cv.fileId, suggestionId: email.id }))).toBe("conflict:failed_operation");
-    expect(await refusal(domain.candidates.acceptCvSuggestion(ana, { documentId: cv.fileId, suggestionId: "skill-999" }))).toBe("not_found:failed_operation");
+    expect(
+      await refusal(domain.candidates.rejectCvSuggestion(ana, { documentId: cv.fileId, suggestionId: email.id })),
+    ).toBe("conflict:failed_operation");
+    expect(
+      await refusal(domain.candidates.acceptCvSuggestion(ana, { documentId: cv.fileId, suggestionId: "skill-999" })),
+    ).toBe("not_found:failed_operation");
 
-    const statuses = async () => Object.fromEntries((await domain.candidates.cvSuggestions(ana, ana.id))[0]!.suggestions.map((s) => [s.id, s.status]));
+    const statuses = async () =>
+      Object.fromEntries(
+        (await domain.candidates.cvSuggestions(ana, ana.id))[0]!.suggestions.map((s) => [s.id, s.status]),
+      );
     const before = await statuses();
     expect(before[email.id]).toBe("accepted");
     expect(before[skill.id]).toBe("rejected");
     expect(Object.values(before).filter((s) => s === "pending")).toHaveLength(parse!.suggestions.length - 2);
-    const events = await db.sql<{ type: string }[]>`select type from events where stream_id = ${`cv-${cv.fileId}`} order by stream_version`;
+    const events = await db.sql<
+      { type: string }[]
+    >`select type from events where stream_id = ${`cv-${cv.fileId}`} order by stream_version`;
     expect(events.map((e) => e.type)).toEqual(["CvParsed", "CvSuggestionAccepted", "CvSuggestionRejected"]);
 
-    await rebuildProjections(domain.store, INLINE_PROJECTIONS.filter((p) => p.name === "candidates.cv-suggestions"));
+    await rebuildProjections(
+      domain.store,
+      INLINE_PROJECTIONS.filter((p) => p.name === "candidates.cv-suggestions"),
+    );
     expect(await statuses()).toEqual(before);
   });
 });

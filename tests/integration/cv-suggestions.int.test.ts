@@ -49,7 +49,8 @@ async function parsed(who: Actor, bytes = sample("cv-fr.pdf")) {
   const [parse] = await domain.candidates.cvSuggestions(who, who.id);
   const of = (field: string) => parse!.suggestions.find((s) => s.field === field)!;
   const ref = (field: string) => ({ documentId: cv.fileId, suggestionId: of(field).id });
-  const status = async (field: string) => (await domain.candidates.cvSuggestions(who, who.id))[0]!.suggestions.find((s) => s.id === of(field).id)!.status;
+  const status = async (field: string) =>
+    (await domain.candidates.cvSuggestions(who, who.id))[0]!.suggestions.find((s) => s.id === of(field).id)!.status;
   return { documentId: cv.fileId, of, ref, status };
 }
 
@@ -64,8 +65,18 @@ describe("CV suggestions into the profile", () => {
     }
     const p = await c.myProfile(marie);
     expect(p.identity).toMatchObject({ firstName: "Marie", lastName: "Dupont", phone: "+41791234567" });
-    expect(p.address).toMatchObject({ street: "12 rue de la Gare", postalCode: "1003", city: "Lausanne", country: "CH" });
-    expect(p.experiences).toEqual([{ id: expect.any(String), values: expect.objectContaining({ jobTitle: "Serveuse", company: "Café du Lac", startDate: "2019-03-01" }) }]);
+    expect(p.address).toMatchObject({
+      street: "12 rue de la Gare",
+      postalCode: "1003",
+      city: "Lausanne",
+      country: "CH",
+    });
+    expect(p.experiences).toEqual([
+      {
+        id: expect.any(String),
+        values: expect.objectContaining({ jobTitle: "Serveuse", company: "Café du Lac", startDate: "2019-03-01" }),
+      },
+    ]);
     expect(p.trainings).toHaveLength(1);
     expect(p.languages).toEqual([expect.objectContaining({ code: "fr", spoken: "native" })]);
     expect(p.about?.certifications).toBeTruthy();
@@ -78,7 +89,11 @@ describe("CV suggestions into the profile", () => {
     const lea = await candidate("Léa", "Martin");
     const { ref, status } = await parsed(lea);
     const c = domain.candidates;
-    expect(await c.applyCvSuggestion(lea, ref("firstName"))).toEqual({ outcome: "conflict", current: "Léa", proposed: "Marie" });
+    expect(await c.applyCvSuggestion(lea, ref("firstName"))).toEqual({
+      outcome: "conflict",
+      current: "Léa",
+      proposed: "Marie",
+    });
     expect(await status("firstName")).toBe("pending");
     expect((await c.myProfile(lea)).identity).toBeNull();
     expect(await c.applyCvSuggestion(lea, ref("firstName"), { replace: true })).toEqual({ outcome: "applied" });
@@ -92,9 +107,13 @@ describe("CV suggestions into the profile", () => {
     const { ref, status } = await parsed(tom);
     await domain.candidates.rejectCvSuggestion(tom, ref("experience"));
     expect(await status("experience")).toBe("rejected");
-    expect(await refusal(domain.candidates.applyCvSuggestion(tom, ref("experience")))).toBe("conflict:failed_operation");
+    expect(await refusal(domain.candidates.applyCvSuggestion(tom, ref("experience")))).toBe(
+      "conflict:failed_operation",
+    );
     expect((await domain.candidates.myProfile(tom)).experiences).toEqual([]);
-    const [event] = await db.sql<{ type: string }[]>`select type from events where stream_id = ${`cv-${ref("experience").documentId}`} and type = 'CvSuggestionRejected'`;
+    const [event] = await db.sql<
+      { type: string }[]
+    >`select type from events where stream_id = ${`cv-${ref("experience").documentId}`} and type = 'CvSuggestionRejected'`;
     expect(event?.type).toBe("CvSuggestionRejected");
   });
 
@@ -104,16 +123,23 @@ describe("CV suggestions into the profile", () => {
     const { ref, status } = await parsed(owner);
     expect(await refusal(domain.candidates.applyCvSuggestion(other, ref("phone")))).toBe("not_found:failed_operation");
     const agency = await agencyWithPeople(domain);
-    expect(await refusal(domain.candidates.applyCvSuggestion(agency.consultant, ref("phone")))).toBe("forbidden:not_authorized");
+    expect(await refusal(domain.candidates.applyCvSuggestion(agency.consultant, ref("phone")))).toBe(
+      "forbidden:not_authorized",
+    );
     expect(await status("phone")).toBe("pending");
     expect((await domain.candidates.myProfile(other)).identity).toBeNull();
   });
 
   it("a suggestion the profile's rules refuse is refused on its field and stays pending", async () => {
     const eva = await candidate("Paul", "Martin");
-    const { ref, status, of } = await parsed(eva, await textPdf("Paul Martin\nTél. : +41 12 345 67 89\npaul.martin@example.ch\n"));
+    const { ref, status, of } = await parsed(
+      eva,
+      await textPdf("Paul Martin\nTél. : +41 12 345 67 89\npaul.martin@example.ch\n"),
+    );
     expect(of("phone").value).toBeTruthy();
-    expect(await refusal(domain.candidates.applyCvSuggestion(eva, ref("phone"), { country: "CH" }))).toBe("invalid:validation.phone@phone");
+    expect(await refusal(domain.candidates.applyCvSuggestion(eva, ref("phone"), { country: "CH" }))).toBe(
+      "invalid:validation.phone@phone",
+    );
     expect(await status("phone")).toBe("pending");
     // the sign-in address is the account's: a different one is not taken from the CV
     expect(await refusal(domain.candidates.applyCvSuggestion(eva, ref("email")))).toBe("invalid:cv_email_is_account");
@@ -127,19 +153,52 @@ describe("an agency's read-only view of a candidate's profile", () => {
     agency = await agencyWithPeople(domain);
     other = await agencyWithPeople(domain);
   });
-  const payroll = { civility: "ms", firstName: "Zoé", lastName: "Rochat", phone: "079 123 45 67", avsNumber: "756.9217.0769.85", iban: "CH93 0076 2011 6238 5295 7", criminalRecord: "clean", workPermit: "CH_CITIZEN" };
+  const payroll = {
+    civility: "ms",
+    firstName: "Zoé",
+    lastName: "Rochat",
+    phone: "079 123 45 67",
+    avsNumber: "756.9217.0769.85",
+    iban: "CH93 0076 2011 6238 5295 7",
+    criminalRecord: "clean",
+    workPermit: "CH_CITIZEN",
+  };
 
   it("only where the candidate applied to the agency; payroll fields only once on one of its missions", async () => {
     const zoe = await candidate("Zoé", "Rochat");
-    await domain.candidates.saveProfile(zoe, { type: "SaveIdentity", expectedVersion: 0, country: "CH", values: payroll });
-    await domain.candidates.saveProfile(zoe, { type: "SaveEntry", list: "experience", entryId: null, expectedVersion: 0, values: { jobTitle: "Serveuse", company: "Café du Lac", startDate: "2020-01-01" } });
+    await domain.candidates.saveProfile(zoe, {
+      type: "SaveIdentity",
+      expectedVersion: 0,
+      country: "CH",
+      values: payroll,
+    });
+    await domain.candidates.saveProfile(zoe, {
+      type: "SaveEntry",
+      list: "experience",
+      entryId: null,
+      expectedVersion: 0,
+      values: { jobTitle: "Serveuse", company: "Café du Lac", startDate: "2020-01-01" },
+    });
     // never applied: no agency sees it
     expect(await domain.candidates.openCandidateProfile(agency.consultant, zoe.id)).toBeNull();
 
-    const adId = await domain.missions.createAd(agency.consultant, { fields: sampleAdFields({ questions: [], places: 1 }), publish: true });
-    const applicationId = await domain.applications.apply(zoe, { adId, source: "S01", answers: [], message: "", cv: { kind: "upload", name: "cv.pdf", bytes: sample("cv-fr.pdf") } });
+    const adId = await domain.missions.createAd(agency.consultant, {
+      fields: sampleAdFields({ questions: [], places: 1 }),
+      publish: true,
+    });
+    const applicationId = await domain.applications.apply(zoe, {
+      adId,
+      source: "S01",
+      answers: [],
+      message: "",
+      cv: { kind: "upload", name: "cv.pdf", bytes: sample("cv-fr.pdf") },
+    });
     const seen = await domain.candidates.openCandidateProfile(agency.consultant, zoe.id);
-    expect(seen).toMatchObject({ payroll: false, identity: { firstName: "Zoé", lastName: "Rochat", phone: "+41791234567", workPermit: "CH_CITIZEN" }, experiences: [expect.objectContaining({ values: expect.objectContaining({ jobTitle: "Serveuse" }) })] });
+    expect(seen).toMatchObject({
+      payroll: false,
+      identity: { firstName: "Zoé", lastName: "Rochat", phone: "+41791234567", workPermit: "CH_CITIZEN" },
+      experiences: [expect.objectContaining({ values: expect.objectContaining({ jobTitle: "Serveuse" }) })],
+    });
     expect(seen!.identity).not.toHaveProperty("avsNumber");
     expect(seen!.identity).not.toHaveProperty("iban");
     expect(seen!.identity).not.toHaveProperty("criminalRecord");
@@ -151,9 +210,17 @@ describe("an agency's read-only view of a candidate's profile", () => {
     expect(await domain.candidates.openCandidateProfile(zoe, zoe.id)).toBeNull();
 
     // on one of the agency's missions: the payroll fields too
-    const proposalId = await domain.placements.proposeFromApplication(agency.consultant, applicationId, { adId, mode: "first", places: 1, expiresAt: new Date(Date.now() + 86_400_000) });
+    const proposalId = await domain.placements.proposeFromApplication(agency.consultant, applicationId, {
+      adId,
+      mode: "first",
+      places: 1,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     await domain.placements.acceptProposal(zoe, proposalId);
-    expect(await domain.candidates.openCandidateProfile(agency.consultant, zoe.id)).toMatchObject({ payroll: true, identity: { avsNumber: "756.9217.0769.85", iban: "CH9300762011623852957", criminalRecord: "clean" } });
+    expect(await domain.candidates.openCandidateProfile(agency.consultant, zoe.id)).toMatchObject({
+      payroll: true,
+      identity: { avsNumber: "756.9217.0769.85", iban: "CH9300762011623852957", criminalRecord: "clean" },
+    });
     expect(await domain.candidates.openCandidateProfile(other.consultant, zoe.id)).toBeNull();
   });
 });

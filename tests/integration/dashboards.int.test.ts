@@ -42,9 +42,17 @@ describe("agency dashboard figures", () => {
     const empty = await domain.missions.adsAtAGlance(agency.consultant, soon);
     expect(empty).toEqual({ counts: { online: 0, expiring: 0, awaitingReview: 0 }, expiring: [], awaitingReview: [] });
 
-    await domain.missions.createAd(agency.consultant, { fields: sampleAdFields({ title: "Long", questions: [] }), publish: true });
+    await domain.missions.createAd(agency.consultant, {
+      fields: sampleAdFields({ title: "Long", questions: [] }),
+      publish: true,
+    });
     const ending = await domain.missions.createAd(agency.consultant, {
-      fields: sampleAdFields({ title: "Bientôt fini", questions: [], commitmentDate: today, endDate: addDaysTo(today, 3) }),
+      fields: sampleAdFields({
+        title: "Bientôt fini",
+        questions: [],
+        commitmentDate: today,
+        endDate: addDaysTo(today, 3),
+      }),
       publish: true,
     });
     const proposed = await domain.missions.createAd(agency.manager, {
@@ -58,7 +66,11 @@ describe("agency dashboard figures", () => {
     expect(glance.expiring).toEqual([{ id: ending, title: "Bientôt fini", endDate: addDaysTo(today, 3) }]);
     expect(glance.awaitingReview.map((a) => a.id)).toEqual([proposed]);
     // another agency sees none of them
-    expect((await domain.missions.adsAtAGlance(other.consultant, soon)).counts).toEqual({ online: 0, expiring: 0, awaitingReview: 0 });
+    expect((await domain.missions.adsAtAGlance(other.consultant, soon)).counts).toEqual({
+      online: 0,
+      expiring: 0,
+      awaitingReview: 0,
+    });
   });
 
   it("counts open proposals, those waiting for a pick, this week's shifts and the sheets to validate", async () => {
@@ -94,19 +106,48 @@ describe("agency dashboard figures", () => {
     const shift = (day: string) => ({ day, startMin: 480, endMin: 720, breakMin: 0, place: "Genève", note: "" });
     const sunday = addDaysTo(monday, 6);
     await domain.planning.planAssignment(agency.consultant, { placementId: placementId!, shift: shift(sunday) });
-    expect(await domain.planning.planningAtAGlance(agency.consultant, monday, sunday)).toEqual({ published: 0, unconfirmed: 0, drafts: 1 });
+    expect(await domain.planning.planningAtAGlance(agency.consultant, monday, sunday)).toEqual({
+      published: 0,
+      unconfirmed: 0,
+      drafts: 1,
+    });
     await domain.planning.publishPlanning(agency.consultant, "all");
-    expect(await domain.planning.planningAtAGlance(agency.consultant, monday, sunday)).toEqual({ published: 1, unconfirmed: 1, drafts: 0 });
+    expect(await domain.planning.planningAtAGlance(agency.consultant, monday, sunday)).toEqual({
+      published: 1,
+      unconfirmed: 1,
+      drafts: 0,
+    });
     // a shift of next week is not this week's
-    await domain.planning.planAssignment(agency.consultant, { placementId: placementId!, shift: shift(addDaysTo(sunday, 1)) });
-    expect(await domain.planning.planningAtAGlance(agency.consultant, monday, sunday)).toEqual({ published: 1, unconfirmed: 1, drafts: 0 });
-    expect(await domain.planning.planningAtAGlance(other.consultant, monday, sunday)).toEqual({ published: 0, unconfirmed: 0, drafts: 0 });
+    await domain.planning.planAssignment(agency.consultant, {
+      placementId: placementId!,
+      shift: shift(addDaysTo(sunday, 1)),
+    });
+    expect(await domain.planning.planningAtAGlance(agency.consultant, monday, sunday)).toEqual({
+      published: 1,
+      unconfirmed: 1,
+      drafts: 0,
+    });
+    expect(await domain.planning.planningAtAGlance(other.consultant, monday, sunday)).toEqual({
+      published: 0,
+      unconfirmed: 0,
+      drafts: 0,
+    });
 
     const sheet = await domain.timesheets.openTimesheet(hugo, { placementId: placementId!, week: monday });
     expect((await domain.timesheets.sheetCounts(hugo)).byStatus).toEqual({ in_progress: 1 });
-    await domain.timesheets.saveTimesheetDay(hugo, { timesheetId: sheet, entry: { ...emptyDay(sunday), ranges: [{ startMin: 480, endMin: 720 }] } });
-    await domain.timesheets.moveTimesheet(hugo, { timesheetId: sheet, version: await version("rm_timesheets", sheet), action: "submit" });
-    expect(await domain.timesheets.sheetCounts(agency.consultant)).toEqual({ byStatus: { employee_validated: 1 }, disputes: 0 });
+    await domain.timesheets.saveTimesheetDay(hugo, {
+      timesheetId: sheet,
+      entry: { ...emptyDay(sunday), ranges: [{ startMin: 480, endMin: 720 }] },
+    });
+    await domain.timesheets.moveTimesheet(hugo, {
+      timesheetId: sheet,
+      version: await version("rm_timesheets", sheet),
+      action: "submit",
+    });
+    expect(await domain.timesheets.sheetCounts(agency.consultant)).toEqual({
+      byStatus: { employee_validated: 1 },
+      disputes: 0,
+    });
     expect(await domain.timesheets.sheetCounts(other.consultant)).toEqual({ byStatus: {}, disputes: 0 });
     // the candidate's own count, and nobody else's
     expect((await domain.timesheets.sheetCounts(hugo)).byStatus).toEqual({ employee_validated: 1 });

@@ -6,7 +6,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { AppError, createStorage, integrationHarness, type Actor } from "../support/harness";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "missio-data-export-"));
-const { domain, clock } = integrationHarness({ clock: true, seed: true, domain: { storage: createStorage(dataDir) }, timeout: 180_000 });
+const { domain, clock } = integrationHarness({
+  clock: true,
+  seed: true,
+  domain: { storage: createStorage(dataDir) },
+  timeout: 180_000,
+});
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -43,7 +48,21 @@ describe("data export", () => {
     expect(file?.name).toMatch(/^missio-data-\d{4}-\d{2}-\d{2}\.zip$/);
     const zip = unzipSync(file!.bytes);
     const json = (name: string) => JSON.parse(strFromU8(zip[name]!)) as unknown;
-    expect(Object.keys(zip)).toEqual(expect.arrayContaining(["README.txt", "account.json", "profile.json", "profile-history.json", "applications.json", "proposals.json", "missions.json", "favourites.json", "saved-searches.json", "notifications.json", "documents.json"]));
+    expect(Object.keys(zip)).toEqual(
+      expect.arrayContaining([
+        "README.txt",
+        "account.json",
+        "profile.json",
+        "profile-history.json",
+        "applications.json",
+        "proposals.json",
+        "missions.json",
+        "favourites.json",
+        "saved-searches.json",
+        "notifications.json",
+        "documents.json",
+      ]),
+    );
     // README in the person's language (Léa's is French)
     expect(strFromU8(zip["README.txt"]!)).toContain("Vos données Missio — Léa");
     expect(json("account.json")).toMatchObject({ email: "candidate@demo.test", firstName: "Léa" });
@@ -65,7 +84,9 @@ describe("data export", () => {
     expect(documents.length).toBeGreaterThan(0);
     for (const d of documents) {
       const original = await domain.candidates.myDocumentFile(lea, d.id);
-      const inZip = Object.entries(zip).find(([name, content]) => name.startsWith("documents/") && Buffer.from(content).equals(Buffer.from(original!.bytes)));
+      const inZip = Object.entries(zip).find(
+        ([name, content]) => name.startsWith("documents/") && Buffer.from(content).equals(Buffer.from(original!.bytes)),
+      );
       expect(inZip, d.name).toBeTruthy();
     }
 
@@ -84,7 +105,9 @@ describe("data export", () => {
     expect(await domain.privacy.sweepDataExports()).toBe(0);
     clock.advance(2 * 60_000);
     expect(await domain.privacy.dataExportFile(lea, exportId)).toBeNull();
-    const [row] = await domain.store.sql<{ fileId: string }[]>`select file_id as "fileId" from rm_data_exports where export_id = ${exportId}`;
+    const [row] = await domain.store.sql<
+      { fileId: string }[]
+    >`select file_id as "fileId" from rm_data_exports where export_id = ${exportId}`;
     expect(await domain.storage.exists(row!.fileId)).toBe(true);
     expect(await domain.privacy.sweepDataExports()).toBe(1);
     expect(await domain.storage.exists(row!.fileId)).toBe(false);
@@ -97,7 +120,18 @@ describe("data export", () => {
 
   it("the ready export tells the candidate in the app and by mail", async () => {
     const { dataExportNotices } = await import("../../server/modules/privacy");
-    const [notice] = dataExportNotices.notices({ type: "DataExportReady", data: { userId: "u", exportId: "e", fileId: "f", size: 1, expiresAt: "2026-12-01T10:00:00.000Z" } } as never, { publicUrl: "https://missio.example" });
-    expect(notice).toMatchObject({ userId: "u", kind: "data_export_ready", params: { expires: "01/12/2026" }, mail: { template: "dataExportReady", params: { link: "https://missio.example/mes-informations#data-export" } } });
+    const [notice] = dataExportNotices.notices(
+      {
+        type: "DataExportReady",
+        data: { userId: "u", exportId: "e", fileId: "f", size: 1, expiresAt: "2026-12-01T10:00:00.000Z" },
+      } as never,
+      { publicUrl: "https://missio.example" },
+    );
+    expect(notice).toMatchObject({
+      userId: "u",
+      kind: "data_export_ready",
+      params: { expires: "01/12/2026" },
+      mail: { template: "dataExportReady", params: { link: "https://missio.example/mes-informations#data-export" } },
+    });
   });
 });

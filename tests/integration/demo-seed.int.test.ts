@@ -17,7 +17,13 @@ import { addDaysTo, mondayOf } from "../../server/modules/planning/contract";
 import { DEMO_PASSWORD } from "../support/harness";
 import { GENERATED_CANDIDATES, GENERATED_DOMAIN, seedDemoCandidates } from "../../db/seed/demo-candidates";
 import { seedDemoTimesheets } from "../../db/seed/demo-timesheets";
-import { isWarning, TIMESHEET_STATUSES, type DayEntry, type DayReduction, type PayCategory } from "../../server/modules/timesheets/contract";
+import {
+  isWarning,
+  TIMESHEET_STATUSES,
+  type DayEntry,
+  type DayReduction,
+  type PayCategory,
+} from "../../server/modules/timesheets/contract";
 
 interface AdRow {
   id: number;
@@ -71,12 +77,17 @@ describe("the demo ads", () => {
     expect(ads.length).toBeLessThanOrEqual(320);
     const byStatus = groupBy(ads, (a) => a.status);
     expect(share(online().length)).toBeGreaterThan(0.78);
-    for (const status of ["draft", "disabled", "archived", "expired"]) expect(byStatus[status]?.length ?? 0, status).toBeGreaterThan(2);
+    for (const status of ["draft", "disabled", "archived", "expired"])
+      expect(byStatus[status]?.length ?? 0, status).toBeGreaterThan(2);
     // expired by the expiry job: their end date has passed; the online ones run 20 to 90 days more
     for (const a of byStatus.expired!) expect(a.fields.endDate < today).toBe(true);
     for (const a of online()) {
-      expect(a.fields.endDate >= addDays(today, 14) && a.fields.endDate <= addDays(today, 90), `${a.id} ends ${a.fields.endDate}`).toBe(true);
-      if (a.fields.commitment === "date") expect(a.fields.commitmentDate! >= today && a.fields.commitmentDate! <= addDays(today, 40)).toBe(true);
+      expect(
+        a.fields.endDate >= addDays(today, 14) && a.fields.endDate <= addDays(today, 90),
+        `${a.id} ends ${a.fields.endDate}`,
+      ).toBe(true);
+      if (a.fields.commitment === "date")
+        expect(a.fields.commitmentDate! >= today && a.fields.commitmentDate! <= addDays(today, 40)).toBe(true);
       else expect(a.fields.commitmentDate).toBeNull();
     }
     // the seed checks the admin account: a second start adds nothing
@@ -103,7 +114,11 @@ describe("the demo ads", () => {
   });
 
   it("are in real towns of the reference data, about forty of them", () => {
-    for (const t of [...DEMO_TOWNS.CH, ...DEMO_TOWNS.FR]) expect(t.ids.some((id) => localityById(id)), t.ids.join(" or ")).toBe(true);
+    for (const t of [...DEMO_TOWNS.CH, ...DEMO_TOWNS.FR])
+      expect(
+        t.ids.some((id) => localityById(id)),
+        t.ids.join(" or "),
+      ).toBe(true);
     const towns = new Set(ads.map((a) => a.fields.place.localityId));
     expect(towns.size).toBeGreaterThanOrEqual(40);
     for (const id of towns) {
@@ -119,7 +134,10 @@ describe("the demo ads", () => {
   });
 
   it("read like real ads: rich text, salaries in the country's range, job boards of the country", () => {
-    const range = { CH: { hour: [28, 45], month: [4800, 9000] }, FR: { hour: [11.65, 22], month: [1800, 4000] } } as const;
+    const range = {
+      CH: { hour: [28, 45], month: [4800, 9000] },
+      FR: { hour: [11.65, 22], month: [1800, 4000] },
+    } as const;
     for (const a of ads) {
       const f = a.fields;
       expect(f.description).toMatch(/^<p>.+<\/p>.*<ul><li>.+<\/li><\/ul>/);
@@ -147,8 +165,13 @@ describe("the demo ads", () => {
 
   it("belong to their agency: branch, client, contact and order from the same agency", () => {
     for (const a of ads) {
-      expect(a.contact_email, String(a.id)).toMatch(a.agency === "Léman Intérim SA" ? /^consultant\.ge2?@demo\.test$/ : /^consultant\.lyon@demo\.test$/);
-      if (a.branch) expect(a.agency === "Léman Intérim SA" ? ["Genève Cornavin", "Lausanne Flon"] : ["Lyon Part-Dieu"]).toContain(a.branch);
+      expect(a.contact_email, String(a.id)).toMatch(
+        a.agency === "Léman Intérim SA" ? /^consultant\.ge2?@demo\.test$/ : /^consultant\.lyon@demo\.test$/,
+      );
+      if (a.branch)
+        expect(a.agency === "Léman Intérim SA" ? ["Genève Cornavin", "Lausanne Flon"] : ["Lyon Part-Dieu"]).toContain(
+          a.branch,
+        );
       if (a.order_id) expect(a.order_agency).toBe(a.contact_agency);
     }
     // Geneva ads are shared between the branches; clients hire through both agencies
@@ -163,7 +186,8 @@ describe("the demo ads", () => {
     const proposals = await db.sql<{ status: string; awaiting_review: boolean; client_id: string }[]>`
       select status, awaiting_review, client_id from rm_ads where created_by = ${manager.id}`;
     expect(proposals.length).toBeGreaterThanOrEqual(3);
-    for (const p of proposals) expect(p).toEqual({ status: "draft", awaiting_review: true, client_id: manager.clientId });
+    for (const p of proposals)
+      expect(p).toEqual({ status: "draft", awaiting_review: true, client_id: manager.clientId });
     // the manager finds them in their list, which holds their company's ads only
     const listed = await domain.missions.listAds(manager, { status: "draft" });
     expect(listed.total).toBeGreaterThanOrEqual(proposals.length);
@@ -173,7 +197,9 @@ describe("the demo ads", () => {
   it("come with orders in several states, some with linked ads", async () => {
     const orders = await db.sql<{ status: string; linked: number }[]>`
       select o.status, (select count(*)::int from rm_ads a where a.order_id = o.id) as linked from rm_orders o`;
-    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(["pending", "validated", "online", "in_progress", "completed", "expired"]));
+    expect(new Set(orders.map((o) => o.status))).toEqual(
+      new Set(["pending", "validated", "online", "in_progress", "completed", "expired"]),
+    );
     expect(orders.filter((o) => o.linked > 0).length).toBeGreaterThanOrEqual(4);
     // an ad linked to an order is for that order's client
     for (const a of ads.filter((x) => x.order_id)) expect(a.client).not.toBeNull();
@@ -196,7 +222,15 @@ describe("the demo ads", () => {
       await seedDemo(createDomain(other.sql));
       const again = await adsOf(other);
       // uuids differ between databases (contacts, orders, images); the ads themselves do not
-      const comparable = (rows: AdRow[]) => rows.map((a) => ({ ...a, fields: { ...a.fields, contactId: null, orderId: null }, order_id: Boolean(a.order_id), order_agency: null, order_client: null, contact_agency: null }));
+      const comparable = (rows: AdRow[]) =>
+        rows.map((a) => ({
+          ...a,
+          fields: { ...a.fields, contactId: null, orderId: null },
+          order_id: Boolean(a.order_id),
+          order_agency: null,
+          order_client: null,
+          contact_agency: null,
+        }));
       expect(comparable(again)).toEqual(comparable(ads));
     } finally {
       await other.drop();
@@ -206,7 +240,9 @@ describe("the demo ads", () => {
 
 describe("the demo applications", () => {
   it("cover every status, withdrawn ones, both agencies, CVs, the automatic reply's countdown, proposals and a validated mission", async () => {
-    const rows = await db.sql<{ status: number; agency: string; withdrawn: boolean; cv: boolean; due: boolean; interest: string | null }[]>`
+    const rows = await db.sql<
+      { status: number; agency: string; withdrawn: boolean; cv: boolean; due: boolean; interest: string | null }[]
+    >`
       select a.status, ag.name as agency, a.withdrawn_at is not null as withdrawn, a.cv_file_id is not null as cv, a.auto_reply_due_at is not null as due, a.interest
       from rm_applications a join rm_agencies ag on ag.id = a.agency_id`;
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set([1, 2, 3, 6]));
@@ -225,15 +261,26 @@ describe("the demo applications", () => {
 describe("the demo planning", () => {
   it("fills both agencies' boards this week and next, with an overlap naming the candidate and one draft", async () => {
     for (const name of ["Léman Intérim SA", "Rhône Emploi"]) {
-      const [row] = await db.sql<{ id: string; agency_id: string }[]>`select u.id, u.agency_id from rm_users u join rm_agencies g on g.id = u.agency_id
+      const [row] = await db.sql<
+        { id: string; agency_id: string }[]
+      >`select u.id, u.agency_id from rm_users u join rm_agencies g on g.id = u.agency_id
         where g.name = ${name} and u.role = 'ADMIN_CONSULTANT' order by u.email limit 1`;
       const consultant = { id: row!.id, role: "ADMIN_CONSULTANT" as const, agencyId: row!.agency_id, clientId: null };
       const monday = mondayOf(new Date().toISOString().slice(0, 10));
       const board = await createDomain(db.sql).planning.board(consultant, { from: monday, to: addDaysTo(monday, 13) });
       expect(board.assignments.length, name).toBeGreaterThanOrEqual(20);
-      expect(board.warnings.filter((w) => w.kind === "overlap").map((w) => w.candidateName), name).toHaveLength(1);
-      expect(board.assignments.filter((a) => a.status === "draft"), name).toHaveLength(1);
-      expect(board.assignments.some((a) => a.overrideReason), name).toBe(true);
+      expect(
+        board.warnings.filter((w) => w.kind === "overlap").map((w) => w.candidateName),
+        name,
+      ).toHaveLength(1);
+      expect(
+        board.assignments.filter((a) => a.status === "draft"),
+        name,
+      ).toHaveLength(1);
+      expect(
+        board.assignments.some((a) => a.overrideReason),
+        name,
+      ).toBe(true);
     }
   });
 });
@@ -241,19 +288,36 @@ describe("the demo planning", () => {
 describe("the demo timesheets", () => {
   it("are in every status in both countries, with reasons, realistic days, and sheets waiting for the Geneva client user", async () => {
     const domain = createDomain(db.sql);
-    const rows = await db.sql<{ country: string; status: string; comment: string | null; days: DayEntry[]; reductions: DayReduction[]; dispute: { state: string } | null }[]>`
+    const rows = await db.sql<
+      {
+        country: string;
+        status: string;
+        comment: string | null;
+        days: DayEntry[];
+        reductions: DayReduction[];
+        dispute: { state: string } | null;
+      }[]
+    >`
       select country, status, comment, days, reductions, dispute from rm_timesheets`;
     // a reduction the candidate disputes, waiting for the agency; the Geneva client's own rules
-    expect(rows.filter((r) => r.country === "CH" && r.reductions.length && r.dispute?.state === "open")).toHaveLength(1);
+    expect(rows.filter((r) => r.country === "CH" && r.reductions.length && r.dispute?.state === "open")).toHaveLength(
+      1,
+    );
     const [rules] = await db.sql<{ rules: { region: string } }[]>`select rules from rm_timesheet_client_settings`;
     expect(rules?.rules.region).toBe("GE");
-    for (const country of ["CH", "FR"]) expect(new Set(rows.filter((r) => r.country === country).map((r) => r.status)), country).toEqual(new Set(TIMESHEET_STATUSES));
-    for (const r of rows.filter((x) => ["verification", "cancelled", "not_performed"].includes(x.status))) expect(r.comment, r.status).toBeTruthy();
+    for (const country of ["CH", "FR"])
+      expect(new Set(rows.filter((r) => r.country === country).map((r) => r.status)), country).toEqual(
+        new Set(TIMESHEET_STATUSES),
+      );
+    for (const r of rows.filter((x) => ["verification", "cancelled", "not_performed"].includes(x.status)))
+      expect(r.comment, r.status).toBeTruthy();
     // the days entered pay without errors; the Swiss ones hold a night across midnight, a Sunday and overtime
     const pays = rows.map((r) => ({ country: r.country, pay: domain.timesheets.payOf(r) }));
     expect(pays.flatMap((p) => p.pay.problems).filter((p) => !isWarning(p.key))).toEqual([]);
-    const swiss = (category: PayCategory) => pays.filter((p) => p.country === "CH").reduce((n, p) => n + p.pay.totals.byCategory[category], 0);
-    for (const category of ["night", "sunday", "overtime"] as const) expect(swiss(category), category).toBeGreaterThan(0);
+    const swiss = (category: PayCategory) =>
+      pays.filter((p) => p.country === "CH").reduce((n, p) => n + p.pay.totals.byCategory[category], 0);
+    for (const category of ["night", "sunday", "overtime"] as const)
+      expect(swiss(category), category).toBeGreaterThan(0);
 
     const u = (await domain.identity.credentialsByEmail("client@demo.test"))!;
     const client = { id: u.id, role: u.role, agencyId: u.agencyId, clientId: u.clientId };
@@ -284,7 +348,9 @@ describe("the generated candidates (CV library data)", () => {
   }, 600_000);
 
   it("are Swiss and French candidates, each with a profile and a CV", async () => {
-    const [counts] = await db.sql<{ total: number; ch: number; fr: number; profiles: number; cvs: number; experiences: number; criteria: number }[]>`select
+    const [counts] = await db.sql<
+      { total: number; ch: number; fr: number; profiles: number; cvs: number; experiences: number; criteria: number }[]
+    >`select
       count(*)::int as total,
       count(*) filter (where u.country = 'CH')::int as ch,
       count(*) filter (where u.country = 'FR')::int as fr,
@@ -293,14 +359,26 @@ describe("the generated candidates (CV library data)", () => {
       count(*) filter (where exists (select 1 from rm_profile_entries e where e.user_id = u.id and e.list = 'experience') and exists (select 1 from rm_profile_entries e where e.user_id = u.id and e.list = 'training'))::int as experiences,
       count(*) filter (where exists (select 1 from rm_named_profiles n where n.user_id = u.id and n.criteria is not null))::int as criteria
       from rm_users u where u.email like ${`%@${GENERATED_DOMAIN}`} and u.role = 'CANDIDATE'`;
-    expect(counts).toEqual({ total: COUNT, ch: counts!.ch, fr: counts!.fr, profiles: COUNT, cvs: COUNT, experiences: COUNT, criteria: COUNT });
+    expect(counts).toEqual({
+      total: COUNT,
+      ch: counts!.ch,
+      fr: counts!.fr,
+      profiles: COUNT,
+      cvs: COUNT,
+      experiences: COUNT,
+      criteria: COUNT,
+    });
     expect(counts!.ch).toBeGreaterThan(COUNT * 0.4);
     expect(counts!.fr).toBeGreaterThan(COUNT * 0.3);
     expect(GENERATED_CANDIDATES).toBe(2000);
-    const sample = await db.sql<{ email: string }[]>`select email from rm_users where email like ${`%@${GENERATED_DOMAIN}`} order by email limit 3`;
+    const sample = await db.sql<
+      { email: string }[]
+    >`select email from rm_users where email like ${`%@${GENERATED_DOMAIN}`} order by email limit 3`;
     for (const { email } of sample) expect(email).toMatch(/^[a-z-]+\.[a-z-]+\.\d+@demo-candidates\.test$/);
     // the demo accounts stay as they are
-    const [demo] = await db.sql<{ n: number }[]>`select count(*)::int as n from rm_users where email like '%@demo.test'`;
+    const [demo] = await db.sql<
+      { n: number }[]
+    >`select count(*)::int as n from rm_users where email like '%@demo.test'`;
     expect(demo!.n).toBeLessThan(40);
   });
 });

@@ -27,7 +27,12 @@ import { waitFor } from "../support/wait";
  */
 const PUBLIC_URL = "https://missio.example";
 /** the job's "today" is the clock's; tests move it a day on */
-const { db, domain, clock, search: own } = integrationHarness({ clock: true, domain: { publicUrl: PUBLIC_URL }, ownSearch: { name: "engagement" } });
+const {
+  db,
+  domain,
+  clock,
+  search: own,
+} = integrationHarness({ clock: true, domain: { publicUrl: PUBLIC_URL }, ownSearch: { name: "engagement" } });
 let agency: Awaited<ReturnType<typeof agencyWithPeople>>;
 let search: ReturnType<typeof adSearch>;
 
@@ -36,7 +41,6 @@ const keyOf = (p: Promise<unknown>) =>
     () => null,
     (e: unknown) => (e instanceof AppError ? `${e.field ?? ""}:${e.key}` : Promise.reject(e)),
   );
-
 
 let seq = 0;
 /** A new candidate, as the actor of their own commands. */
@@ -57,14 +61,20 @@ async function candidate(locale = "fr"): Promise<Actor> {
   return { id, role: "CANDIDATE", agencyId: null, clientId: null };
 }
 
-const publish = (overrides: Parameters<typeof sampleAdFields>[0] = {}) => domain.missions.createAd(agency.consultant, { fields: sampleAdFields(overrides), publish: true });
+const publish = (overrides: Parameters<typeof sampleAdFields>[0] = {}) =>
+  domain.missions.createAd(agency.consultant, { fields: sampleAdFields(overrides), publish: true });
 
 /** Waits until the indexer has put these ads online (it runs after the commit). */
 const indexed = (...ids: number[]) =>
-  waitFor(async () => {
-    const found = (await search.search({ ...emptyAdSearch() }, { hitsPerPage: 1000, facets: false })).hits.map((h) => h.id);
-    return ids.every((id) => found.includes(id));
-  }, { timeout: 15_000, message: `ads ${ids} indexed` });
+  waitFor(
+    async () => {
+      const found = (await search.search({ ...emptyAdSearch() }, { hitsPerPage: 1000, facets: false })).hits.map(
+        (h) => h.id,
+      );
+      return ids.every((id) => found.includes(id));
+    },
+    { timeout: 15_000, message: `ads ${ids} indexed` },
+  );
 
 const mailsTo = async ({ id: userId }: Actor) =>
   db.sql<{ template: string; locale: string; params: Record<string, string> }[]>`
@@ -78,7 +88,17 @@ const quiet = createLogger("silent");
 let notifying: Promise<unknown> = Promise.resolve();
 async function sendAlerts(service: Parameters<typeof domain.engagement.sendSearchAlerts>[0]) {
   const run = await domain.engagement.sendSearchAlerts(service);
-  const notifier = new ProcessorRunner(domain.store, notifierProcessor({ store: domain.store, sources: [engagementNotices], recipients: domain.identity, logger: quiet, publicUrl: PUBLIC_URL }), quiet);
+  const notifier = new ProcessorRunner(
+    domain.store,
+    notifierProcessor({
+      store: domain.store,
+      sources: [engagementNotices],
+      recipients: domain.identity,
+      logger: quiet,
+      publicUrl: PUBLIC_URL,
+    }),
+    quiet,
+  );
   notifying = notifying.then(async () => {
     while (await notifier.runOnce());
   });
@@ -107,7 +127,11 @@ describe("favourites and hidden ads", () => {
       [second, true, "online"],
       [first, false, "disabled"],
     ]);
-    expect(list[0]).toMatchObject({ title: "Peintre", agencyName: expect.stringMatching(/^Agence /), placeName: "Genève" });
+    expect(list[0]).toMatchObject({
+      title: "Peintre",
+      agencyName: expect.stringMatching(/^Agence /),
+      placeName: "Genève",
+    });
 
     // an offline ad cannot become a favourite, but an old favourite can still be removed
     const other = await candidate();
@@ -135,9 +159,18 @@ describe("favourites and hidden ads", () => {
 describe("saved searches", () => {
   it("saves the search in its canonical form, renames it, switches alerts and deletes it", async () => {
     const me = await candidate();
-    const id = await domain.engagement.saveSearch(me, { name: "  Électricien  Genève ", query: "?profession=electrician&page=3&junk=1&country=CH&sort=date" });
+    const id = await domain.engagement.saveSearch(me, {
+      name: "  Électricien  Genève ",
+      query: "?profession=electrician&page=3&junk=1&country=CH&sort=date",
+    });
     const [saved] = await domain.engagement.savedSearches(me);
-    expect(saved).toMatchObject({ id, name: "Électricien Genève", query: "profession=electrician&country=CH", alerts: true, lastAlertDay: null });
+    expect(saved).toMatchObject({
+      id,
+      name: "Électricien Genève",
+      query: "profession=electrician&country=CH",
+      alerts: true,
+      lastAlertDay: null,
+    });
 
     await domain.engagement.renameSearch(me, id, "Électricien");
     await domain.engagement.switchSearchAlerts(me, id, false);
@@ -155,10 +188,17 @@ describe("saved searches", () => {
   it("refuses a missing, too long or repeated name on the name field, and a 21st search", async () => {
     const me = await candidate();
     expect(await keyOf(domain.engagement.saveSearch(me, { name: " ", query: "" }))).toBe("name:validation.required");
-    expect(await keyOf(domain.engagement.saveSearch(me, { name: "n".repeat(81), query: "" }))).toBe("name:validation.too_long");
-    for (let i = 0; i < MAX_SAVED_SEARCHES; i++) await domain.engagement.saveSearch(me, { name: `Recherche ${i}`, query: `q=metier${i}` });
-    expect(await keyOf(domain.engagement.saveSearch(me, { name: "recherche 3", query: "" }))).toBe("name:saved_search_name_taken");
-    expect(await keyOf(domain.engagement.saveSearch(me, { name: "Encore une", query: "" }))).toBe("name:saved_search_limit");
+    expect(await keyOf(domain.engagement.saveSearch(me, { name: "n".repeat(81), query: "" }))).toBe(
+      "name:validation.too_long",
+    );
+    for (let i = 0; i < MAX_SAVED_SEARCHES; i++)
+      await domain.engagement.saveSearch(me, { name: `Recherche ${i}`, query: `q=metier${i}` });
+    expect(await keyOf(domain.engagement.saveSearch(me, { name: "recherche 3", query: "" }))).toBe(
+      "name:saved_search_name_taken",
+    );
+    expect(await keyOf(domain.engagement.saveSearch(me, { name: "Encore une", query: "" }))).toBe(
+      "name:saved_search_limit",
+    );
     expect(await domain.engagement.savedSearches(me)).toHaveLength(MAX_SAVED_SEARCHES);
     // someone else's names and limit are their own
     const other = await candidate();
@@ -171,7 +211,10 @@ describe("job alerts", () => {
   it("sends one digest a day per search, in the person's language, with a notification, only for new ads", async () => {
     clock.set(Date.now());
     const me = await candidate("de");
-    const searchId = await domain.engagement.saveSearch(me, { name: "Dachdecker", query: "profession=roofer&country=CH" });
+    const searchId = await domain.engagement.saveSearch(me, {
+      name: "Dachdecker",
+      query: "profession=roofer&country=CH",
+    });
     await sendAlerts(search);
     expect(await mailsTo(me)).toHaveLength(0);
 
@@ -197,10 +240,19 @@ describe("job alerts", () => {
     expect(rendered.html).toContain(`<a href="${PUBLIC_URL}/annonce/${wanted}/S01">`);
     const notes = await notificationsOf(me);
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ kind: "search_alert", params: { search: "Dachdecker", count: 1 }, link: "/rechercher-un-emploi?profession=roofer&country=CH", readAt: null });
+    expect(notes[0]).toMatchObject({
+      kind: "search_alert",
+      params: { search: "Dachdecker", count: 1 },
+      link: "/rechercher-un-emploi?profession=roofer&country=CH",
+      readAt: null,
+    });
     expect(await domain.notifications.unreadNotifications(me)).toBe(1);
-    expect((await domain.engagement.savedSearches(me))[0]!.lastAlertDay).toBe(new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Zurich" }).format(clock.now()));
-    expect(await domain.engagement.newMatchCounts(me, search, await domain.engagement.savedSearches(me))).toEqual({ [searchId]: 0 });
+    expect((await domain.engagement.savedSearches(me))[0]!.lastAlertDay).toBe(
+      new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Zurich" }).format(clock.now()),
+    );
+    expect(await domain.engagement.newMatchCounts(me, search, await domain.engagement.savedSearches(me))).toEqual({
+      [searchId]: 0,
+    });
 
     // the same day: nothing more, even with a new ad
     const later = await publish({ title: "Dachdecker Lausanne", professionId: "roofer", at: "lausanne" });
@@ -249,7 +301,12 @@ describe("in-app notifications", () => {
   it("are marked read by their person only, reach that person's room, and survive a rebuild", async () => {
     const me = await candidate();
     const other = await candidate();
-    await domain.notifications.raiseNotification({ userId: me.id, kind: "search_alert", params: { search: "Test", count: 2 }, link: "/ma-recherche" });
+    await domain.notifications.raiseNotification({
+      userId: me.id,
+      kind: "search_alert",
+      params: { search: "Test", count: 2 },
+      link: "/ma-recherche",
+    });
     const [note] = await notificationsOf(me);
     expect(await keyOf(domain.notifications.markNotificationsRead(other, [note!.id]))).toBe(":failed_operation");
     expect(await keyOf(domain.notifications.markNotificationsRead(me, ["not-a-uuid"]))).toBe(":failed_operation");
@@ -259,18 +316,27 @@ describe("in-app notifications", () => {
 
     const [raised] = await domain.store.readStream(`notifications-${me.id}`);
     expect(roomsFor(raised!)).toContain(`user:${me.id}`);
-    const [engagementEvent] = await db.sql<{ data: Record<string, unknown> }[]>`select data from events where type = 'SearchSaved' limit 1`;
+    const [engagementEvent] = await db.sql<
+      { data: Record<string, unknown> }[]
+    >`select data from events where type = 'SearchSaved' limit 1`;
     // the person's words are sealed in the log
     expect(JSON.stringify(engagementEvent!.data)).not.toMatch(/"name"|"query"/);
 
     const before = {
       saved: await db.sql`select id, user_id, name, query, alerts, last_alert_day from rm_saved_searches order by id`,
       favourites: await db.sql`select user_id, ad_id from rm_favourite_ads order by user_id, ad_id`,
-      notes: await db.sql`select id, user_id, kind, params, link, read_at is null as unread from rm_notifications order by id`,
+      notes:
+        await db.sql`select id, user_id, kind, params, link, read_at is null as unread from rm_notifications order by id`,
     };
     await rebuildProjections(domain.store, INLINE_PROJECTIONS);
-    expect(await db.sql`select id, user_id, name, query, alerts, last_alert_day from rm_saved_searches order by id`).toEqual(before.saved);
-    expect(await db.sql`select user_id, ad_id from rm_favourite_ads order by user_id, ad_id`).toEqual(before.favourites);
-    expect(await db.sql`select id, user_id, kind, params, link, read_at is null as unread from rm_notifications order by id`).toEqual(before.notes);
+    expect(
+      await db.sql`select id, user_id, name, query, alerts, last_alert_day from rm_saved_searches order by id`,
+    ).toEqual(before.saved);
+    expect(await db.sql`select user_id, ad_id from rm_favourite_ads order by user_id, ad_id`).toEqual(
+      before.favourites,
+    );
+    expect(
+      await db.sql`select id, user_id, kind, params, link, read_at is null as unread from rm_notifications order by id`,
+    ).toEqual(before.notes);
   });
 });

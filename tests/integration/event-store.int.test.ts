@@ -1,6 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { AppError, ConcurrencyError, Upcasters, createDomain, createEventStore, eraseKey, integrationHarness, type Projection } from "../support/harness";
+import {
+  AppError,
+  ConcurrencyError,
+  Upcasters,
+  createDomain,
+  createEventStore,
+  eraseKey,
+  integrationHarness,
+  type Projection,
+} from "../support/harness";
 import { consumeXids, currentXid } from "../support/xids";
 
 const { db } = integrationHarness();
@@ -19,7 +28,9 @@ describe("appends and expected versions", () => {
     for (const expected of [0, 1]) {
       const id = stream();
       if (expected === 1) await store.append(id, 0, [noted(0)]);
-      const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => store.append(id, expected, [noted(i + 1)])));
+      const results = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, i) => store.append(id, expected, [noted(i + 1)])),
+      );
       const won = results.filter((r) => r.status === "fulfilled");
       const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
       expect(won).toHaveLength(1);
@@ -49,7 +60,9 @@ describe("appends and expected versions", () => {
     expect(first.map((e) => e.streamVersion)).toEqual([1]);
     const next = await store.append(id, "any", [noted(2), noted(3)]);
     expect(next.map((e) => e.streamVersion)).toEqual([2, 3]);
-    const results = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => store.append(id, "any", [noted(10 + i)])));
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) => store.append(id, "any", [noted(10 + i)])),
+    );
     expect(results.filter((r) => r.status === "rejected")).toEqual([]);
     expect((await streamRows(id)).map((r) => r.stream_version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
@@ -154,7 +167,9 @@ describe("personal data (crypto-shredding)", () => {
       verified: true,
     });
     const streamId = `user-${userId}`;
-    const raw = await db.sql<{ data: string; metadata: string }[]>`select data::text, metadata::text from events where stream_id = ${streamId}`;
+    const raw = await db.sql<
+      { data: string; metadata: string }[]
+    >`select data::text, metadata::text from events where stream_id = ${streamId}`;
     expect(raw.length).toBeGreaterThan(0);
     const hash = (await domain.identity.credentialsByEmail("hugo.secret@example.test"))!.passwordHash;
     for (const r of raw) {
@@ -177,11 +192,15 @@ describe("personal data (crypto-shredding)", () => {
     });
 
     await eraseKey(db.sql, userId);
-    for (const read of [await domain.store.readStream(streamId), await domain.store.readAllByPosition(registered!.globalPosition - 1, 1, null)]) {
+    for (const read of [
+      await domain.store.readStream(streamId),
+      await domain.store.readAllByPosition(registered!.globalPosition - 1, 1, null),
+    ]) {
       const e = read[0]!;
       expect(e.erased).toBe(true);
       expect(e.data).toMatchObject({ userId, role: "CANDIDATE" });
-      for (const field of ["email", "firstName", "lastName", "passwordHash", "$pii"]) expect(e.data).not.toHaveProperty(field);
+      for (const field of ["email", "firstName", "lastName", "passwordHash", "$pii"])
+        expect(e.data).not.toHaveProperty(field);
     }
     // someone else's data is untouched by the erasure
     const other = await domain.identity.registerUser({
@@ -220,7 +239,9 @@ describe("upcasters", () => {
     // a third shape: both older versions are lifted step by step, other types are left alone
     const v3 = createEventStore({
       sql: db.sql,
-      upcasters: new Upcasters().register("ProfileNamed", split).register("ProfileNamed", (d) => ({ name: { first: d.firstName, last: d.lastName } })),
+      upcasters: new Upcasters()
+        .register("ProfileNamed", split)
+        .register("ProfileNamed", (d) => ({ name: { first: d.firstName, last: d.lastName } })),
     });
     const other = stream();
     await v3.append(other, 0, [noted(7)]);

@@ -15,12 +15,16 @@ const get = (path: string) => fetch(`${app.url}${path}`, { redirect: "manual" })
 
 /** What the board should get: the online ads whose job boards hold its code. */
 async function onlineIdsOf(code: string) {
-  const rows = await app.services.sql<{ id: number }[]>`select id::int as id from rm_ads where status = 'online' and ${code} = any(job_boards) order by id`;
+  const rows = await app.services.sql<
+    { id: number }[]
+  >`select id::int as id from rm_ads where status = 'online' and ${code} = any(job_boards) order by id`;
   return rows.map((r) => r.id);
 }
 
 async function countriesOf(ids: number[]) {
-  const rows = await app.services.sql<{ country: string }[]>`select distinct country from rm_ads where id = any(${ids}::bigint[]) order by country`;
+  const rows = await app.services.sql<
+    { country: string }[]
+  >`select distinct country from rm_ads where id = any(${ids}::bigint[]) order by country`;
   return rows.map((r) => r.country);
 }
 
@@ -35,12 +39,19 @@ function texts(xml: string, name: string) {
 interface JsonFeed {
   source: { code: string; name: string };
   count: number;
-  jobs: { identifier: { value: string }; url: string; applyUrl: string; jobLocation: { address: { addressCountry: string } } }[];
+  jobs: {
+    identifier: { value: string };
+    url: string;
+    applyUrl: string;
+    jobLocation: { address: { addressCountry: string } };
+  }[];
 }
 
 describe("the demo data", () => {
   it("has online ads in both countries, and ads that are not posted to every board", async () => {
-    const [row] = await app.services.sql<{ total: number }[]>`select count(*)::int as total from rm_ads where status = 'online'`;
+    const [row] = await app.services.sql<
+      { total: number }[]
+    >`select count(*)::int as total from rm_ads where status = 'online'`;
     const total = row?.total ?? 0;
     for (const code of ["S02", "S03", "S05"]) {
       const ids = await onlineIdsOf(code);
@@ -109,7 +120,12 @@ describe("/partners/export/{s}/json", () => {
 });
 
 describe("what is not a feed", () => {
-  it.each(["/partners/export/S99/xml", "/partners/export/S02/csv", "/partners/export/abc/xml", "/partners/export/s02/xml"])("%s is not found", async (path) => {
+  it.each([
+    "/partners/export/S99/xml",
+    "/partners/export/S02/csv",
+    "/partners/export/abc/xml",
+    "/partners/export/s02/xml",
+  ])("%s is not found", async (path) => {
     const res = await get(path);
     expect(res.status).toBe(404);
     await res.body?.cancel();

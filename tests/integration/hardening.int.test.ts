@@ -30,7 +30,14 @@ beforeAll(async () => {
   db = await createTestDatabase();
   await seedDemo(createDomain(db.sql));
   const meili = meiliConfig();
-  const env = loadEnv({ NODE_ENV: "production", ROLE: "all", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", PROCESSOR_POLL_MS: "200" });
+  const env = loadEnv({
+    NODE_ENV: "production",
+    ROLE: "all",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "info",
+    PROCESSOR_POLL_MS: "200",
+  });
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
       logLines.push(...chunk.toString().split("\n").filter(Boolean));
@@ -40,7 +47,13 @@ beforeAll(async () => {
   app = await startApp({
     env,
     logger: pino({ level: "info" }, sink),
-    infra: { databaseUrl: db.url, meiliUrl: meili.url, meiliKey: meili.key, sessionSecret: "hardening-secret-0123456789abcdef", secureCookies: false },
+    infra: {
+      databaseUrl: db.url,
+      meiliUrl: meili.url,
+      meiliKey: meili.key,
+      sessionSecret: "hardening-secret-0123456789abcdef",
+      secureCookies: false,
+    },
   });
   origin = app.url.replace("localhost", "127.0.0.1");
 }, 120_000);
@@ -58,17 +71,25 @@ interface RawResponse {
 }
 
 /** An HTTP request with exactly these headers (fetch would not send a Host or a lying Content-Length). */
-function raw(method: string, path: string, headers: Record<string, string | number> = {}, body?: string | ((req: http.ClientRequest) => void)): Promise<RawResponse> {
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string | number> = {},
+  body?: string | ((req: http.ClientRequest) => void),
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const url = new URL(path, origin);
     let answered: RawResponse | null = null;
-    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, agent: false }, (res) => {
-      answered = { status: res.statusCode!, headers: res.headers, body: "" };
-      res.setEncoding("utf8");
-      res.on("data", (d: string) => (answered!.body += d));
-      res.on("end", () => resolve(answered!));
-      res.on("error", () => resolve(answered!));
-    });
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, agent: false },
+      (res) => {
+        answered = { status: res.statusCode!, headers: res.headers, body: "" };
+        res.setEncoding("utf8");
+        res.on("data", (d: string) => (answered!.body += d));
+        res.on("end", () => resolve(answered!));
+        res.on("error", () => resolve(answered!));
+      },
+    );
     // a server refusing a body closes the connection while the client still sends: the answer counts
     req.on("error", (err) => (answered ? resolve(answered) : reject(err)));
     if (typeof body === "function") body(req);
@@ -83,14 +104,21 @@ async function login(email: string, extra: Record<string, string> = {}, headers:
   const body = form({ email, password: DEMO_PASSWORD, is_candidate: "1", ...extra });
   return raw("POST", "/login", { ...FORM, "Content-Length": Buffer.byteLength(body), ...headers }, body);
 }
-const sessionOf = (res: RawResponse) => [res.headers["set-cookie"] ?? []].flat().find((c) => c.startsWith("__session="))?.split(";")[0];
+const sessionOf = (res: RawResponse) =>
+  [res.headers["set-cookie"] ?? []]
+    .flat()
+    .find((c) => c.startsWith("__session="))
+    ?.split(";")[0];
 
 describe("safe redirects after login and preferences", () => {
-  it.each(["/\t/evil.test", "/\t\\evil.test", "/\\evil.test", "//evil.test", "/.//evil.test"])("%j stays on the site", async (to) => {
-    const res = await login("consultant.ge@demo.test", { redirectTo: to });
-    expect(res.status).toBe(302);
-    expect(res.headers.location).toBe("/tableau-bord-agence");
-  });
+  it.each(["/\t/evil.test", "/\t\\evil.test", "/\\evil.test", "//evil.test", "/.//evil.test"])(
+    "%j stays on the site",
+    async (to) => {
+      const res = await login("consultant.ge@demo.test", { redirectTo: to });
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe("/tableau-bord-agence");
+    },
+  );
 
   it("a CR/LF or non-Latin-1 target answers a redirect, not 500", async () => {
     for (const to of ["/mes-annonces\r\nX-Evil: 1", "/rechercher-un-emploi?q=日本"]) {
@@ -116,7 +144,12 @@ describe("requests from another site", () => {
 
   it("a cross-origin ?_data login does not sign anyone in (login CSRF)", async () => {
     const body = form({ email: "consultant.ge@demo.test", password: DEMO_PASSWORD, is_candidate: "1" });
-    const res = await raw("POST", "/login?_data=routes%2F_public%2B%2Flogin", { ...FORM, ...evil, "Content-Length": Buffer.byteLength(body) }, body);
+    const res = await raw(
+      "POST",
+      "/login?_data=routes%2F_public%2B%2Flogin",
+      { ...FORM, ...evil, "Content-Length": Buffer.byteLength(body) },
+      body,
+    );
     expect(res.status).toBe(403);
     expect(sessionOf(res)).toBeUndefined();
   });
@@ -131,7 +164,9 @@ describe("requests from another site", () => {
 
   it("the site's own forms still work, with Origin or with only a same-origin Referer", async () => {
     expect((await login("consultant.ge@demo.test", {}, { Origin: origin })).status).toBe(302);
-    expect((await login("consultant.ge@demo.test", {}, { Origin: "null", Referer: `${origin}/login` })).status).toBe(302);
+    expect((await login("consultant.ge@demo.test", {}, { Origin: "null", Referer: `${origin}/login` })).status).toBe(
+      302,
+    );
   });
 
   it("authenticated ?_data actions and /logout are refused from another site", async () => {
@@ -139,7 +174,12 @@ describe("requests from another site", () => {
     const logout = await raw("POST", "/logout", { ...evil, Cookie: cookie, "Content-Length": 0 });
     expect(logout.status).toBe(403);
     const body = form({ skin: "dark" });
-    const action = await raw("POST", "/mes-annonces?_data=routes%2F_app%2B%2Fmes-annonces", { ...FORM, ...evil, Cookie: cookie, "Content-Length": Buffer.byteLength(body) }, body);
+    const action = await raw(
+      "POST",
+      "/mes-annonces?_data=routes%2F_app%2B%2Fmes-annonces",
+      { ...FORM, ...evil, Cookie: cookie, "Content-Length": Buffer.byteLength(body) },
+      body,
+    );
     expect(action.status).toBe(403);
     // the session is still valid: the logout did not happen
     const page = await raw("GET", "/mes-annonces", { Cookie: cookie });
@@ -148,9 +188,21 @@ describe("requests from another site", () => {
 
   it("the socket handshake refuses another site's Origin", async () => {
     const cookie = sessionOf(await login("consultant.ge@demo.test"))!;
-    const socket = connect(app.url, { transports: ["websocket"], reconnection: false, forceNew: true, extraHeaders: { cookie, origin: "https://evil.test" } });
+    const socket = connect(app.url, {
+      transports: ["websocket"],
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: { cookie, origin: "https://evil.test" },
+    });
     sockets.push(socket);
-    await expect(new Promise((resolve, reject) => (socket.once("connect", () => reject(new Error("accepted"))), socket.once("connect_error", resolve)))).resolves.toBeTruthy();
+    await expect(
+      new Promise(
+        (resolve, reject) => (
+          socket.once("connect", () => reject(new Error("accepted"))),
+          socket.once("connect_error", resolve)
+        ),
+      ),
+    ).resolves.toBeTruthy();
   });
 });
 
@@ -159,7 +211,9 @@ describe("bodies are bounded before parsing", () => {
     for (const path of ["/login", "/forgot-password"]) {
       const started = Date.now();
       // the declared length is enough: nothing is read
-      const res = await raw("POST", path, { ...FORM, "Content-Length": 50 * 1024 * 1024 }, (req) => req.write("email=a"));
+      const res = await raw("POST", path, { ...FORM, "Content-Length": 50 * 1024 * 1024 }, (req) =>
+        req.write("email=a"),
+      );
       expect(res.status).toBe(413);
       expect(Date.now() - started).toBeLessThan(2000);
     }
@@ -186,12 +240,20 @@ describe("bodies are bounded before parsing", () => {
   it("the ad form refuses megabytes of small text parts; 50 MB is refused before reading", async () => {
     const cookie = sessionOf(await login("consultant.ge@demo.test"))!;
     const boundary = "----hardening";
-    const part = (i: number) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n${"y".repeat(1000)}\r\n`;
+    const part = (i: number) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n${"y".repeat(1000)}\r\n`;
     const body = Array.from({ length: 1200 }, (_, i) => part(i)).join("") + `--${boundary}--\r\n`;
     const headers = { Cookie: cookie, Origin: origin, "Content-Type": `multipart/form-data; boundary=${boundary}` };
-    const many = await raw("POST", "/creer-une-annonce", { ...headers, "Content-Length": Buffer.byteLength(body) }, body);
+    const many = await raw(
+      "POST",
+      "/creer-une-annonce",
+      { ...headers, "Content-Length": Buffer.byteLength(body) },
+      body,
+    );
     expect(many.status).toBe(413);
-    const huge = await raw("POST", "/creer-une-annonce", { ...headers, "Content-Length": 50 * 1024 * 1024 }, (req) => req.write(part(0)));
+    const huge = await raw("POST", "/creer-une-annonce", { ...headers, "Content-Length": 50 * 1024 * 1024 }, (req) =>
+      req.write(part(0)),
+    );
     expect(huge.status).toBe(413);
   });
 });
@@ -200,22 +262,39 @@ describe("bad input answers a message, not 500", () => {
   it("a POST to the ad form that is not multipart is 415", async () => {
     const cookie = sessionOf(await login("consultant.ge@demo.test"))!;
     const body = form({ title: "x" });
-    const res = await raw("POST", "/creer-une-annonce", { ...FORM, Cookie: cookie, Origin: origin, "Content-Length": Buffer.byteLength(body) }, body);
+    const res = await raw(
+      "POST",
+      "/creer-une-annonce",
+      { ...FORM, Cookie: cookie, Origin: origin, "Content-Length": Buffer.byteLength(body) },
+      body,
+    );
     expect(res.status).toBe(415);
   });
 
-  it.each(["CV=2024.pdf", "Lebenslauf; neu.pdf"])("an upload named %j and a NUL in the title are field errors", async (name) => {
-    const cookie = sessionOf(await login("consultant.ge@demo.test"))!;
-    const boundary = "----names";
-    const part = (disposition: string, content: string) => `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n\r\n${content}\r\n`;
-    const body = part('name="title"', "Cuisinier\u0000") + part(`name="image"; filename="${name}"\r\nContent-Type: application/pdf`, "%PDF-1.4 not an image") + `--${boundary}--\r\n`;
-    const headers = { Cookie: cookie, Origin: origin, "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": Buffer.byteLength(body) };
-    const res = await raw("POST", "/creer-une-annonce?_data=routes%2F_app%2B%2Fcreer-une-annonce", headers, body);
-    expect(res.status).toBe(400);
-    const errors = (JSON.parse(res.body) as { result: { error: Record<string, string[]> } }).result.error;
-    expect(errors.title).toEqual(["validation.control_characters"]);
-    expect(errors.image).toBeDefined();
-  });
+  it.each(["CV=2024.pdf", "Lebenslauf; neu.pdf"])(
+    "an upload named %j and a NUL in the title are field errors",
+    async (name) => {
+      const cookie = sessionOf(await login("consultant.ge@demo.test"))!;
+      const boundary = "----names";
+      const part = (disposition: string, content: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n\r\n${content}\r\n`;
+      const body =
+        part('name="title"', "Cuisinier\u0000") +
+        part(`name="image"; filename="${name}"\r\nContent-Type: application/pdf`, "%PDF-1.4 not an image") +
+        `--${boundary}--\r\n`;
+      const headers = {
+        Cookie: cookie,
+        Origin: origin,
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        "Content-Length": Buffer.byteLength(body),
+      };
+      const res = await raw("POST", "/creer-une-annonce?_data=routes%2F_app%2B%2Fcreer-une-annonce", headers, body);
+      expect(res.status).toBe(400);
+      const errors = (JSON.parse(res.body) as { result: { error: Record<string, string[]> } }).result.error;
+      expect(errors.title).toEqual(["validation.control_characters"]);
+      expect(errors.image).toBeDefined();
+    },
+  );
 
   it("an email far too long at login is a field error (a megabyte is refused as a body)", async () => {
     expect((await login(`${"a".repeat(15_000)}@demo.test`)).status).toBe(400);
@@ -224,7 +303,10 @@ describe("bad input answers a message, not 500", () => {
 
   it("the registration's email check is throttled per address", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await raw("GET", `/register/email-check?email=probe.${i}%40demo.test`, { Accept: "application/json" })).status);
+    for (let i = 0; i < 31; i++)
+      statuses.push(
+        (await raw("GET", `/register/email-check?email=probe.${i}%40demo.test`, { Accept: "application/json" })).status,
+      );
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -237,7 +319,9 @@ describe("absolute URLs never come from the Host header", () => {
     // PUBLIC_URL unset: the address the server listens at
     expect(feed.body).toMatch(/http:\/\/127\.0\.0\.1:\d+\/annonce\//);
     expect(feed.body).not.toContain("evil.test");
-    const [ad] = await db.sql<{ id: number }[]>`select id::int as id from rm_ads where status = 'online' and 'S01' = any(job_boards) limit 1`;
+    const [ad] = await db.sql<
+      { id: number }[]
+    >`select id::int as id from rm_ads where status = 'online' and 'S01' = any(job_boards) limit 1`;
     const page = await raw("GET", `/annonce/${ad!.id}/S01`, { Host: "evil.test" });
     expect(page.status).toBe(200);
     expect(page.body).not.toContain("evil.test");
@@ -253,7 +337,10 @@ describe("the request log carries no secrets", () => {
     await raw("GET", "/mes-annonces", { Cookie: cookie, "x-request-id": ids[1]! });
     await raw("GET", "/set-password/SECRETTOKEN0123456789", { "x-request-id": ids[2]! });
     await raw("GET", "/verify-email/SECRETVERIFY0123456789", { "x-request-id": ids[3]! });
-    await waitFor(() => ids.every((id) => logLines.some((l) => l.includes(id))), { message: () => `the four requests' log lines (found: ${ids.filter((id) => logLines.some((l) => l.includes(id))).join(", ")})` });
+    await waitFor(() => ids.every((id) => logLines.some((l) => l.includes(id))), {
+      message: () =>
+        `the four requests' log lines (found: ${ids.filter((id) => logLines.some((l) => l.includes(id))).join(", ")})`,
+    });
     const log = logLines.join("\n");
     expect(log).toContain("/set-password/[redacted]");
     expect(log).toContain("/verify-email/[redacted]");
@@ -266,13 +353,26 @@ describe("the request log carries no secrets", () => {
   it("no token of any token page (mailed links, a client's timesheet link), opened or posted to", async () => {
     const requests = TOKEN_PAGES.flatMap((page, i) => {
       const secret = `SECRETPAGE${i}x0123456789abcdef`;
-      return ["GET", "POST"].map((method) => ({ page, secret, method, id: `log-token-${i}-${method}-${randomUUID()}` }));
+      return ["GET", "POST"].map((method) => ({
+        page,
+        secret,
+        method,
+        id: `log-token-${i}-${method}-${randomUUID()}`,
+      }));
     });
     for (const { page, secret, method, id } of requests) {
-      const form: Record<string, string> = method === "POST" ? { "Content-Type": "application/x-www-form-urlencoded", Origin: origin } : {};
-      await raw(method, `/${page}/${secret}`, { ...form, "x-request-id": id }, method === "POST" ? "intent=validate" : undefined);
+      const form: Record<string, string> =
+        method === "POST" ? { "Content-Type": "application/x-www-form-urlencoded", Origin: origin } : {};
+      await raw(
+        method,
+        `/${page}/${secret}`,
+        { ...form, "x-request-id": id },
+        method === "POST" ? "intent=validate" : undefined,
+      );
     }
-    await waitFor(() => requests.every(({ id }) => logLines.some((l) => l.includes(id))), { message: "every token page request's log line" });
+    await waitFor(() => requests.every(({ id }) => logLines.some((l) => l.includes(id))), {
+      message: "every token page request's log line",
+    });
     const log = logLines.join("\n");
     for (const { page, secret } of requests) {
       expect(log).toContain(`/${page}/[redacted]`);
@@ -284,11 +384,18 @@ describe("the request log carries no secrets", () => {
 describe("socket rooms follow what each role may read", () => {
   async function socketOf(email: string) {
     const cookie = sessionOf(await login(email))!;
-    const socket = connect(app.url, { transports: ["websocket"], reconnection: false, forceNew: true, extraHeaders: { cookie } });
+    const socket = connect(app.url, {
+      transports: ["websocket"],
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: { cookie },
+    });
     sockets.push(socket);
     const live: LivePayload[] = [];
     socket.on("live", (p: LivePayload) => live.push(p));
-    await new Promise<void>((resolve, reject) => (socket.once("connect", () => resolve()), socket.once("connect_error", reject)));
+    await new Promise<void>(
+      (resolve, reject) => (socket.once("connect", () => resolve()), socket.once("connect_error", reject)),
+    );
     return { socket, live };
   }
   const roomsOf = async (socket: Socket) => (await app.io!.fetchSockets()).find((s) => s.id === socket.id)!.rooms;
@@ -305,10 +412,14 @@ describe("socket rooms follow what each role may read", () => {
     expect(sent).toBeGreaterThan(0);
     const orderIds = live.filter((p) => p.streamId.startsWith("order-")).map((p) => p.streamId.slice("order-".length));
     expect(orderIds.length).toBeGreaterThan(0);
-    const owners = await db.sql<{ client_id: string }[]>`select distinct client_id from rm_orders where id = any(${orderIds}::uuid[])`;
+    const owners = await db.sql<
+      { client_id: string }[]
+    >`select distinct client_id from rm_orders where id = any(${orderIds}::uuid[])`;
     expect(owners.map((o) => o.client_id)).toEqual([user.clientId]);
     // the agency's other client companies have orders: the client user got none of them
-    const [others] = await db.sql<{ n: number }[]>`select count(*)::int as n from rm_orders where agency_id = ${consultant.agencyId} and client_id <> ${user.clientId}`;
+    const [others] = await db.sql<
+      { n: number }[]
+    >`select count(*)::int as n from rm_orders where agency_id = ${consultant.agencyId} and client_id <> ${user.clientId}`;
     expect(others!.n).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createDomain, createLogger, createSessions, jobDefinitions, logContext, startJobs, integrationHarness, type JobDeps, type Jobs } from "../support/harness";
+import {
+  createDomain,
+  createLogger,
+  createSessions,
+  jobDefinitions,
+  logContext,
+  startJobs,
+  integrationHarness,
+  type JobDeps,
+  type Jobs,
+} from "../support/harness";
 import { waitFor } from "../support/wait";
 
 const logger = createLogger("silent");
@@ -21,7 +31,14 @@ beforeAll(async () => {
     },
   };
   // no job alerts run here: they go without the job search
-  const deps: JobDeps = { sql: db.sql, logger, send: jobs.send, sessions: probed, mailTransport: null, adSearch: undefined as never };
+  const deps: JobDeps = {
+    sql: db.sql,
+    logger,
+    send: jobs.send,
+    sessions: probed,
+    mailTransport: null,
+    adSearch: undefined as never,
+  };
   await jobs.define(jobDefinitions(createDomain(db.sql), deps));
   await jobs.work();
 });
@@ -36,7 +53,8 @@ it("refuses to send an unknown job or an invalid payload", async () => {
   await expect(jobs.send("sessions.purge-expired", { unexpected: true })).rejects.toThrow();
   await expect(jobs.send("mail.send", { outboxId: "not-a-uuid" })).rejects.toThrow();
   await expect(jobs.send("mail.send", {})).rejects.toThrow();
-  const queued = await db.sql`select id from pgboss.job where name in ('no.such-job', 'mail.send') or data ? 'unexpected'`;
+  const queued =
+    await db.sql`select id from pgboss.job where name in ('no.such-job', 'mail.send') or data ? 'unexpected'`;
   expect(queued).toHaveLength(0);
 });
 
@@ -51,13 +69,17 @@ it("a sent job is picked up by a worker and purges expired sessions for real", a
   expect(id).toBeTruthy();
   await waitFor(() => started.get(id!), { timeout: 30_000, message: "the job to start" });
 
-  await waitFor(async () => (await state("sessions.purge-expired", id!)) === "completed", { message: "the job to complete" });
+  await waitFor(async () => (await state("sessions.purge-expired", id!)) === "completed", {
+    message: "the job to complete",
+  });
   expect((await db.sql<{ id: string }[]>`select id from sessions order by id`).map((r) => r.id)).toEqual(["fresh"]);
 });
 
 it("a worker refuses a payload that did not come through send, without running the handler", async () => {
   const id = await jobs.boss.send("sessions.purge-expired", { smuggled: "x" });
   expect(id).toBeTruthy();
-  await waitFor(async () => ["retry", "failed"].includes((await state("sessions.purge-expired", id!)) ?? ""), { message: "the job to fail" });
+  await waitFor(async () => ["retry", "failed"].includes((await state("sessions.purge-expired", id!)) ?? ""), {
+    message: "the job to fail",
+  });
   expect(started.has(id!)).toBe(false);
 });

@@ -6,8 +6,14 @@ import { appHarness } from "../support/harness";
 const app = appHarness();
 
 const search = async (params: Record<string, string>) => {
-  const res = await fetch(`${app.url}/locations/search?${new URLSearchParams(params)}`, { redirect: "manual", headers: { Accept: "application/json" } });
-  return { res, body: res.headers.get("content-type")?.includes("application/json") ? ((await res.json()) as LocationSearch) : null };
+  const res = await fetch(`${app.url}/locations/search?${new URLSearchParams(params)}`, {
+    redirect: "manual",
+    headers: { Accept: "application/json" },
+  });
+  return {
+    res,
+    body: res.headers.get("content-type")?.includes("application/json") ? ((await res.json()) as LocationSearch) : null,
+  };
 };
 
 describe("place search endpoint", () => {
@@ -17,7 +23,13 @@ describe("place search endpoint", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(body!.localities.length).toBeGreaterThan(0);
     expect(body!.localities.length).toBeLessThanOrEqual(10);
-    expect(body!.localities[0]).toMatchObject({ id: "CH-1201-geneve", name: "Genève", postalCode: "1201", country: "CH", regionCode: "CH-GE" });
+    expect(body!.localities[0]).toMatchObject({
+      id: "CH-1201-geneve",
+      name: "Genève",
+      postalCode: "1201",
+      country: "CH",
+      regionCode: "CH-GE",
+    });
   }, 30_000);
 
   it("keeps to the country asked for", async () => {
@@ -32,7 +44,9 @@ describe("place search endpoint", () => {
   });
 
   it("names the canton in the asker's language, as the search's canton filter does", async () => {
-    const zurich = async (lng?: string) => (await search({ q: "8001", ...(lng ? { lng } : {}) })).body!.localities.find((l) => l.regionCode === "CH-ZH")!.region;
+    const zurich = async (lng?: string) =>
+      (await search({ q: "8001", ...(lng ? { lng } : {}) })).body!.localities.find((l) => l.regionCode === "CH-ZH")!
+        .region;
     expect(await zurich("fr")).toBe("Zurich");
     expect(await zurich("de")).toBe("Zürich");
     expect(await zurich("it")).toBe("Zurigo");

@@ -1,11 +1,23 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { AppError, INLINE_PROJECTIONS, createDomain, fixedClock, rebuildProjections, integrationHarness } from "../support/harness";
+import {
+  AppError,
+  INLINE_PROJECTIONS,
+  createDomain,
+  fixedClock,
+  rebuildProjections,
+  integrationHarness,
+} from "../support/harness";
 import { agencyWithPeople, sampleAdFields } from "../support/missions";
 
 const { db, domain } = integrationHarness();
 let geneva: Awaited<ReturnType<typeof agencyWithPeople>>;
 let lyon: Awaited<ReturnType<typeof agencyWithPeople>>;
-const admin = { id: "00000000-0000-4000-8000-000000000001", role: "PLATFORM_ADMIN" as const, agencyId: null, clientId: null };
+const admin = {
+  id: "00000000-0000-4000-8000-000000000001",
+  role: "PLATFORM_ADMIN" as const,
+  agencyId: null,
+  clientId: null,
+};
 
 const keyOf = (p: Promise<unknown>) =>
   p.then(
@@ -20,11 +32,20 @@ beforeAll(async () => {
 
 describe("ads", () => {
   it("publishes an ad with a numeric id and a slug, lists it for its agency only, and shows it publicly while online", async () => {
-    const id = await domain.missions.createAd(geneva.consultant, { fields: sampleAdFields(), branchId: geneva.branchId, publish: true });
+    const id = await domain.missions.createAd(geneva.consultant, {
+      fields: sampleAdFields(),
+      branchId: geneva.branchId,
+      publish: true,
+    });
     expect(id).toBeGreaterThan(10000);
     const mine = await domain.missions.listAds(geneva.consultant, {});
     expect(mine.ads.map((a) => a.id)).toContain(id);
-    expect(mine.ads.find((a) => a.id === id)).toMatchObject({ status: "online", slug: `electricien-de-chantier-geneve-${id}`, branchName: expect.any(String), memo: "" });
+    expect(mine.ads.find((a) => a.id === id)).toMatchObject({
+      status: "online",
+      slug: `electricien-de-chantier-geneve-${id}`,
+      branchName: expect.any(String),
+      memo: "",
+    });
     expect((await domain.missions.listAds(lyon.consultant, {})).ads.map((a) => a.id)).not.toContain(id);
     expect(await domain.missions.adForEdit(lyon.consultant, id)).toBeNull();
     expect(await keyOf(domain.missions.disableAd(lyon.consultant, id))).toBe(":announcement_not_found");
@@ -41,33 +62,75 @@ describe("ads", () => {
 
   it("refuses crossed dates, crossed salaries, six questions and another agency's order, on their fields", async () => {
     const c = geneva.consultant;
-    expect(await keyOf(domain.missions.createAd(c, { fields: sampleAdFields({ commitmentDate: "2030-02-01", endDate: "2030-01-01" }) }))).toBe("endDate:validation.end_after_start");
-    expect(await keyOf(domain.missions.createAd(c, { fields: sampleAdFields({ salaryMin: 40, salaryMax: 30 }) }))).toBe("salaryMax:validation.salary_order");
-    expect(await keyOf(domain.missions.createAd(c, { fields: sampleAdFields({ questions: ["1", "2", "3", "4", "5", "6"] }) }))).toBe("questions:validation.max_questions");
-    const foreignOrder = await domain.missions.placeOrder(lyon.consultant, { clientId: lyon.clientId, fields: orderFields() });
-    expect(await keyOf(domain.missions.createAd(c, { fields: sampleAdFields({ orderId: foreignOrder }) }))).toBe("orderId:validation.invalid_choice");
-    expect(await keyOf(domain.missions.createAd(c, { fields: sampleAdFields({ contactId: lyon.consultant.id }) }))).toBe("contactId:validation.invalid_choice");
-    expect(await keyOf(domain.missions.createAd(c, { fields: sampleAdFields(), branchId: lyon.branchId }))).toBe("branchId:validation.invalid_choice");
+    expect(
+      await keyOf(
+        domain.missions.createAd(c, {
+          fields: sampleAdFields({ commitmentDate: "2030-02-01", endDate: "2030-01-01" }),
+        }),
+      ),
+    ).toBe("endDate:validation.end_after_start");
+    expect(await keyOf(domain.missions.createAd(c, { fields: sampleAdFields({ salaryMin: 40, salaryMax: 30 }) }))).toBe(
+      "salaryMax:validation.salary_order",
+    );
+    expect(
+      await keyOf(
+        domain.missions.createAd(c, { fields: sampleAdFields({ questions: ["1", "2", "3", "4", "5", "6"] }) }),
+      ),
+    ).toBe("questions:validation.max_questions");
+    const foreignOrder = await domain.missions.placeOrder(lyon.consultant, {
+      clientId: lyon.clientId,
+      fields: orderFields(),
+    });
+    expect(await keyOf(domain.missions.createAd(c, { fields: sampleAdFields({ orderId: foreignOrder }) }))).toBe(
+      "orderId:validation.invalid_choice",
+    );
+    expect(
+      await keyOf(domain.missions.createAd(c, { fields: sampleAdFields({ contactId: lyon.consultant.id }) })),
+    ).toBe("contactId:validation.invalid_choice");
+    expect(await keyOf(domain.missions.createAd(c, { fields: sampleAdFields(), branchId: lyon.branchId }))).toBe(
+      "branchId:validation.invalid_choice",
+    );
   });
 
   it("lets a client manager propose an ad for their company that only the agency publishes", async () => {
-    const id = await domain.missions.createAd(geneva.manager, { fields: sampleAdFields({ title: "Horloger" }), publish: true });
+    const id = await domain.missions.createAd(geneva.manager, {
+      fields: sampleAdFields({ title: "Horloger" }),
+      publish: true,
+    });
     const ad = await domain.missions.adForEdit(geneva.manager, id);
     expect(ad).toMatchObject({ status: "draft", awaitingReview: true, clientId: geneva.clientId });
     expect(await keyOf(domain.missions.publishAd(geneva.manager, id))).toBe(":not_authorized");
     expect(await keyOf(domain.missions.createAd(geneva.client, { fields: sampleAdFields() }))).toBe(":not_authorized");
     await domain.missions.publishAd(geneva.consultant, id);
-    expect(await domain.missions.adForEdit(geneva.consultant, id)).toMatchObject({ status: "online", awaitingReview: false });
+    expect(await domain.missions.adForEdit(geneva.consultant, id)).toMatchObject({
+      status: "online",
+      awaitingReview: false,
+    });
   });
 
   it("duplicates an ad as a new draft and filters the list by state, consultant, branch and client", async () => {
-    const id = await domain.missions.createAd(geneva.consultant, { fields: sampleAdFields({ title: "Peintre" }), branchId: geneva.branchId, clientId: geneva.clientId, publish: true });
+    const id = await domain.missions.createAd(geneva.consultant, {
+      fields: sampleAdFields({ title: "Peintre" }),
+      branchId: geneva.branchId,
+      clientId: geneva.clientId,
+      publish: true,
+    });
     const copy = await domain.missions.duplicateAd(geneva.consultant, id);
     expect(copy).not.toBe(id);
     const drafts = await domain.missions.listAds(geneva.consultant, { status: "draft", q: "Peintre" });
     expect(drafts.ads.map((a) => a.id)).toEqual([copy]);
-    expect((await domain.missions.listAds(geneva.consultant, { clientId: geneva.clientId, q: "peintre" })).total).toBe(2);
-    expect((await domain.missions.listAds(geneva.consultant, { branchId: geneva.branchId, consultantId: geneva.consultant.id, q: "peintre" })).total).toBe(2);
+    expect((await domain.missions.listAds(geneva.consultant, { clientId: geneva.clientId, q: "peintre" })).total).toBe(
+      2,
+    );
+    expect(
+      (
+        await domain.missions.listAds(geneva.consultant, {
+          branchId: geneva.branchId,
+          consultantId: geneva.consultant.id,
+          q: "peintre",
+        })
+      ).total,
+    ).toBe(2);
     expect((await domain.missions.listAds(geneva.consultant, { consultantId: lyon.consultant.id })).total).toBe(0);
   });
 
@@ -81,7 +144,10 @@ describe("ads", () => {
   });
 
   it("expires online ads after their end date by the scheduled job, and not before", async () => {
-    const id = await domain.missions.createAd(geneva.consultant, { fields: sampleAdFields({ commitmentDate: null, commitment: "to_agree", endDate: "2026-12-31" }), publish: true });
+    const id = await domain.missions.createAd(geneva.consultant, {
+      fields: sampleAdFields({ commitmentDate: null, commitment: "to_agree", endDate: "2026-12-31" }),
+      publish: true,
+    });
     const later = createDomain(db.sql, { clock: fixedClock("2026-12-31T20:00:00Z") });
     await later.missions.expireDueAds();
     expect((await domain.missions.adForEdit(geneva.consultant, id))?.status).toBe("online");
@@ -112,8 +178,14 @@ describe("orders", () => {
     expect(mine).toMatchObject({ id: orderId, status: "pending", clientId: geneva.clientId });
     expect(await keyOf(domain.missions.changeOrderStatus(geneva.client, orderId, "validated"))).toBe(":not_authorized");
     await domain.missions.changeOrderStatus(geneva.consultant, orderId, "validated");
-    expect(await keyOf(domain.missions.changeOrderStatus(geneva.consultant, orderId, "completed"))).toBe(":order_invalid_transition");
-    await domain.missions.createAd(geneva.consultant, { fields: sampleAdFields({ orderId, title: "Horloger saison" }), clientId: geneva.clientId, publish: true });
+    expect(await keyOf(domain.missions.changeOrderStatus(geneva.consultant, orderId, "completed"))).toBe(
+      ":order_invalid_transition",
+    );
+    await domain.missions.createAd(geneva.consultant, {
+      fields: sampleAdFields({ orderId, title: "Horloger saison" }),
+      clientId: geneva.clientId,
+      publish: true,
+    });
     const [order] = (await domain.missions.listOrders(geneva.consultant)).filter((o) => o.id === orderId);
     expect(order?.ads.map((a) => a.title)).toEqual(["Horloger saison"]);
     expect((await domain.missions.listOrders(lyon.consultant)).map((o) => o.id)).not.toContain(orderId);
@@ -125,7 +197,10 @@ describe("orders", () => {
   it("rebuilds ads and orders from the log to the same rows", async () => {
     const before = await db.sql`select * from rm_ads order by id`;
     const orders = await db.sql`select * from rm_orders order by id`;
-    await rebuildProjections(domain.store, INLINE_PROJECTIONS.filter((p) => p.name.startsWith("missions.")));
+    await rebuildProjections(
+      domain.store,
+      INLINE_PROJECTIONS.filter((p) => p.name.startsWith("missions.")),
+    );
     expect(await db.sql`select * from rm_ads order by id`).toEqual(before);
     expect(await db.sql`select * from rm_orders order by id`).toEqual(orders);
   });

@@ -13,7 +13,11 @@ let linkedin: TestOidcProvider;
 
 beforeAll(async () => {
   google = await startOidcProvider({ clientId: "missio-google", clientSecret: "google-secret-123" });
-  linkedin = await startOidcProvider({ clientId: "missio-linkedin", clientSecret: "linkedin-secret-456", linkedInQuirks: true });
+  linkedin = await startOidcProvider({
+    clientId: "missio-linkedin",
+    clientSecret: "linkedin-secret-456",
+    linkedInQuirks: true,
+  });
 });
 // registered before the app's, so it runs after the app closed
 afterAll(async () => {
@@ -46,7 +50,9 @@ class Browser {
     const target = new URL(url, app.url);
     const headers = new Headers(init.headers);
     if (target.origin === new URL(app.url).origin) {
-      const sent = [...this.cookies].filter(([, c]) => target.pathname.startsWith(c.path)).map(([name, c]) => `${name}=${c.value}`);
+      const sent = [...this.cookies]
+        .filter(([, c]) => target.pathname.startsWith(c.path))
+        .map(([name, c]) => `${name}=${c.value}`);
       if (sent.length) headers.set("cookie", sent.join("; "));
     }
     const res = await fetch(target, { ...init, headers, redirect: "manual" });
@@ -94,7 +100,10 @@ interface Flow {
 }
 
 /** Login page link → provider login form → callback; returns where the app sends the browser last. */
-async function socialLogin(browser: Browser, { provider = "google", isCandidate, email, verified = true, redirectTo, tamper }: Flow) {
+async function socialLogin(
+  browser: Browser,
+  { provider = "google", isCandidate, email, verified = true, redirectTo, tamper }: Flow,
+) {
   const query = new URLSearchParams({ is_candidate: isCandidate, ...(redirectTo ? { redirectTo } : {}) });
   const started = await browser.get(`/auth/${provider}?${query}`);
   const authorize = new URL(location(started));
@@ -103,7 +112,12 @@ async function socialLogin(browser: Browser, { provider = "google", isCandidate,
   const form = await browser.get(authorize.href);
   expect(form.status).toBe(200);
   const interaction = /name="interaction" value="([^"]+)"/.exec(await form.text())![1]!;
-  const body = new URLSearchParams({ interaction, email, decision: "allow", ...(verified ? { email_verified: "true" } : {}) });
+  const body = new URLSearchParams({
+    interaction,
+    email,
+    decision: "allow",
+    ...(verified ? { email_verified: "true" } : {}),
+  });
   const answered = await browser.get(new URL("/authorize", authorize).href, { method: "POST", body });
   const callback = new URL(location(answered));
   expect(callback.origin + callback.pathname).toBe(`${app.url}/auth/${provider}/callback`);
@@ -148,7 +162,8 @@ describe("social login (OpenID Connect)", () => {
     const started = await new Browser().get("/auth/google?is_candidate=0");
     const authorize = new URL(location(started));
     expect(authorize.origin + authorize.pathname).toBe(`${google.issuer}/authorize`);
-    for (const param of ["state", "nonce", "code_challenge"]) expect(authorize.searchParams.get(param)?.length).toBeGreaterThanOrEqual(43);
+    for (const param of ["state", "nonce", "code_challenge"])
+      expect(authorize.searchParams.get(param)?.length).toBeGreaterThanOrEqual(43);
     expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
     expect(authorize.searchParams.get("redirect_uri")).toBe(`${app.url}/auth/google/callback`);
     const flowCookie = started.headers.getSetCookie().find((c) => c.startsWith("__oidc_flow="))!;
@@ -160,16 +175,24 @@ describe("social login (OpenID Connect)", () => {
 
   it("signs an agency consultant in with the agency toggle and lands on /tableau-bord-agence", async () => {
     const browser = new Browser();
-    expect(await socialLogin(browser, { isCandidate: "1", email: "Consultant.GE@demo.test" })).toBe("/tableau-bord-agence");
+    expect(await socialLogin(browser, { isCandidate: "1", email: "Consultant.GE@demo.test" })).toBe(
+      "/tableau-bord-agence",
+    );
     expect(await isSignedIn(browser, "/tableau-bord-agence")).toBe(true);
   });
 
   it("routes a client manager to /creer-une-annonce and keeps redirectTo through the provider", async () => {
-    expect(await socialLogin(new Browser(), { isCandidate: "1", email: "manager@demo.test" })).toBe("/creer-une-annonce");
+    expect(await socialLogin(new Browser(), { isCandidate: "1", email: "manager@demo.test" })).toBe(
+      "/creer-une-annonce",
+    );
     const browser = new Browser();
-    expect(await socialLogin(browser, { isCandidate: "0", email: "candidate@demo.test", redirectTo: "/mes-favoris" })).toBe("/mes-favoris");
+    expect(
+      await socialLogin(browser, { isCandidate: "0", email: "candidate@demo.test", redirectTo: "/mes-favoris" }),
+    ).toBe("/mes-favoris");
     // an outside address is never a destination
-    expect(await socialLogin(new Browser(), { isCandidate: "0", email: "candidate@demo.test", redirectTo: "//evil.test/x" })).toBe("/tableau-de-bord");
+    expect(
+      await socialLogin(new Browser(), { isCandidate: "0", email: "candidate@demo.test", redirectTo: "//evil.test/x" }),
+    ).toBe("/tableau-de-bord");
   });
 
   it("refuses the wrong toggle with the WRONG_ACCOUNT_TYPE modal and no session", async () => {
@@ -222,7 +245,11 @@ describe("social login (OpenID Connect)", () => {
   it("refuses a tampered state before redeeming the code, and a replayed callback", async () => {
     const browser = new Browser();
     const tokenCalls = google.hits["/token"] ?? 0;
-    const to = await socialLogin(browser, { isCandidate: "0", email: "candidate@demo.test", tamper: (cb) => cb.searchParams.set("state", "forged-state") });
+    const to = await socialLogin(browser, {
+      isCandidate: "0",
+      email: "candidate@demo.test",
+      tamper: (cb) => cb.searchParams.set("state", "forged-state"),
+    });
     expect(to).toBe("/login?outcome=social_failed");
     expect(google.hits["/token"] ?? 0).toBe(tokenCalls);
     expect(browser.has("__session")).toBe(false);
@@ -232,7 +259,11 @@ describe("social login (OpenID Connect)", () => {
 
     // a callback URL without the flow cookie that started it (another browser, or a replay)
     let stolen = "";
-    await socialLogin(new Browser(), { isCandidate: "0", email: "candidate@demo.test", tamper: (cb) => void (stolen = cb.href) });
+    await socialLogin(new Browser(), {
+      isCandidate: "0",
+      email: "candidate@demo.test",
+      tamper: (cb) => void (stolen = cb.href),
+    });
     const replayed = await new Browser().get(stolen);
     expect(location(replayed)).toBe("/login?outcome=social_failed");
     expect(replayed.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(false);
@@ -273,9 +304,19 @@ describe("social login (OpenID Connect)", () => {
     // PKCE and puts no nonce in its ID tokens: state alone, and still a working sign-in
     const authorize = new URL(location(await new Browser().get("/auth/linkedin?is_candidate=1")));
     expect(authorize.origin).toBe(linkedin.issuer);
-    expect([...authorize.searchParams.keys()].sort()).toEqual(["client_id", "redirect_uri", "response_type", "scope", "state"]);
-    expect(await socialLogin(new Browser(), { provider: "linkedin", isCandidate: "1", email: "consultant.ge@demo.test" })).toBe("/tableau-bord-agence");
-    expect(await socialLogin(new Browser(), { provider: "linkedin", isCandidate: "1", email: "manager@demo.test" })).toBe("/creer-une-annonce");
+    expect([...authorize.searchParams.keys()].sort()).toEqual([
+      "client_id",
+      "redirect_uri",
+      "response_type",
+      "scope",
+      "state",
+    ]);
+    expect(
+      await socialLogin(new Browser(), { provider: "linkedin", isCandidate: "1", email: "consultant.ge@demo.test" }),
+    ).toBe("/tableau-bord-agence");
+    expect(
+      await socialLogin(new Browser(), { provider: "linkedin", isCandidate: "1", email: "manager@demo.test" }),
+    ).toBe("/creer-une-annonce");
   });
 
   it("shows the translated error when the provider goes down during the flow", async () => {

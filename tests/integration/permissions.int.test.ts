@@ -61,7 +61,8 @@ beforeAll(async () => {
   for (const a of ACCOUNTS) cookies.set(a.role, await loginCookie(app.url, a.email, a.role === "CANDIDATE"));
 }, 90_000);
 
-const get = (path: string, cookie?: string) => fetch(`${app.url}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+const get = (path: string, cookie?: string) =>
+  fetch(`${app.url}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
 
 describe("permission matrix", () => {
   it.each(Object.entries(PROTECTED))("anonymous %s goes to /login and will come back", async (path) => {
@@ -121,13 +122,25 @@ describe("permission matrix", () => {
 
   it("actions guard themselves: agency and admin actions refuse other roles", async () => {
     const post = (path: string, role: Role, body: Record<string, string>) =>
-      fetch(`${app.url}${path}`, { method: "POST", redirect: "manual", headers: { cookie: cookies.get(role)! }, body: new URLSearchParams(body) });
+      fetch(`${app.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie: cookies.get(role)! },
+        body: new URLSearchParams(body),
+      });
     for (const role of ["CANDIDATE", "MANAGER_CLIENT", "CLIENT", "PLATFORM_ADMIN"] as Role[]) {
-      const res = await post("/tableau-bord-agence?index", role, { intent: "disable", userId: "00000000-0000-0000-0000-000000000000", reason: "nope" });
+      const res = await post("/tableau-bord-agence?index", role, {
+        intent: "disable",
+        userId: "00000000-0000-0000-0000-000000000000",
+        reason: "nope",
+      });
       expect(res.headers.get("location"), role).toMatch(/\/not-authorized$/);
     }
     for (const role of ["CANDIDATE", "ADMIN_CONSULTANT", "MANAGER_CLIENT", "CLIENT"] as Role[]) {
-      const res = await post("/agences-a-valider", role, { intent: "approve", agencyId: "00000000-0000-0000-0000-000000000000" });
+      const res = await post("/agences-a-valider", role, {
+        intent: "approve",
+        agencyId: "00000000-0000-0000-0000-000000000000",
+      });
       expect(res.headers.get("location"), role).toMatch(/\/not-authorized$/);
     }
   });
@@ -150,10 +163,22 @@ describe("signed out by the agency (spec section 4: logged out with a warning)",
   async function colleague() {
     const admin = (await app.services.identity.credentialsByEmail("consultant.ge@demo.test"))!;
     const email = `disabled.${Math.random().toString(36).slice(2, 10)}@demo.test`;
-    const id = await app.services.identity.registerUser({ email, password: PASSWORD, firstName: "Alex", lastName: "Tester", role: "ADMIN_CONSULTANT", locale: "fr", country: null, agencyId: admin.agencyId, clientId: null, verified: true });
+    const id = await app.services.identity.registerUser({
+      email,
+      password: PASSWORD,
+      firstName: "Alex",
+      lastName: "Tester",
+      role: "ADMIN_CONSULTANT",
+      locale: "fr",
+      country: null,
+      agencyId: admin.agencyId,
+      clientId: null,
+      verified: true,
+    });
     return { admin, id, cookie: await loginCookie(app.url, email, false, PASSWORD) };
   }
-  const login = (cookie?: string, query = "signedOut=disabled") => fetch(`${app.url}/login?${query}`, { headers: cookie ? { cookie } : {} }).then((r) => r.text());
+  const login = (cookie?: string, query = "signedOut=disabled") =>
+    fetch(`${app.url}/login?${query}`, { headers: cookie ? { cookie } : {} }).then((r) => r.text());
 
   it("the next page or action of a disabled person lands on the login page with the agency's warning", async () => {
     const { admin, id, cookie } = await colleague();
@@ -162,9 +187,18 @@ describe("signed out by the agency (spec section 4: logged out with a warning)",
 
     const page = await get("/mes-annonces?page=2", cookie);
     expect(page.status).toBe(302);
-    expect(page.headers.get("location")).toBe(`/login?signedOut=disabled&redirectTo=${encodeURIComponent("/mes-annonces?page=2")}`);
-    const action = await fetch(`${app.url}/parametres`, { method: "POST", redirect: "manual", headers: { cookie }, body: new URLSearchParams({ intent: "deactivate", reason: "test" }) });
-    expect(action.headers.get("location")).toBe(`/login?signedOut=disabled&redirectTo=${encodeURIComponent("/parametres")}`);
+    expect(page.headers.get("location")).toBe(
+      `/login?signedOut=disabled&redirectTo=${encodeURIComponent("/mes-annonces?page=2")}`,
+    );
+    const action = await fetch(`${app.url}/parametres`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie },
+      body: new URLSearchParams({ intent: "deactivate", reason: "test" }),
+    });
+    expect(action.headers.get("location")).toBe(
+      `/login?signedOut=disabled&redirectTo=${encodeURIComponent("/parametres")}`,
+    );
 
     // the login page shows the spec's ACCOUNT_DISABLED_BY_AGENCY warning, whatever reason the URL gave (the live page sends ?signedOut=ended)
     for (const query of ["signedOut=disabled", "signedOut=ended"]) {
@@ -175,13 +209,17 @@ describe("signed out by the agency (spec section 4: logged out with a warning)",
 
     // re-enabled, the same ended session is only "signed out"
     await app.services.identity.setMemberEnabled(admin, id, true);
-    expect((await get("/mes-annonces", cookie)).headers.get("location")).toBe(`/login?signedOut=revoked&redirectTo=${encodeURIComponent("/mes-annonces")}`);
+    expect((await get("/mes-annonces", cookie)).headers.get("location")).toBe(
+      `/login?signedOut=revoked&redirectTo=${encodeURIComponent("/mes-annonces")}`,
+    );
   });
 
   it("a session ended otherwise gets the plain notice, and nobody gets the warning from the URL alone", async () => {
     const { cookie } = await colleague();
     await fetch(`${app.url}/logout`, { method: "POST", redirect: "manual", headers: { cookie } });
-    expect((await get("/tableau-bord-agence", cookie)).headers.get("location")).toBe(`/login?signedOut=revoked&redirectTo=${encodeURIComponent("/tableau-bord-agence")}`);
+    expect((await get("/tableau-bord-agence", cookie)).headers.get("location")).toBe(
+      `/login?signedOut=revoked&redirectTo=${encodeURIComponent("/tableau-bord-agence")}`,
+    );
     const html = await login(cookie);
     expect(html).toContain('data-testid="signed-out"');
     expect(html).not.toContain('data-testid="disabled-by-agency"');

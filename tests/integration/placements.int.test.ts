@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { AppError, ConcurrencyError, createLogger, integrationHarness, notifierProcessor, ProcessorRunner, roomsFor, type Actor } from "../support/harness";
+import {
+  AppError,
+  ConcurrencyError,
+  createLogger,
+  integrationHarness,
+  notifierProcessor,
+  ProcessorRunner,
+  roomsFor,
+  type Actor,
+} from "../support/harness";
 import { agencyWithPeople, sampleAdFields } from "../support/missions";
 import { MODULES } from "../../server/modules";
 import { STATUS } from "../../server/modules/applications/contract";
@@ -35,27 +44,51 @@ async function candidate(): Promise<Actor> {
   return { id, role: "CANDIDATE", agencyId: null, clientId: null };
 }
 
-const publish = (owner = agency, places = 2) => domain.missions.createAd(owner.consultant, { fields: sampleAdFields({ questions: [], places }), publish: true });
+const publish = (owner = agency, places = 2) =>
+  domain.missions.createAd(owner.consultant, { fields: sampleAdFields({ questions: [], places }), publish: true });
 const propose = (adId: number, candidates: Actor[], over: Partial<ProposeInput> = {}, who: Actor = agency.consultant) =>
-  domain.placements.propose(who, { adId, candidateIds: candidates.map((c) => c.id), mode: "first", places: 1, expiresAt: new Date(clock.now().getTime() + 3 * DAY), message: "Chantier à Genève", ...over });
+  domain.placements.propose(who, {
+    adId,
+    candidateIds: candidates.map((c) => c.id),
+    mode: "first",
+    places: 1,
+    expiresAt: new Date(clock.now().getTime() + 3 * DAY),
+    message: "Chantier à Genève",
+    ...over,
+  });
 const responses = async (proposalId: string) =>
   Object.fromEntries(
-    (await db.sql<{ candidate_id: string; response: string }[]>`select candidate_id, response from rm_proposal_candidates where proposal_id = ${proposalId}`).map((r) => [r.candidate_id, r.response]),
+    (
+      await db.sql<
+        { candidate_id: string; response: string }[]
+      >`select candidate_id, response from rm_proposal_candidates where proposal_id = ${proposalId}`
+    ).map((r) => [r.candidate_id, r.response]),
   );
-const statusOf = async (proposalId: string) => (await db.sql<{ status: string }[]>`select status from rm_proposals where id = ${proposalId}`)[0]?.status;
+const statusOf = async (proposalId: string) =>
+  (await db.sql<{ status: string }[]>`select status from rm_proposals where id = ${proposalId}`)[0]?.status;
 
 /** Runs the notifier over everything appended so far (the app runs it as a processor). */
 async function notify() {
   const runner = new ProcessorRunner(
     domain.store,
-    notifierProcessor({ store: domain.store, sources: MODULES.flatMap((m) => (m.notices ? [m.notices] : [])), recipients: domain.identity, logger: createLogger("silent"), publicUrl: "https://missio.example" }),
+    notifierProcessor({
+      store: domain.store,
+      sources: MODULES.flatMap((m) => (m.notices ? [m.notices] : [])),
+      recipients: domain.identity,
+      logger: createLogger("silent"),
+      publicUrl: "https://missio.example",
+    }),
     createLogger("silent"),
     100,
   );
   while (await runner.runOnce());
 }
 const mailsTo = async ({ id }: Actor) =>
-  (await db.sql<{ template: string }[]>`select template from mail_outbox where recipient = (select email from rm_users where id = ${id}) order by created_at`).map((m) => m.template);
+  (
+    await db.sql<
+      { template: string }[]
+    >`select template from mail_outbox where recipient = (select email from rm_users where id = ${id}) order by created_at`
+  ).map((m) => m.template);
 
 beforeAll(async () => {
   agency = await agencyWithPeople(domain);
@@ -66,13 +99,26 @@ describe("first to accept", () => {
   it("places the first who accepts: application on mission, a validated mission, the others told when filled", async () => {
     const adId = await publish();
     const [lea, tom, ana] = [await candidate(), await candidate(), await candidate()];
-    const applicationId = await domain.applications.apply(lea, { adId, source: "S01", answers: [], message: "", cv: { kind: "registered" } });
-    const id = await domain.placements.proposeFromApplication(agency.consultant, applicationId, { adId, mode: "first", places: 1, expiresAt: new Date(clock.now().getTime() + DAY) });
+    const applicationId = await domain.applications.apply(lea, {
+      adId,
+      source: "S01",
+      answers: [],
+      message: "",
+      cv: { kind: "registered" },
+    });
+    const id = await domain.placements.proposeFromApplication(agency.consultant, applicationId, {
+      adId,
+      mode: "first",
+      places: 1,
+      expiresAt: new Date(clock.now().getTime() + DAY),
+    });
     // from an application: to its candidate only; then another proposal of the same ad to three
     expect(Object.keys(await responses(id))).toEqual([lea.id]);
     await domain.placements.closeProposal(agency.consultant, id, { cancel: true });
     const proposalId = await propose(adId, [lea, tom, ana]);
-    expect((await domain.placements.myProposals(tom)).map((p) => [p.id, p.response, p.status])).toEqual([[proposalId, "pending", "open"]]);
+    expect((await domain.placements.myProposals(tom)).map((p) => [p.id, p.response, p.status])).toEqual([
+      [proposalId, "pending", "open"],
+    ]);
 
     await domain.placements.declineProposal(ana, proposalId);
     const [placementId] = await domain.placements.acceptProposal(lea, proposalId);
@@ -84,10 +130,21 @@ describe("first to accept", () => {
 
     const [app] = await db.sql<{ status: number }[]>`select status from rm_applications where id = ${applicationId}`;
     expect(app!.status).toBe(STATUS.mission);
-    const [row] = await db.sql`select ad_id::int as ad_id, agency_id, candidate_id, client_id, branch_id, consultant_id, proposal_id, place_name, start_date::text, end_date::text, status
+    const [row] =
+      await db.sql`select ad_id::int as ad_id, agency_id, candidate_id, client_id, branch_id, consultant_id, proposal_id, place_name, start_date::text, end_date::text, status
       from rm_placements where id = ${placementId!}`;
     const fields = sampleAdFields();
-    expect(row).toMatchObject({ ad_id: adId, agency_id: agency.agencyId, candidate_id: lea.id, proposal_id: proposalId, place_name: "Genève", start_date: fields.commitmentDate, end_date: fields.endDate, status: "validated", consultant_id: agency.consultant.id });
+    expect(row).toMatchObject({
+      ad_id: adId,
+      agency_id: agency.agencyId,
+      candidate_id: lea.id,
+      proposal_id: proposalId,
+      place_name: "Genève",
+      start_date: fields.commitmentDate,
+      end_date: fields.endDate,
+      status: "validated",
+      consultant_id: agency.consultant.id,
+    });
     expect((await domain.placements.myPlacements(lea)).map((m) => m.id)).toEqual([placementId]);
     expect((await domain.placements.agencyPlacements(agency.consultant)).map((m) => m.id)).toContain(placementId);
     expect(await domain.placements.myPlacements(tom)).toEqual([]);
@@ -99,7 +156,9 @@ describe("first to accept", () => {
     // who declined is not told the places are filled
     expect(await mailsTo(ana)).not.toContain("proposalFilled");
     expect(await mailsTo(agency.consultant)).toContain("proposalAccepted");
-    const [note] = await db.sql<{ kind: string }[]>`select kind from rm_notifications where user_id = ${tom.id} and kind = 'proposal_filled'`;
+    const [note] = await db.sql<
+      { kind: string }[]
+    >`select kind from rm_notifications where user_id = ${tom.id} and kind = 'proposal_filled'`;
     expect(note).toBeTruthy();
   });
 
@@ -120,11 +179,15 @@ describe("the consultant picks", () => {
     const adId = await publish();
     const [a, b] = [await candidate(), await candidate()];
     const proposalId = await propose(adId, [a, b], { mode: "pick" });
-    expect(await keyOf(domain.placements.chooseCandidate(agency.consultant, proposalId, a.id))).toBe("proposal_not_accepted");
+    expect(await keyOf(domain.placements.chooseCandidate(agency.consultant, proposalId, a.id))).toBe(
+      "proposal_not_accepted",
+    );
     expect(await domain.placements.acceptProposal(a, proposalId)).toEqual([]);
     await domain.placements.acceptProposal(b, proposalId);
     expect(await db.sql`select 1 from rm_placements where proposal_id = ${proposalId}`).toHaveLength(0);
-    expect(await keyOf(domain.placements.chooseCandidate(other.consultant, proposalId, b.id))).toBe("proposal_not_found");
+    expect(await keyOf(domain.placements.chooseCandidate(other.consultant, proposalId, b.id))).toBe(
+      "proposal_not_found",
+    );
     const [placementId] = await domain.placements.chooseCandidate(agency.consultant, proposalId, b.id);
     expect(await statusOf(proposalId)).toBe("filled");
     expect(await responses(proposalId)).toEqual({ [a.id]: "not_chosen", [b.id]: "chosen" });
@@ -161,12 +224,16 @@ describe("expiry and closing", () => {
     const [a, b] = [await candidate(), await candidate()];
     const proposalId = await propose(adId, [a, b], { places: 2 });
     await domain.placements.acceptProposal(a, proposalId);
-    expect(await keyOf(domain.placements.closeProposal(agency.consultant, proposalId, { cancel: true }))).toBe("proposal_has_placements");
+    expect(await keyOf(domain.placements.closeProposal(agency.consultant, proposalId, { cancel: true }))).toBe(
+      "proposal_has_placements",
+    );
     await domain.placements.closeProposal(agency.consultant, proposalId);
     expect(await statusOf(proposalId)).toBe("closed");
     expect(await keyOf(domain.placements.closeProposal(agency.consultant, proposalId))).toBe("proposal_closed");
     await notify();
-    const kinds = await db.sql<{ user_id: string }[]>`select user_id from rm_notifications where kind = 'proposal_closed' and user_id in ${db.sql([a.id, b.id])}`;
+    const kinds = await db.sql<
+      { user_id: string }[]
+    >`select user_id from rm_notifications where kind = 'proposal_closed' and user_id in ${db.sql([a.id, b.id])}`;
     expect(kinds.map((k) => k.user_id)).toEqual([b.id]);
   });
 });
@@ -185,18 +252,35 @@ describe("rules and isolation", () => {
     expect(await keyOf(propose(adId, [lea], {}, agency.client))).toBe("not_authorized");
     expect(await keyOf(propose(adId, [lea], {}, lea))).toBe("not_authorized");
     expect(await keyOf(propose(99_999_999, [lea]))).toBe("announcement_not_found");
-    const [{ n }] = await db.sql<[{ n: number }]>`select count(*)::int as n from rm_proposal_candidates where candidate_id = ${lea.id}`;
+    const [{ n }] = await db.sql<
+      [{ n: number }]
+    >`select count(*)::int as n from rm_proposal_candidates where candidate_id = ${lea.id}`;
     expect(n).toBe(0);
   });
 
   it("keeps another agency and a stranger candidate out, as not found", async () => {
     const adId = await publish();
     const [lea, stranger] = [await candidate(), await candidate()];
-    const applicationId = await domain.applications.apply(lea, { adId, source: "S01", answers: [], message: "", cv: { kind: "registered" } });
+    const applicationId = await domain.applications.apply(lea, {
+      adId,
+      source: "S01",
+      answers: [],
+      message: "",
+      cv: { kind: "registered" },
+    });
     const proposalId = await propose(adId, [lea]);
     // another agency: neither the ad, the application, the proposal nor its lists
     expect(await keyOf(propose(adId, [lea], {}, other.consultant))).toBe("announcement_not_found");
-    expect(await keyOf(domain.placements.proposeFromApplication(other.consultant, applicationId, { adId, mode: "first", places: 1, expiresAt: new Date(clock.now().getTime() + DAY) }))).toBe("application_not_found");
+    expect(
+      await keyOf(
+        domain.placements.proposeFromApplication(other.consultant, applicationId, {
+          adId,
+          mode: "first",
+          places: 1,
+          expiresAt: new Date(clock.now().getTime() + DAY),
+        }),
+      ),
+    ).toBe("application_not_found");
     expect(await keyOf(domain.placements.closeProposal(other.consultant, proposalId))).toBe("proposal_not_found");
     expect((await domain.placements.agencyProposals(other.consultant)).map((p) => p.id)).not.toContain(proposalId);
     expect((await domain.placements.proposableAds(other.consultant)).map((a) => a.id)).not.toContain(adId);
@@ -221,7 +305,11 @@ describe("rules and isolation", () => {
     await domain.placements.acceptProposal(a, proposalId);
     const routes = MODULES.flatMap((m) => (m.realtime ? [m.realtime] : []));
     const events = await domain.store.readStream(`proposal-${proposalId}`);
-    const roomsOf = (type: string) => roomsFor(events.find((e) => e.type === type)!, routes).sort();
+    const roomsOf = (type: string) =>
+      roomsFor(
+        events.find((e) => e.type === type)!,
+        routes,
+      ).sort();
     expect(roomsOf("ProposalMade")).toEqual([`agency:${agency.agencyId}`, `user:${a.id}`, `user:${b.id}`].sort());
     expect(roomsOf("ProposalAccepted")).toEqual([`agency:${agency.agencyId}`, `user:${a.id}`].sort());
     expect(roomsOf("ProposalFilled")).toEqual([`agency:${agency.agencyId}`, `user:${b.id}`].sort());

@@ -35,14 +35,27 @@ async function recordTable(name: string) {
   await db.sql.unsafe(`create table ${name} (event_id text not null, global_position bigint not null)`);
   return {
     async insert(tx: Tx, events: StoredEvent[]) {
-      if (events.length) await tx`insert into ${tx(name)} ${tx(events.map((e) => ({ event_id: String(e.data.id), global_position: e.globalPosition })))}`;
+      if (events.length)
+        await tx`insert into ${tx(name)} ${tx(events.map((e) => ({ event_id: String(e.data.id), global_position: e.globalPosition })))}`;
     },
-    ids: async () => (await db.sql.unsafe<{ event_id: string }[]>(`select event_id from ${name} order by global_position`)).map((r) => r.event_id),
+    ids: async () =>
+      (await db.sql.unsafe<{ event_id: string }[]>(`select event_id from ${name} order by global_position`)).map(
+        (r) => r.event_id,
+      ),
   };
 }
 
-function recordingProcessor(name: string, table: Awaited<ReturnType<typeof recordTable>>, batchSize: number): ProcessorDefinition {
-  return { name, transactional: true, batchSize, handle: (events, tx) => table.insert(tx, events).then(() => undefined) };
+function recordingProcessor(
+  name: string,
+  table: Awaited<ReturnType<typeof recordTable>>,
+  batchSize: number,
+): ProcessorDefinition {
+  return {
+    name,
+    transactional: true,
+    batchSize,
+    handle: (events, tx) => table.insert(tx, events).then(() => undefined),
+  };
 }
 
 async function behind(name: string) {
@@ -68,7 +81,12 @@ describe("processors under concurrent appends", () => {
     const transactional = new ProcessorRunner(store, recordingProcessor("load-tx", table, 13), logger, 100);
     const external = new ProcessorRunner(
       store,
-      { name: "load-ext", transactional: false, batchSize: 7, handle: async (events) => void inMemory.push(...events.map((e) => String(e.data.id))) },
+      {
+        name: "load-ext",
+        transactional: false,
+        batchSize: 7,
+        handle: async (events) => void inMemory.push(...events.map((e) => String(e.data.id))),
+      },
       logger,
       100,
     );
@@ -125,11 +143,15 @@ describe("processors under concurrent appends", () => {
 
     // the scenario really happened: rollbacks, and later commits holding lower positions
     expect(rolledBack.size).toBeGreaterThan(0);
-    const outOfOrder = commitOrder.some((later, j) => commitOrder.slice(0, j).some((earlier) => Math.min(...later) < Math.max(...earlier)));
+    const outOfOrder = commitOrder.some((later, j) =>
+      commitOrder.slice(0, j).some((earlier) => Math.min(...later) < Math.max(...earlier)),
+    );
     expect(outOfOrder).toBe(true);
     expect(handledWhileWriting).toBeGreaterThan(0);
 
-    const inLog = (await db.sql<{ id: string }[]>`select data->>'id' as id from events where type = 'Loaded'`).map((r) => r.id);
+    const inLog = (await db.sql<{ id: string }[]>`select data->>'id' as id from events where type = 'Loaded'`).map(
+      (r) => r.id,
+    );
     expect(new Set(inLog)).toEqual(committed);
 
     for (const handled of [await table.ids(), inMemory]) {
@@ -180,7 +202,8 @@ describe("processors under concurrent appends", () => {
       {
         name: "late",
         transactional: false,
-        handle: async (events) => void seen.push(...events.filter((e) => e.type === "Late").map((e) => String(e.data.id))),
+        handle: async (events) =>
+          void seen.push(...events.filter((e) => e.type === "Late").map((e) => String(e.data.id))),
       },
       logger,
       60_000,
@@ -251,7 +274,10 @@ describe("processor crashes and restarts", () => {
     const healthy = () =>
       new ProcessorRunner(
         store,
-        { ...recordingProcessor("crashy", table, 10), handle: (events, tx) => table.insert(tx, mine(events)).then(() => undefined) },
+        {
+          ...recordingProcessor("crashy", table, 10),
+          handle: (events, tx) => table.insert(tx, mine(events)).then(() => undefined),
+        },
         logger,
         50,
       );
@@ -276,7 +302,8 @@ describe("processor crashes and restarts", () => {
           name: "outside",
           transactional: false,
           batchSize: 4,
-          handle: async (events) => void seen[life]!.push(...events.filter((e) => e.type === "Outside").map((e) => String(e.data.id))),
+          handle: async (events) =>
+            void seen[life]!.push(...events.filter((e) => e.type === "Outside").map((e) => String(e.data.id))),
         },
         logger,
         50,
@@ -310,7 +337,12 @@ describe("processorLag", () => {
     const handled: number[] = [];
     const runner = new ProcessorRunner(
       store,
-      { name: "lagging", transactional: false, batchSize: 5, handle: async (events) => void handled.push(...events.map((e) => e.globalPosition)) },
+      {
+        name: "lagging",
+        transactional: false,
+        batchSize: 5,
+        handle: async (events) => void handled.push(...events.map((e) => e.globalPosition)),
+      },
       logger,
     );
     expect(await runner.runOnce()).toBe(5);

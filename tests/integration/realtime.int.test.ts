@@ -1,6 +1,14 @@
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, SYSTEM_ACTOR, createLogger, integrationHarness, loadEnv, startApp, type LivePayload } from "../support/harness";
+import {
+  DEMO_PASSWORD,
+  SYSTEM_ACTOR,
+  createLogger,
+  integrationHarness,
+  loadEnv,
+  startApp,
+  type LivePayload,
+} from "../support/harness";
 import { ensureBuild, spawnAppProcess } from "../support/test-app";
 import { waitFor } from "../support/wait";
 
@@ -27,7 +35,14 @@ beforeAll(async () => {
   lyon = (await domain.identity.credentialsByEmail("consultant.lyon@demo.test"))!.agencyId!;
 
   const infra = { databaseUrl: db.url, meiliUrl: meili.url, meiliKey: meili.key, sessionSecret: SESSION_SECRET };
-  const env = loadEnv({ NODE_ENV: "production", ROLE: "web", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", PROCESSOR_POLL_MS: "200" });
+  const env = loadEnv({
+    NODE_ENV: "production",
+    ROLE: "web",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "silent",
+    PROCESSOR_POLL_MS: "200",
+  });
   // A first: it leads the realtime processor, so B's sockets are served through the adapter
   appA = await startApp({ env, logger: createLogger("silent"), infra: { ...infra, secureCookies: false } });
   procB = await spawnAppProcess({ MISSIO_TEST_APP: JSON.stringify(infra) });
@@ -58,7 +73,12 @@ interface Client {
 }
 
 function socketTo(url: string, cookie?: string): Client {
-  const socket = connect(url, { transports: ["websocket"], reconnection: false, forceNew: true, extraHeaders: cookie ? { cookie } : {} });
+  const socket = connect(url, {
+    transports: ["websocket"],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: cookie ? { cookie } : {},
+  });
   sockets.push(socket);
   const live: LivePayload[] = [];
   socket.on("live", (p: LivePayload) => live.push(p));
@@ -88,7 +108,10 @@ async function openBranch(agencyId: string, name: string) {
 }
 
 const arrived = (client: Client, position: number) =>
-  waitFor(() => client.live.find((p) => p.position === position), { timeout: 10_000, message: `event ${position} on the socket` });
+  waitFor(() => client.live.find((p) => p.position === position), {
+    timeout: 10_000,
+    message: `event ${position} on the socket`,
+  });
 
 describe("realtime across two processes", () => {
   it("serves the app on the ephemeral port it reports", async () => {

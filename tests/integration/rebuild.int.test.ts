@@ -1,5 +1,13 @@
 import { expect, it } from "vitest";
-import { DEMO_PASSWORD, INLINE_PROJECTIONS, SYSTEM_ACTOR, eraseKey, rebuildProjections, seedDemo, integrationHarness } from "../support/harness";
+import {
+  DEMO_PASSWORD,
+  INLINE_PROJECTIONS,
+  SYSTEM_ACTOR,
+  eraseKey,
+  rebuildProjections,
+  seedDemo,
+  integrationHarness,
+} from "../support/harness";
 
 const { db, domain } = integrationHarness();
 
@@ -26,7 +34,12 @@ it("rebuilding the inline read models from the log gives back exactly the same r
   expect(await seedDemo(domain)).toBe(true);
   const seeded = await snapshot();
   const { agencies, identity } = domain;
-  const extra = await agencies.registerAgency(SYSTEM_ACTOR, { name: "Jura Placement", country: "CH", city: "Delémont", approved: false });
+  const extra = await agencies.registerAgency(SYSTEM_ACTOR, {
+    name: "Jura Placement",
+    country: "CH",
+    city: "Delémont",
+    approved: false,
+  });
   for (const [name, city] of [
     ["Delémont Gare", "Delémont"],
     ["Porrentruy", "Porrentruy"],
@@ -34,16 +47,45 @@ it("rebuilding the inline read models from the log gives back exactly the same r
   ]) {
     await agencies.openBranch(SYSTEM_ACTOR, { agencyId: extra, name: name!, city: city! });
   }
-  await agencies.addClientCompany(SYSTEM_ACTOR, { agencyId: extra, name: "Fromagerie des Franches-Montagnes", city: "Saignelégier" });
-  const lyonLike = await agencies.registerAgency(SYSTEM_ACTOR, { name: "Annecy Travail", country: "FR", city: "Annecy", approved: true });
+  await agencies.addClientCompany(SYSTEM_ACTOR, {
+    agencyId: extra,
+    name: "Fromagerie des Franches-Montagnes",
+    city: "Saignelégier",
+  });
+  const lyonLike = await agencies.registerAgency(SYSTEM_ACTOR, {
+    name: "Annecy Travail",
+    country: "FR",
+    city: "Annecy",
+    approved: true,
+  });
   await agencies.openBranch(SYSTEM_ACTOR, { agencyId: lyonLike, name: "Annecy Centre", city: "Annecy" });
-  await identity.registerUser({ ...person("consultant.jura@example.test", "Noé"), role: "ADMIN_CONSULTANT", agencyId: extra, verified: true });
+  await identity.registerUser({
+    ...person("consultant.jura@example.test", "Noé"),
+    role: "ADMIN_CONSULTANT",
+    agencyId: extra,
+    verified: true,
+  });
   // an unverified account (a verification token) and an account the agency disabled
-  await identity.registerUser({ ...person("new.candidate@example.test", "Zoé"), role: "CANDIDATE", agencyId: null, verified: false });
-  const disabled = await identity.registerUser({ ...person("left@example.test", "Paul"), role: "COLLABORATOR", agencyId: extra, verified: true });
+  await identity.registerUser({
+    ...person("new.candidate@example.test", "Zoé"),
+    role: "CANDIDATE",
+    agencyId: null,
+    verified: false,
+  });
+  const disabled = await identity.registerUser({
+    ...person("left@example.test", "Paul"),
+    role: "COLLABORATOR",
+    agencyId: extra,
+    verified: true,
+  });
   await identity.setMemberEnabled(SYSTEM_ACTOR, disabled, false, "left the agency");
   // an erased person: key gone, read model row gone; a rebuild must not bring them back
-  const erased = await identity.registerUser({ ...person("erase.me@example.test", "Eve"), role: "CANDIDATE", agencyId: null, verified: true });
+  const erased = await identity.registerUser({
+    ...person("erase.me@example.test", "Eve"),
+    role: "CANDIDATE",
+    agencyId: null,
+    verified: true,
+  });
   await eraseKey(db.sql, erased);
   await db.sql`delete from rm_users where id = ${erased}`;
 
@@ -65,7 +107,11 @@ it("rebuilding the inline read models from the log gives back exactly the same r
   expect(replayed).toBeGreaterThan(20);
   expect(await snapshot()).toEqual(before);
   // the rebuilt models still serve the app
-  expect((await domain.agencies.overview(SYSTEM_ACTOR, extra))?.branches.map((b) => b.name)).toEqual(["Delémont Gare", "Moutier", "Porrentruy"]);
+  expect((await domain.agencies.overview(SYSTEM_ACTOR, extra))?.branches.map((b) => b.name)).toEqual([
+    "Delémont Gare",
+    "Moutier",
+    "Porrentruy",
+  ]);
   expect(await domain.identity.credentialsByEmail("erase.me@example.test")).toBeNull();
 });
 
@@ -75,7 +121,14 @@ it("commands running during a rebuild are neither lost nor applied twice", async
     rebuildProjections(domain.store, INLINE_PROJECTIONS, 7),
     (async () => {
       for (let i = 0; i < 6; i++)
-        agencyIds.push(await domain.agencies.registerAgency(SYSTEM_ACTOR, { name: `Concurrent ${i}`, country: "CH", city: "Sion", approved: true }));
+        agencyIds.push(
+          await domain.agencies.registerAgency(SYSTEM_ACTOR, {
+            name: `Concurrent ${i}`,
+            country: "CH",
+            city: "Sion",
+            approved: true,
+          }),
+        );
     })(),
   ]);
   expect(result.replayed).toBeGreaterThan(0);

@@ -52,8 +52,17 @@ async function candidate(locale = "fr"): Promise<Actor> {
 
 /** The candidate applied to a new ad of the agency: the application's id and the ad's title. */
 async function application(who: Actor, owner = agency, title = `Cuisinier ${++seq}`) {
-  const adId = await domain.missions.createAd(owner.consultant, { fields: sampleAdFields({ title, questions: [] }), publish: true });
-  const id = await domain.applications.apply(who, { adId, source: "S01", answers: [], message: "", cv: { kind: "upload", name: "cv.pdf", bytes: PDF } });
+  const adId = await domain.missions.createAd(owner.consultant, {
+    fields: sampleAdFields({ title, questions: [] }),
+    publish: true,
+  });
+  const id = await domain.applications.apply(who, {
+    adId,
+    source: "S01",
+    answers: [],
+    message: "",
+    cv: { kind: "upload", name: "cv.pdf", bytes: PDF },
+  });
   return { id, title };
 }
 
@@ -82,10 +91,13 @@ async function notify() {
   while (await runner.runOnce());
 }
 const mailsTo = async ({ id }: Actor) =>
-  db.sql<{ template: string; locale: string; params: Record<string, string> }[]>`select template, locale, params from mail_outbox
+  db.sql<
+    { template: string; locale: string; params: Record<string, string> }[]
+  >`select template, locale, params from mail_outbox
     where recipient = (select email from rm_users where id = ${id}) order by created_at`;
 const consultantName = async (a: Actor) =>
-  (await db.sql<[{ name: string }]>`select first_name || ' ' || last_name as name from rm_users where id = ${a.id}`)[0].name;
+  (await db.sql<[{ name: string }]>`select first_name || ' ' || last_name as name from rm_users where id = ${a.id}`)[0]
+    .name;
 
 beforeAll(async () => {
   agency = await agencyWithPeople(domain);
@@ -94,43 +106,77 @@ beforeAll(async () => {
 
 describe("managing templates", () => {
   it("creates, renames and deletes; a name is taken once per purpose and language", async () => {
-    const id = await domain.applications.createTemplate(agency.consultant, draft({ name: "Accueil", purpose: "interview", language: "de" }));
+    const id = await domain.applications.createTemplate(
+      agency.consultant,
+      draft({ name: "Accueil", purpose: "interview", language: "de" }),
+    );
     expect(await domain.applications.replyTemplate(agency.consultant, id)).toMatchObject({
       name: "Accueil",
       purpose: "interview",
       language: "de",
       forRefusals: false,
     });
-    expect(await keyOf(domain.applications.createTemplate(agency.consultant, draft({ name: " accueil ", purpose: "interview", language: "de" })))).toBe(
-      "templates.name_taken",
-    );
+    expect(
+      await keyOf(
+        domain.applications.createTemplate(
+          agency.consultant,
+          draft({ name: " accueil ", purpose: "interview", language: "de" }),
+        ),
+      ),
+    ).toBe("templates.name_taken");
     // the same name in another language is another template
-    const fr = await domain.applications.createTemplate(agency.consultant, draft({ name: "Accueil", purpose: "interview", language: "fr" }));
+    const fr = await domain.applications.createTemplate(
+      agency.consultant,
+      draft({ name: "Accueil", purpose: "interview", language: "fr" }),
+    );
 
     await domain.applications.changeTemplate(
       agency.consultant,
       id,
       draft({ name: "Entretien", purpose: "interview", language: "de", subject: "Einladung: {{ad}}" }),
     );
-    expect(await domain.applications.replyTemplate(agency.consultant, id)).toMatchObject({ name: "Entretien", subject: "Einladung: {{ad}}" });
-    expect(await fieldOf(domain.applications.changeTemplate(agency.consultant, fr, draft({ name: "Entretien", purpose: "interview", language: "de" })))).toBe(
-      "templates.name_taken@name",
-    );
+    expect(await domain.applications.replyTemplate(agency.consultant, id)).toMatchObject({
+      name: "Entretien",
+      subject: "Einladung: {{ad}}",
+    });
     expect(
-      await fieldOf(domain.applications.changeTemplate(agency.consultant, fr, draft({ name: "Accueil", purpose: "interview", body: "Hallo {{prenom}}" }))),
+      await fieldOf(
+        domain.applications.changeTemplate(
+          agency.consultant,
+          fr,
+          draft({ name: "Entretien", purpose: "interview", language: "de" }),
+        ),
+      ),
+    ).toBe("templates.name_taken@name");
+    expect(
+      await fieldOf(
+        domain.applications.changeTemplate(
+          agency.consultant,
+          fr,
+          draft({ name: "Accueil", purpose: "interview", body: "Hallo {{prenom}}" }),
+        ),
+      ),
     ).toBe("templates.unknown_placeholder@body");
 
     await domain.applications.deleteTemplate(agency.consultant, id);
     expect(await domain.applications.replyTemplate(agency.consultant, id)).toBeNull();
     expect(await keyOf(domain.applications.deleteTemplate(agency.consultant, id))).toBe("templates.not_found");
-    expect(await keyOf(domain.applications.changeTemplate(agency.consultant, "not-an-id", draft()))).toBe("templates.not_found");
+    expect(await keyOf(domain.applications.changeTemplate(agency.consultant, "not-an-id", draft()))).toBe(
+      "templates.not_found",
+    );
     expect((await domain.applications.replyTemplates(agency.consultant)).map((t) => t.id)).toEqual([fr]);
     await domain.applications.deleteTemplate(agency.consultant, fr);
   });
 
   it("marks the oldest refusal template of each language as the one automatic refusals use", async () => {
-    const first = await domain.applications.createTemplate(agency.consultant, draft({ name: "Refus A", language: "it" }));
-    const second = await domain.applications.createTemplate(agency.consultant, draft({ name: "Refus B", language: "it" }));
+    const first = await domain.applications.createTemplate(
+      agency.consultant,
+      draft({ name: "Refus A", language: "it" }),
+    );
+    const second = await domain.applications.createTemplate(
+      agency.consultant,
+      draft({ name: "Refus B", language: "it" }),
+    );
     const rows = await domain.applications.replyTemplates(agency.consultant);
     expect(rows.filter((r) => [first, second].includes(r.id)).map((r) => [r.name, r.forRefusals])).toEqual([
       ["Refus A", true],
@@ -144,11 +190,17 @@ describe("managing templates", () => {
     const id = await domain.applications.createTemplate(agency.consultant, draft({ name: "Privé", purpose: "custom" }));
     expect(await domain.applications.replyTemplate(other.consultant, id)).toBeNull();
     expect((await domain.applications.replyTemplates(other.consultant)).map((t) => t.id)).not.toContain(id);
-    expect(await keyOf(domain.applications.changeTemplate(other.consultant, id, draft({ name: "Volé", purpose: "custom" })))).toBe("templates.not_found");
+    expect(
+      await keyOf(domain.applications.changeTemplate(other.consultant, id, draft({ name: "Volé", purpose: "custom" }))),
+    ).toBe("templates.not_found");
     expect(await keyOf(domain.applications.deleteTemplate(other.consultant, id))).toBe("templates.not_found");
-    expect(await keyOf(domain.applications.createTemplate(agency.client, draft({ name: "Client" })))).toBe("not_authorized");
+    expect(await keyOf(domain.applications.createTemplate(agency.client, draft({ name: "Client" })))).toBe(
+      "not_authorized",
+    );
     expect(await keyOf(domain.applications.deleteTemplate(agency.manager, id))).toBe("not_authorized");
-    expect(await keyOf(domain.applications.createTemplate(SYSTEM_ACTOR, draft({ name: "Admin" })))).toBe("not_authorized");
+    expect(await keyOf(domain.applications.createTemplate(SYSTEM_ACTOR, draft({ name: "Admin" })))).toBe(
+      "not_authorized",
+    );
     expect(await domain.applications.replyTemplates(agency.client)).toEqual([]);
     // still there, unchanged
     expect(await domain.applications.replyTemplate(agency.consultant, id)).toMatchObject({ name: "Privé" });
@@ -156,7 +208,10 @@ describe("managing templates", () => {
   });
 
   it("rebuilds the read model from the log to the same rows", async () => {
-    const kept = await domain.applications.createTemplate(agency.consultant, draft({ name: "Gardé", purpose: "retained" }));
+    const kept = await domain.applications.createTemplate(
+      agency.consultant,
+      draft({ name: "Gardé", purpose: "retained" }),
+    );
     const changed = await domain.applications.createTemplate(other.consultant, draft({ name: "Avant" }));
     await domain.applications.changeTemplate(other.consultant, changed, draft({ name: "Après", language: "pt" }));
     const gone = await domain.applications.createTemplate(agency.consultant, draft({ name: "Parti" }));
@@ -175,10 +230,15 @@ describe("sending a custom email", () => {
   it("sends a template with its placeholders filled, queued in the outbox and recorded on both timelines", async () => {
     const lea = await candidate("fr");
     const { id, title } = await application(lea);
-    const templateId = await domain.applications.createTemplate(agency.consultant, draft({ name: "Invitation", purpose: "interview" }));
+    const templateId = await domain.applications.createTemplate(
+      agency.consultant,
+      draft({ name: "Invitation", purpose: "interview" }),
+    );
     const sent = await domain.applications.sendMail(agency.consultant, id, { templateId });
     const name = await consultantName(agency.consultant);
-    const [{ agencyName }] = await db.sql<[{ agencyName: string }]>`select agency_name as "agencyName" from rm_applications where id = ${id}`;
+    const [{ agencyName }] = await db.sql<
+      [{ agencyName: string }]
+    >`select agency_name as "agencyName" from rm_applications where id = ${id}`;
     const body = `Bonjour ${(await db.sql<[{ n: string }]>`select first_name || ' ' || last_name as n from rm_users where id = ${lea.id}`)[0].n},\nle poste « ${title} » chez ${agencyName} est pourvu.\n${name}`;
     expect(sent).toMatchObject({ purpose: "interview", subject: `Votre candidature « ${title} »`, body });
 
@@ -188,16 +248,29 @@ describe("sending a custom email", () => {
     expect(mail).toMatchObject({
       template: "customEmail",
       locale: "fr",
-      params: { subject: `Votre candidature « ${title} »`, body, agency: agencyName, link: "https://missio.example/candidatures-en-attente" },
+      params: {
+        subject: `Votre candidature « ${title} »`,
+        body,
+        agency: agencyName,
+        link: "https://missio.example/candidatures-en-attente",
+      },
     });
 
     const details = await domain.applications.applicationDetails(agency.consultant, id);
-    expect(details!.timeline.at(-1)).toMatchObject({ kind: "mail", subject: `Votre candidature « ${title} »`, body, byKind: "consultant", by: name });
+    expect(details!.timeline.at(-1)).toMatchObject({
+      kind: "mail",
+      subject: `Votre candidature « ${title} »`,
+      body,
+      byKind: "consultant",
+      by: name,
+    });
     const mine = await domain.applications.myTimelines(lea, [id]);
     expect(mine[id]!.at(-1)).toMatchObject({ kind: "mail", subject: `Votre candidature « ${title} »` });
     expect(mine[id]!.at(-1)).not.toHaveProperty("body");
     // sending counts as an answer (no "unanswered" flag, no automatic reply)
-    const [row] = await db.sql<{ answered_at: Date | null }[]>`select answered_at from rm_applications where id = ${id}`;
+    const [row] = await db.sql<
+      { answered_at: Date | null }[]
+    >`select answered_at from rm_applications where id = ${id}`;
     expect(row!.answered_at).not.toBeNull();
     await domain.applications.deleteTemplate(agency.consultant, templateId);
   });
@@ -205,12 +278,28 @@ describe("sending a custom email", () => {
   it("sends a free text (placeholders filled too), or a template's text edited, recording the template's purpose", async () => {
     const lea = await candidate("en");
     const { id, title } = await application(lea);
-    const free = await domain.applications.sendMail(agency.consultant, id, { subject: "About {{ad}}", body: "Hello,\nsee you soon." });
+    const free = await domain.applications.sendMail(agency.consultant, id, {
+      subject: "About {{ad}}",
+      body: "Hello,\nsee you soon.",
+    });
     expect(free).toMatchObject({ purpose: "custom", subject: `About ${title}`, body: "Hello,\nsee you soon." });
-    const templateId = await domain.applications.createTemplate(agency.consultant, draft({ name: "Retenu", purpose: "retained", language: "en" }));
-    const edited = await domain.applications.sendMail(agency.consultant, id, { templateId, subject: "Good news", body: "Edited {{candidate}}" });
-    expect(edited).toMatchObject({ purpose: "retained", subject: "Good news", body: expect.stringMatching(/^Edited Léa\d+ Favre$/) });
-    expect((await mailsTo(lea)).filter((m) => m.template === "customEmail").map((m) => [m.locale, m.params.subject])).toEqual([
+    const templateId = await domain.applications.createTemplate(
+      agency.consultant,
+      draft({ name: "Retenu", purpose: "retained", language: "en" }),
+    );
+    const edited = await domain.applications.sendMail(agency.consultant, id, {
+      templateId,
+      subject: "Good news",
+      body: "Edited {{candidate}}",
+    });
+    expect(edited).toMatchObject({
+      purpose: "retained",
+      subject: "Good news",
+      body: expect.stringMatching(/^Edited Léa\d+ Favre$/),
+    });
+    expect(
+      (await mailsTo(lea)).filter((m) => m.template === "customEmail").map((m) => [m.locale, m.params.subject]),
+    ).toEqual([
       ["en", `About ${title}`],
       ["en", "Good news"],
     ]);
@@ -222,21 +311,37 @@ describe("sending a custom email", () => {
     const { id } = await application(lea);
     const foreignTemplate = await domain.applications.createTemplate(other.consultant, draft({ name: "Autre agence" }));
     const foreignApplication = (await application(await candidate(), other)).id;
-    expect(await fieldOf(domain.applications.sendMail(agency.consultant, id, { templateId: foreignTemplate }))).toBe("templates.not_found@templateId");
-    expect(await keyOf(domain.applications.sendMail(agency.consultant, foreignApplication, { subject: "S", body: "B" }))).toBe("application_not_found");
-    expect(await keyOf(domain.applications.sendMail(agency.consultant, "nope", { subject: "S", body: "B" }))).toBe("application_not_found");
-    expect(await fieldOf(domain.applications.sendMail(agency.consultant, id, { subject: "", body: "B" }))).toBe("validation.required@subject");
-    expect(await fieldOf(domain.applications.sendMail(agency.consultant, id, { subject: "S", body: "x".repeat(5001) }))).toBe("validation.too_long@body");
-    expect(await fieldOf(domain.applications.sendMail(agency.consultant, id, { subject: "S", body: "Hi {{firstname}}" }))).toBe(
-      "templates.unknown_placeholder@body",
+    expect(await fieldOf(domain.applications.sendMail(agency.consultant, id, { templateId: foreignTemplate }))).toBe(
+      "templates.not_found@templateId",
     );
-    expect(await fieldOf(domain.applications.sendMail(agency.consultant, id, { subject: "S\r\nBcc: x@evil.test", body: "B" }))).toBe(
-      "validation.control_characters@subject",
+    expect(
+      await keyOf(domain.applications.sendMail(agency.consultant, foreignApplication, { subject: "S", body: "B" })),
+    ).toBe("application_not_found");
+    expect(await keyOf(domain.applications.sendMail(agency.consultant, "nope", { subject: "S", body: "B" }))).toBe(
+      "application_not_found",
     );
-    expect(await keyOf(domain.applications.sendMail(agency.client, id, { subject: "S", body: "B" }))).toBe("not_authorized");
+    expect(await fieldOf(domain.applications.sendMail(agency.consultant, id, { subject: "", body: "B" }))).toBe(
+      "validation.required@subject",
+    );
+    expect(
+      await fieldOf(domain.applications.sendMail(agency.consultant, id, { subject: "S", body: "x".repeat(5001) })),
+    ).toBe("validation.too_long@body");
+    expect(
+      await fieldOf(domain.applications.sendMail(agency.consultant, id, { subject: "S", body: "Hi {{firstname}}" })),
+    ).toBe("templates.unknown_placeholder@body");
+    expect(
+      await fieldOf(
+        domain.applications.sendMail(agency.consultant, id, { subject: "S\r\nBcc: x@evil.test", body: "B" }),
+      ),
+    ).toBe("validation.control_characters@subject");
+    expect(await keyOf(domain.applications.sendMail(agency.client, id, { subject: "S", body: "B" }))).toBe(
+      "not_authorized",
+    );
     expect(await keyOf(domain.applications.sendMail(lea, id, { subject: "S", body: "B" }))).toBe("not_authorized");
     await domain.identity.deactivateAccount(lea, "pause");
-    expect(await keyOf(domain.applications.sendMail(agency.consultant, id, { subject: "S", body: "B" }))).toBe("templates.candidate_unreachable");
+    expect(await keyOf(domain.applications.sendMail(agency.consultant, id, { subject: "S", body: "B" }))).toBe(
+      "templates.candidate_unreachable",
+    );
 
     expect((await mailsTo(lea)).filter((m) => m.template === "customEmail")).toEqual([]);
     const details = await domain.applications.applicationDetails(agency.consultant, id);
@@ -251,7 +356,12 @@ describe("the refusal mail", () => {
     const { id, title } = await application(lea);
     await domain.applications.createTemplate(
       agency.consultant,
-      draft({ name: "Absage", language: "de", subject: "Ihre Bewerbung: {{ad}}", body: "Guten Tag {{candidate}}\n{{consultant}}, {{agency}}" }),
+      draft({
+        name: "Absage",
+        language: "de",
+        subject: "Ihre Bewerbung: {{ad}}",
+        body: "Guten Tag {{candidate}}\n{{consultant}}, {{agency}}",
+      }),
     );
     await domain.applications.changeStatus(agency.consultant, id, { to: STATUS.rejected, reason: "position_filled" });
     const [{ version }] = await db.sql<[{ version: number }]>`select version from rm_applications where id = ${id}`;
@@ -264,7 +374,9 @@ describe("the refusal mail", () => {
       locale: "de",
       params: { subject: `Ihre Bewerbung: ${title}`, link: "https://missio.example/candidatures-refusees" },
     });
-    expect(refusal[0]!.params.body).toMatch(new RegExp(`^Guten Tag Léa\\d+ Favre\\n${await consultantName(agency.consultant)}, Agence `));
+    expect(refusal[0]!.params.body).toMatch(
+      new RegExp(`^Guten Tag Léa\\d+ Favre\\n${await consultantName(agency.consultant)}, Agence `),
+    );
     // the timeline says the candidate was told
     const details = await domain.applications.applicationDetails(agency.consultant, id);
     expect(details!.timeline.at(-1)).toMatchObject({ kind: "refusal_notified" });
@@ -289,6 +401,8 @@ describe("the refusal mail", () => {
     await domain.applications.undoBulk(agency.consultant, batch.batchId, [id]);
     expect(await domain.applications.notifyRefusal(id, version)).toBe(false);
     await notify();
-    expect((await mailsTo(lea)).map((m) => m.template).filter((t) => t === "customEmail" || t === "applicationRefused")).toEqual([]);
+    expect(
+      (await mailsTo(lea)).map((m) => m.template).filter((t) => t === "customEmail" || t === "applicationRefused"),
+    ).toEqual([]);
   });
 });

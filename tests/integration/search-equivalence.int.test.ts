@@ -56,7 +56,15 @@ const WAIT = { timeout: 120_000, interval: 50 };
 // the search as it was (server/modules/missions/search.ts and search/indexes.ts before the change)
 
 const OLD_SETTINGS: Settings = {
-  searchableAttributes: ["title", "qualification", "professionLabels", "sectorLabels", "placeName", "agencyName", "description"],
+  searchableAttributes: [
+    "title",
+    "qualification",
+    "professionLabels",
+    "sectorLabels",
+    "placeName",
+    "agencyName",
+    "description",
+  ],
   filterableAttributes: [
     "id",
     "sectorId",
@@ -92,7 +100,9 @@ interface Outcome {
 
 function distanceKm(a: Point, b: Point) {
   const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
   return Math.round(2 * 6371 * Math.asin(Math.sqrt(h)) * 10) / 10;
 }
 
@@ -128,13 +138,20 @@ async function oldSearch(client: Meilisearch, s: AdSearch, opts: Options): Promi
     cropLength: 30,
     facets: wantFacets ? Object.values(FACETS) : undefined,
   };
-  const selected = wantFacets ? (Object.keys(FACETS) as (keyof typeof FACETS)[]).filter((f) => clauses.some((c) => c.facet === f)) : [];
+  const selected = wantFacets
+    ? (Object.keys(FACETS) as (keyof typeof FACETS)[]).filter((f) => clauses.some((c) => c.facet === f))
+    : [];
   const { results } = await client.multiSearch({
-    queries: [main, ...selected.map((f): MultiSearchQuery => ({ ...base, filter: filterWithout(f), limit: 0, facets: [FACETS[f]] }))],
+    queries: [
+      main,
+      ...selected.map((f): MultiSearchQuery => ({ ...base, filter: filterWithout(f), limit: 0, facets: [FACETS[f]] })),
+    ],
   });
   const [first, ...others] = results;
   const facets: Outcome["facets"] = {};
-  if (wantFacets) for (const [facet, attribute] of Object.entries(FACETS)) facets[facet] = first!.facetDistribution?.[attribute] ?? {};
+  if (wantFacets)
+    for (const [facet, attribute] of Object.entries(FACETS))
+      facets[facet] = first!.facetDistribution?.[attribute] ?? {};
   selected.forEach((facet, i) => (facets[facet] = others[i]!.facetDistribution?.[FACETS[facet]] ?? {}));
   const hits = first!.hits as unknown as { id: number; _geo: Point; _formatted: { description: string } }[];
   const total = first!.totalHits ?? 0;
@@ -166,13 +183,18 @@ const RADIAN = Math.PI / 180;
 /** The engine's distance before its rounding to the millimetre, to aim points between millimetres. */
 function rawDistanceM(a: Point, b: Point) {
   const hav = (t: number) => (1 - Math.cos(t)) / 2;
-  const total = hav(b.lat * RADIAN - a.lat * RADIAN) + Math.cos(a.lat * RADIAN) * Math.cos(b.lat * RADIAN) * hav(b.lng * RADIAN - a.lng * RADIAN);
+  const total =
+    hav(b.lat * RADIAN - a.lat * RADIAN) +
+    Math.cos(a.lat * RADIAN) * Math.cos(b.lat * RADIAN) * hav(b.lng * RADIAN - a.lng * RADIAN);
   return 2 * 6371e3 * Math.asin(Math.sqrt(total));
 }
 
 /** The point at `metres` from `from` on a bearing (degrees), by bisection. */
 function pointAt(from: Point, metres: number, bearing: number): Point {
-  const at = (t: number) => ({ lat: from.lat + Math.cos(bearing * RADIAN) * t, lng: from.lng + Math.sin(bearing * RADIAN) * t });
+  const at = (t: number) => ({
+    lat: from.lat + Math.cos(bearing * RADIAN) * t,
+    lng: from.lng + Math.sin(bearing * RADIAN) * t,
+  });
   let lo = 0;
   let hi = 3;
   for (let i = 0; i < 200; i++) {
@@ -214,7 +236,9 @@ const EDGES = RADII_KM.flatMap((km, k) =>
   })),
 );
 /** Points a fraction of a metre apart, 3 km from Geneva: geo sort buckets them by their nearest. */
-const MARGINS = [3000, 3000.4, 3000.9, 3001.3, 3002.5, 3002.9].map((m, j) => synthetic(`MARGIN-${j}`, pointAt(GENEVA, m, 200 + 25 * j)));
+const MARGINS = [3000, 3000.4, 3000.9, 3001.3, 3002.5, 3002.9].map((m, j) =>
+  synthetic(`MARGIN-${j}`, pointAt(GENEVA, m, 200 + 25 * j)),
+);
 /** One place under two ids; one id (Geneva's) at its reference point and at the tests' fixture point. */
 const TWINS = [synthetic("TWIN-A", pointAt(GENEVA, 7000, 90)), synthetic("TWIN-B", pointAt(GENEVA, 7000, 90))];
 const GENEVA_FIXTURE: Place = {
@@ -245,7 +269,10 @@ function placesOf(r: Random) {
   // many small places scattered up to ~150 km around Geneva and Lyon
   const scattered = Array.from({ length: 80 }, (_, i) => {
     const [centre, country] = i % 2 ? ([{ lat: 45.764, lng: 4.8357 }, "FR"] as const) : ([GENEVA, "CH"] as const);
-    return { weight: 1, place: synthetic(`SCATTER-${i}`, pointAt(centre, r.int(500, 150_000), r.int(0, 359)), country) };
+    return {
+      weight: 1,
+      place: synthetic(`SCATTER-${i}`, pointAt(centre, r.int(500, 150_000), r.int(0, 359)), country),
+    };
   });
   return [...towns, ...scattered, { weight: 6, place: GENEVA_FIXTURE }];
 }
@@ -317,8 +344,14 @@ async function generate(agencies: { agencyId: string; consultant: string }[]) {
   MARGINS.forEach((place, j) => add(place, new Date(NOW.getTime() - (10 - j) * 3_600_000), "online", "zqmarge"));
   for (const place of TWINS) add(place, randomDate(), "online", "zqjumeau");
   // offline ads: neither indexed nor listed as places with ads
-  for (let i = 0; i < 20; i++) add(synthetic(`OFFLINE-${i}`, pointAt(GENEVA, 4000 + i, 45)), randomDate(), r.pick(["disabled", "expired", "archived"]));
-  for (let i = 0; i < rows.length; i += 200) await db.sql`insert into rm_ads ${db.sql(rows.slice(i, i + 200) as never)}`;
+  for (let i = 0; i < 20; i++)
+    add(
+      synthetic(`OFFLINE-${i}`, pointAt(GENEVA, 4000 + i, 45)),
+      randomDate(),
+      r.pick(["disabled", "expired", "archived"]),
+    );
+  for (let i = 0; i < rows.length; i += 200)
+    await db.sql`insert into rm_ads ${db.sql(rows.slice(i, i + 200) as never)}`;
   const online = rows.filter((row) => row.status === "online").map((row) => row.id as number);
   return { online, special };
 }
@@ -372,7 +405,8 @@ afterAll(async () => {
       .catch(() => undefined);
 });
 
-const canonical = (s: Partial<AdSearch>) => parseAdSearch(new URLSearchParams(`${adSearchToQuery({ ...emptyAdSearch(), ...s }, { withPage: true })}`));
+const canonical = (s: Partial<AdSearch>) =>
+  parseAdSearch(new URLSearchParams(`${adSearchToQuery({ ...emptyAdSearch(), ...s }, { withPage: true })}`));
 
 /** Both searches, the new one twice (its second answer comes with cached facet counts). */
 async function compare(s: AdSearch, opts: Options = {}) {
@@ -408,7 +442,14 @@ describe("the job search against the search it replaces", () => {
       "aide",
       "temporaire",
     ];
-    const places = ["CH-1201-geneve", "CH-1003-lausanne", "FR-69123-69001", "CH-2000-neuchatel", "CH-1260-nyon", "FR-74010-74000"];
+    const places = [
+      "CH-1201-geneve",
+      "CH-1003-lausanne",
+      "FR-69123-69001",
+      "CH-2000-neuchatel",
+      "CH-1260-nyon",
+      "FR-74010-74000",
+    ];
     let hits = 0;
     let paged = 0;
     let excerpts = 0;
@@ -448,7 +489,8 @@ describe("the job search against the search it replaces", () => {
   it("sorts by distance over several pages, through points a metre apart and ads of the same second", async () => {
     for (const placeId of ["CH-1201-geneve", "FR-69123-69001"]) {
       for (const radiusKm of [null, 5, 50] as const) {
-        for (const page of [1, 2, 3, 4, 8, 30, 50]) await compare(canonical({ placeId, radiusKm, sort: "distance", page }));
+        for (const page of [1, 2, 3, 4, 8, 30, 50])
+          await compare(canonical({ placeId, radiusKm, sort: "distance", page }));
       }
     }
     // the ads of the margin points: their order is the buckets', not the dates' nor the distances'
@@ -461,10 +503,14 @@ describe("the job search against the search it replaces", () => {
 
   it("keeps the edge of every radius as _geoRadius did", async () => {
     for (const km of RADII_KM) {
-      const { after } = await compare(canonical({ q: "zqbord", placeId: GENEVA.id, radiusKm: km, sort: "distance" }), { hitsPerPage: 50 });
+      const { after } = await compare(canonical({ q: "zqbord", placeId: GENEVA.id, radiusKm: km, sort: "distance" }), {
+        hitsPerPage: 50,
+      });
       const inside = special.filter((a) => a.tag === "zqbord" && engineDistanceM(GENEVA, a.place) <= km * 1000);
       // per radius: 0.5 m and 0.3 mm inside, 0.3 mm beyond (rounded to the radius); not 0.7 mm nor 0.5 m beyond
-      expect(EDGES.filter((e) => e.km === km && engineDistanceM(GENEVA, e.place) <= km * 1000).map((e) => e.off)).toEqual([-0.5, -0.0003, 0.0003]);
+      expect(
+        EDGES.filter((e) => e.km === km && engineDistanceM(GENEVA, e.place) <= km * 1000).map((e) => e.off),
+      ).toEqual([-0.5, -0.0003, 0.0003]);
       expect(after.ids.sort()).toEqual(inside.map((a) => a.id).sort());
     }
   });
@@ -473,6 +519,7 @@ describe("the job search against the search it replaces", () => {
     const twins = await compare(canonical({ q: "zqjumeau", placeId: GENEVA.id, radiusKm: 10, sort: "distance" }));
     expect(twins.after.ids).toHaveLength(2);
     // Geneva's ads at its reference point and at the fixtures' point, 200 m apart, by distance
-    for (const radiusKm of [null, 5] as const) await compare(canonical({ placeId: GENEVA.id, radiusKm, sort: "distance", page: 1 }));
+    for (const radiusKm of [null, 5] as const)
+      await compare(canonical({ placeId: GENEVA.id, radiusKm, sort: "distance", page: 1 }));
   });
 });

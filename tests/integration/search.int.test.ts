@@ -24,7 +24,10 @@ import { waitFor } from "../support/wait";
  */
 /** the processor's log lines, to check that an outage is logged once */
 const logLines: { level: number; msg: string }[] = [];
-const logger = pino({ level: "debug" }, { write: (line: string) => void logLines.push(JSON.parse(line)) }) as unknown as Logger;
+const logger = pino(
+  { level: "debug" },
+  { write: (line: string) => void logLines.push(JSON.parse(line)) },
+) as unknown as Logger;
 const {
   db,
   domain,
@@ -34,12 +37,16 @@ let geneva: Awaited<ReturnType<typeof agencyWithPeople>>;
 let lyon: Awaited<ReturnType<typeof agencyWithPeople>>;
 let search: ReturnType<typeof adSearch>["search"];
 
-const find = (overrides: Partial<AdSearch>, opts?: Parameters<typeof search>[1]) => search({ ...emptyAdSearch(), ...overrides }, opts);
-const ids = async (overrides: Partial<AdSearch>, opts?: Parameters<typeof search>[1]) => (await find(overrides, opts)).hits.map((h) => h.id);
+const find = (overrides: Partial<AdSearch>, opts?: Parameters<typeof search>[1]) =>
+  search({ ...emptyAdSearch(), ...overrides }, opts);
+const ids = async (overrides: Partial<AdSearch>, opts?: Parameters<typeof search>[1]) =>
+  (await find(overrides, opts)).hits.map((h) => h.id);
 /** Waits until the index answers `overrides` with exactly `expected` (the indexer is asynchronous). */
 const eventually = (overrides: Partial<AdSearch>, expected: number[]) =>
-  waitFor(async () => JSON.stringify((await ids(overrides)).sort()) === JSON.stringify([...expected].sort()), { timeout: 15_000, message: `search ${JSON.stringify(overrides)} → ${expected}` });
-
+  waitFor(async () => JSON.stringify((await ids(overrides)).sort()) === JSON.stringify([...expected].sort()), {
+    timeout: 15_000,
+    message: `search ${JSON.stringify(overrides)} → ${expected}`,
+  });
 
 beforeAll(async () => {
   search = adSearch(client, { sql: db.sql }).search;
@@ -50,11 +57,28 @@ beforeAll(async () => {
 describe("the ads indexer", () => {
   it("indexes published ads only and takes them out when disabled, archived, expired or deleted", async () => {
     const c = geneva.consultant;
-    const online = await domain.missions.createAd(c, { fields: sampleAdFields({ title: "Grutier alpha" }), publish: true });
+    const online = await domain.missions.createAd(c, {
+      fields: sampleAdFields({ title: "Grutier alpha" }),
+      publish: true,
+    });
     const draft = await domain.missions.createAd(c, { fields: sampleAdFields({ title: "Grutier beta" }) });
-    const expiring = await domain.missions.createAd(c, { fields: sampleAdFields({ title: "Grutier gamma", commitmentDate: null, commitment: "to_agree", endDate: inDays(2) }), publish: true });
-    const archived = await domain.missions.createAd(c, { fields: sampleAdFields({ title: "Grutier delta" }), publish: true });
-    const deleted = await domain.missions.createAd(c, { fields: sampleAdFields({ title: "Grutier epsilon" }), publish: true });
+    const expiring = await domain.missions.createAd(c, {
+      fields: sampleAdFields({
+        title: "Grutier gamma",
+        commitmentDate: null,
+        commitment: "to_agree",
+        endDate: inDays(2),
+      }),
+      publish: true,
+    });
+    const archived = await domain.missions.createAd(c, {
+      fields: sampleAdFields({ title: "Grutier delta" }),
+      publish: true,
+    });
+    const deleted = await domain.missions.createAd(c, {
+      fields: sampleAdFields({ title: "Grutier epsilon" }),
+      publish: true,
+    });
     await eventually({ q: "grutier" }, [online, expiring, archived, deleted]);
     expect(draft).toBeGreaterThan(0);
 
@@ -62,7 +86,10 @@ describe("the ads indexer", () => {
     await domain.missions.archiveAd(c, archived);
     await domain.missions.deleteAd(c, deleted);
     // the expiry job, five days later
-    expect((await createDomain(db.sql, { clock: fixedClock(new Date(Date.now() + 5 * 86_400_000)) }).missions.expireDueAds()).ads).toBe(1);
+    expect(
+      (await createDomain(db.sql, { clock: fixedClock(new Date(Date.now() + 5 * 86_400_000)) }).missions.expireDueAds())
+        .ads,
+    ).toBe(1);
     await eventually({ q: "grutier" }, []);
 
     await domain.missions.publishAd(c, online);
@@ -71,17 +98,34 @@ describe("the ads indexer", () => {
 
   it("reflects an edit, and never puts a hidden salary in the index", async () => {
     const c = geneva.consultant;
-    const id = await domain.missions.createAd(c, { fields: sampleAdFields({ title: "Couvreur zingueur" }), publish: true });
+    const id = await domain.missions.createAd(c, {
+      fields: sampleAdFields({ title: "Couvreur zingueur" }),
+      publish: true,
+    });
     await eventually({ q: "zingueur" }, [id]);
-    await domain.missions.editAd(c, id, sampleAdFields({ title: "Ferblantier couvreur", hideSalary: true, salaryMin: 41, salaryMax: 47 }));
+    await domain.missions.editAd(
+      c,
+      id,
+      sampleAdFields({ title: "Ferblantier couvreur", hideSalary: true, salaryMin: 41, salaryMax: 47 }),
+    );
     await eventually({ q: "ferblantier" }, [id]);
     expect(await ids({ q: "zingueur" })).toEqual([]);
     const doc = await client.index("ads").getDocument(id);
-    expect(doc).toMatchObject({ title: "Ferblantier couvreur", hideSalary: true, salaryMin: null, salaryMax: null, salaryMonthly: null });
+    expect(doc).toMatchObject({
+      title: "Ferblantier couvreur",
+      hideSalary: true,
+      salaryMin: null,
+      salaryMax: null,
+      salaryMonthly: null,
+    });
     // the hidden salary (41–47) is nowhere in the document; times are left out (a publication's milliseconds may read ".47")
     const { publishedAt: _p, startsAt: _s, ...rest } = doc as Record<string, unknown>;
     expect(JSON.stringify(rest)).not.toMatch(/\b4[17]\b/);
-    expect((await find({ q: "ferblantier" })).hits[0]).toMatchObject({ hideSalary: true, salaryMin: null, salaryMax: null });
+    expect((await find({ q: "ferblantier" })).hits[0]).toMatchObject({
+      hideSalary: true,
+      salaryMin: null,
+      salaryMax: null,
+    });
   });
 });
 
@@ -92,7 +136,14 @@ describe("the job search", () => {
 
   beforeAll(async () => {
     electricianGe = await domain.missions.createAd(geneva.consultant, {
-      fields: sampleAdFields({ title: "Électricien de chantier", qualification: "kilowatt", salaryMin: 30, salaryMax: 36, salaryPeriod: "hour", commitmentDate: inDays(3) }),
+      fields: sampleAdFields({
+        title: "Électricien de chantier",
+        qualification: "kilowatt",
+        salaryMin: 30,
+        salaryMax: 36,
+        salaryPeriod: "hour",
+        commitmentDate: inDays(3),
+      }),
       publish: true,
     });
     nurseLausanne = await domain.missions.createAd(geneva.consultant, {
@@ -138,13 +189,24 @@ describe("the job search", () => {
     expect(await ids({ q: "Elektriker" })).toContain(electricianGe);
     expect(await ids({ q: "cuisinier lyon" })).toEqual([cookLyon]);
     const [hit] = (await find({ q: "electricen kilowatt" })).hits;
-    expect(hit).toMatchObject({ id: electricianGe, title: "Électricien de chantier", placeName: "Genève", postalCode: "1201", country: "CH", salaryMin: 30, salaryMax: 36, salaryPeriod: "hour" });
+    expect(hit).toMatchObject({
+      id: electricianGe,
+      title: "Électricien de chantier",
+      placeName: "Genève",
+      postalCode: "1201",
+      country: "CH",
+      salaryMin: 30,
+      salaryMax: 36,
+      salaryPeriod: "hour",
+    });
     expect(hit!.excerpt).toContain("équipe de 4");
   });
 
   it("filters by sector, contract, job type, country, region, rate, salary and availability", async () => {
     const q = "kilowatt";
-    expect(await ids({ q, sector: ["health", "hospitality"] })).toEqual(expect.arrayContaining([nurseLausanne, cookLyon]));
+    expect(await ids({ q, sector: ["health", "hospitality"] })).toEqual(
+      expect.arrayContaining([nurseLausanne, cookLyon]),
+    );
     expect(await ids({ q, sector: ["health", "hospitality"] })).toHaveLength(2);
     expect(await ids({ q, profession: ["electrician"] })).toEqual([electricianGe]);
     expect(await ids({ q, contract: ["permanent"] })).toEqual([nurseLausanne]);
@@ -167,7 +229,10 @@ describe("the job search", () => {
     const genevaPlace = bestLocality("Genève", "CH")!;
     // Lausanne is about 50 km from Geneva, Lyon about 110 km
     expect(await ids({ q, placeId: genevaPlace.id, radiusKm: 20 })).toEqual([electricianGe]);
-    expect(await ids({ q, placeId: genevaPlace.id, radiusKm: 100, sort: "distance" })).toEqual([electricianGe, nurseLausanne]);
+    expect(await ids({ q, placeId: genevaPlace.id, radiusKm: 100, sort: "distance" })).toEqual([
+      electricianGe,
+      nurseLausanne,
+    ]);
     const all = await find({ q, placeId: genevaPlace.id, sort: "distance" });
     expect(all.hits.map((h) => h.id)).toEqual([electricianGe, nurseLausanne, cookLyon]);
     expect(all.place).toMatchObject({ id: genevaPlace.id, name: "Genève" });
@@ -206,7 +271,7 @@ describe("the job search", () => {
   });
 
   it("leaves out hidden ads, keeps to ads published after a date, and pages", async () => {
-    expect((await ids({ q: "kilowatt" }, { excludeIds: [nurseLausanne, cookLyon] }))).toEqual([electricianGe]);
+    expect(await ids({ q: "kilowatt" }, { excludeIds: [nurseLausanne, cookLyon] })).toEqual([electricianGe]);
     expect(await ids({ q: "kilowatt" }, { publishedAfter: new Date(Date.now() + 60_000) })).toEqual([]);
     const first = await find({ q: "kilowatt" }, { hitsPerPage: 2 });
     const second = await find({ q: "kilowatt", page: 2 }, { hitsPerPage: 2 });
@@ -227,9 +292,23 @@ describe("the job search", () => {
     await find(nearLyon);
 
     // an ad at a place that had none: Villeurbanne, 4 km from Lyon
-    const villeurbanne = { localityId: "FR-69266-69100", name: "Villeurbanne", postalCode: "69100", region: "Auvergne-Rhône-Alpes", regionCode: "FR-84", lat: 45.7719, lng: 4.8902 };
-    const id = await domain.missions.createAd(lyon.consultant, { fields: sampleAdFields({ at: "lyon", title: "Plombier kilowatt", place: villeurbanne }), publish: true });
-    await waitFor(async () => (await find(nearLyon)).hits.some((h) => h.id === id), { timeout: 15_000, message: "the app's search finds the ad near Lyon" });
+    const villeurbanne = {
+      localityId: "FR-69266-69100",
+      name: "Villeurbanne",
+      postalCode: "69100",
+      region: "Auvergne-Rhône-Alpes",
+      regionCode: "FR-84",
+      lat: 45.7719,
+      lng: 4.8902,
+    };
+    const id = await domain.missions.createAd(lyon.consultant, {
+      fields: sampleAdFields({ at: "lyon", title: "Plombier kilowatt", place: villeurbanne }),
+      publish: true,
+    });
+    await waitFor(async () => (await find(nearLyon)).hits.some((h) => h.id === id), {
+      timeout: 15_000,
+      message: "the app's search finds the ad near Lyon",
+    });
     expect((await find({ q })).facets.country).toEqual({ CH: 2, FR: 2 });
 
     // hits and totals are never cached; the deaf search's counts and places are as it cached them
@@ -243,8 +322,17 @@ describe("the job search", () => {
   });
 
   it("answers odd input with a normal result", async () => {
-    for (const q of ["", "a".repeat(5000), "'; drop table--", "<script>alert(1)</script>", "%%%***\"\\", "region = \"CH-GE\" OR 1=1"]) {
-      const s = parseAdSearch(new URLSearchParams({ q, region: `CH-GE" OR id > 0 OR region = "`, placeText: q, sort: "distance" }));
+    for (const q of [
+      "",
+      "a".repeat(5000),
+      "'; drop table--",
+      "<script>alert(1)</script>",
+      '%%%***"\\',
+      'region = "CH-GE" OR 1=1',
+    ]) {
+      const s = parseAdSearch(
+        new URLSearchParams({ q, region: `CH-GE" OR id > 0 OR region = "`, placeText: q, sort: "distance" }),
+      );
       const result = await search(s);
       expect(result.unavailable, q.slice(0, 20)).toBe(false);
       expect(result.hits.length).toBeLessThanOrEqual(20);
@@ -255,7 +343,8 @@ describe("the job search", () => {
   });
 
   it("rebuilds the same documents with npm run search:reindex", async () => {
-    const all = async () => (await client.index("ads").getDocuments({ limit: 1000 })).results.sort((a, b) => Number(a.id) - Number(b.id));
+    const all = async () =>
+      (await client.index("ads").getDocuments({ limit: 1000 })).results.sort((a, b) => Number(a.id) - Number(b.id));
     const before = await all();
     const counts = await reindex(client, indexSources(db.sql));
     expect(counts.ads).toBe(before.length);
@@ -272,7 +361,10 @@ describe("Meilisearch down", () => {
     await meili.stop();
     const errorsBefore = logLines.filter((l) => l.msg === "processor batch failed").length;
 
-    const id = await domain.missions.createAd(c, { fields: sampleAdFields({ title: "Soudeur orbital" }), publish: true });
+    const id = await domain.missions.createAd(c, {
+      fields: sampleAdFields({ title: "Soudeur orbital" }),
+      publish: true,
+    });
     expect(await domain.missions.publicAd(id)).not.toBeNull();
     const started = Date.now();
     const down = await find({ q: "soudeur" });

@@ -24,7 +24,9 @@ let leaSheet: string, hugoSheet: string, lyonSheet: string;
 const titles = { lea: `Préparateur ${tag}`, hugo: `Cariste ${tag}`, lyon: `Magasinier ${tag}` };
 
 async function actor(email: string): Promise<Actor> {
-  const [row] = await app.db.sql<{ id: string; role: Actor["role"]; agency_id: string | null; client_id: string | null }[]>`
+  const [row] = await app.db.sql<
+    { id: string; role: Actor["role"]; agency_id: string | null; client_id: string | null }[]
+  >`
     select id, role, agency_id, client_id from rm_users where email = ${email}`;
   return { id: row!.id, role: row!.role, agencyId: row!.agency_id, clientId: row!.client_id };
 }
@@ -32,7 +34,11 @@ async function actor(email: string): Promise<Actor> {
 /** A validated mission of `owner`'s agency for `who`, and its sheet of the week. */
 async function sheetOf(owner: Actor, who: Actor, title: string, clientId: string | null) {
   const s = app.services;
-  const adId = await s.missions.createAd(owner, { fields: sampleAdFields({ title, questions: [], places: 2 }), clientId, publish: true });
+  const adId = await s.missions.createAd(owner, {
+    fields: sampleAdFields({ title, questions: [], places: 2 }),
+    clientId,
+    publish: true,
+  });
   const proposalId = await s.placements.propose(owner, {
     adId,
     candidateIds: [who.id],
@@ -54,7 +60,11 @@ function upload(cookie: string, timesheetId: string, file: { name: string; bytes
   return fetch(`${app.url}/releves-heures`, { method: "POST", body, headers: { cookie }, redirect: "manual" });
 }
 const reportOf = async (id: string) =>
-  (await app.db.sql<{ report: { name: string; mime: string; size: number } | null }[]>`select report from rm_timesheets where id = ${id}`)[0]!.report;
+  (
+    await app.db.sql<
+      { report: { name: string; mime: string; size: number } | null }[]
+    >`select report from rm_timesheets where id = ${id}`
+  )[0]!.report;
 const refusal = (p: Promise<unknown>) =>
   p.then(
     () => null,
@@ -62,10 +72,20 @@ const refusal = (p: Promise<unknown>) =>
   );
 
 beforeAll(async () => {
-  const emails = ["consultant.ge@demo.test", "consultant.lyon@demo.test", "candidate@demo.test", "candidate.fr@demo.test", "client@demo.test"];
+  const emails = [
+    "consultant.ge@demo.test",
+    "consultant.lyon@demo.test",
+    "candidate@demo.test",
+    "candidate.fr@demo.test",
+    "client@demo.test",
+  ];
   [ge, lyon, lea, hugo, client] = (await Promise.all(emails.map(actor))) as [Actor, Actor, Actor, Actor, Actor];
   // a client user of another company of the same agency: the agency's sheets for the demo client are not theirs
-  const otherCompany = await app.services.agencies.addClientCompany(SYSTEM_ACTOR, { agencyId: ge.agencyId!, name: `Autre client ${tag}`, city: "Genève" });
+  const otherCompany = await app.services.agencies.addClientCompany(SYSTEM_ACTOR, {
+    agencyId: ge.agencyId!,
+    name: `Autre client ${tag}`,
+    city: "Genève",
+  });
   const otherEmail = `other.client.${tag}@example.test`;
   await app.services.identity.registerUser({
     email: otherEmail,
@@ -87,7 +107,14 @@ beforeAll(async () => {
   // Tuesday 08:00–17:30 less an hour's break: 8:30 worked, with a meal and parking
   await app.services.timesheets.saveTimesheetDay(lea, {
     timesheetId: leaSheet,
-    entry: { ...emptyDay(tuesday), ranges: [{ startMin: 480, endMin: 1050 }], breakMin: 60, mealFees: 1850, parking: 500, mileageKm: 12 },
+    entry: {
+      ...emptyDay(tuesday),
+      ranges: [{ startMin: 480, endMin: 1050 }],
+      breakMin: 60,
+      mealFees: 1850,
+      parking: 500,
+      mileageKm: 12,
+    },
   });
   await app.services.timesheets.saveTimesheetDay(hugo, {
     timesheetId: hugoSheet,
@@ -112,14 +139,25 @@ beforeAll(async () => {
 
 describe("the client's signed report", () => {
   it("is attached by the agency as a PDF or an image, checked by its content; a refusal is told on the field", async () => {
-    expect((await upload(cookies.ge, leaSheet, { name: "rapport-semaine.pdf", bytes: pdfBytes("signé") })).status).toBe(302);
+    expect((await upload(cookies.ge, leaSheet, { name: "rapport-semaine.pdf", bytes: pdfBytes("signé") })).status).toBe(
+      302,
+    );
     expect(await reportOf(leaSheet)).toMatchObject({ name: "rapport-semaine.pdf", mime: "application/pdf" });
     // a photo of the signed paper replaces it
-    expect((await upload(cookies.ge, leaSheet, { name: "rapport.png", bytes: pngBytes(), type: "image/png" })).status).toBe(302);
-    expect(await reportOf(leaSheet)).toMatchObject({ name: "rapport.png", mime: "image/png", size: pngBytes().byteLength });
+    expect(
+      (await upload(cookies.ge, leaSheet, { name: "rapport.png", bytes: pngBytes(), type: "image/png" })).status,
+    ).toBe(302);
+    expect(await reportOf(leaSheet)).toMatchObject({
+      name: "rapport.png",
+      mime: "image/png",
+      size: pngBytes().byteLength,
+    });
 
     // a text file named .pdf: refused on the file field, in the reader's language; the report stays
-    const fake = await upload(cookies.ge, leaSheet, { name: "faux.pdf", bytes: new TextEncoder().encode("not a pdf at all, only text") });
+    const fake = await upload(cookies.ge, leaSheet, {
+      name: "faux.pdf",
+      bytes: new TextEncoder().encode("not a pdf at all, only text"),
+    });
     expect(fake.status).toBe(400);
     const page = await fake.text();
     expect(page).toContain('data-testid="report-error"');
@@ -131,17 +169,30 @@ describe("the client's signed report", () => {
     expect(await big.text()).toContain("Le fichier dépasse la limite de 2 Mo");
     // the service refuses the same way, with the key on the field
     const err = await app.services.timesheets
-      .attachTimesheetReport(ge, { timesheetId: leaSheet, upload: { name: "faux.pdf", bytes: new TextEncoder().encode("text") } })
+      .attachTimesheetReport(ge, {
+        timesheetId: leaSheet,
+        upload: { name: "faux.pdf", bytes: new TextEncoder().encode("text") },
+      })
       .catch((e: AppError) => e);
     expect(err).toMatchObject({ key: "timesheet_report_type", field: "file" });
 
     // only the agency attaches it: the client company reads it, another agency does not even see the sheet
-    expect(await refusal(app.services.timesheets.attachTimesheetReport(client, { timesheetId: leaSheet, upload: { name: "r.pdf", bytes: pdfBytes() } }))).toBe(
-      "not_authorized",
-    );
-    expect(await refusal(app.services.timesheets.attachTimesheetReport(lyon, { timesheetId: leaSheet, upload: { name: "r.pdf", bytes: pdfBytes() } }))).toBe(
-      "timesheet_not_found",
-    );
+    expect(
+      await refusal(
+        app.services.timesheets.attachTimesheetReport(client, {
+          timesheetId: leaSheet,
+          upload: { name: "r.pdf", bytes: pdfBytes() },
+        }),
+      ),
+    ).toBe("not_authorized");
+    expect(
+      await refusal(
+        app.services.timesheets.attachTimesheetReport(lyon, {
+          timesheetId: leaSheet,
+          upload: { name: "r.pdf", bytes: pdfBytes() },
+        }),
+      ),
+    ).toBe("timesheet_not_found");
     expect(await reportOf(leaSheet)).toMatchObject({ name: "rapport.png" });
   });
 
@@ -153,7 +204,8 @@ describe("the client's signed report", () => {
       expect(res.headers.get("content-type"), who).toBe("image/png");
       expect(Buffer.from(await res.arrayBuffer()).equals(pngBytes()), who).toBe(true);
     }
-    for (const who of ["lyon", "otherClient", "hugo"] as const) expect((await get(`/releves-heures/${leaSheet}/rapport`, cookies[who])).status, who).toBe(404);
+    for (const who of ["lyon", "otherClient", "hugo"] as const)
+      expect((await get(`/releves-heures/${leaSheet}/rapport`, cookies[who])).status, who).toBe(404);
     // Hugo reads his own sheet's report; the demo client's users do not (the sheet has no client company)
     expect((await get(`/releves-heures/${hugoSheet}/rapport`, cookies.hugo)).status).toBe(200);
     expect((await get(`/releves-heures/${hugoSheet}/rapport`, cookies.client)).status).toBe(404);
@@ -161,7 +213,9 @@ describe("the client's signed report", () => {
     expect((await get(`/releves-heures/${lyonSheet}/rapport`, cookies.lyon)).status).toBe(404);
     expect((await get(`/releves-heures/not-a-uuid/rapport`, cookies.ge)).status).toBe(404);
     // the page shows the link on the row
-    expect(await (await get(`/releves-heures?week=${week}`, cookies.ge)).text()).toContain(`href="/releves-heures/${leaSheet}/rapport"`);
+    expect(await (await get(`/releves-heures?week=${week}`, cookies.ge)).text()).toContain(
+      `href="/releves-heures/${leaSheet}/rapport"`,
+    );
   });
 });
 
@@ -170,7 +224,9 @@ describe("the exports", () => {
     const res = await get(`/releves-heures/export?format=csv&week=${week}`, cookies.ge);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="releves-heures-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="releves-heures-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = new TextDecoder()
@@ -193,7 +249,9 @@ describe("the exports", () => {
       "Dim",
       "Total (h)",
     ]);
-    expect(header).toEqual(expect.arrayContaining(["Heures normales", "Frais de repas", "Parking", "Kilomètres", "Devise"]));
+    expect(header).toEqual(
+      expect.arrayContaining(["Heures normales", "Frais de repas", "Parking", "Kilomètres", "Devise"]),
+    );
     const col = (name: string) => header!.indexOf(name);
     const lea = rows.find((r) => r[col("Mission")] === titles.lea)!;
     expect(lea[col("Candidat")]).toBe("Léa Müller");
@@ -211,12 +269,16 @@ describe("the exports", () => {
     expect(rows.map((r) => r[col("Mission")])).not.toContain(titles.lyon);
 
     // English headers and decimals for an English reader; only the sheet ticked
-    const en = await (await get(`/releves-heures/export?format=csv&week=${week}&sheet=${hugoSheet}&lng=en`, cookies.ge)).text();
+    const en = await (
+      await get(`/releves-heures/export?format=csv&week=${week}&sheet=${hugoSheet}&lng=en`, cookies.ge)
+    ).text();
     const enLines = en
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(enLines[0]).toMatch(/^Candidate;Client;Mission;Week of;Status;Mon;Tue;Wed;Thu;Fri;Sat;Sun;Total \(h\);Normal hours;/);
+    expect(enLines[0]).toMatch(
+      /^Candidate;Client;Mission;Week of;Status;Mon;Tue;Wed;Thu;Fri;Sat;Sun;Total \(h\);Normal hours;/,
+    );
     expect(enLines).toHaveLength(2);
     expect(enLines[1]).toContain(`;${titles.hugo};`);
     expect(enLines[1]).toContain(";5.00;");
@@ -230,7 +292,9 @@ describe("the exports", () => {
     await book.xlsx.load(await res.arrayBuffer());
     const sheet = book.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => (sheet.getRow(i + 2).values as unknown[]).slice(1));
+    const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) =>
+      (sheet.getRow(i + 2).values as unknown[]).slice(1),
+    );
     // in the reader's language
     expect(header.slice(0, 3)).toEqual(["Kandidat", "Kunde", "Einsatz"]);
     const missions = rows.map((r) => r[header.indexOf("Einsatz")]);
@@ -238,12 +302,12 @@ describe("the exports", () => {
     expect(missions).not.toContain(titles.hugo);
     expect(missions).not.toContain(titles.lyon);
     const lea = rows.find((r) => r[header.indexOf("Einsatz")] === titles.lea)!;
-    expect([lea[header.indexOf("Kandidat")], lea[header.indexOf("Di")], lea[header.indexOf("Total (h)")], lea[header.indexOf("Parkieren")]]).toEqual([
-      "Léa Müller",
-      8.5,
-      8.5,
-      5,
-    ]);
+    expect([
+      lea[header.indexOf("Kandidat")],
+      lea[header.indexOf("Di")],
+      lea[header.indexOf("Total (h)")],
+      lea[header.indexOf("Parkieren")],
+    ]).toEqual(["Léa Müller", 8.5, 8.5, 5]);
   });
 
   it("PDF: a titled table whose text names the candidates; Lyon's export has Lyon's sheets only", async () => {
@@ -272,9 +336,11 @@ describe("the exports", () => {
   it("is refused to candidates, and a foreign sheet ticked is left out", async () => {
     const res = await get(`/releves-heures/export?format=csv`, cookies.lea);
     expect([res.status, res.headers.get("location")]).toEqual([302, "/not-authorized"]);
-    expect(await refusal(app.services.timesheets.exportTimesheets(lea, { format: "csv", filters: {}, ids: [], t: (k) => k, lng: "fr" }))).toBe(
-      "not_authorized",
-    );
+    expect(
+      await refusal(
+        app.services.timesheets.exportTimesheets(lea, { format: "csv", filters: {}, ids: [], t: (k) => k, lng: "fr" }),
+      ),
+    ).toBe("not_authorized");
     const foreign = await (await get(`/releves-heures/export?format=csv&sheet=${lyonSheet}`, cookies.ge)).text();
     expect(foreign.trim().split("\r\n")).toHaveLength(1);
     expect((await get(`/releves-heures/export?format=doc`, cookies.ge)).status).toBe(404);

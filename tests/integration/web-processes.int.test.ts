@@ -27,7 +27,14 @@ const alive = (pid: number) => {
 
 /** `count` requests on connections of their own (each may land on either process) */
 async function statuses(count: number) {
-  return Promise.all(Array.from({ length: count }, () => fetch(`${url}/login`, { headers: { connection: "close" }, signal: AbortSignal.timeout(10_000) }).then((r) => r.status, () => 0)));
+  return Promise.all(
+    Array.from({ length: count }, () =>
+      fetch(`${url}/login`, { headers: { connection: "close" }, signal: AbortSignal.timeout(10_000) }).then(
+        (r) => r.status,
+        () => 0,
+      ),
+    ),
+  );
 }
 
 beforeAll(async () => {
@@ -40,7 +47,12 @@ beforeAll(async () => {
       // no restart window (10 s in production: a process that dies sooner is left dead), so the
       // test need not wait for it to pass before killing one
       MISSIO_TEST_RESTART_WINDOW_MS: "0",
-      MISSIO_TEST_APP: JSON.stringify({ databaseUrl: db.url, meiliUrl: meili.url, meiliKey: meili.key, sessionSecret: "web-processes-secret-0123456789" }),
+      MISSIO_TEST_APP: JSON.stringify({
+        databaseUrl: db.url,
+        meiliUrl: meili.url,
+        meiliKey: meili.key,
+        sessionSecret: "web-processes-secret-0123456789",
+      }),
     },
     { timeoutMs: 60_000 },
   );
@@ -63,9 +75,15 @@ describe("web processes", () => {
     process.kill(first!, "SIGKILL");
     // once the first process knows (a connection it handed over in the meantime is lost), the
     // other one serves while the replacement starts
-    await waitFor(() => app.output().includes("a web process exited"), { timeout: 10_000, message: "the exit noticed" });
+    await waitFor(() => app.output().includes("a web process exited"), {
+      timeout: 10_000,
+      message: "the exit noticed",
+    });
     expect(await statuses(6)).toEqual(Array(6).fill(200));
-    await waitFor(() => webPids().length === 2 && !webPids().includes(first!), { timeout: 30_000, message: "a replacement web process" });
+    await waitFor(() => webPids().length === 2 && !webPids().includes(first!), {
+      timeout: 30_000,
+      message: "a replacement web process",
+    });
     const replacement = webPids().find((pid) => pid !== second)!;
     expect(replacement).not.toBe(first);
     expect(await statuses(12)).toEqual(Array(12).fill(200));

@@ -10,9 +10,22 @@ import { loadEnv } from "../../server/env";
 import { createLogger } from "../../server/lib/logger";
 import { forkedWebInfra, forkWebProcesses, stopWhenAsked } from "../../server/web-processes";
 
-const config = JSON.parse(process.env.MISSIO_TEST_APP ?? "{}") as { databaseUrl: string; meiliUrl: string; meiliKey: string; sessionSecret: string };
+const config = JSON.parse(process.env.MISSIO_TEST_APP ?? "{}") as {
+  databaseUrl: string;
+  meiliUrl: string;
+  meiliKey: string;
+  sessionSecret: string;
+};
 const infra = { ...config, secureCookies: false };
-const env = loadEnv({ NODE_ENV: "production", ROLE: process.env.MISSIO_TEST_ROLE ?? "web", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", PROCESSOR_POLL_MS: "200", SEED_DEMO: "false" });
+const env = loadEnv({
+  NODE_ENV: "production",
+  ROLE: process.env.MISSIO_TEST_ROLE ?? "web",
+  PORT: "0",
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "warn",
+  PROCESSOR_POLL_MS: "200",
+  SEED_DEMO: "false",
+});
 const logger = createLogger(env.LOG_LEVEL);
 const webProcesses = Number(process.env.MISSIO_TEST_WEB_PROCESSES ?? 0);
 
@@ -25,7 +38,10 @@ if (forked) {
 } else if (webProcesses > 1) {
   // MISSIO_TEST_RESTART_WINDOW_MS: how soon after its start a web process that dies is left dead
   const restartWindow = process.env.MISSIO_TEST_RESTART_WINDOW_MS;
-  const web = forkWebProcesses(webProcesses, infra, logger, { graceMs: 10_000, ...(restartWindow ? { restartWindowMs: Number(restartWindow) } : {}) });
+  const web = forkWebProcesses(webProcesses, infra, logger, {
+    graceMs: 10_000,
+    ...(restartWindow ? { restartWindowMs: Number(restartWindow) } : {}),
+  });
   const port = await web.ready;
   close = () => web.stop();
   process.stdout.write(`READY http://127.0.0.1:${port}\n`);

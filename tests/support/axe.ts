@@ -27,7 +27,13 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? "", nodes: v.nodes.length, target: String(v.nodes[0]?.target[0] ?? ""), help: v.help }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? "",
+      nodes: v.nodes.length,
+      target: String(v.nodes[0]?.target[0] ?? ""),
+      help: v.help,
+    }));
   });
   return violations;
 }

@@ -71,7 +71,12 @@ function zip(entries: [string, Buffer][]): Buffer {
 export function odtBytes(): Buffer {
   return zip([
     ["mimetype", Buffer.from("application/vnd.oasis.opendocument.text")],
-    ["content.xml", Buffer.from('<?xml version="1.0"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"/>')],
+    [
+      "content.xml",
+      Buffer.from(
+        '<?xml version="1.0"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"/>',
+      ),
+    ],
   ]);
 }
 

@@ -40,5 +40,7 @@ export function validateJson(data: unknown, schemaPath: string): string[] {
     validators.set(schemaPath, validate);
   }
   if (validate(data)) return [];
-  return (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? e.keyword}${e.params ? ` ${JSON.stringify(e.params)}` : ""}`);
+  return (validate.errors ?? []).map(
+    (e) => `${e.instancePath || "/"} ${e.message ?? e.keyword}${e.params ? ` ${JSON.stringify(e.params)}` : ""}`,
+  );
 }

@@ -78,7 +78,8 @@ export interface Harness {
 function late<T extends object>(what: string, get: () => T | undefined): T {
   const target = () => {
     const value = get();
-    if (value === undefined) throw new Error(`the harness's ${what} is used before its beforeAll ran (or after its teardown)`);
+    if (value === undefined)
+      throw new Error(`the harness's ${what} is used before its beforeAll ran (or after its teardown)`);
     return value;
   };
   return new Proxy({} as T, {
@@ -172,7 +173,10 @@ export function integrationHarness(options: HarnessOptions = {}): Harness {
  * file's tests and closed after them. `env` may be a function, run in the hook (for values known
  * only then, such as the address of a provider another hook started).
  */
-export function appHarness(env: Record<string, string> | (() => Record<string, string>) = {}, timeout = 90_000): TestApp {
+export function appHarness(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  timeout = 90_000,
+): TestApp {
   let app: TestApp | undefined;
   beforeAll(async () => {
     app = await startTestApp(typeof env === "function" ? env() : env);
@@ -184,7 +188,13 @@ export function appHarness(env: Record<string, string> | (() => Record<string, s
 // The server code the integration tests use, in one place.
 export { seedDemo, DEMO_PASSWORD } from "../../db/seed/demo";
 export { DEMO_TOWNS, GENERATED_ADS } from "../../db/seed/demo-ads";
-export { ProcessorRunner, listenForEvents, processorLag, readCheckpoint, type ProcessorDefinition } from "../../server/event-store/processor";
+export {
+  ProcessorRunner,
+  listenForEvents,
+  processorLag,
+  readCheckpoint,
+  type ProcessorDefinition,
+} from "../../server/event-store/processor";
 export { rebuildProjections } from "../../server/event-store/rebuild";
 export { eraseKey } from "../../server/event-store/data-keys";
 export { EVENTS_CHANNEL, createEventStore, type EventStore } from "../../server/event-store/store";
@@ -220,7 +230,15 @@ export { adSlug, CONTRACTS, JOB_TYPES, type AdFields } from "../../server/module
 export { adSearch, FACETS, searchClauses, type AdSearchResult } from "../../server/modules/missions/search";
 export { announceAdsIndexChange, manualGeneration } from "../../server/modules/missions/search-changes";
 export { engineDistanceM, pointKey, type Point } from "../../server/modules/missions/search-geo";
-export { adSearchToQuery, emptyAdSearch, parseAdSearch, RADII_KM, SEARCH_PAGE_SIZE, SORTS, type AdSearch } from "../../server/modules/missions/search-params";
+export {
+  adSearchToQuery,
+  emptyAdSearch,
+  parseAdSearch,
+  RADII_KM,
+  SEARCH_PAGE_SIZE,
+  SORTS,
+  type AdSearch,
+} from "../../server/modules/missions/search-params";
 export { INDEX_SETTINGS, MAX_TOTAL_HITS } from "../../server/search/indexes";
 export { composeAd, seededRandom, type Random } from "../../db/seed/ad-texts";
 export { demoTowns } from "../../db/seed/demo-ads";

@@ -6,9 +6,33 @@ import type { createDomain } from "../../server/services";
 type Domain = ReturnType<typeof createDomain>;
 
 const PLACES = {
-  geneve: { localityId: "CH-1201-geneve", name: "Genève", postalCode: "1201", region: "Genève", regionCode: "CH-GE", lat: 46.2044, lng: 6.1432 },
-  lausanne: { localityId: "CH-1003-lausanne", name: "Lausanne", postalCode: "1003", region: "Vaud", regionCode: "CH-VD", lat: 46.5197, lng: 6.6323 },
-  lyon: { localityId: "FR-69123-69001", name: "Lyon", postalCode: "69001", region: "Auvergne-Rhône-Alpes", regionCode: "FR-84", lat: 45.764, lng: 4.8357 },
+  geneve: {
+    localityId: "CH-1201-geneve",
+    name: "Genève",
+    postalCode: "1201",
+    region: "Genève",
+    regionCode: "CH-GE",
+    lat: 46.2044,
+    lng: 6.1432,
+  },
+  lausanne: {
+    localityId: "CH-1003-lausanne",
+    name: "Lausanne",
+    postalCode: "1003",
+    region: "Vaud",
+    regionCode: "CH-VD",
+    lat: 46.5197,
+    lng: 6.6323,
+  },
+  lyon: {
+    localityId: "FR-69123-69001",
+    name: "Lyon",
+    postalCode: "69001",
+    region: "Auvergne-Rhône-Alpes",
+    regionCode: "FR-84",
+    lat: 45.764,
+    lng: 4.8357,
+  },
 };
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -55,9 +79,18 @@ export function sampleAdFields(overrides: Partial<AdFields> & { at?: keyof typeo
  */
 export async function agencyWithPeople(domain: Domain, country: "CH" | "FR" = "CH") {
   const tag = randomBytes(4).toString("hex");
-  const agencyId = await domain.agencies.registerAgency(SYSTEM_ACTOR, { name: `Agence ${tag}`, country, city: country === "CH" ? "Genève" : "Lyon", approved: true });
+  const agencyId = await domain.agencies.registerAgency(SYSTEM_ACTOR, {
+    name: `Agence ${tag}`,
+    country,
+    city: country === "CH" ? "Genève" : "Lyon",
+    approved: true,
+  });
   const branchId = await domain.agencies.openBranch(SYSTEM_ACTOR, { agencyId, name: `Branche ${tag}`, city: "Genève" });
-  const clientId = await domain.agencies.addClientCompany(SYSTEM_ACTOR, { agencyId, name: `Client ${tag}`, city: "Genève" });
+  const clientId = await domain.agencies.addClientCompany(SYSTEM_ACTOR, {
+    agencyId,
+    name: `Client ${tag}`,
+    city: "Genève",
+  });
   const person = async (role: Actor["role"], withClient: boolean): Promise<Actor> => {
     const id = await domain.identity.registerUser({
       email: `${role.toLowerCase()}.${tag}@example.test`,

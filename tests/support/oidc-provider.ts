@@ -85,7 +85,9 @@ export async function startOidcProvider({
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", issuer || "http://127.0.0.1");
     hits[url.pathname] = (hits[url.pathname] ?? 0) + 1;
-    handle(req, res, url).catch((err: unknown) => send(res, 500, { error: "server_error", error_description: String(err) }));
+    handle(req, res, url).catch((err: unknown) =>
+      send(res, 500, { error: "server_error", error_description: String(err) }),
+    );
   });
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
@@ -109,10 +111,13 @@ export async function startOidcProvider({
     if (req.method === "GET" && url.pathname === "/authorize") {
       const q = url.searchParams;
       const redirectUri = q.get("redirect_uri") ?? "";
-      if (q.get("client_id") !== clientId || !redirectUris.has(redirectUri)) return send(res, 400, "<p>unknown client or redirect_uri</p>");
-      if (q.get("response_type") !== "code" || !q.get("scope")?.split(" ").includes("openid")) return send(res, 400, "<p>unsupported request</p>");
+      if (q.get("client_id") !== clientId || !redirectUris.has(redirectUri))
+        return send(res, 400, "<p>unknown client or redirect_uri</p>");
+      if (q.get("response_type") !== "code" || !q.get("scope")?.split(" ").includes("openid"))
+        return send(res, 400, "<p>unsupported request</p>");
       const codeChallenge = linkedInQuirks ? null : q.get("code_challenge");
-      if (!linkedInQuirks && (!codeChallenge || q.get("code_challenge_method") !== "S256")) return send(res, 400, "<p>PKCE (S256) is required</p>");
+      if (!linkedInQuirks && (!codeChallenge || q.get("code_challenge_method") !== "S256"))
+        return send(res, 400, "<p>PKCE (S256) is required</p>");
       const interaction = randomBytes(12).toString("hex");
       interactions.set(interaction, { redirectUri, state: q.get("state"), nonce: q.get("nonce"), codeChallenge });
       return send(
@@ -161,7 +166,11 @@ export async function startOidcProvider({
       const form = await readBody(req);
       let [id, secret] = [form.get("client_id"), form.get("client_secret")];
       const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? "");
-      if (basic) [id, secret] = Buffer.from(basic[1]!, "base64").toString().split(":").map(decodeURIComponent) as [string, string];
+      if (basic)
+        [id, secret] = Buffer.from(basic[1]!, "base64").toString().split(":").map(decodeURIComponent) as [
+          string,
+          string,
+        ];
       if (id !== clientId || secret !== clientSecret) return send(res, 401, { error: "invalid_client" });
       const grant = codes.get(form.get("code") ?? "");
       codes.delete(form.get("code") ?? ""); // one use, whatever happens
@@ -171,7 +180,9 @@ export async function startOidcProvider({
         !grant ||
         grant.expiresAt < Date.now() ||
         grant.redirectUri !== form.get("redirect_uri") ||
-        (grant.codeChallenge === null ? form.has("code_verifier") : b64url(createHash("sha256").update(verifier).digest()) !== grant.codeChallenge)
+        (grant.codeChallenge === null
+          ? form.has("code_verifier")
+          : b64url(createHash("sha256").update(verifier).digest()) !== grant.codeChallenge)
       ) {
         return send(res, 400, { error: "invalid_grant" });
       }

@@ -16,7 +16,9 @@ export function childPids(pid: number, match: (cmdline: string) => boolean = () 
     return [];
   }
   return tasks
-    .flatMap((task) => (read(`/proc/${pid}/task/${task}/children`) ?? "").trim().split(/\s+/).filter(Boolean).map(Number))
+    .flatMap((task) =>
+      (read(`/proc/${pid}/task/${task}/children`) ?? "").trim().split(/\s+/).filter(Boolean).map(Number),
+    )
     .filter((child) => {
       const cmdline = read(`/proc/${child}/cmdline`);
       return cmdline !== null && match(cmdline.replaceAll("\0", " "));

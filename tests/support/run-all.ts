@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, lint, unit, production build (the integration and end-to-end tests
+ * `npm test`: typecheck, lint, format check, unit, production build (the integration and end-to-end tests
  * serve it), integration, end-to-end in Chromium.
  * Stops at the first failing step; ends with one "N passed, N failed" line over all tests.
  */
@@ -17,7 +17,9 @@ function run(title: string, cmd: string, args: string[], env: Record<string, str
   const started = Date.now();
   process.stdout.write(`\n=== ${title}\n`);
   const res = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  process.stdout.write(`=== ${title}: ${res.status === 0 ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  process.stdout.write(
+    `=== ${title}: ${res.status === 0 ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
+  );
   return res.status === 0;
 }
 
@@ -32,7 +34,10 @@ function ensureChromium(): boolean {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && fs.existsSync("/usr/bin/apt-get")) {
     process.stdout.write("Chromium is missing: installing Debian's chromium package\n");
-    if (run("apt-get update", "apt-get", ["update", "-qq"]) && run("install chromium", "apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" })) {
+    if (
+      run("apt-get update", "apt-get", ["update", "-qq"]) &&
+      run("install chromium", "apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" })
+    ) {
       process.env.CHROMIUM_PATH = "/usr/bin/chromium";
       return true;
     }
@@ -51,7 +56,10 @@ function count(file: string, pick: (json: Record<string, unknown>) => { passed: 
   }
 }
 
-const vitestCounts = (j: Record<string, unknown>) => ({ passed: Number(j.numPassedTests ?? 0), failed: Number(j.numFailedTests ?? 0) });
+const vitestCounts = (j: Record<string, unknown>) => ({
+  passed: Number(j.numPassedTests ?? 0),
+  failed: Number(j.numFailedTests ?? 0),
+});
 const playwrightCounts = (j: Record<string, unknown>) => {
   const s = (j.stats ?? {}) as Record<string, number>;
   return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) };
@@ -61,13 +69,45 @@ const steps: [string, () => boolean][] = [
   ["chromium", ensureChromium],
   ["typecheck", () => run("typecheck", bin("tsc"), ["--noEmit"])],
   ["lint", () => run("lint", bin("eslint"), [".", "--max-warnings=0"])],
-  ["unit tests", () => run("unit tests", bin("vitest"), ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`])],
-  ["build", () => run("production build", bin("remix"), ["build"], { NODE_ENV: "production" }) && run("compiled server", bin("tsx"), ["server/cli/build-server.ts", "--force"])],
+  // the formatter's width (120) holds: code is reformatted by `npm run format`, never by hand
+  ["format", () => run("format", bin("prettier"), ["--check", "."])],
+  [
+    "unit tests",
+    () =>
+      run("unit tests", bin("vitest"), [
+        "run",
+        "--project",
+        "unit",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${reports}/unit.json`,
+      ]),
+  ],
+  [
+    "build",
+    () =>
+      run("production build", bin("remix"), ["build"], { NODE_ENV: "production" }) &&
+      run("compiled server", bin("tsx"), ["server/cli/build-server.ts", "--force"]),
+  ],
   [
     "integration tests",
-    () => run("integration tests", bin("vitest"), ["run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/integration.json`]),
+    () =>
+      run("integration tests", bin("vitest"), [
+        "run",
+        "--project",
+        "integration",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${reports}/integration.json`,
+      ]),
   ],
-  ["end-to-end tests", () => run("end-to-end tests (Chromium)", bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` })],
+  [
+    "end-to-end tests",
+    () =>
+      run("end-to-end tests (Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`,
+      }),
+  ],
 ];
 
 let ok = true;
@@ -77,10 +117,11 @@ for (const [, step] of steps) {
     break;
   }
 }
-const totals = [count(`${reports}/unit.json`, vitestCounts), count(`${reports}/integration.json`, vitestCounts), count(`${reports}/e2e.json`, playwrightCounts)].reduce(
-  (a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }),
-  { passed: 0, failed: 0 },
-);
+const totals = [
+  count(`${reports}/unit.json`, vitestCounts),
+  count(`${reports}/integration.json`, vitestCounts),
+  count(`${reports}/e2e.json`, playwrightCounts),
+].reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }), { passed: 0, failed: 0 });
 if (!ok && totals.failed === 0) totals.failed = 1; // a failed typecheck, lint or build counts as a failure
 process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed\n`);
 process.exit(ok ? 0 : 1);

@@ -59,7 +59,11 @@ export async function spawnAppProcess(env: Record<string, string>, { timeoutMs =
 export function ensureBuild() {
   buildServer();
   if (fs.existsSync(BUILD_PATH)) return;
-  execFileSync(process.execPath, [path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js"), "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  execFileSync(process.execPath, [path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js"), "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
 }
 
 /** The whole app in this process, on an ephemeral port, over a fresh database with the demo data. */
@@ -69,11 +73,25 @@ export async function startTestApp(extraEnv: Record<string, string> = {}) {
   await seedDemo(createDomain(db.sql));
   const meili = meiliConfig();
   // TEST_LOG=warn shows the app's own logs while debugging a test
-  const env = loadEnv({ NODE_ENV: "production", ROLE: "all", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: process.env.TEST_LOG ?? "silent", PROCESSOR_POLL_MS: "200", ...extraEnv });
+  const env = loadEnv({
+    NODE_ENV: "production",
+    ROLE: "all",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: process.env.TEST_LOG ?? "silent",
+    PROCESSOR_POLL_MS: "200",
+    ...extraEnv,
+  });
   const app = await startApp({
     env,
     logger: createLogger((process.env.TEST_LOG ?? "silent") as "silent"),
-    infra: { databaseUrl: db.url, meiliUrl: meili.url, meiliKey: meili.key, sessionSecret: "test-app-secret-0123456789abcdef", secureCookies: false },
+    infra: {
+      databaseUrl: db.url,
+      meiliUrl: meili.url,
+      meiliKey: meili.key,
+      sessionSecret: "test-app-secret-0123456789abcdef",
+      secureCookies: false,
+    },
   });
   return {
     ...app,
@@ -86,7 +104,12 @@ export async function startTestApp(extraEnv: Record<string, string> = {}) {
 }
 
 /** Signs in through the login form; returns the session cookie ("name=value"). */
-export async function loginCookie(baseUrl: string, email: string, isCandidate: boolean, password = DEMO_PASSWORD): Promise<string> {
+export async function loginCookie(
+  baseUrl: string,
+  email: string,
+  isCandidate: boolean,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const res = await fetch(`${baseUrl}/login`, {
     method: "POST",
     body: new URLSearchParams({ email, password, is_candidate: isCandidate ? "0" : "1" }),

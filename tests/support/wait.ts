@@ -13,7 +13,9 @@ export async function waitFor<T>(
       lastError = error;
     }
     if (Date.now() > deadline) {
-      throw new Error(`waitFor: ${typeof message === "function" ? message() : message} not met within ${timeout} ms${lastError ? ` (last error: ${String(lastError)})` : ""}`);
+      throw new Error(
+        `waitFor: ${typeof message === "function" ? message() : message} not met within ${timeout} ms${lastError ? ` (last error: ${String(lastError)})` : ""}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, interval));
   }

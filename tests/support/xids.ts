@@ -31,7 +31,8 @@ export async function approachXidDigitBoundary(sql: Db, margin = 20): Promise<bi
   let boundary = 10n;
   while (boundary <= now + BigInt(margin)) boundary *= 10n;
   const burn = Number(boundary - now) - margin;
-  if (burn > 1_000_000) throw new Error(`transaction ids are at ${now}: too far from the next digit boundary ${boundary}`);
+  if (burn > 1_000_000)
+    throw new Error(`transaction ids are at ${now}: too far from the next digit boundary ${boundary}`);
   await consumeXids(sql, burn);
   return boundary;
 }

@@ -8,8 +8,14 @@ describe("app/ imports the backend only through contracts", () => {
   const APP = "app/routes/_app+/probe.tsx";
   const IN_MISSIONS = "server/modules/missions/probe.ts";
   const refused: [code: string, why: string][] = [
-    ['import { AppError } from "../../../server/lib/errors";\nexport const x = AppError;', "relative path into server/"],
-    ['import { adsProjection } from "#server/modules/missions/projections";\nexport const x = adsProjection;', "a module's internals"],
+    [
+      'import { AppError } from "../../../server/lib/errors";\nexport const x = AppError;',
+      "relative path into server/",
+    ],
+    [
+      'import { adsProjection } from "#server/modules/missions/projections";\nexport const x = adsProjection;',
+      "a module's internals",
+    ],
     ['import { createDomain } from "#server/services";\nexport const x = createDomain;', "the composition root"],
     ['import postgres from "postgres";\nexport const x = postgres;', "a database driver"],
     ['import { rmAds } from "#db/schema/missions";\nexport const x = rmAds;', "the database schema"],
@@ -49,7 +55,10 @@ describe("app/ imports the backend only through contracts", () => {
     const eslint = new ESLint({ cwd: path.resolve(".") });
     for (const [code, file] of probes) {
       const [result] = await eslint.lintText(code, { filePath: path.resolve(file) });
-      found.set(key(code, file), result!.messages.filter((m) => m.ruleId === "@typescript-eslint/no-restricted-imports").map((m) => m.message));
+      found.set(
+        key(code, file),
+        result!.messages.filter((m) => m.ruleId === "@typescript-eslint/no-restricted-imports").map((m) => m.message),
+      );
     }
   }, 120_000);
   const lint = (code: string, file = APP) => {
@@ -86,11 +95,20 @@ describe("app/ imports the backend only through contracts", () => {
 
 describe("contracts are pure", () => {
   // what a contract may reach, file by file: its own pure files, zod, and type-only imports
-  const FORBIDDEN = /^(node:|postgres$|pg$|pg-boss$|meilisearch$|drizzle-orm|socket\.io|nodemailer$|i18next|sanitize-html$|@node-rs\/|file-type$)/;
+  const FORBIDDEN =
+    /^(node:|postgres$|pg$|pg-boss$|meilisearch$|drizzle-orm|socket\.io|nodemailer$|i18next|sanitize-html$|@node-rs\/|file-type$)/;
   // a module's own contract and its parts' (candidates/profile/contract.ts)
   const modules = fs.readdirSync("server/modules").filter((m) => fs.statSync(`server/modules/${m}`).isDirectory());
-  const parts = modules.flatMap((m) => fs.readdirSync(`server/modules/${m}`).filter((p) => fs.statSync(`server/modules/${m}/${p}`).isDirectory()).map((p) => `${m}/${p}`));
-  const contracts = ["server/lib/contract.ts", ...[...modules, ...parts].map((m) => `server/modules/${m}/contract.ts`).filter((f) => fs.existsSync(f))];
+  const parts = modules.flatMap((m) =>
+    fs
+      .readdirSync(`server/modules/${m}`)
+      .filter((p) => fs.statSync(`server/modules/${m}/${p}`).isDirectory())
+      .map((p) => `${m}/${p}`),
+  );
+  const contracts = [
+    "server/lib/contract.ts",
+    ...[...modules, ...parts].map((m) => `server/modules/${m}/contract.ts`).filter((f) => fs.existsSync(f)),
+  ];
 
   function reach(file: string, seen = new Set<string>()): { file: string; spec: string }[] {
     if (seen.has(file)) return [];
@@ -98,7 +116,10 @@ describe("contracts are pure", () => {
     const code = fs.readFileSync(file, "utf8");
     const out: { file: string; spec: string }[] = [];
     // value imports and re-exports (type-only ones vanish at run time)
-    for (const [, kind, spec] of Array.from(code.matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?from\s+"([^"]+)"/gms), (m) => [m[0], m[1], m[2]!] as const)) {
+    for (const [, kind, spec] of Array.from(
+      code.matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?from\s+"([^"]+)"/gms),
+      (m) => [m[0], m[1], m[2]!] as const,
+    )) {
       if (kind) continue;
       if (spec.startsWith(".")) out.push(...reach(path.join(path.dirname(file), spec) + ".ts", seen));
       else out.push({ file, spec });

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { findPeriod, headingOf, parseCv, parseCvDate, type CvSuggestion } from "../../server/modules/candidates/cv/parse";
+import {
+  findPeriod,
+  headingOf,
+  parseCv,
+  parseCvDate,
+  type CvSuggestion,
+} from "../../server/modules/candidates/cv/parse";
 import { CV_TEXTS } from "../fixtures/cv/texts";
 
-const byField = <F extends CvSuggestion["field"]>(s: CvSuggestion[], field: F) => s.filter((x): x is CvSuggestion & { field: F } => x.field === field);
+const byField = <F extends CvSuggestion["field"]>(s: CvSuggestion[], field: F) =>
+  s.filter((x): x is CvSuggestion & { field: F } => x.field === field);
 const one = <F extends CvSuggestion["field"]>(s: CvSuggestion[], field: F) => byField(s, field)[0]?.value;
 
 describe("parseCv: what every suggestion carries", () => {
@@ -29,7 +36,12 @@ describe("parseCv in French", () => {
     // a national number read as Swiss: the address is in Switzerland
     expect(one(s, "phone")).toBe("+41791234567");
     expect(byField(s, "phone")[0]!.source).toBe("079 123 45 67");
-    expect(one(s, "address")).toEqual({ street: "12 rue de la Gare", postalCode: "1003", city: "Lausanne", country: "CH" });
+    expect(one(s, "address")).toEqual({
+      street: "12 rue de la Gare",
+      postalCode: "1003",
+      city: "Lausanne",
+      country: "CH",
+    });
   });
   it("reads experiences with their dates, 'aujourd'hui' as current", () => {
     expect(byField(s, "experience").map((e) => e.value)).toEqual([
@@ -38,31 +50,70 @@ describe("parseCv in French", () => {
     ]);
   });
   it("reads training, languages with levels and skills", () => {
-    expect(one(s, "training")).toEqual({ diploma: "CFC de gestionnaire du commerce de détail", school: "École professionnelle", place: "Lausanne", start: "2014", end: "2016", current: false });
+    expect(one(s, "training")).toEqual({
+      diploma: "CFC de gestionnaire du commerce de détail",
+      school: "École professionnelle",
+      place: "Lausanne",
+      start: "2014",
+      end: "2016",
+      current: false,
+    });
     expect(byField(s, "language").map((l) => l.value)).toEqual([
       { language: "fr", name: "Français", level: "native" },
       { language: "en", name: "Anglais", level: "C1" },
       { language: "de", name: "Allemand", level: "basic" },
     ]);
-    expect(byField(s, "skill").map((x) => x.value)).toEqual(["Service client", "encaissement", "gestion des stocks", "Word", "Excel"]);
+    expect(byField(s, "skill").map((x) => x.value)).toEqual([
+      "Service client",
+      "encaissement",
+      "gestion des stocks",
+      "Word",
+      "Excel",
+    ]);
   });
 });
 
 describe("parseCv in German", () => {
   const s = parseCv(CV_TEXTS.de);
   it("reads name, contacts and address", () => {
-    expect([one(s, "firstName"), one(s, "lastName"), one(s, "email"), one(s, "phone")]).toEqual(["Thomas", "Müller", "thomas.mueller@example.ch", "+41441234567"]);
-    expect(one(s, "address")).toEqual({ street: "Bahnhofstrasse 12", postalCode: "8001", city: "Zürich", country: "CH" });
+    expect([one(s, "firstName"), one(s, "lastName"), one(s, "email"), one(s, "phone")]).toEqual([
+      "Thomas",
+      "Müller",
+      "thomas.mueller@example.ch",
+      "+41441234567",
+    ]);
+    expect(one(s, "address")).toEqual({
+      street: "Bahnhofstrasse 12",
+      postalCode: "8001",
+      city: "Zürich",
+      country: "CH",
+    });
   });
   it("reads experiences written title first, dates below ('März 2018 – heute', '08.2015')", () => {
     const [first, second] = byField(s, "experience");
-    expect(first!.value).toEqual({ jobTitle: "Koch", company: "Restaurant Sonne", place: "Zürich", start: "2018-03", end: null, current: true });
+    expect(first!.value).toEqual({
+      jobTitle: "Koch",
+      company: "Restaurant Sonne",
+      place: "Zürich",
+      start: "2018-03",
+      end: null,
+      current: true,
+    });
     expect(first!.source).toBe("Koch\nRestaurant Sonne, Zürich\nMärz 2018 – heute");
     expect(second!.value).toMatchObject({ jobTitle: "Commis de cuisine", start: "2015-08", end: "2018-02" });
   });
   it("reads training, languages ('Muttersprache', B2, 'gute Kenntnisse') and skills", () => {
-    expect(one(s, "training")).toMatchObject({ diploma: "Lehre als Koch EFZ", school: "Berufsschule Bern", start: "2012", end: "2015" });
-    expect(byField(s, "language").map((l) => [l.value.language, l.value.level])).toEqual([["de", "native"], ["fr", "B2"], ["en", "good"]]);
+    expect(one(s, "training")).toMatchObject({
+      diploma: "Lehre als Koch EFZ",
+      school: "Berufsschule Bern",
+      start: "2012",
+      end: "2015",
+    });
+    expect(byField(s, "language").map((l) => [l.value.language, l.value.level])).toEqual([
+      ["de", "native"],
+      ["fr", "B2"],
+      ["en", "good"],
+    ]);
     expect(byField(s, "skill").map((x) => x.value)).toEqual(["HACCP", "Menüplanung", "Warenbestellung"]);
   });
 });
@@ -73,28 +124,71 @@ describe("parseCv in Italian", () => {
     expect(one(s, "phone")).toBe("+41765551234");
     expect(one(s, "address")).toMatchObject({ street: "Via Nassa 5", city: "Lugano" });
     expect(byField(s, "experience").map((e) => e.value)).toEqual([
-      { jobTitle: "Impiegata di commercio", company: "Banca Stato", place: "Bellinzona", start: "2020-03", end: null, current: true },
-      { jobTitle: "Assistente amministrativa", company: "Fiduciaria Rossi SA", place: "Lugano", start: "2017-01", end: "2020-02", current: false },
+      {
+        jobTitle: "Impiegata di commercio",
+        company: "Banca Stato",
+        place: "Bellinzona",
+        start: "2020-03",
+        end: null,
+        current: true,
+      },
+      {
+        jobTitle: "Assistente amministrativa",
+        company: "Fiduciaria Rossi SA",
+        place: "Lugano",
+        start: "2017-01",
+        end: "2020-02",
+        current: false,
+      },
     ]);
   });
   it("reads training and languages ('madrelingua', 'fluente', B1)", () => {
-    expect(one(s, "training")).toMatchObject({ school: "Scuola professionale commerciale", start: "2013", end: "2016" });
-    expect(byField(s, "language").map((l) => [l.value.language, l.value.level])).toEqual([["it", "native"], ["de", "fluent"], ["en", "B1"]]);
+    expect(one(s, "training")).toMatchObject({
+      school: "Scuola professionale commerciale",
+      start: "2013",
+      end: "2016",
+    });
+    expect(byField(s, "language").map((l) => [l.value.language, l.value.level])).toEqual([
+      ["it", "native"],
+      ["de", "fluent"],
+      ["en", "B1"],
+    ]);
   });
 });
 
 describe("parseCv in English", () => {
   const s = parseCv(CV_TEXTS.en);
   it("reads labelled contacts, the address without its label and a French number", () => {
-    expect([one(s, "firstName"), one(s, "lastName"), one(s, "email"), one(s, "phone")]).toEqual(["John", "Smith", "john.smith@example.com", "+33612345678"]);
-    expect(one(s, "address")).toEqual({ street: "5 avenue Jean Jaurès", postalCode: "69007", city: "Lyon", country: "FR" });
+    expect([one(s, "firstName"), one(s, "lastName"), one(s, "email"), one(s, "phone")]).toEqual([
+      "John",
+      "Smith",
+      "john.smith@example.com",
+      "+33612345678",
+    ]);
+    expect(one(s, "address")).toEqual({
+      street: "5 avenue Jean Jaurès",
+      postalCode: "69007",
+      city: "Lyon",
+      country: "FR",
+    });
   });
   it("reads 'Since January 2021' and 'June 2018 to December 2020'", () => {
     expect(byField(s, "experience").map((e) => e.value)).toEqual([
       { jobTitle: "Warehouse operator", company: "Amazon", place: "Lyon", start: "2021-01", end: null, current: true },
-      { jobTitle: "Forklift driver", company: "DHL", place: "Villeurbanne", start: "2018-06", end: "2020-12", current: false },
+      {
+        jobTitle: "Forklift driver",
+        company: "DHL",
+        place: "Villeurbanne",
+        start: "2018-06",
+        end: "2020-12",
+        current: false,
+      },
     ]);
-    expect(byField(s, "language").map((l) => [l.value.language, l.value.level])).toEqual([["en", "native"], ["fr", "fluent"], ["es", "A2"]]);
+    expect(byField(s, "language").map((l) => [l.value.language, l.value.level])).toEqual([
+      ["en", "native"],
+      ["fr", "fluent"],
+      ["es", "A2"],
+    ]);
   });
 });
 
@@ -103,22 +197,56 @@ describe("parseCv in Portuguese", () => {
   it("reads a name with a particle, contacts and 'desde março de 2019 até atual'", () => {
     expect([one(s, "firstName"), one(s, "lastName"), one(s, "phone")]).toEqual(["Ana", "da Silva", "+351912345678"]);
     expect(byField(s, "experience").map((e) => e.value)).toEqual([
-      { jobTitle: "Rececionista", company: "Hotel Avenida", place: "Lisboa", start: "2019-03", end: null, current: true },
-      { jobTitle: "Empregada de mesa", company: "Restaurante Mar", place: "Porto", start: "2015-07", end: "2019-02", current: false },
+      {
+        jobTitle: "Rececionista",
+        company: "Hotel Avenida",
+        place: "Lisboa",
+        start: "2019-03",
+        end: null,
+        current: true,
+      },
+      {
+        jobTitle: "Empregada de mesa",
+        company: "Restaurante Mar",
+        place: "Porto",
+        start: "2015-07",
+        end: "2019-02",
+        current: false,
+      },
     ]);
   });
   it("reads training and languages ('nativo', 'fluente', C1)", () => {
     expect(one(s, "training")).toMatchObject({ diploma: "Licenciatura em Turismo", school: "Universidade do Porto" });
-    expect(byField(s, "language").map((l) => [l.value.language, l.value.level])).toEqual([["pt", "native"], ["fr", "fluent"], ["en", "C1"]]);
+    expect(byField(s, "language").map((l) => [l.value.language, l.value.level])).toEqual([
+      ["pt", "native"],
+      ["fr", "fluent"],
+      ["en", "C1"],
+    ]);
   });
 });
 
 describe("headings and dates", () => {
   it.each([
-    ["Expérience professionnelle", "experience"], ["BERUFSERFAHRUNG", "experience"], ["Esperienza lavorativa", "experience"], ["Work experience:", "experience"], ["Experiência profissional", "experience"],
-    ["Formation", "training"], ["Ausbildung", "training"], ["Formazione", "training"], ["Education", "training"], ["Formação", "training"],
-    ["Langues", "languages"], ["Sprachen", "languages"], ["Lingue", "languages"], ["Languages", "languages"], ["Idiomas", "languages"],
-    ["Compétences", "skills"], ["Kenntnisse", "skills"], ["Competenze", "skills"], ["Skills", "skills"], ["Competências", "skills"],
+    ["Expérience professionnelle", "experience"],
+    ["BERUFSERFAHRUNG", "experience"],
+    ["Esperienza lavorativa", "experience"],
+    ["Work experience:", "experience"],
+    ["Experiência profissional", "experience"],
+    ["Formation", "training"],
+    ["Ausbildung", "training"],
+    ["Formazione", "training"],
+    ["Education", "training"],
+    ["Formação", "training"],
+    ["Langues", "languages"],
+    ["Sprachen", "languages"],
+    ["Lingue", "languages"],
+    ["Languages", "languages"],
+    ["Idiomas", "languages"],
+    ["Compétences", "skills"],
+    ["Kenntnisse", "skills"],
+    ["Competenze", "skills"],
+    ["Skills", "skills"],
+    ["Competências", "skills"],
     ["Centres d'intérêt", "other"],
   ])("%s is a %s heading", (line, section) => {
     expect(headingOf(line)?.section).toBe(section);
@@ -127,8 +255,16 @@ describe("headings and dates", () => {
     expect(headingOf("Formation continue en hygiène alimentaire en 2019")).toBeNull();
   });
   it.each([
-    ["03/2019", "2019-03"], ["mars 2019", "2019-03"], ["März 2019", "2019-03"], ["marzo 2019", "2019-03"], ["March 2019", "2019-03"], ["março de 2019", "2019-03"],
-    ["2019-03", "2019-03"], ["15.03.2019", "2019-03"], ["déc. 2020", "2020-12"], ["2019", "2019"],
+    ["03/2019", "2019-03"],
+    ["mars 2019", "2019-03"],
+    ["März 2019", "2019-03"],
+    ["marzo 2019", "2019-03"],
+    ["March 2019", "2019-03"],
+    ["março de 2019", "2019-03"],
+    ["2019-03", "2019-03"],
+    ["15.03.2019", "2019-03"],
+    ["déc. 2020", "2020-12"],
+    ["2019", "2019"],
   ])("%s is %s", (token, date) => {
     expect(parseCvDate(token)).toBe(date);
   });

@@ -5,7 +5,12 @@ import { parseCv } from "../../server/modules/candidates/cv/parse";
 import { DOCX_MIME, extractText, odtXmlToText } from "../../server/modules/candidates/cv/text";
 
 // before anything in this file loads pdf.js
-const [nativeStringify, nativeParse, nativePush, nativeToString] = [JSON.stringify, JSON.parse, Array.prototype.push, Function.prototype.toString];
+const [nativeStringify, nativeParse, nativePush, nativeToString] = [
+  JSON.stringify,
+  JSON.parse,
+  Array.prototype.push,
+  Function.prototype.toString,
+];
 
 const sample = (name: string) => new Uint8Array(fs.readFileSync(path.resolve("tests/fixtures/cv", name)));
 const PDF = "application/pdf";
@@ -62,7 +67,10 @@ describe("extractText on the sample CVs", () => {
   });
 
   it("without OCR a scanned PDF is a typed 'no_text' failure", async () => {
-    expect(await extractText(sample("cv-fr-scan.pdf"), PDF, { ocr: false })).toMatchObject({ ok: false, reason: "no_text" });
+    expect(await extractText(sample("cv-fr-scan.pdf"), PDF, { ocr: false })).toMatchObject({
+      ok: false,
+      reason: "no_text",
+    });
   });
 });
 
@@ -81,7 +89,10 @@ describe("extractText failures are typed, never thrown", () => {
   });
 
   it("a time limit stops the extraction", async () => {
-    expect(await extractText(sample("cv-fr-scan.pdf"), PDF, { timeoutMs: 1 })).toMatchObject({ ok: false, reason: "timeout" });
+    expect(await extractText(sample("cv-fr-scan.pdf"), PDF, { timeoutMs: 1 })).toMatchObject({
+      ok: false,
+      reason: "timeout",
+    });
   });
 });
 

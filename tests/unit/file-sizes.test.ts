@@ -41,7 +41,10 @@ describe("file sizes", () => {
 
   it(`keeps every component file (app/components/**, and any .tsx in app/) at ${COMPONENT_MAX} lines or fewer`, () => {
     const components = filesUnder("app").filter(
-      (f) => isCode(f) && !f.startsWith(path.join("app", "routes")) && (f.endsWith(".tsx") || f.startsWith(path.join("app", "components"))),
+      (f) =>
+        isCode(f) &&
+        !f.startsWith(path.join("app", "routes")) &&
+        (f.endsWith(".tsx") || f.startsWith(path.join("app", "components"))),
     );
     expect(components.length).toBeGreaterThan(50);
     expect(over(components, COMPONENT_MAX)).toEqual([]);

@@ -21,16 +21,27 @@ function sourceFiles(dir: string): string[] {
 
 /** The file an import names, or null for a package (node_modules is not ours to check). */
 function resolve(from: string, spec: string): string | null {
-  const base = spec.startsWith("#server/") ? path.join(SERVER, spec.slice("#server/".length)) : spec.startsWith(".") ? path.resolve(path.dirname(from), spec) : null;
+  const base = spec.startsWith("#server/")
+    ? path.join(SERVER, spec.slice("#server/".length))
+    : spec.startsWith(".")
+      ? path.resolve(path.dirname(from), spec)
+      : null;
   if (!base) return null;
-  return [base, `${base}.ts`, path.join(base, "index.ts")].find((f) => fs.existsSync(f) && fs.statSync(f).isFile()) ?? null;
+  return (
+    [base, `${base}.ts`, path.join(base, "index.ts")].find((f) => fs.existsSync(f) && fs.statSync(f).isFile()) ?? null
+  );
 }
 
 /** Every `import … from` and `export … from` of a file (type-only ones too), resolved. */
 function importsOf(file: string): string[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false);
   return source.statements.flatMap((s) => {
-    const spec = (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) && s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier) ? s.moduleSpecifier.text : null;
+    const spec =
+      (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) &&
+      s.moduleSpecifier &&
+      ts.isStringLiteral(s.moduleSpecifier)
+        ? s.moduleSpecifier.text
+        : null;
     const to = spec === null ? null : resolve(file, spec);
     return to ? [to] : [];
   });
@@ -74,7 +85,16 @@ describe("server/ imports", () => {
     const graph = new Map(sourceFiles(SERVER).map((f) => [f, importsOf(f)]));
     expect(graph.size).toBeGreaterThan(100);
     // each cycle as its files, and for each the imports that stay inside it
-    const report = cyclesOf(graph).map((files) => files.map((f) => `${path.relative(".", f)} → ${graph.get(f)!.filter((t) => files.includes(t)).map((t) => path.relative(path.dirname(f), t)).join(", ")}`));
+    const report = cyclesOf(graph).map((files) =>
+      files.map(
+        (f) =>
+          `${path.relative(".", f)} → ${graph
+            .get(f)!
+            .filter((t) => files.includes(t))
+            .map((t) => path.relative(path.dirname(f), t))
+            .join(", ")}`,
+      ),
+    );
     expect(report).toEqual([]);
     // parsing takes about a second; the margin is for a loaded machine
   }, 20_000);

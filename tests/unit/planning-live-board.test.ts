@@ -6,9 +6,35 @@ const H = 3600_000;
 const shift = (id: string, day: string, startH: number, endH: number, over: Partial<BoardShift> = {}): BoardShift => {
   const startsAtMs = Date.parse(`${day}T00:00:00Z`) + startH * H;
   return {
-    id, placementId: `p-${id}`, candidateId: "c1", candidateName: "Léa Müller", adId: 1, adTitle: `Mission ${id}`, clientId: null, clientName: null, branchId: null, consultantId: null,
-    zone: "Europe/Zurich", day, startMin: startH * 60, endMin: endH * 60, breakMin: 0, place: "", note: "", overrideReason: null, status: "draft", removing: false,
-    published: false, confirmed: false, draftedBy: null, updatedBy: null, updatedByName: null, version: 1, startsAtMs, endsAtMs: startsAtMs + (endH - startH) * H, ...over,
+    id,
+    placementId: `p-${id}`,
+    candidateId: "c1",
+    candidateName: "Léa Müller",
+    adId: 1,
+    adTitle: `Mission ${id}`,
+    clientId: null,
+    clientName: null,
+    branchId: null,
+    consultantId: null,
+    zone: "Europe/Zurich",
+    day,
+    startMin: startH * 60,
+    endMin: endH * 60,
+    breakMin: 0,
+    place: "",
+    note: "",
+    overrideReason: null,
+    status: "draft",
+    removing: false,
+    published: false,
+    confirmed: false,
+    draftedBy: null,
+    updatedBy: null,
+    updatedByName: null,
+    version: 1,
+    startsAtMs,
+    endsAtMs: startsAtMs + (endH - startH) * H,
+    ...over,
   };
 };
 
@@ -24,7 +50,11 @@ describe("the board of a period (boardOf, run by the server and the browser alik
   });
 
   it("keeps a patched shift of another branch off a filtered board", () => {
-    const board = boardOf([shift("a", "2026-12-01", 8, 17, { branchId: "b2" })], { from: "2026-11-30", to: "2026-12-06", filters: { branch: "b1" } });
+    const board = boardOf([shift("a", "2026-12-01", 8, 17, { branchId: "b2" })], {
+      from: "2026-11-30",
+      to: "2026-12-06",
+      filters: { branch: "b1" },
+    });
     expect(board.assignments).toEqual([]);
   });
 });
@@ -36,12 +66,25 @@ describe("patches of the live board", () => {
   it("puts a fetched shift over the loader's, adds a new one and drops a removed one", () => {
     const b = shift("b", "2026-12-03", 8, 12);
     const n = shift("n", "2026-12-04", 8, 12);
-    const out = patchedShifts([a1, b], new Map([["a", a2], ["b", null], ["n", n]]));
-    expect(out.map((s) => [s.id, s.day])).toEqual([["a", "2026-12-02"], ["n", "2026-12-04"]]);
+    const out = patchedShifts(
+      [a1, b],
+      new Map([
+        ["a", a2],
+        ["b", null],
+        ["n", n],
+      ]),
+    );
+    expect(out.map((s) => [s.id, s.day])).toEqual([
+      ["a", "2026-12-02"],
+      ["n", "2026-12-04"],
+    ]);
   });
 
   it("forgets the patches a reload caught up with, keeps those it has not", () => {
-    const patches = new Map<string, BoardShift | null>([["a", a2], ["gone", null]]);
+    const patches = new Map<string, BoardShift | null>([
+      ["a", a2],
+      ["gone", null],
+    ]);
     // a reload from before the change: still version 1, still lists the removed shift
     expect(prunePatches(patches, [a1, shift("gone", "2026-12-01", 8, 9)])).toBe(patches);
     // a reload from after it

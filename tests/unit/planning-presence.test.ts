@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { withPeer, type Peer } from "~/components/planning/presence";
 
-const anna = (seq: number, drag: Peer["drag"]): Peer => ({ socketId: "s1", userId: "u1", name: "Anna", selection: "a1", drag, seq });
+const anna = (seq: number, drag: Peer["drag"]): Peer => ({
+  socketId: "s1",
+  userId: "u1",
+  name: "Anna",
+  selection: "a1",
+  drag,
+  seq,
+});
 const moving = { assignmentId: "a1", day: "2026-12-01", startMin: 480, endMin: 1020, kind: "move" as const };
 
 describe("presence of the other editors", () => {

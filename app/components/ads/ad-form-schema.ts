@@ -9,7 +9,8 @@ import { JOB_BOARDS, MAX_QUESTIONS, adFormSchema, type AdFields } from "#server/
 /** The submit buttons: staff save a draft or publish; a client manager proposes to the agency. */
 export const AD_INTENTS = ["draft", "publish", "propose"] as const;
 export type AdIntent = (typeof AD_INTENTS)[number];
-export const adIntentOf = (value: unknown): AdIntent => (AD_INTENTS as readonly unknown[]).includes(value) ? (value as AdIntent) : "draft";
+export const adIntentOf = (value: unknown): AdIntent =>
+  (AD_INTENTS as readonly unknown[]).includes(value) ? (value as AdIntent) : "draft";
 
 /**
  * Question rows left empty are not questions: without JavaScript the form shows all five, and
@@ -34,7 +35,8 @@ export function parseAdFormData(formData: FormData) {
 }
 
 /** Job boards an ad of this country can be posted to. */
-export const boardsFor = (country: string) => JOB_BOARDS.filter((b) => (b.countries as readonly string[]).includes(country));
+export const boardsFor = (country: string) =>
+  JOB_BOARDS.filter((b) => (b.countries as readonly string[]).includes(country));
 
 /** Form values (all strings, as inputs hold them) of a decided ad: the edit form's defaults. */
 export function adFormValues(f: AdFields) {

@@ -12,7 +12,6 @@ import {
   AD_LANGUAGES,
   COMMITMENTS,
   CONTRACTS,
-  JOB_BOARDS,
   JOB_TYPES,
   SALARY_PERIODS,
   adFormSchema,
@@ -20,7 +19,8 @@ import {
   type AdState,
 } from "#server/modules/missions/contract";
 import { PROFESSIONS, SECTORS } from "#server/modules/reference/contract";
-import { boardsFor, parseAdFormData, type AdIntent } from "./ad-form-schema";
+import { parseAdFormData, type AdIntent } from "./ad-form-schema";
+import { JobBoardsSection } from "./ad-form-boards";
 import { ADS_NS, InputField, Radios, Section, Select, type Option } from "./fields";
 import { ImageField } from "./image-field";
 import { QuestionsField } from "./questions-field";
@@ -53,9 +53,15 @@ export interface AdFormProps {
 }
 
 /** The schema's fields and those the route reads itself (owner, image). */
-type AdFormShape = z.input<typeof adFormSchema> & { branchId?: string; clientId?: string; image?: string; imageId?: string };
+type AdFormShape = z.input<typeof adFormSchema> & {
+  branchId?: string;
+  clientId?: string;
+  image?: string;
+  imageId?: string;
+};
 
-const byValue = (values: readonly string[], label: (v: string) => string): Option[] => values.map((value) => ({ value, label: label(value) }));
+const byValue = (values: readonly string[], label: (v: string) => string): Option[] =>
+  values.map((value) => ({ value, label: label(value) }));
 
 /**
  * The ad form, shared by /creer-une-annonce and /mes-annonces/{id}/modifier: every field of
@@ -63,7 +69,18 @@ const byValue = (values: readonly string[], label: (v: string) => string): Optio
  * cover image; works without JavaScript (then the description is plain text, all professions
  * are listed by sector, all five question rows and every job board show).
  */
-export function AdForm({ defaultValue, lastResult, image, place, options, staff, owner, state, cancelTo, idempotencyKey }: AdFormProps) {
+export function AdForm({
+  defaultValue,
+  lastResult,
+  image,
+  place,
+  options,
+  staff,
+  owner,
+  state,
+  cancelTo,
+  idempotencyKey,
+}: AdFormProps) {
   const { t } = useTranslation(ADS_NS, { nsMode: "fallback" });
   const [form, fields] = useForm<AdFormShape, unknown, string[]>({
     id: "ad-form",
@@ -92,9 +109,9 @@ export function AdForm({ defaultValue, lastResult, image, place, options, staff,
     options: PROFESSIONS.filter((p) => p.sector === s).map((p) => professionOption(p.id)),
   }));
   const currency = currencyOf(country);
-  const boards = hydrated ? boardsFor(country) : JOB_BOARDS;
   const chosenBoards = (() => {
-    const v = (lastResult?.initialValue as Record<string, unknown> | null | undefined)?.jobBoards ?? defaultValue.jobBoards;
+    const v =
+      (lastResult?.initialValue as Record<string, unknown> | null | undefined)?.jobBoards ?? defaultValue.jobBoards;
     return Array.isArray(v) ? v.map(String) : typeof v === "string" ? [v] : [];
   })();
 
@@ -108,10 +125,20 @@ export function AdForm({ defaultValue, lastResult, image, place, options, staff,
         ];
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-6" data-testid="ad-form">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="grid gap-6"
+      data-testid="ad-form"
+    >
       {idempotencyKey && <input type="hidden" name="idempotencyKey" value={idempotencyKey} />}
       {!staff && (
-        <p className="rounded-md border border-primary/40 bg-primary/5 p-4 text-sm" role="note" data-testid="review-note">
+        <p
+          className="rounded-md border border-primary/40 bg-primary/5 p-4 text-sm"
+          role="note"
+          data-testid="review-note"
+        >
           {t("form.reviewNote")}
         </p>
       )}
@@ -119,7 +146,12 @@ export function AdForm({ defaultValue, lastResult, image, place, options, staff,
 
       <Section title={t("form.sections.job")} testId="section-job">
         <InputField label={t("form.title")} meta={fields.title} maxLength={120} />
-        <InputField label={t("form.qualification")} meta={fields.qualification} maxLength={200} hint={t("form.qualificationHint")} />
+        <InputField
+          label={t("form.qualification")}
+          meta={fields.qualification}
+          maxLength={200}
+          hint={t("form.qualificationHint")}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <Select
             label={t("form.sector")}
@@ -132,10 +164,29 @@ export function AdForm({ defaultValue, lastResult, image, place, options, staff,
               if (!PROFESSIONS.some((p) => p.id === profession && p.sector === v)) setProfession("");
             }}
           />
-          <Select label={t("form.profession")} meta={fields.professionId} placeholder={t("form.choose")} groups={professionGroups} value={hydrated ? profession : undefined} onChange={setProfession} />
-          <Select label={t("form.jobType")} meta={fields.jobType} options={byValue(JOB_TYPES, (v) => t(`jobTypes.${v}`))} />
-          <Select label={t("form.contract")} meta={fields.contract} options={byValue(CONTRACTS, (v) => t(`contracts.${v}`))} />
-          <Select label={t("form.language")} meta={fields.language} options={byValue(AD_LANGUAGES, (v) => t(`languages.${v}`))} />
+          <Select
+            label={t("form.profession")}
+            meta={fields.professionId}
+            placeholder={t("form.choose")}
+            groups={professionGroups}
+            value={hydrated ? profession : undefined}
+            onChange={setProfession}
+          />
+          <Select
+            label={t("form.jobType")}
+            meta={fields.jobType}
+            options={byValue(JOB_TYPES, (v) => t(`jobTypes.${v}`))}
+          />
+          <Select
+            label={t("form.contract")}
+            meta={fields.contract}
+            options={byValue(CONTRACTS, (v) => t(`contracts.${v}`))}
+          />
+          <Select
+            label={t("form.language")}
+            meta={fields.language}
+            options={byValue(AD_LANGUAGES, (v) => t(`languages.${v}`))}
+          />
         </div>
       </Section>
 
@@ -145,17 +196,39 @@ export function AdForm({ defaultValue, lastResult, image, place, options, staff,
 
       <Section title={t("form.sections.conditions")} testId="section-conditions">
         <div className="grid gap-4 sm:grid-cols-3">
-          <InputField label={t("form.activityRateMin")} meta={fields.activityRateMin} type="number" min={10} max={100} step={5} />
-          <InputField label={t("form.activityRateMax")} meta={fields.activityRateMax} type="number" min={10} max={100} step={5} />
+          <InputField
+            label={t("form.activityRateMin")}
+            meta={fields.activityRateMin}
+            type="number"
+            min={10}
+            max={100}
+            step={5}
+          />
+          <InputField
+            label={t("form.activityRateMax")}
+            meta={fields.activityRateMax}
+            type="number"
+            min={10}
+            max={100}
+            step={5}
+          />
           <InputField label={t("form.places")} meta={fields.places} type="number" min={1} max={999} />
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           <InputField label={t("form.salaryMin", { currency })} meta={fields.salaryMin} inputMode="decimal" />
           <InputField label={t("form.salaryMax", { currency })} meta={fields.salaryMax} inputMode="decimal" />
-          <Select label={t("form.salaryPeriod")} meta={fields.salaryPeriod} options={byValue(SALARY_PERIODS, (v) => t(`salaryPeriods.${v}`))} />
+          <Select
+            label={t("form.salaryPeriod")}
+            meta={fields.salaryPeriod}
+            options={byValue(SALARY_PERIODS, (v) => t(`salaryPeriods.${v}`))}
+          />
         </div>
         <label className="flex items-center gap-2 text-sm">
-          <input {...getInputProps(fields.hideSalary, { type: "checkbox" })} key={fields.hideSalary.key} data-testid="field-hideSalary" />
+          <input
+            {...getInputProps(fields.hideSalary, { type: "checkbox" })}
+            key={fields.hideSalary.key}
+            data-testid="field-hideSalary"
+          />
           {t("form.hideSalary")}
         </label>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -167,19 +240,40 @@ export function AdForm({ defaultValue, lastResult, image, place, options, staff,
             onChange={setCommitment}
           />
           {(!hydrated || commitment === "date") && (
-            <InputField label={t("form.commitmentDate")} meta={fields.commitmentDate} type="date" hint={hydrated ? undefined : t("form.commitmentDateHint")} />
+            <InputField
+              label={t("form.commitmentDate")}
+              meta={fields.commitmentDate}
+              type="date"
+              hint={hydrated ? undefined : t("form.commitmentDateHint")}
+            />
           )}
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           <InputField label={t("form.endDate")} meta={fields.endDate} type="date" hint={t("form.endDateHint")} />
-          <InputField label={t("form.slots")} meta={fields.slots} maxLength={500} placeholder={t("form.slotsPlaceholder")} />
-          <InputField label={t("form.duration")} meta={fields.duration} maxLength={120} placeholder={t("form.durationPlaceholder")} />
+          <InputField
+            label={t("form.slots")}
+            meta={fields.slots}
+            maxLength={500}
+            placeholder={t("form.slotsPlaceholder")}
+          />
+          <InputField
+            label={t("form.duration")}
+            meta={fields.duration}
+            maxLength={120}
+            placeholder={t("form.durationPlaceholder")}
+          />
         </div>
       </Section>
 
       <Section title={t("form.sections.place")} testId="section-place">
         <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-          <Select label={t("fields.country")} meta={fields.country} options={byValue(["CH", "FR"], (v) => t(`countries.${v}`))} value={hydrated ? country : undefined} onChange={setCountry} />
+          <Select
+            label={t("fields.country")}
+            meta={fields.country}
+            options={byValue(["CH", "FR"], (v) => t(`countries.${v}`))}
+            value={hydrated ? country : undefined}
+            onChange={setCountry}
+          />
           <PlaceField
             // another country's place cannot stay chosen
             key={hydrated ? country : "ssr"}
@@ -210,18 +304,38 @@ export function AdForm({ defaultValue, lastResult, image, place, options, staff,
           )}
           {staff && owner === "choose" && (
             <>
-              <Select label={t("form.branch")} meta={fields.branchId} placeholder={t("form.none")} options={options.branches.map((b) => ({ value: b.id, label: b.name }))} />
-              <Select label={t("form.client")} meta={fields.clientId} placeholder={t("form.none")} options={options.clients.map((c) => ({ value: c.id, label: c.name }))} />
+              <Select
+                label={t("form.branch")}
+                meta={fields.branchId}
+                placeholder={t("form.none")}
+                options={options.branches.map((b) => ({ value: b.id, label: b.name }))}
+              />
+              <Select
+                label={t("form.client")}
+                meta={fields.clientId}
+                placeholder={t("form.none")}
+                options={options.clients.map((c) => ({ value: c.id, label: c.name }))}
+              />
             </>
           )}
-          <Select label={t("form.order")} meta={fields.orderId} placeholder={t("form.none")} options={options.orders.map((o) => ({ value: o.id, label: o.name }))} />
+          <Select
+            label={t("form.order")}
+            meta={fields.orderId}
+            placeholder={t("form.none")}
+            options={options.orders.map((o) => ({ value: o.id, label: o.name }))}
+          />
           <Select
             label={t("form.contact")}
             meta={fields.contactId}
             placeholder={staff ? t("form.contactMe") : t("form.none")}
             options={options.contacts.map((c) => ({ value: c.id, label: c.name }))}
           />
-          <InputField label={t("form.internalId")} meta={fields.internalId} maxLength={60} hint={t("form.internalIdHint")} />
+          <InputField
+            label={t("form.internalId")}
+            meta={fields.internalId}
+            maxLength={60}
+            hint={t("form.internalIdHint")}
+          />
         </div>
       </Section>
 
@@ -233,31 +347,21 @@ export function AdForm({ defaultValue, lastResult, image, place, options, staff,
         <ImageField meta={fields.image} removeMeta={fields.removeImage} current={image} />
       </Section>
 
-      <Section title={t("form.sections.boards")} testId="section-boards">
-        <fieldset className="grid gap-2" aria-describedby={fields.jobBoards.errors?.length ? fields.jobBoards.errorId : undefined}>
-          <legend className="sr-only">{t("form.sections.boards")}</legend>
-          <div className="grid gap-2 sm:grid-cols-2" key={fields.jobBoards.key}>
-            {JOB_BOARDS.map((b) => {
-              const available = boards.some((x) => x.code === b.code);
-              return (
-                <label key={b.code} className={`flex items-center gap-2 text-sm ${available ? "" : "hidden"}`}>
-                  <input type="checkbox" name={fields.jobBoards.name} value={b.code} defaultChecked={chosenBoards.includes(b.code)} disabled={!available} data-testid={`board-${b.code}`} />
-                  {b.name}
-                  {!hydrated && <span className="text-xs text-muted-foreground">({b.countries.map((c) => t(`countries.${c}`)).join(", ")})</span>}
-                </label>
-              );
-            })}
-          </div>
-          <ErrorList id={fields.jobBoards.errorId} errors={fields.jobBoards.errors} />
-        </fieldset>
-      </Section>
+      <JobBoardsSection meta={fields.jobBoards} country={country} chosen={chosenBoards} />
 
       <div className="flex flex-wrap items-center justify-end gap-3">
         <Button asChild variant="ghost">
           <Link to={cancelTo}>{t("actions.cancel")}</Link>
         </Button>
         {intents.map((i) => (
-          <SubmitButton key={i.intent} name="intent" value={i.intent} variant={i.variant} pendingLabel={t("form.saving")} data-testid={`submit-${i.intent}`}>
+          <SubmitButton
+            key={i.intent}
+            name="intent"
+            value={i.intent}
+            variant={i.variant}
+            pendingLabel={t("form.saving")}
+            data-testid={`submit-${i.intent}`}
+          >
             {i.label}
           </SubmitButton>
         ))}

@@ -64,11 +64,33 @@ export function AdRowActions({
   }
 
   const items: RowAction[] = [];
-  if (actions.includes("edit")) items.push({ id: "edit", kind: "link", to: `/mes-annonces/${ad.id}/modifier`, label: t("list.actions.edit"), testId: "action-edit" });
+  if (actions.includes("edit"))
+    items.push({
+      id: "edit",
+      kind: "link",
+      to: `/mes-annonces/${ad.id}/modifier`,
+      label: t("list.actions.edit"),
+      testId: "action-edit",
+    });
   for (const intent of POSTED)
-    if (actions.includes(intent)) items.push({ id: intent, kind: "post", fields: { adId: String(ad.id), intent }, label: t(`list.actions.${intent}`), testId: `action-${intent}` });
+    if (actions.includes(intent))
+      items.push({
+        id: intent,
+        kind: "post",
+        fields: { adId: String(ad.id), intent },
+        label: t(`list.actions.${intent}`),
+        testId: `action-${intent}`,
+      });
   if (actions.includes("delete"))
-    items.push({ id: "delete", kind: "select", onSelect: () => setDialog(true), to: withParam("confirmDelete", String(ad.id)), label: t("list.actions.delete"), testId: "action-delete", destructive: true });
+    items.push({
+      id: "delete",
+      kind: "select",
+      onSelect: () => setDialog(true),
+      to: withParam("confirmDelete", String(ad.id)),
+      label: t("list.actions.delete"),
+      testId: "action-delete",
+      destructive: true,
+    });
 
   return (
     <div className="flex flex-wrap items-center justify-end gap-x-2">
@@ -109,11 +131,22 @@ export function AdRowActions({
         </Dialog>
       )}
       {confirming && actions.includes("delete") && (
-        <Form method="post" className="grid basis-full gap-2 rounded-md border border-destructive/40 p-2 text-left" data-testid="delete-inline">
+        <Form
+          method="post"
+          className="grid basis-full gap-2 rounded-md border border-destructive/40 p-2 text-left"
+          data-testid="delete-inline"
+        >
           <p className="text-xs">{t("list.delete.text", { id: ad.id, title: ad.title })}</p>
           <input type="hidden" name="adId" value={ad.id} />
           <div className="flex gap-2">
-            <Button type="submit" name="intent" value="delete" size="sm" variant="destructive" data-testid="delete-confirm-inline">
+            <Button
+              type="submit"
+              name="intent"
+              value="delete"
+              size="sm"
+              variant="destructive"
+              data-testid="delete-confirm-inline"
+            >
               {t("list.delete.confirm")}
             </Button>
             <Button asChild size="sm" variant="ghost">

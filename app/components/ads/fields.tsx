@@ -30,7 +30,10 @@ export function InputField({
   type?: "text" | "number" | "date";
   hint?: string;
   className?: string;
-} & Pick<React.InputHTMLAttributes<HTMLInputElement>, "inputMode" | "min" | "max" | "step" | "maxLength" | "placeholder">) {
+} & Pick<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  "inputMode" | "min" | "max" | "step" | "maxLength" | "placeholder"
+>) {
   const { errors, onInput } = useEditedErrors(meta.errors);
   const hintId = `${meta.id}-hint`;
   return (
@@ -41,7 +44,9 @@ export function InputField({
         {...rest}
         key={meta.key}
         onInput={onInput}
-        aria-describedby={[hint ? hintId : null, errors?.length ? meta.errorId : null].filter(Boolean).join(" ") || undefined}
+        aria-describedby={
+          [hint ? hintId : null, errors?.length ? meta.errorId : null].filter(Boolean).join(" ") || undefined
+        }
         data-testid={`field-${meta.name}`}
       />
       {hint && (
@@ -117,10 +122,26 @@ export function Select({
 }
 
 /** Radio buttons in a fieldset (works without JavaScript). */
-export function Radios({ label, meta, options, value, onChange }: { label: string; meta: FieldMetadata<string>; options: Option[]; value?: string; onChange?: (value: string) => void }) {
+export function Radios({
+  label,
+  meta,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  meta: FieldMetadata<string>;
+  options: Option[];
+  value?: string;
+  onChange?: (value: string) => void;
+}) {
   const initial = typeof meta.initialValue === "string" ? meta.initialValue : "";
   return (
-    <fieldset className="grid content-start gap-1.5" aria-describedby={meta.errors?.length ? meta.errorId : undefined} data-testid={`field-${meta.name}`}>
+    <fieldset
+      className="grid content-start gap-1.5"
+      aria-describedby={meta.errors?.length ? meta.errorId : undefined}
+      data-testid={`field-${meta.name}`}
+    >
       <legend className="mb-1 text-sm font-medium">{label}</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-2" key={meta.key}>
         {options.map((o) => (

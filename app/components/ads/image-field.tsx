@@ -15,7 +15,15 @@ const ACCEPT = [...IMAGE_EXTENSIONS.map((e) => `.${e}`), "image/png", "image/jpe
  * field and shown, so nothing uploaded is lost; "remove" drops it on save. With JavaScript a
  * chosen file is previewed, and one over 2 MB is refused before it is sent.
  */
-export function ImageField({ meta, removeMeta, current }: { meta: FieldMetadata<string>; removeMeta: FieldMetadata<string>; current: { id: string; url: string } | null }) {
+export function ImageField({
+  meta,
+  removeMeta,
+  current,
+}: {
+  meta: FieldMetadata<string>;
+  removeMeta: FieldMetadata<string>;
+  current: { id: string; url: string } | null;
+}) {
   const { t } = useTranslation(NS, { nsMode: "fallback" });
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
@@ -61,7 +69,13 @@ export function ImageField({ meta, removeMeta, current }: { meta: FieldMetadata<
       </p>
       {current && !preview && (
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name={removeMeta.name} defaultChecked={removeMeta.initialValue === "on"} key={removeMeta.key} data-testid="image-remove" />
+          <input
+            type="checkbox"
+            name={removeMeta.name}
+            defaultChecked={removeMeta.initialValue === "on"}
+            key={removeMeta.key}
+            data-testid="image-remove"
+          />
           {t("form.imageRemove")}
         </label>
       )}

@@ -20,7 +20,10 @@ export interface PublicAdView {
 }
 
 /** Title, description, Open Graph and canonical tags of a public ad page. */
-export function adMeta(data: { ad: PublicAdView; urls: { canonical: string } } | undefined, noindex = false): MetaDescriptor[] {
+export function adMeta(
+  data: { ad: PublicAdView; urls: { canonical: string } } | undefined,
+  noindex = false,
+): MetaDescriptor[] {
   if (!data) return [{ title: "Missio" }];
   const { ad, urls } = data;
   const title = `${ad.fields.title} – ${ad.fields.place.name} | ${ad.agencyName}`;
@@ -43,7 +46,14 @@ export function adMeta(data: { ad: PublicAdView; urls: { canonical: string } } |
 /** The schema.org JobPosting search engines read (inert data: it runs nothing). */
 export function JobPostingJsonLd({ data }: { data: unknown }) {
   const nonce = useNonce();
-  return <script type="application/ld+json" nonce={nonce} data-testid="job-posting-ld" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      data-testid="job-posting-ld"
+      dangerouslySetInnerHTML={{ __html: jsonForScript(data) }}
+    />
+  );
 }
 
 /** The facts a job seeker weighs first, as a definition list. */
@@ -51,14 +61,39 @@ export function AdFacts({ ad }: { ad: PublicAdView }) {
   const { t, i18n } = useTranslation(["search", "reference", "common"]);
   const f = ad.fields;
   const salary = f.hideSalary ? null : formatMoneyRange(f.salaryMin, f.salaryMax, f.country, i18n.language);
-  const rate = f.activityRateMin === f.activityRateMax ? `${f.activityRateMax} %` : `${f.activityRateMin}–${f.activityRateMax} %`;
+  const rate =
+    f.activityRateMin === f.activityRateMax ? `${f.activityRateMax} %` : `${f.activityRateMin}–${f.activityRateMax} %`;
   const rows: [string, string, string][] = [
-    ["place", t("ad.place"), `${f.place.name} (${f.place.postalCode}), ${f.place.region} · ${t(`common:countries.${f.country}`)}`],
-    ["profession", t("form.profession"), `${t(`reference:professions.${f.professionId}`)} · ${t(`reference:sectors.${f.sectorId}`)}`],
+    [
+      "place",
+      t("ad.place"),
+      `${f.place.name} (${f.place.postalCode}), ${f.place.region} · ${t(`common:countries.${f.country}`)}`,
+    ],
+    [
+      "profession",
+      t("form.profession"),
+      `${t(`reference:professions.${f.professionId}`)} · ${t(`reference:sectors.${f.sectorId}`)}`,
+    ],
     ["contract", t("form.contract"), `${t(`contracts.${f.contract}`)} · ${t(`jobTypes.${f.jobType}`)}`],
     ["rate", t("form.rateMin"), rate],
-    ["salary", t("card.salary"), salary ? t("card.salaryAmount", { amount: salary, currency: currencyOf(f.country), period: t(`periods.${f.salaryPeriod}`) }) : t("card.salaryHidden")],
-    ["start", t("card.start"), f.commitment === "date" && f.commitmentDate ? formatDate(`${f.commitmentDate}T12:00:00`) : t(`commitments.${f.commitment}`)],
+    [
+      "salary",
+      t("card.salary"),
+      salary
+        ? t("card.salaryAmount", {
+            amount: salary,
+            currency: currencyOf(f.country),
+            period: t(`periods.${f.salaryPeriod}`),
+          })
+        : t("card.salaryHidden"),
+    ],
+    [
+      "start",
+      t("card.start"),
+      f.commitment === "date" && f.commitmentDate
+        ? formatDate(`${f.commitmentDate}T12:00:00`)
+        : t(`commitments.${f.commitment}`),
+    ],
     ["duration", t("ad.duration"), f.duration || t("common:common.empty")],
     ["slots", t("ad.slots"), f.slots || t("common:common.empty")],
     ["places", t("ad.places"), String(f.places)],
@@ -83,7 +118,11 @@ export function AdErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status >= 500) console.error(error);
-  return status === 404 ? <ErrorPage status={404} kind="adNotFound" back={{ to: "/rechercher-un-emploi", labelKey: "errors.backToSearch" }} /> : <ErrorPage status={status} />;
+  return status === 404 ? (
+    <ErrorPage status={404} kind="adNotFound" back={{ to: "/rechercher-un-emploi", labelKey: "errors.backToSearch" }} />
+  ) : (
+    <ErrorPage status={status} />
+  );
 }
 
 export function BackToSearch() {

@@ -9,7 +9,8 @@ import { Input } from "~/components/ui/input";
 import { MAX_QUESTIONS } from "#server/modules/missions/contract";
 
 const NS = ["ads", "common"];
-const asList = (v: unknown): string[] => (Array.isArray(v) ? v.map((q) => (typeof q === "string" ? q : "")) : typeof v === "string" ? [v] : []);
+const asList = (v: unknown): string[] =>
+  Array.isArray(v) ? v.map((q) => (typeof q === "string" ? q : "")) : typeof v === "string" ? [v] : [];
 
 /**
  * Up to five yes/no qualification questions (spec sections 3, 5, 9). Without JavaScript the five
@@ -32,8 +33,12 @@ export function QuestionsField({ meta }: { meta: FieldMetadata<string[]> }) {
     list.current?.querySelector<HTMLInputElement>("li:last-child input")?.focus();
   }, [rows.length]);
 
-  const shown = hydrated ? rows : Array.from({ length: MAX_QUESTIONS }, (_, key) => ({ key, text: initial[key] ?? "" }));
-  const errors = [...(meta.errors ?? []), ...Object.values(meta.allErrors ?? {}).flat()].filter((e, i, all) => all.indexOf(e) === i);
+  const shown = hydrated
+    ? rows
+    : Array.from({ length: MAX_QUESTIONS }, (_, key) => ({ key, text: initial[key] ?? "" }));
+  const errors = [...(meta.errors ?? []), ...Object.values(meta.allErrors ?? {}).flat()].filter(
+    (e, i, all) => all.indexOf(e) === i,
+  );
 
   return (
     <fieldset className="grid gap-2" aria-describedby={`${id}-hint ${meta.errorId}`} data-testid="questions">
@@ -93,7 +98,12 @@ export function QuestionsField({ meta }: { meta: FieldMetadata<string[]> }) {
           </span>
         </div>
       )}
-      <ErrorList id={meta.errorId} errors={errors.length ? errors : undefined} ns={NS} values={{ max: MAX_QUESTIONS }} />
+      <ErrorList
+        id={meta.errorId}
+        errors={errors.length ? errors : undefined}
+        ns={NS}
+        values={{ max: MAX_QUESTIONS }}
+      />
     </fieldset>
   );
 }

@@ -1,7 +1,21 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Strikethrough, Underline, Undo2, Unlink } from "lucide-react";
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  Strikethrough,
+  Underline,
+  Undo2,
+  Unlink,
+} from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, useEditedErrors } from "~/components/forms/field";
@@ -47,7 +61,14 @@ export function RichTextEditor({ meta, label }: { meta: FieldMetadata<string>; l
     extensions,
     content: initial,
     immediatelyRender: false,
-    editorProps: { attributes: { role: "textbox", "aria-multiline": "true", "aria-labelledby": `${id}-label`, "data-testid": "description-editor" } },
+    editorProps: {
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": `${id}-label`,
+        "data-testid": "description-editor",
+      },
+    },
     onUpdate: ({ editor: e }) => {
       onInput();
       const value = e.isEmpty ? "" : e.getHTML();
@@ -67,7 +88,11 @@ export function RichTextEditor({ meta, label }: { meta: FieldMetadata<string>; l
       </Label>
       {editor ? (
         <div
-          className={cn("rounded-md border border-input bg-background focus-within:ring-2 focus-within:ring-ring", errors?.length && "border-destructive", contentStyle)}
+          className={cn(
+            "rounded-md border border-input bg-background focus-within:ring-2 focus-within:ring-ring",
+            errors?.length && "border-destructive",
+            contentStyle,
+          )}
           aria-invalid={errors?.length ? true : undefined}
         >
           <Toolbar editor={editor} />
@@ -139,7 +164,11 @@ function Toolbar({ editor }: { editor: Editor }) {
   function applyLink() {
     const href = (linking ?? "").trim();
     if (!href) chain().extendMarkRange("link").unsetLink().run();
-    else chain().extendMarkRange("link").setLink({ href: /^(https?:|mailto:)/i.test(href) ? href : `https://${href}` }).run();
+    else
+      chain()
+        .extendMarkRange("link")
+        .setLink({ href: /^(https?:|mailto:)/i.test(href) ? href : `https://${href}` })
+        .run();
     setLinking(null);
   }
   return (

@@ -27,7 +27,13 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
       <ul className="flex flex-wrap gap-2 text-sm">
         {links.map((l) => (
           <li key={l.key}>
-            <a href={l.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 rounded-md border px-3 py-1.5 hover:bg-accent" data-testid={`share-${l.key}`}>
+            <a
+              href={l.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 rounded-md border px-3 py-1.5 hover:bg-accent"
+              data-testid={`share-${l.key}`}
+            >
               {l.key === "email" && <Mail className="h-4 w-4" aria-hidden />}
               {t(`ad.share.${l.key}`)}
             </a>

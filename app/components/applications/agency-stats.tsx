@@ -19,13 +19,22 @@ export function AgencyApplicationsPanel({ stats }: { stats: AgencyApplicationSta
     { key: "unanswered", value: stats.unanswered, to: "/candidatures?unanswered=1" },
   ] as const;
   return (
-    <section className="card-surface grid gap-4 p-6" data-testid="application-stats" aria-labelledby="application-stats-title">
+    <section
+      className="card-surface grid gap-4 p-6"
+      data-testid="application-stats"
+      aria-labelledby="application-stats-title"
+    >
       <h2 id="application-stats-title" className="text-lg font-semibold">
         {t("dashboard.title")}
       </h2>
       <div className="grid gap-3 sm:grid-cols-4">
         {figures.map((f) => (
-          <Link key={f.key} to={f.to} className="rounded-md border p-3 hover:bg-secondary" data-testid={`stat-${f.key}`}>
+          <Link
+            key={f.key}
+            to={f.to}
+            className="rounded-md border p-3 hover:bg-secondary"
+            data-testid={`stat-${f.key}`}
+          >
             <span className="block text-2xl font-semibold" data-testid="stat-value">
               {f.value}
             </span>

@@ -38,14 +38,26 @@ export function ApplyForm({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation(NS);
-  const [form, fields] = usePublicForm<ReturnType<typeof applySchema | typeof anonymousApplySchema>>(constraint, lastResult, {
-    id: "apply",
-    defaultValue: { cv: registeredCv ? "registered" : "upload" },
-  });
+  const [form, fields] = usePublicForm<ReturnType<typeof applySchema | typeof anonymousApplySchema>>(
+    constraint,
+    lastResult,
+    {
+      id: "apply",
+      defaultValue: { cv: registeredCv ? "registered" : "upload" },
+    },
+  );
   const f = fields as unknown as Record<string, (typeof fields)[keyof typeof fields]>;
-  const [cvChoice, setCvChoice] = useState<string>(String(f.cv?.initialValue ?? (registeredCv ? "registered" : "upload")));
+  const [cvChoice, setCvChoice] = useState<string>(
+    String(f.cv?.initialValue ?? (registeredCv ? "registered" : "upload")),
+  );
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-5" data-testid="apply-form">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="grid gap-5"
+      data-testid="apply-form"
+    >
       {anonymous && (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t("apply.firstName")} meta={f.firstName as never} autoComplete="given-name" ns={NS} />
@@ -58,7 +70,13 @@ export function ApplyForm({
       {questions.map((q, i) => {
         const meta = f[`q${i}`]!;
         return (
-          <fieldset key={i} className="grid gap-1" aria-invalid={meta.errors ? true : undefined} aria-describedby={meta.errorId} data-testid={`question-${i}`}>
+          <fieldset
+            key={i}
+            className="grid gap-1"
+            aria-invalid={meta.errors ? true : undefined}
+            aria-describedby={meta.errorId}
+            data-testid={`question-${i}`}
+          >
             <legend className="text-sm font-medium">{q}</legend>
             <div className="flex gap-6">
               {(["yes", "no"] as const).map((v) => (
@@ -88,12 +106,24 @@ export function ApplyForm({
           <>
             {registeredCv && (
               <label className="flex items-center gap-2 text-sm">
-                <input type="radio" name="cv" value="registered" checked={cvChoice === "registered"} onChange={() => setCvChoice("registered")} />
+                <input
+                  type="radio"
+                  name="cv"
+                  value="registered"
+                  checked={cvChoice === "registered"}
+                  onChange={() => setCvChoice("registered")}
+                />
                 {t("apply.cvRegistered", { name: registeredCv.name })}
               </label>
             )}
             <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="cv" value="upload" checked={cvChoice === "upload"} onChange={() => setCvChoice("upload")} />
+              <input
+                type="radio"
+                name="cv"
+                value="upload"
+                checked={cvChoice === "upload"}
+                onChange={() => setCvChoice("upload")}
+              />
               {t("apply.cvUpload")}
             </label>
           </>
@@ -113,7 +143,13 @@ export function ApplyForm({
       </fieldset>
       <div className="grid gap-1.5">
         <Label htmlFor={f.message!.id}>{t("apply.message")}</Label>
-        <Textarea {...getTextareaProps(f.message!)} key={f.message!.key} rows={4} maxLength={MESSAGE_MAX} className="rounded-md border bg-background p-2 text-sm" />
+        <Textarea
+          {...getTextareaProps(f.message!)}
+          key={f.message!.key}
+          rows={4}
+          maxLength={MESSAGE_MAX}
+          className="rounded-md border bg-background p-2 text-sm"
+        />
         <ErrorList id={f.message!.errorId} errors={f.message!.errors} ns={NS} />
       </div>
       <ErrorList id={form.errorId} errors={form.errors} ns={NS} />

@@ -11,7 +11,17 @@ import { StatusChoice } from "./status-choice";
 const NS = ["applications", "common"];
 
 /** The bulk change: a status (and a reason for refusals) for the selected rows, the result per row, and the undo. */
-export function BulkBar({ count, names, reply, onDone }: { count: number; names: Map<string, string>; reply: PipelineReply | undefined; onDone: () => void }) {
+export function BulkBar({
+  count,
+  names,
+  reply,
+  onDone,
+}: {
+  count: number;
+  names: Map<string, string>;
+  reply: PipelineReply | undefined;
+  onDone: () => void;
+}) {
   const { t } = useTranslation(NS);
   const bulk = reply?.bulk ?? null;
   const [params] = useSearchParams();
@@ -34,7 +44,11 @@ export function BulkBar({ count, names, reply, onDone }: { count: number; names:
         <p className="self-center text-sm" data-testid="selected-count">
           {t("pipeline.bulk.selected", { count })}
         </p>
-        <StatusChoice statuses={[STATUS.retained, STATUS.pending, STATUS.rejected]} placeholder={t("pipeline.bulk.choose")} testId="bulk" />
+        <StatusChoice
+          statuses={[STATUS.retained, STATUS.pending, STATUS.rejected]}
+          placeholder={t("pipeline.bulk.choose")}
+          testId="bulk"
+        />
         <SubmitButton name="intent" value="bulk" className="h-9" disabled={count === 0} data-testid="bulk-apply">
           {t("pipeline.bulk.apply")}
         </SubmitButton>

@@ -42,7 +42,10 @@ export function CandidateApplications() {
           <Link
             key={l.list}
             to={l.to}
-            className={cn("rounded-full border px-3 py-1 text-sm", l.list === data.list ? "border-primary bg-primary text-primary-foreground" : "hover:bg-secondary")}
+            className={cn(
+              "rounded-full border px-3 py-1 text-sm",
+              l.list === data.list ? "border-primary bg-primary text-primary-foreground" : "hover:bg-secondary",
+            )}
             aria-current={l.list === data.list ? "page" : undefined}
             data-testid={`list-${l.list}`}
           >
@@ -61,19 +64,32 @@ export function CandidateApplications() {
       ) : (
         <ul className="grid gap-3">
           {data.rows.map((r) => (
-            <li key={r.id} className="card-surface grid gap-2 p-4" data-testid="application" data-id={r.id} data-status={r.status}>
+            <li
+              key={r.id}
+              className="card-surface grid gap-2 p-4"
+              data-testid="application"
+              data-id={r.id}
+              data-status={r.status}
+            >
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="grid gap-0.5">
                   <p className="font-medium">
                     {r.adOnline ? (
-                      <Link to={`/annonce/${r.adId}/${OWN_SITE}`} className="hover:underline" data-testid="application-title">
+                      <Link
+                        to={`/annonce/${r.adId}/${OWN_SITE}`}
+                        className="hover:underline"
+                        data-testid="application-title"
+                      >
                         {r.adTitle}
                       </Link>
                     ) : (
                       <span data-testid="application-title">{r.adTitle}</span>
                     )}
                     {r.isNew && (
-                      <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground" data-testid="new-badge">
+                      <span
+                        className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground"
+                        data-testid="new-badge"
+                      >
                         {t("new")}
                       </span>
                     )}
@@ -82,7 +98,10 @@ export function CandidateApplications() {
                     {r.agencyName} · {t("appliedOn", { date: formatDate(r.createdAt) })}
                   </p>
                 </div>
-                <span className="rounded-full bg-secondary px-3 py-1 text-xs font-medium" data-testid="application-status">
+                <span
+                  className="rounded-full bg-secondary px-3 py-1 text-xs font-medium"
+                  data-testid="application-status"
+                >
                   {r.withdrawnAt ? t("status.canceled") : t(`status.${statusName(r.status)}`)}
                 </span>
               </div>
@@ -119,7 +138,10 @@ export function useStatusToasts(statuses: { id: string; status: number; withdraw
     if (previous.current) {
       for (const s of statuses) {
         const before = previous.current.get(s.id);
-        if (before !== undefined && before !== s.status) toast(t("toast.changed", { title: s.adTitle, status: t(`status.${statusName(s.status)}`) }), { id: `${s.id}-${s.status}` });
+        if (before !== undefined && before !== s.status)
+          toast(t("toast.changed", { title: s.adTitle, status: t(`status.${statusName(s.status)}`) }), {
+            id: `${s.id}-${s.status}`,
+          });
       }
     }
     previous.current = now;

@@ -53,13 +53,22 @@ export function CandidateApplicationsPanel({
   ].filter((x): x is { key: string; to: string } => Boolean(x));
   return (
     <>
-      <section className="card-surface grid gap-4 p-6" data-testid="my-applications" aria-labelledby="my-applications-title">
+      <section
+        className="card-surface grid gap-4 p-6"
+        data-testid="my-applications"
+        aria-labelledby="my-applications-title"
+      >
         <h2 id="my-applications-title" className="text-lg font-semibold">
           {t("lists.nav")}
         </h2>
         <div className="grid gap-3 sm:grid-cols-4">
           {figures.map((f) => (
-            <Link key={f.key} to={f.to} className="rounded-md border p-3 hover:bg-secondary" data-testid={`count-${f.key}`}>
+            <Link
+              key={f.key}
+              to={f.to}
+              className="rounded-md border p-3 hover:bg-secondary"
+              data-testid={`count-${f.key}`}
+            >
               <span className="block text-2xl font-semibold">{f.value}</span>
               <span className="text-sm text-muted-foreground">{t(`candidateDashboard.${f.key}`)}</span>
             </Link>
@@ -69,21 +78,43 @@ export function CandidateApplicationsPanel({
         {recent.length > 0 ? (
           <ul className="grid gap-2" data-testid="recent-applications">
             {recent.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 border-t pt-2 text-sm" data-testid="recent-application" data-id={r.id}>
+              <li
+                key={r.id}
+                className="flex flex-wrap items-center justify-between gap-2 border-t pt-2 text-sm"
+                data-testid="recent-application"
+                data-id={r.id}
+              >
                 <span>
                   <span className="font-medium">{r.adTitle}</span> · {r.agencyName} · {formatDate(r.createdAt)}
-                  {r.isNew && <span className="ml-2 rounded-full bg-primary px-2 text-xs text-primary-foreground">{t("new")}</span>}
+                  {r.isNew && (
+                    <span className="ml-2 rounded-full bg-primary px-2 text-xs text-primary-foreground">
+                      {t("new")}
+                    </span>
+                  )}
                 </span>
                 <span className="flex flex-wrap items-center gap-2">
                   <StatusBadge status={r.status} withdrawn={Boolean(r.withdrawnAt)} />
                   <Form method="post" className="flex flex-wrap gap-1">
                     <input type="hidden" name="applicationId" value={r.id} />
                     {r.status === STATUS.pending && !r.withdrawnAt && (
-                      <SubmitButton size="sm" variant="outline" name="intent" value="withdraw" data-testid="mark-cancelled">
+                      <SubmitButton
+                        size="sm"
+                        variant="outline"
+                        name="intent"
+                        value="withdraw"
+                        data-testid="mark-cancelled"
+                      >
                         {t("candidateDashboard.markCancelled")}
                       </SubmitButton>
                     )}
-                    <SubmitButton size="sm" variant="ghost" name="intent" value="hide" data-testid="remove-recent" aria-label={t("candidateDashboard.removeLabel", { title: r.adTitle })}>
+                    <SubmitButton
+                      size="sm"
+                      variant="ghost"
+                      name="intent"
+                      value="hide"
+                      data-testid="remove-recent"
+                      aria-label={t("candidateDashboard.removeLabel", { title: r.adTitle })}
+                    >
                       {t("candidateDashboard.remove")}
                     </SubmitButton>
                   </Form>

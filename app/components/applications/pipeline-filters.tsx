@@ -101,13 +101,27 @@ export function PipelineFilterBar({
         label={t("pipeline.filters.sort")}
         allLabel={t("pipeline.sorts.newest")}
         value={f.sort === "newest" ? "" : f.sort}
-        options={PIPELINE_SORTS.filter((s) => s !== "newest").map((s) => ({ value: s, label: t(`pipeline.sorts.${s}`) }))}
+        options={PIPELINE_SORTS.filter((s) => s !== "newest").map((s) => ({
+          value: s,
+          label: t(`pipeline.sorts.${s}`),
+        }))}
       />
       <label className="flex items-center gap-2 self-end pb-2 text-sm">
-        <input type="checkbox" name="unanswered" value="1" defaultChecked={f.unanswered} data-testid="filter-unanswered" />
+        <input
+          type="checkbox"
+          name="unanswered"
+          value="1"
+          defaultChecked={f.unanswered}
+          data-testid="filter-unanswered"
+        />
         {t("pipeline.filters.unanswered")}
       </label>
-      <FilterText name="q" label={t("pipeline.filters.text")} value={f.q} placeholder={t("pipeline.filters.textPlaceholder")} />
+      <FilterText
+        name="q"
+        label={t("pipeline.filters.text")}
+        value={f.q}
+        placeholder={t("pipeline.filters.textPlaceholder")}
+      />
     </FilterBar>
   );
 }

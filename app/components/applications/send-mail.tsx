@@ -8,7 +8,13 @@ import { SubmitButton } from "~/components/submit-button";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { customMailSchema, placeholderList, TEMPLATE_BODY_MAX, type TemplateLanguage, type TemplatePurpose } from "#server/modules/applications/contract";
+import {
+  customMailSchema,
+  placeholderList,
+  TEMPLATE_BODY_MAX,
+  type TemplateLanguage,
+  type TemplatePurpose,
+} from "#server/modules/applications/contract";
 
 const NS = ["applications", "common"];
 
@@ -24,13 +30,20 @@ export interface MailComposer {
  * with ?template=<id> and the server fills in its placeholders, so it works without JavaScript) or
  * write freely, edit, send. The mail goes out and shows on the timeline.
  */
-export function SendMail({ composer, reply }: { composer: MailComposer; reply?: { ok: boolean; result?: SubmissionResult<string[]> } }) {
+export function SendMail({
+  composer,
+  reply,
+}: {
+  composer: MailComposer;
+  reply?: { ok: boolean; result?: SubmissionResult<string[]> };
+}) {
   const { t } = useTranslation(NS);
   const submit = useSubmit();
   const { picked, templates } = composer;
   const own = templates.filter((x) => x.language === composer.language);
   const others = templates.filter((x) => x.language !== composer.language);
-  const label = (x: (typeof templates)[number]) => `${x.name} · ${t(`templates.purposes.${x.purpose}`)} · ${x.language.toUpperCase()}`;
+  const label = (x: (typeof templates)[number]) =>
+    `${x.name} · ${t(`templates.purposes.${x.purpose}`)} · ${x.language.toUpperCase()}`;
   const [form, fields] = useZodForm(customMailSchema, reply?.result, {
     // a new template (or a sent mail) starts a fresh form with its text
     id: `mail-${picked?.id ?? "free"}`,
@@ -53,7 +66,13 @@ export function SendMail({ composer, reply }: { composer: MailComposer; reply?: 
       )}
       {!composer.reachable && <p className="text-sm text-destructive">{t("templates.candidate_unreachable")}</p>}
 
-      <Form method="get" preventScrollReset replace className="flex flex-wrap items-end gap-2" data-testid="template-picker">
+      <Form
+        method="get"
+        preventScrollReset
+        replace
+        className="flex flex-wrap items-end gap-2"
+        data-testid="template-picker"
+      >
         <div className="grid min-w-64 flex-1 gap-1.5">
           <Label htmlFor="mail-template">{t("templates.send.template")}</Label>
           <select
@@ -68,7 +87,9 @@ export function SendMail({ composer, reply }: { composer: MailComposer; reply?: 
           >
             <option value="">{t("templates.send.free")}</option>
             {own.length > 0 && (
-              <optgroup label={t("templates.send.inLanguage", { language: t(`common:languages.${composer.language}`) })}>
+              <optgroup
+                label={t("templates.send.inLanguage", { language: t(`common:languages.${composer.language}`) })}
+              >
                 {own.map((x) => (
                   <option key={x.id} value={x.id}>
                     {label(x)}
@@ -93,10 +114,22 @@ export function SendMail({ composer, reply }: { composer: MailComposer; reply?: 
       </Form>
 
       {/* remounted for another template: its inputs start from that template's text */}
-      <Form method="post" preventScrollReset {...getFormProps(form)} key={form.id} className="grid gap-3" data-testid="mail-form">
+      <Form
+        method="post"
+        preventScrollReset
+        {...getFormProps(form)}
+        key={form.id}
+        className="grid gap-3"
+        data-testid="mail-form"
+      >
         <input type="hidden" name="intent" value="mail" />
         {picked && <input type="hidden" name="templateId" value={picked.id} />}
-        <TextField label={t("templates.fields.subject")} meta={fields.subject} ns={NS} values={{ placeholders: placeholderList() }} />
+        <TextField
+          label={t("templates.fields.subject")}
+          meta={fields.subject}
+          ns={NS}
+          values={{ placeholders: placeholderList() }}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor={fields.body.id}>{t("templates.fields.body")}</Label>
           <Textarea
@@ -107,11 +140,23 @@ export function SendMail({ composer, reply }: { composer: MailComposer; reply?: 
             className="rounded-md border bg-background p-2 text-sm"
             data-testid="mail-body"
           />
-          <ErrorList id={fields.body.errorId} errors={fields.body.errors} ns={NS} values={{ placeholders: placeholderList() }} />
+          <ErrorList
+            id={fields.body.errorId}
+            errors={fields.body.errors}
+            ns={NS}
+            values={{ placeholders: placeholderList() }}
+          />
         </div>
-        <p className="text-xs text-muted-foreground">{t("templates.placeholdersHint", { placeholders: placeholderList() })}</p>
+        <p className="text-xs text-muted-foreground">
+          {t("templates.placeholdersHint", { placeholders: placeholderList() })}
+        </p>
         <ErrorList id={form.errorId} errors={[...(form.errors ?? []), ...(fields.templateId.errors ?? [])]} ns={NS} />
-        <SubmitButton size="sm" className="justify-self-start" data-testid="mail-submit" pendingLabel={t("templates.send.sending")}>
+        <SubmitButton
+          size="sm"
+          className="justify-self-start"
+          data-testid="mail-submit"
+          pendingLabel={t("templates.send.sending")}
+        >
           {t("templates.send.submit")}
         </SubmitButton>
       </Form>

@@ -34,7 +34,11 @@ export function Countdown({ until, now }: { until: string; now: string }) {
   const hours = Math.floor(ms / 3_600_000);
   const minutes = Math.floor((ms % 3_600_000) / 60_000);
   return (
-    <span className="text-xs text-amber-700 dark:text-amber-300" data-testid="auto-reply-countdown" title={t("autoReply.explain")}>
+    <span
+      className="text-xs text-amber-700 dark:text-amber-300"
+      data-testid="auto-reply-countdown"
+      title={t("autoReply.explain")}
+    >
       {ms > 0 ? t("autoReply.in", { hours, minutes }) : t("autoReply.due")}
     </span>
   );

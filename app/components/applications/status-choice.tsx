@@ -6,7 +6,15 @@ import { REFUSAL_REASONS, STATUS, statusName } from "#server/modules/application
  * The new status (among `statuses`) and, for a refusal, its reason: used by the details page and
  * the bulk change. Without JavaScript the reason stays hidden and a refusal goes without one.
  */
-export function StatusChoice({ statuses, placeholder, testId }: { statuses: readonly number[]; placeholder?: string; testId: string }) {
+export function StatusChoice({
+  statuses,
+  placeholder,
+  testId,
+}: {
+  statuses: readonly number[];
+  placeholder?: string;
+  testId: string;
+}) {
   const { t } = useTranslation("applications");
   const [choice, setChoice] = useState(placeholder ? "" : String(statuses[0]));
   const select = useRef<HTMLSelectElement>(null);
@@ -20,7 +28,15 @@ export function StatusChoice({ statuses, placeholder, testId }: { statuses: read
     <>
       <label className="grid gap-1 text-sm">
         <span>{t("pipeline.bulk.status")}</span>
-        <select ref={select} name="status" value={choice} onChange={(e) => setChoice(e.target.value)} className="h-9 rounded-md border bg-background px-2" data-testid={`${testId}-status`} required>
+        <select
+          ref={select}
+          name="status"
+          value={choice}
+          onChange={(e) => setChoice(e.target.value)}
+          className="h-9 rounded-md border bg-background px-2"
+          data-testid={`${testId}-status`}
+          required
+        >
           {placeholder && <option value="">{placeholder}</option>}
           {statuses.map((c) => (
             <option key={c} value={c}>

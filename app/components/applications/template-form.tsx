@@ -8,7 +8,13 @@ import { useZodForm } from "~/components/forms/use-zod-form";
 import { SubmitButton } from "~/components/submit-button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { placeholderList, TEMPLATE_BODY_MAX, TEMPLATE_LANGUAGES, TEMPLATE_PURPOSES, templateSchema } from "#server/modules/applications/contract";
+import {
+  placeholderList,
+  TEMPLATE_BODY_MAX,
+  TEMPLATE_LANGUAGES,
+  TEMPLATE_PURPOSES,
+  templateSchema,
+} from "#server/modules/applications/contract";
 import type { loader } from "~/routes/_app+/candidatures_.modeles.server";
 
 /** A reply template as the templates page lists it. */
@@ -31,7 +37,13 @@ export function TemplateForm({
   const [form, fields] = useZodForm(templateSchema, lastResult, {
     id: template ? `template-${template.id}` : "template-new",
     defaultValue: template
-      ? { name: template.name, purpose: template.purpose, language: template.language, subject: template.subject, body: template.body }
+      ? {
+          name: template.name,
+          purpose: template.purpose,
+          language: template.language,
+          subject: template.subject,
+          body: template.body,
+        }
       : { purpose: "refusal", language },
   });
   const values = { placeholders: placeholderList() };

@@ -9,12 +9,26 @@ import { TemplateForm, type TemplateRowData } from "./template-form";
 const NS = ["applications", "common"];
 
 /** One reply template: its language, name and subject, with its edit form or the confirmation of its deletion. */
-export function TemplateRow({ row, editing, confirming, reply }: { row: TemplateRowData; editing: boolean; confirming: boolean; reply?: TemplatesReply }) {
+export function TemplateRow({
+  row,
+  editing,
+  confirming,
+  reply,
+}: {
+  row: TemplateRowData;
+  editing: boolean;
+  confirming: boolean;
+  reply?: TemplatesReply;
+}) {
   const { t } = useTranslation(NS);
   return (
     <li className="card-surface grid gap-2 p-4" data-testid="template" data-id={row.id} data-name={row.name}>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="rounded bg-secondary px-2 py-0.5 text-xs font-semibold" title={t(`common:languages.${row.language}`)} data-testid="template-language">
+        <span
+          className="rounded bg-secondary px-2 py-0.5 text-xs font-semibold"
+          title={t(`common:languages.${row.language}`)}
+          data-testid="template-language"
+        >
           {row.language.toUpperCase()}
         </span>
         <h3 className="font-medium" data-testid="template-name">
@@ -61,7 +75,14 @@ export function TemplateRow({ row, editing, confirming, reply }: { row: Template
           </Link>
         </Form>
       )}
-      {editing && <TemplateForm intent="change" template={row} language={row.language} lastResult={reply?.intent === "change" ? reply.result : undefined} />}
+      {editing && (
+        <TemplateForm
+          intent="change"
+          template={row}
+          language={row.language}
+          lastResult={reply?.intent === "change" ? reply.result : undefined}
+        />
+      )}
     </li>
   );
 }

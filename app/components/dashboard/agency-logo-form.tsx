@@ -13,7 +13,15 @@ export interface LogoReply {
 }
 
 /** The agency's name card; its admins change or remove the logo shown on its ads and results (a plain multipart form). */
-export function AgencyIdentity({ agency, canManage, reply }: { agency: { name: string; city: string; country: string; logoId: string | null }; canManage: boolean; reply: LogoReply["logo"] | null }) {
+export function AgencyIdentity({
+  agency,
+  canManage,
+  reply,
+}: {
+  agency: { name: string; city: string; country: string; logoId: string | null };
+  canManage: boolean;
+  reply: LogoReply["logo"] | null;
+}) {
   const { t } = useTranslation();
   return (
     <section className="card-surface grid gap-4 p-6" data-testid="agency-identity">
@@ -35,7 +43,12 @@ export function AgencyIdentity({ agency, canManage, reply }: { agency: { name: s
               {t(`logo.${reply.done}`)}
             </StatusNotice>
           )}
-          <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3" data-testid="logo-form">
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className="flex flex-wrap items-end gap-3"
+            data-testid="logo-form"
+          >
             <div className="grid min-w-0 gap-1">
               <label htmlFor="agency-logo" className="text-sm font-medium">
                 {t("logo.label")}

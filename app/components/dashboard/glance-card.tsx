@@ -53,7 +53,11 @@ export function GlanceCard({
       {nothing ? (
         <EmptyGlance message={empty.message}>
           {empty.action && (
-            <Link to={empty.action.to} className="font-medium text-primary hover:underline" data-testid={`${testId}-start`}>
+            <Link
+              to={empty.action.to}
+              className="font-medium text-primary hover:underline"
+              data-testid={`${testId}-start`}
+            >
               {empty.action.label}
             </Link>
           )}
@@ -65,7 +69,10 @@ export function GlanceCard({
               <Link
                 key={f.key}
                 to={f.to}
-                className={cn("grid rounded-md border p-3 hover:bg-secondary", f.attention && f.value > 0 && "border-primary/40 bg-primary/5")}
+                className={cn(
+                  "grid rounded-md border p-3 hover:bg-secondary",
+                  f.attention && f.value > 0 && "border-primary/40 bg-primary/5",
+                )}
                 data-testid={`${testId}-${f.key}`}
               >
                 <span className="text-2xl font-semibold tabular-nums" data-testid="figure-value">

@@ -37,7 +37,12 @@ export function CandidateGlance({ glance }: { glance: CandidateGlanceData }) {
           { key: "online", value: favourites.online, label: g("favourites.online"), to: "/mes-favoris" },
           { key: "total", value: favourites.total, label: g("favourites.total"), to: "/mes-favoris" },
         ]}
-        items={favourites.items.map((f) => ({ id: f.id, text: f.title, sub: f.placeName, to: `/annonce/${f.id}/${OWN_SITE}` }))}
+        items={favourites.items.map((f) => ({
+          id: f.id,
+          text: f.title,
+          sub: f.placeName,
+          to: `/annonce/${f.id}/${OWN_SITE}`,
+        }))}
         empty={{ message: g("favourites.empty"), action: { label: g("searchJobs"), to: SEARCH } }}
         more={{ label: g("favourites.more"), to: "/mes-favoris" }}
       />
@@ -46,7 +51,13 @@ export function CandidateGlance({ glance }: { glance: CandidateGlanceData }) {
         testId="glance-shifts"
         figures={[
           { key: "upcoming", value: shifts.upcoming, label: g("shifts.upcoming"), to: "/missions-valides#schedule" },
-          { key: "unconfirmed", value: shifts.unconfirmed, label: g("shifts.unconfirmed"), to: "/missions-valides#schedule", attention: true },
+          {
+            key: "unconfirmed",
+            value: shifts.unconfirmed,
+            label: g("shifts.unconfirmed"),
+            to: "/missions-valides#schedule",
+            attention: true,
+          },
         ]}
         items={shifts.items.map((s) => ({
           id: s.id,
@@ -61,8 +72,20 @@ export function CandidateGlance({ glance }: { glance: CandidateGlanceData }) {
         title={g("timesheets.title")}
         testId="glance-timesheets"
         figures={[
-          { key: "to-enter", value: timesheets.toEnter, label: g("timesheets.toEnter"), to: "/fiches-horaires", attention: true },
-          { key: "to-check", value: timesheets.toCheck, label: g("timesheets.toCheck"), to: "/fiches-horaires", attention: true },
+          {
+            key: "to-enter",
+            value: timesheets.toEnter,
+            label: g("timesheets.toEnter"),
+            to: "/fiches-horaires",
+            attention: true,
+          },
+          {
+            key: "to-check",
+            value: timesheets.toCheck,
+            label: g("timesheets.toCheck"),
+            to: "/fiches-horaires",
+            attention: true,
+          },
           { key: "disputes", value: timesheets.disputes, label: g("timesheets.disputes"), to: "/fiches-horaires" },
         ]}
         empty={{ message: g("timesheets.emptyCandidate") }}
@@ -85,11 +108,28 @@ export function AgencyGlance({ glance }: { glance: AgencyGlanceData }) {
         testId="glance-ads"
         figures={[
           { key: "online", value: ads.counts.online, label: g("ads.online"), to: "/mes-annonces?status=online" },
-          { key: "expiring", value: ads.counts.expiring, label: g("ads.expiring", { days: ads.expiringDays }), to: "/mes-annonces?status=online", attention: true },
-          { key: "review", value: ads.counts.awaitingReview, label: g("ads.awaitingReview"), to: "/mes-annonces", attention: true },
+          {
+            key: "expiring",
+            value: ads.counts.expiring,
+            label: g("ads.expiring", { days: ads.expiringDays }),
+            to: "/mes-annonces?status=online",
+            attention: true,
+          },
+          {
+            key: "review",
+            value: ads.counts.awaitingReview,
+            label: g("ads.awaitingReview"),
+            to: "/mes-annonces",
+            attention: true,
+          },
         ]}
         items={[
-          ...ads.awaitingReview.slice(0, 3).map((a) => ({ id: `r${a.id}`, text: a.title, sub: g("ads.toReview"), to: `/mes-annonces/${a.id}/modifier` })),
+          ...ads.awaitingReview.slice(0, 3).map((a) => ({
+            id: `r${a.id}`,
+            text: a.title,
+            sub: g("ads.toReview"),
+            to: `/mes-annonces/${a.id}/modifier`,
+          })),
           ...ads.expiring.slice(0, 3).map((a) => ({
             id: `e${a.id}`,
             text: a.title,
@@ -104,7 +144,13 @@ export function AgencyGlance({ glance }: { glance: AgencyGlanceData }) {
         title={g("proposals.title")}
         testId="glance-proposals"
         figures={[
-          { key: "to-pick", value: proposals.toPick, label: g("proposals.toPick"), to: "/candidatures/propositions", attention: true },
+          {
+            key: "to-pick",
+            value: proposals.toPick,
+            label: g("proposals.toPick"),
+            to: "/candidatures/propositions",
+            attention: true,
+          },
           { key: "open", value: proposals.open, label: g("proposals.open"), to: "/candidatures/propositions" },
         ]}
         empty={{ message: g("proposals.empty"), action: { label: g("proposals.applications"), to: "/candidatures" } }}
@@ -115,7 +161,13 @@ export function AgencyGlance({ glance }: { glance: AgencyGlanceData }) {
         testId="glance-planning"
         figures={[
           { key: "published", value: planning.published, label: g("planning.published"), to: board },
-          { key: "unconfirmed", value: planning.unconfirmed, label: g("planning.unconfirmed"), to: board, attention: true },
+          {
+            key: "unconfirmed",
+            value: planning.unconfirmed,
+            label: g("planning.unconfirmed"),
+            to: board,
+            attention: true,
+          },
           { key: "drafts", value: planning.drafts, label: g("planning.drafts"), to: board, attention: true },
         ]}
         empty={{ message: g("planning.empty"), action: { label: g("planning.open"), to: board } }}
@@ -132,8 +184,19 @@ export function AgencyGlance({ glance }: { glance: AgencyGlanceData }) {
             to: "/releves-heures?status=employee_validated",
             attention: true,
           },
-          { key: "at-client", value: timesheets.atClient, label: g("timesheets.atClient"), to: "/releves-heures?status=agency_validated" },
-          { key: "disputes", value: timesheets.disputes, label: g("timesheets.disputes"), to: "/releves-heures?disputed=1", attention: true },
+          {
+            key: "at-client",
+            value: timesheets.atClient,
+            label: g("timesheets.atClient"),
+            to: "/releves-heures?status=agency_validated",
+          },
+          {
+            key: "disputes",
+            value: timesheets.disputes,
+            label: g("timesheets.disputes"),
+            to: "/releves-heures?disputed=1",
+            attention: true,
+          },
         ]}
         empty={{ message: g("timesheets.emptyAgency") }}
         more={{ label: g("timesheets.more"), to: "/releves-heures" }}

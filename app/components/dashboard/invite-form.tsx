@@ -30,7 +30,12 @@ export function InviteForm({ clients }: { clients: { id: string; name: string }[
         <input type="hidden" name="intent" value="invite" />
         <input type="hidden" name="locale" value={i18n.language} />
         <TextField label={t("login.email")} meta={fields.email} type="email" />
-        <SelectField label={t("invite.role")} meta={fields.role} placeholder="" options={INVITABLE_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
+        <SelectField
+          label={t("invite.role")}
+          meta={fields.role}
+          placeholder=""
+          options={INVITABLE_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+        />
         <TextField label={t("fields.firstName")} meta={fields.firstName} />
         <TextField label={t("fields.lastName")} meta={fields.lastName} />
         <SelectField

@@ -31,13 +31,25 @@ export function TeamList({
         {team.map((m) => (
           <li key={m.id} className="grid gap-1" data-testid={`member-${m.id}`}>
             <span>
-              <span className="font-medium">{m.name}</span> <span className="text-muted-foreground">· {t(`roles.${m.role}`)}</span>
-              {!m.enabled && <span className="ml-2 rounded bg-destructive/10 px-1.5 text-xs text-destructive">{t("dashboard.agency.disabled")}</span>}
+              <span className="font-medium">{m.name}</span>{" "}
+              <span className="text-muted-foreground">· {t(`roles.${m.role}`)}</span>
+              {!m.enabled && (
+                <span className="ml-2 rounded bg-destructive/10 px-1.5 text-xs text-destructive">
+                  {t("dashboard.agency.disabled")}
+                </span>
+              )}
             </span>
             {canManage && m.id !== me && (
               <Form method="post" className="flex flex-wrap gap-2">
                 <input type="hidden" name="userId" value={m.id} />
-                {m.enabled && <Input name="reason" placeholder={t("dashboard.agency.reason")} aria-label={t("dashboard.agency.reason")} className="h-8 w-40" />}
+                {m.enabled && (
+                  <Input
+                    name="reason"
+                    placeholder={t("dashboard.agency.reason")}
+                    aria-label={t("dashboard.agency.reason")}
+                    className="h-8 w-40"
+                  />
+                )}
                 <Button
                   type="submit"
                   size="sm"

@@ -11,12 +11,28 @@ import { FileInput } from "~/components/ui/file-input";
 export const DOCUMENT_ERROR_NS = ["documents", "register", "common"];
 
 /** The file input: never refilled by the server (browsers forbid it), the limits said beside it. */
-export function FileField({ label, meta, required }: { label: string; meta: FieldMetadata<unknown>; required?: boolean }) {
+export function FileField({
+  label,
+  meta,
+  required,
+}: {
+  label: string;
+  meta: FieldMetadata<unknown>;
+  required?: boolean;
+}) {
   const { t } = useTranslation("documents");
   return (
     <div className="grid content-start gap-1.5">
       <Label htmlFor={meta.id}>{label}</Label>
-      <FileInput id={meta.id} name={meta.name} accept={FILE_ACCEPT} required={required} aria-invalid={meta.errors?.length ? true : undefined} aria-describedby={`${meta.id}-hint`} data-testid="document-file" />
+      <FileInput
+        id={meta.id}
+        name={meta.name}
+        accept={FILE_ACCEPT}
+        required={required}
+        aria-invalid={meta.errors?.length ? true : undefined}
+        aria-describedby={`${meta.id}-hint`}
+        data-testid="document-file"
+      />
       <p id={`${meta.id}-hint`} className="text-xs text-muted-foreground">
         {t("upload.fileHint")}
       </p>
@@ -25,11 +41,23 @@ export function FileField({ label, meta, required }: { label: string; meta: Fiel
   );
 }
 
-export function DateField({ label, meta, hint }: { label: string; meta: FieldMetadata<string | null | undefined>; hint?: string }) {
+export function DateField({
+  label,
+  meta,
+  hint,
+}: {
+  label: string;
+  meta: FieldMetadata<string | null | undefined>;
+  hint?: string;
+}) {
   return (
     <div className="grid content-start gap-1.5">
       <Label htmlFor={meta.id}>{label}</Label>
-      <Input {...getInputProps(meta as FieldMetadata<string>, { type: "date" })} key={meta.key} data-testid="document-expiry" />
+      <Input
+        {...getInputProps(meta as FieldMetadata<string>, { type: "date" })}
+        key={meta.key}
+        data-testid="document-expiry"
+      />
       {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
       <ErrorList id={meta.errorId} errors={meta.errors} ns={DOCUMENT_ERROR_NS} />
     </div>

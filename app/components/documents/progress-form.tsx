@@ -63,7 +63,14 @@ export function ProgressForm<Reply>({
   }
 
   return (
-    <Form method="post" encType="multipart/form-data" {...formProps} onSubmit={onSubmit} className={className} data-testid={testId}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...formProps}
+      onSubmit={onSubmit}
+      className={className}
+      data-testid={testId}
+    >
       {children}
       {percent !== null && (
         <div className="grid gap-1 text-sm" role="status" data-testid="upload-progress">

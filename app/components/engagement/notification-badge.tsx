@@ -11,7 +11,10 @@ export function NotificationBadge({ count, className }: { count: number | undefi
   if (!count) return null;
   return (
     <span
-      className={cn("ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs font-semibold leading-5 text-destructive-foreground", className)}
+      className={cn(
+        "ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs font-semibold leading-5 text-destructive-foreground",
+        className,
+      )}
       data-testid="notification-badge"
     >
       <span aria-hidden>{count > 99 ? "99+" : count}</span>

@@ -9,7 +9,8 @@ export interface Choice {
   group: string;
 }
 
-const asArray = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : typeof v === "string" ? [v] : []);
+const asArray = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : typeof v === "string" ? [v] : [];
 
 /**
  * A multi-choice field with a maximum: grouped checkboxes (a plain form field, so it works
@@ -49,7 +50,12 @@ export function ChoiceList({
   const full = selected.length >= max;
 
   return (
-    <fieldset className="grid gap-2" aria-describedby={`${id}-hint ${meta.errorId}`} aria-invalid={meta.errors ? true : undefined} data-testid={testId}>
+    <fieldset
+      className="grid gap-2"
+      aria-describedby={`${id}-hint ${meta.errorId}`}
+      aria-invalid={meta.errors ? true : undefined}
+      data-testid={testId}
+    >
       <legend className="mb-1 text-sm font-medium">{label}</legend>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {hint}
@@ -65,13 +71,21 @@ export function ChoiceList({
               ))}
             </ul>
           )}
-          <Input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} aria-label={filterLabel} placeholder={filterLabel} />
+          <Input
+            type="search"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            aria-label={filterLabel}
+            placeholder={filterLabel}
+          />
         </>
       )}
       <div className="max-h-72 overflow-y-auto rounded-md border p-3">
         {groups.map((g) => {
           const items = choices.filter((c) => c.group === g.id);
-          const shown = items.filter((c) => !needle || selected.includes(c.value) || c.label.toLocaleLowerCase().includes(needle));
+          const shown = items.filter(
+            (c) => !needle || selected.includes(c.value) || c.label.toLocaleLowerCase().includes(needle),
+          );
           if (!items.length) return null;
           return (
             <div key={g.id} className={shown.length ? "mb-3 last:mb-0" : "hidden"}>
@@ -80,7 +94,10 @@ export function ChoiceList({
                 {items.map((c) => {
                   const checked = selected.includes(c.value);
                   return (
-                    <label key={c.value} className={`flex items-center gap-2 text-sm ${shown.includes(c) ? "" : "hidden"}`}>
+                    <label
+                      key={c.value}
+                      className={`flex items-center gap-2 text-sm ${shown.includes(c) ? "" : "hidden"}`}
+                    >
                       <input
                         type="checkbox"
                         name={meta.name}

@@ -11,7 +11,12 @@ export function TextField({
   type = "text",
   autoComplete,
   ...translation
-}: { label: string; meta: FieldMetadata<string>; type?: "text" | "email" | "password"; autoComplete?: string } & Translation) {
+}: {
+  label: string;
+  meta: FieldMetadata<string>;
+  type?: "text" | "email" | "password";
+  autoComplete?: string;
+} & Translation) {
   const { errors, onInput } = useEditedErrors(meta.errors);
   return (
     <div className="grid content-start gap-1.5">

@@ -45,7 +45,16 @@ type Status = "idle" | "short" | "loading" | "done" | "error";
  * which the server resolves with `services.reference.bestLocality`; so the server reads
  * `${name}Id` first and falls back to `${name}Text`.
  */
-export function PlaceField({ name, label, defaultValue, country, errors, placeholder, testId = "place-field", onSelect }: PlaceFieldProps) {
+export function PlaceField({
+  name,
+  label,
+  defaultValue,
+  country,
+  errors,
+  placeholder,
+  testId = "place-field",
+  onSelect,
+}: PlaceFieldProps) {
   const { t, i18n } = useTranslation([PLACES_NS, "common"], { nsMode: "fallback" });
   const id = useId();
   const inputId = `${id}-input`;
@@ -81,7 +90,11 @@ export function PlaceField({ name, label, defaultValue, country, errors, placeho
       const params = new URLSearchParams({ q: query, lng: i18n.language });
       if (country) params.set("country", country);
       fetch(`/locations/search?${params}`, { signal: controller.signal, headers: { Accept: "application/json" } })
-        .then((response) => (response.ok ? (response.json() as Promise<LocationSearch>) : Promise.reject(new Error(`place search: ${response.status}`))))
+        .then((response) =>
+          response.ok
+            ? (response.json() as Promise<LocationSearch>)
+            : Promise.reject(new Error(`place search: ${response.status}`)),
+        )
         .then((answer) => {
           setOptions(answer.localities);
           setActive(-1);
@@ -172,7 +185,8 @@ export function PlaceField({ name, label, defaultValue, country, errors, placeho
               ? t("results", { number: options.length })
               : t("noResult")
             : "";
-  const describedBy = [hydrated ? statusId : null, shownErrors?.length ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hydrated ? statusId : null, shownErrors?.length ? errorId : null].filter(Boolean).join(" ") || undefined;
 
   return (
     <div className="relative grid content-start gap-1.5" data-testid={testId}>
@@ -240,7 +254,13 @@ export function PlaceField({ name, label, defaultValue, country, errors, placeho
         </ul>
       )}
       {hydrated && (
-        <p id={statusId} role="status" aria-live="polite" className="min-h-4 text-xs text-muted-foreground" data-testid={`${testId}-status`}>
+        <p
+          id={statusId}
+          role="status"
+          aria-live="polite"
+          className="min-h-4 text-xs text-muted-foreground"
+          data-testid={`${testId}-status`}
+        >
           {open || status === "short" ? message : ""}
         </p>
       )}

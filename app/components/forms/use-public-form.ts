@@ -5,7 +5,9 @@ import type { z } from "zod";
 /** The fields' constraints (required, lengths...) as getZodConstraint gives them: the loader sends them. */
 export type Constraints = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
 /** The schema's check in the browser, what conform's onValidate runs (parseWithZod). */
-export type BrowserCheck<Schema extends z.ZodTypeAny> = (formData: FormData) => Submission<z.input<Schema>, string[], z.output<Schema>>;
+export type BrowserCheck<Schema extends z.ZodTypeAny> = (
+  formData: FormData,
+) => Submission<z.input<Schema>, string[], z.output<Schema>>;
 
 /**
  * A public page's form without zod in the page's JavaScript (issue 14, ADR 0022): useZodForm's
@@ -18,7 +20,11 @@ export type BrowserCheck<Schema extends z.ZodTypeAny> = (formData: FormData) => 
 export function usePublicForm<Schema extends z.ZodTypeAny>(
   constraint: Constraints,
   lastResult: SubmissionResult<string[]> | null | undefined,
-  options: { id?: string; defaultValue?: Record<string, unknown>; loadCheck?: () => Promise<BrowserCheck<Schema>> } = {},
+  options: {
+    id?: string;
+    defaultValue?: Record<string, unknown>;
+    loadCheck?: () => Promise<BrowserCheck<Schema>>;
+  } = {},
 ) {
   const { loadCheck } = options;
   const [check, setCheck] = useState<BrowserCheck<Schema> | null>(null);

@@ -5,8 +5,22 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NotificationBadge, NotificationsLive } from "~/components/engagement/notification-badge";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, SheetContent } from "~/components/ui/dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  SheetContent,
+} from "~/components/ui/dialog";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
 import { useScrollPast } from "~/hooks/use-scroll-past";
 import type { MenuItem } from "~/utils/abilities";
 import { LanguageMenu } from "./language-switcher";
@@ -39,7 +53,10 @@ export function AppShell({ user, menu, children }: { user: ShellUser; menu: Menu
   return (
     <div className="min-h-screen bg-muted/40">
       <NotificationsLive />
-      <aside className="fixed inset-y-0 left-0 hidden w-64 overflow-y-auto border-r bg-sidebar text-sidebar-foreground wide:block" data-testid="sidebar">
+      <aside
+        className="fixed inset-y-0 left-0 hidden w-64 overflow-y-auto border-r bg-sidebar text-sidebar-foreground wide:block"
+        data-testid="sidebar"
+      >
         <Link to="/" className="block px-6 py-5 text-xl font-bold text-primary">
           Missio
         </Link>
@@ -49,13 +66,25 @@ export function AppShell({ user, menu, children }: { user: ShellUser; menu: Menu
       <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
         <SheetContent aria-describedby={undefined} data-testid="drawer">
           <DialogTitle className="px-6 py-5 text-xl font-bold text-primary">Missio</DialogTitle>
-          <SideMenu items={menu} onNavigate={() => setDrawerOpen(false)} onLogout={askLogout} badges={{ "/notifications": user.unreadNotifications }} />
+          <SideMenu
+            items={menu}
+            onNavigate={() => setDrawerOpen(false)}
+            onLogout={askLogout}
+            badges={{ "/notifications": user.unreadNotifications }}
+          />
         </SheetContent>
       </Dialog>
 
       <div className="wide:pl-64">
         <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-card px-4">
-          <Button variant="ghost" size="icon" className="wide:hidden" aria-label={t("nav.openMenu")} data-testid="open-drawer" onClick={() => setDrawerOpen(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="wide:hidden"
+            aria-label={t("nav.openMenu")}
+            data-testid="open-drawer"
+            onClick={() => setDrawerOpen(true)}
+          >
             <MenuIconLucide className="h-5 w-5" aria-hidden />
           </Button>
           <div className="flex-1" />
@@ -63,7 +92,12 @@ export function AppShell({ user, menu, children }: { user: ShellUser; menu: Menu
           <SkinSwitcher />
           {!user.isCandidate && (
             <Button variant="ghost" size="icon" asChild>
-              <Link to="/notifications" aria-label={t("menu.notifications")} data-testid="notifications-icon" className="relative">
+              <Link
+                to="/notifications"
+                aria-label={t("menu.notifications")}
+                data-testid="notifications-icon"
+                className="relative"
+              >
                 <Bell className="h-4 w-4" aria-hidden />
                 <NotificationBadge count={user.unreadNotifications} className="absolute -right-1 -top-1" />
               </Link>
@@ -133,7 +167,13 @@ export function AppShell({ user, menu, children }: { user: ShellUser; menu: Menu
       </Dialog>
 
       {scrolled && (
-        <Button size="icon" className="fixed bottom-6 right-6 z-40 rounded-full shadow-lg" aria-label={t("nav.scrollTop")} data-testid="scroll-top" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
+        <Button
+          size="icon"
+          className="fixed bottom-6 right-6 z-40 rounded-full shadow-lg"
+          aria-label={t("nav.scrollTop")}
+          data-testid="scroll-top"
+          onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+        >
           <ArrowUp className="h-5 w-5" aria-hidden />
         </Button>
       )}

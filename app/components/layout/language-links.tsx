@@ -24,7 +24,17 @@ export function LanguageLinks({ className }: { className?: string }) {
   return (
     <nav aria-label={t("nav.language")} className={cn("flex gap-1 text-sm", className)}>
       {LANGUAGES.map((lng) => (
-        <Link key={lng} to={href(lng)} lang={lng} hrefLang={lng} aria-label={`${lng.toUpperCase()} – ${t(`languages.${lng}`)}`} data-testid={`lng-${lng}`} replace aria-current={i18n.language === lng ? "true" : undefined} className="inline-flex min-h-6 min-w-6 items-center justify-center rounded px-1 uppercase text-muted-foreground hover:text-foreground aria-[current=true]:font-bold aria-[current=true]:text-foreground">
+        <Link
+          key={lng}
+          to={href(lng)}
+          lang={lng}
+          hrefLang={lng}
+          aria-label={`${lng.toUpperCase()} – ${t(`languages.${lng}`)}`}
+          data-testid={`lng-${lng}`}
+          replace
+          aria-current={i18n.language === lng ? "true" : undefined}
+          className="inline-flex min-h-6 min-w-6 items-center justify-center rounded px-1 uppercase text-muted-foreground hover:text-foreground aria-[current=true]:font-bold aria-[current=true]:text-foreground"
+        >
           {lng}
         </Link>
       ))}

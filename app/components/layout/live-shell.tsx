@@ -3,7 +3,15 @@ import type { MenuItem } from "~/utils/abilities";
 import { AppShell, type ShellUser } from "./app-shell";
 
 /** The signed-in shell with its live connection (Socket.IO), one module the open pages load lazily. */
-export default function LiveShell({ user, menu, children }: { user: ShellUser; menu: MenuItem[]; children: React.ReactNode }) {
+export default function LiveShell({
+  user,
+  menu,
+  children,
+}: {
+  user: ShellUser;
+  menu: MenuItem[];
+  children: React.ReactNode;
+}) {
   return (
     <LiveProvider>
       <AppShell user={user} menu={menu}>

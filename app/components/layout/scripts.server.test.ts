@@ -28,13 +28,23 @@ const manifest: UNSAFE_AssetsManifest = {
 };
 const future = { v3_lazyRouteDiscovery: true } as UNSAFE_FutureConfig;
 const scripts = (serverHandoffString = "{}") =>
-  pageScripts({ manifest, serverHandoffString, future, routeIds: ["root", "app", "list", "detail"], pathname: "/candidatures/12", crossOrigin: undefined });
+  pageScripts({
+    manifest,
+    serverHandoffString,
+    future,
+    routeIds: ["root", "app", "list", "detail"],
+    pathname: "/candidatures/12",
+    crossOrigin: undefined,
+  });
 
 /** The module script's parts: the partial manifest and the arguments of its code. */
 function parts(modules: string) {
   const [manifestLine, call] = modules.split("\n") as [string, string];
   const args = JSON.parse(`[${call.slice(call.indexOf("})(") + 3, -2)}]`) as unknown[];
-  return { manifest: JSON.parse(manifestLine.slice("window.__remixManifest = ".length, -1)) as UNSAFE_AssetsManifest, args };
+  return {
+    manifest: JSON.parse(manifestLine.slice("window.__remixManifest = ".length, -1)) as UNSAFE_AssetsManifest,
+    args,
+  };
 }
 
 describe("the page's scripts (Remix's <Scripts>, modules after the first paint)", () => {
@@ -45,7 +55,14 @@ describe("the page's scripts (Remix's <Scripts>, modules after the first paint)"
   });
 
   it("send the page's routes and those of its parent paths (their index and pathless routes) in the manifest", () => {
-    expect(Object.keys(parts(scripts().modules).manifest.routes).sort()).toEqual(["app", "detail", "index", "list", "listIndex", "root"]);
+    expect(Object.keys(parts(scripts().modules).manifest.routes).sort()).toEqual([
+      "app",
+      "detail",
+      "index",
+      "list",
+      "listIndex",
+      "root",
+    ]);
   });
 
   it("preload the entry, its chunks and the matched routes' modules once each, in Remix's order, and import the route modules by id", () => {

@@ -1,4 +1,9 @@
-import { matchRoutes, type UNSAFE_AssetsManifest, type UNSAFE_EntryRoute, type UNSAFE_FutureConfig } from "@remix-run/react";
+import {
+  matchRoutes,
+  type UNSAFE_AssetsManifest,
+  type UNSAFE_EntryRoute,
+  type UNSAFE_FutureConfig,
+} from "@remix-run/react";
 
 /**
  * The contents of a page's two scripts (see Scripts): what Remix's client entry reads, filled as
@@ -37,7 +42,14 @@ export function pageScripts({
     ]),
   ];
   const first = [...(manifest.hmr ? [manifest.hmr.runtime] : []), ...(lazyDiscovery ? [] : [manifest.url])];
-  const args = [preload, manifest.entry.imports, first, routes.map((route) => [route.id, route.module]), manifest.entry.module, crossOrigin ?? null];
+  const args = [
+    preload,
+    manifest.entry.imports,
+    first,
+    routes.map((route) => [route.id, route.module]),
+    manifest.entry.module,
+    crossOrigin ?? null,
+  ];
   return {
     context: `window.__remixContext = JSON.parse(${JSON.stringify(serverHandoffString)});`,
     modules:
@@ -98,13 +110,21 @@ const LOAD_AFTER_FIRST_PAINT = `(preload, shared, first, routes, entry, crossOri
  * getPartialManifest): the page's matches and those of each of its parent paths, which bring
  * their pathless and index routes.
  */
-function partialManifest(manifest: UNSAFE_AssetsManifest, matched: UNSAFE_EntryRoute[], pathname: string): UNSAFE_AssetsManifest {
+function partialManifest(
+  manifest: UNSAFE_AssetsManifest,
+  matched: UNSAFE_EntryRoute[],
+  pathname: string,
+): UNSAFE_AssetsManifest {
   const ids = new Set(matched.map((route) => route.id));
   const segments = pathname.split("/").filter(Boolean);
   for (let n = Math.max(segments.length - 1, 0); n >= 0; n--) {
-    for (const match of matchRoutes(routeTree(manifest.routes), `/${segments.slice(0, n).join("/")}`) ?? []) ids.add(match.route.id);
+    for (const match of matchRoutes(routeTree(manifest.routes), `/${segments.slice(0, n).join("/")}`) ?? [])
+      ids.add(match.route.id);
   }
-  return { ...manifest, routes: Object.fromEntries([...ids].flatMap((id) => manifest.routes[id] ?? []).map((route) => [route.id, route])) };
+  return {
+    ...manifest,
+    routes: Object.fromEntries([...ids].flatMap((id) => manifest.routes[id] ?? []).map((route) => [route.id, route])),
+  };
 }
 
 type RouteNode = Parameters<typeof matchRoutes>[0][number] & { id: string };

@@ -6,7 +6,10 @@ import { cn } from "~/utils/cn";
 import { MenuIcon } from "./icons";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn("flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent hover:text-accent-foreground", isActive && "bg-primary text-primary-foreground hover:bg-primary hover:text-primary-foreground");
+  cn(
+    "flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent hover:text-accent-foreground",
+    isActive && "bg-primary text-primary-foreground hover:bg-primary hover:text-primary-foreground",
+  );
 
 /** The role's menu; the same list serves the wide sidebar and the drawer. */
 export function SideMenu({

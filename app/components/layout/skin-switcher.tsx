@@ -2,7 +2,12 @@ import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { Palette } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
 import type { loader as rootLoader } from "~/root";
 import { SKINS } from "~/utils/skin";
 
@@ -25,7 +30,12 @@ export function SkinSwitcher() {
             key={skin}
             data-testid={`skin-${skin}`}
             aria-checked={skin === current}
-            onSelect={() => fetcher.submit({ skin, redirectTo: location.pathname + location.search }, { method: "post", action: "/preferences" })}
+            onSelect={() =>
+              fetcher.submit(
+                { skin, redirectTo: location.pathname + location.search },
+                { method: "post", action: "/preferences" },
+              )
+            }
           >
             {t(`skins.${skin}`)}
           </DropdownMenuItem>

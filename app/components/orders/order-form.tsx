@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -36,7 +43,16 @@ export interface OrderFormProps {
  * The order form, create and edit. A plain HTML form posting to its route, so it works without
  * JavaScript; with it, the same zod schema checks inline. Errors are translation keys.
  */
-export function OrderForm({ staff, lastResult, defaultValue, options, fixedOwner, ownCompany, submitLabel, idempotencyKey }: OrderFormProps) {
+export function OrderForm({
+  staff,
+  lastResult,
+  defaultValue,
+  options,
+  fixedOwner,
+  ownCompany,
+  submitLabel,
+  idempotencyKey,
+}: OrderFormProps) {
   const { t } = useTranslation([ORDERS_NS, "reference", "common"]);
   const choosesOwner = staff && !fixedOwner;
   const schema = useMemo(() => orderFormSchema(choosesOwner), [choosesOwner]);
@@ -108,8 +124,18 @@ export function OrderForm({ staff, lastResult, defaultValue, options, fixedOwner
         </dl>
       ) : staff ? (
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField label={t("form.client")} meta={fields.clientId} options={options.clients.map((c) => ({ value: c.id, label: c.name }))} placeholder={t("form.choose")} />
-          <SelectField label={t("form.branch")} meta={fields.branchId} options={options.branches.map((b) => ({ value: b.id, label: b.name }))} placeholder={t("form.noBranch")} />
+          <SelectField
+            label={t("form.client")}
+            meta={fields.clientId}
+            options={options.clients.map((c) => ({ value: c.id, label: c.name }))}
+            placeholder={t("form.choose")}
+          />
+          <SelectField
+            label={t("form.branch")}
+            meta={fields.branchId}
+            options={options.branches.map((b) => ({ value: b.id, label: b.name }))}
+            placeholder={t("form.noBranch")}
+          />
         </div>
       ) : (
         <dl className="grid gap-1 text-sm">
@@ -118,13 +144,16 @@ export function OrderForm({ staff, lastResult, defaultValue, options, fixedOwner
         </dl>
       )}
       {staff && (
-        <SelectField label={t("form.consultant")} meta={fields.consultantId} options={options.contacts.map((c) => ({ value: c.id, label: c.name }))} placeholder={t("form.noConsultant")} />
+        <SelectField
+          label={t("form.consultant")}
+          meta={fields.consultantId}
+          options={options.contacts.map((c) => ({ value: c.id, label: c.name }))}
+          placeholder={t("form.noConsultant")}
+        />
       )}
       {!staff && !fixedOwner && <p className="text-sm text-muted-foreground">{t("form.reviewNote")}</p>}
       <div className="flex flex-wrap gap-3">
-        <SubmitButton data-testid="order-submit">
-          {submitLabel}
-        </SubmitButton>
+        <SubmitButton data-testid="order-submit">{submitLabel}</SubmitButton>
         <Button asChild variant="outline">
           <Link to="/mes-commandes">{t("form.cancel")}</Link>
         </Button>
@@ -133,7 +162,15 @@ export function OrderForm({ staff, lastResult, defaultValue, options, fixedOwner
   );
 }
 
-function InputField({ label, meta, type = "text" }: { label: string; meta: FieldMetadata<string>; type?: "text" | "number" | "date" }) {
+function InputField({
+  label,
+  meta,
+  type = "text",
+}: {
+  label: string;
+  meta: FieldMetadata<string>;
+  type?: "text" | "number" | "date";
+}) {
   const { errors, onInput } = useEditedErrors(meta.errors);
   return (
     <div className="grid content-start gap-1.5">

@@ -49,7 +49,15 @@ const ORDERS_WITH_ADS: OrderState[] = ["validated", "online"];
  * The orders of /mes-commandes, one compact row each (`order`): their facts, their ads, and the
  * actions the person may take in the row's menu; platform admins write the memo in the row.
  */
-export function OrderTable({ orders, can, result }: { orders: readonly OrderRowData[]; can: OrderPermissions & { create?: boolean }; result?: OrderActionResult }) {
+export function OrderTable({
+  orders,
+  can,
+  result,
+}: {
+  orders: readonly OrderRowData[];
+  can: OrderPermissions & { create?: boolean };
+  result?: OrderActionResult;
+}) {
   const { t } = useTranslation([ORDERS_NS, "reference", "common"]);
   const dash = t("empty");
   const columns: (Column<OrderRowData> | false)[] = [
@@ -74,7 +82,12 @@ export function OrderTable({ orders, can, result }: { orders: readonly OrderRowD
         </>
       ),
     },
-    { id: "state", header: t("filters.status"), className: "whitespace-nowrap", cell: (o) => <StateBadge kind="order" state={o.status} testId="order-state" /> },
+    {
+      id: "state",
+      header: t("filters.status"),
+      className: "whitespace-nowrap",
+      cell: (o) => <StateBadge kind="order" state={o.status} testId="order-state" />,
+    },
     {
       id: "client",
       header: `${t("list.client")} / ${t("list.branch")}`,
@@ -104,11 +117,24 @@ export function OrderTable({ orders, can, result }: { orders: readonly OrderRowD
       id: "dates",
       header: t("list.dates"),
       className: "whitespace-nowrap text-xs",
-      cell: (o) => <span data-testid="order-dates">{t("list.fromTo", { start: formatDay(o.startDate), end: formatDay(o.endDate) })}</span>,
+      cell: (o) => (
+        <span data-testid="order-dates">
+          {t("list.fromTo", { start: formatDay(o.startDate), end: formatDay(o.endDate) })}
+        </span>
+      ),
     },
-    { id: "places", header: t("list.places"), align: "right", cell: (o) => <span data-testid="order-places">{String(o.places)}</span> },
+    {
+      id: "places",
+      header: t("list.places"),
+      align: "right",
+      cell: (o) => <span data-testid="order-places">{String(o.places)}</span>,
+    },
     { id: "ads", header: t("list.ads"), align: "right", cell: (o) => <OrderAds order={o} /> },
-    can.memo && { id: "memo", header: t("memo.label"), cell: (o) => <MemoForm order={o} result={result?.orderId === o.id ? result : undefined} /> },
+    can.memo && {
+      id: "memo",
+      header: t("memo.label"),
+      cell: (o) => <MemoForm order={o} result={result?.orderId === o.id ? result : undefined} />,
+    },
     {
       id: "actions",
       header: t("list.actions"),
@@ -130,7 +156,15 @@ export function OrderTable({ orders, can, result }: { orders: readonly OrderRowD
 }
 
 /** State changes (staff), the edit form (agency members) and a new ad for the order (staff). */
-function OrderRowActions({ order, can, result }: { order: OrderRowData; can: OrderPermissions; result?: OrderActionResult }) {
+function OrderRowActions({
+  order,
+  can,
+  result,
+}: {
+  order: OrderRowData;
+  can: OrderPermissions;
+  result?: OrderActionResult;
+}) {
   const { t } = useTranslation(ORDERS_NS);
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -138,14 +172,45 @@ function OrderRowActions({ order, can, result }: { order: OrderRowData; can: Ord
   const actions: RowAction[] = [];
   if (can.staff)
     for (const to of ORDER_TRANSITIONS[order.status])
-      actions.push({ id: to, kind: "post", fields: { intent: "status", orderId: order.id, to }, label: t(`transitions.${to}`), testId: `order-to-${to}` });
-  if (can.edit && order.status !== "completed") actions.push({ id: "edit", kind: "link", to: `/mes-commandes/${order.id}`, label: t("list.edit"), testId: "order-edit" });
+      actions.push({
+        id: to,
+        kind: "post",
+        fields: { intent: "status", orderId: order.id, to },
+        label: t(`transitions.${to}`),
+        testId: `order-to-${to}`,
+      });
+  if (can.edit && order.status !== "completed")
+    actions.push({
+      id: "edit",
+      kind: "link",
+      to: `/mes-commandes/${order.id}`,
+      label: t("list.edit"),
+      testId: "order-edit",
+    });
   if (can.staff && ORDERS_WITH_ADS.includes(order.status))
-    actions.push({ id: "create-ad", kind: "link", to: `/creer-une-annonce?orderId=${order.id}`, label: t("list.createAd"), testId: "order-create-ad" });
+    actions.push({
+      id: "create-ad",
+      kind: "link",
+      to: `/creer-une-annonce?orderId=${order.id}`,
+      label: t("list.createAd"),
+      testId: "order-create-ad",
+    });
   // the order's ads: staff open the edit page, others the public page while it is online
   for (const ad of order.ads) {
-    const to = can.staff ? `/mes-annonces/${ad.id}/modifier` : ad.status === "online" ? `/annonce/${ad.id}/${OWN_SITE}` : null;
-    if (to) actions.push({ id: `ad-${ad.id}`, kind: "link", to, section: t("list.ads"), label: `#${ad.id} ${ad.title} · ${t(`adStates.${ad.status}`)}`, testId: "order-ad-link" });
+    const to = can.staff
+      ? `/mes-annonces/${ad.id}/modifier`
+      : ad.status === "online"
+        ? `/annonce/${ad.id}/${OWN_SITE}`
+        : null;
+    if (to)
+      actions.push({
+        id: `ad-${ad.id}`,
+        kind: "link",
+        to,
+        section: t("list.ads"),
+        label: `#${ad.id} ${ad.title} · ${t(`adStates.${ad.status}`)}`,
+        testId: "order-ad-link",
+      });
   }
   return (
     <div className="flex flex-wrap items-center justify-end gap-x-2">

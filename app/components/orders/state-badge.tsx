@@ -17,7 +17,15 @@ const TONES: Record<OrderState | AdState, string> = {
 };
 
 /** An order's or an ad's state, translated, as a small coloured label. */
-export function StateBadge({ kind, state, testId }: { kind: "order" | "ad"; state: OrderState | AdState; testId?: string }) {
+export function StateBadge({
+  kind,
+  state,
+  testId,
+}: {
+  kind: "order" | "ad";
+  state: OrderState | AdState;
+  testId?: string;
+}) {
   const { t } = useTranslation(ORDERS_NS);
   return (
     <Badge className={TONES[state]} data-testid={testId} data-state={state}>

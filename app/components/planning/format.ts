@@ -9,9 +9,22 @@ const shiftText = (s: PlanningWarning["shifts"][number]) => `${s.adTitle} (${ddm
 /** A warning in words, naming the candidate, the missions and their times. */
 export function warningText(t: TFunction, w: PlanningWarning): string {
   const [a, b] = w.shifts;
-  if (w.kind === "overlap") return t("warnings.overlap", { candidate: w.candidateName, a: shiftText(a!), b: shiftText(b!) });
-  if (w.kind === "rest") return t("warnings.rest", { candidate: w.candidateName, hours: w.restHours, a: shiftText(a!), b: shiftText(b!), min: 11 });
+  if (w.kind === "overlap")
+    return t("warnings.overlap", { candidate: w.candidateName, a: shiftText(a!), b: shiftText(b!) });
+  if (w.kind === "rest")
+    return t("warnings.rest", {
+      candidate: w.candidateName,
+      hours: w.restHours,
+      a: shiftText(a!),
+      b: shiftText(b!),
+      min: 11,
+    });
   if (w.kind === "document")
-    return t("warnings.document", { candidate: w.candidateName, document: t(`documents:categories.${w.category}`), date: w.expiredOn!.split("-").reverse().join("/"), a: shiftText(a!) });
+    return t("warnings.document", {
+      candidate: w.candidateName,
+      document: t(`documents:categories.${w.category}`),
+      date: w.expiredOn!.split("-").reverse().join("/"),
+      a: shiftText(a!),
+    });
   return t("warnings.weekly", { candidate: w.candidateName, hours: w.hours, limit: w.limit, week: ddmm(w.week!) });
 }

@@ -26,7 +26,17 @@ export interface Peer {
 export function withPeer(peers: Record<string, Peer>, p: Peer): Record<string, Peer> {
   const known = peers[p.socketId];
   if (known && known.seq >= p.seq) return peers;
-  return { ...peers, [p.socketId]: { socketId: p.socketId, userId: p.userId, name: p.name, selection: p.selection, drag: p.drag, seq: p.seq } };
+  return {
+    ...peers,
+    [p.socketId]: {
+      socketId: p.socketId,
+      userId: p.userId,
+      name: p.name,
+      selection: p.selection,
+      drag: p.drag,
+      seq: p.seq,
+    },
+  };
 }
 
 /**

@@ -1,7 +1,13 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLive, useLiveSocket } from "~/hooks/use-live";
-import { boardOf, PLANNING_SHIFT, type BoardShift, type DocumentExpiries, type LiveShift } from "#server/modules/planning/contract";
+import {
+  boardOf,
+  PLANNING_SHIFT,
+  type BoardShift,
+  type DocumentExpiries,
+  type LiveShift,
+} from "#server/modules/planning/contract";
 import type { BoardFilters } from "#server/modules/planning/queries";
 import type { PublicationAnswer, PublicationPreview } from "~/routes/_resources+/planification.publication";
 
@@ -22,7 +28,9 @@ interface LoaderBoard {
 export function prunePatches(patches: Patches, shifts: readonly BoardShift[]): Patches {
   if (!patches.size) return patches;
   const loaded = new Map(shifts.map((s) => [s.id, s.version]));
-  const kept = new Map([...patches].filter(([id, p]) => (p === null ? loaded.has(id) : (loaded.get(id) ?? 0) < p.version)));
+  const kept = new Map(
+    [...patches].filter(([id, p]) => (p === null ? loaded.has(id) : (loaded.get(id) ?? 0) < p.version)),
+  );
   return kept.size === patches.size ? patches : kept;
 }
 
@@ -79,7 +87,9 @@ export function useLiveBoard(data: LoaderBoard) {
     };
   }, [socket, data.canEdit]);
 
-  const connected = useLive((e) => e.streamId.startsWith("planning-") || (!data.canEdit && e.streamId.startsWith("assignment-")));
+  const connected = useLive(
+    (e) => e.streamId.startsWith("planning-") || (!data.canEdit && e.streamId.startsWith("assignment-")),
+  );
 
   // back after a cut: pushes made meanwhile are not replayed, the reload misses none
   const wasConnected = useRef(false);

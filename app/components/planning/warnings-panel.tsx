@@ -3,7 +3,13 @@ import type { PlanningWarning } from "#server/modules/planning/contract";
 import { warningText } from "./format";
 
 /** Every warning on the visible board, each naming names. */
-export function WarningsPanel({ warnings, onSelect }: { warnings: PlanningWarning[]; onSelect?: (assignmentId: string) => void }) {
+export function WarningsPanel({
+  warnings,
+  onSelect,
+}: {
+  warnings: PlanningWarning[];
+  onSelect?: (assignmentId: string) => void;
+}) {
   const { t } = useTranslation("planning");
   return (
     <section className="card-surface grid gap-2 p-3" data-testid="warnings-panel" aria-labelledby="warnings-title">
@@ -20,7 +26,11 @@ export function WarningsPanel({ warnings, onSelect }: { warnings: PlanningWarnin
                 ⚠
               </span>
               {onSelect ? (
-                <button type="button" className="text-left hover:underline" onClick={() => onSelect(w.assignmentIds[0]!)}>
+                <button
+                  type="button"
+                  className="text-left hover:underline"
+                  onClick={() => onSelect(w.assignmentIds[0]!)}
+                >
                   {warningText(t, w)}
                 </button>
               ) : (

@@ -1,6 +1,11 @@
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { PlaceField } from "~/components/forms/place-field";
-import { addressSchema, PROFILE_COUNTRIES, type AddressValues, type ProfileCountry } from "#server/modules/candidates/contract";
+import {
+  addressSchema,
+  PROFILE_COUNTRIES,
+  type AddressValues,
+  type ProfileCountry,
+} from "#server/modules/candidates/contract";
 import type { ProfileReply } from "~/utils/profile.server";
 import { CurrentValues, Field, SectionForm, Select, useProfileT } from "./fields";
 
@@ -8,19 +13,53 @@ import { CurrentValues, Field, SectionForm, Select, useProfileT } from "./fields
  * The address: street and additional line, then the locality from the real locality data (the
  * postal code, NPA in Switzerland, and the canton or the department and region come with it).
  */
-export function AddressForm({ values, version, country, reply }: { values: AddressValues | null; version: number; country: ProfileCountry; reply?: ProfileReply }) {
+export function AddressForm({
+  values,
+  version,
+  country,
+  reply,
+}: {
+  values: AddressValues | null;
+  version: number;
+  country: ProfileCountry;
+  reply?: ProfileReply;
+}) {
   const { t } = useProfileT();
   const schema = addressSchema.pick({ street: true, additional: true, country: true });
-  const [form, f] = useZodForm(schema, reply?.result, { id: "address-form", defaultValue: { country, ...values }, browserValidation: false });
+  const [form, f] = useZodForm(schema, reply?.result, {
+    id: "address-form",
+    defaultValue: { country, ...values },
+    browserValidation: false,
+  });
   const placeErrors = (reply?.result.error?.locality as string[] | undefined) ?? undefined;
-  const chosen = values?.localityId ? { id: values.localityId, label: `${values.city} (${values.postalCode})` } : undefined;
+  const chosen = values?.localityId
+    ? { id: values.localityId, label: `${values.city} (${values.postalCode})` }
+    : undefined;
   return (
-    <SectionForm form={form as never} intent="address" version={version} saved={reply?.saved} conflict={reply?.conflict && <CurrentValues values={values} label={(k) => t(`fields.${k}`)} />}>
+    <SectionForm
+      form={form as never}
+      intent="address"
+      version={version}
+      saved={reply?.saved}
+      conflict={reply?.conflict && <CurrentValues values={values} label={(k) => t(`fields.${k}`)} />}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t("fields.street")} meta={f.street} />
         <Field label={t("fields.additional")} meta={f.additional} />
-        <Select label={t("fields.country")} meta={f.country} options={PROFILE_COUNTRIES.map((c) => ({ value: c, label: t(`countries.${c}`) }))} />
-        <PlaceField key={`${values?.localityId}-${version}`} name="locality" label={t(country === "CH" ? "fields.localityCH" : "fields.localityFR")} defaultValue={chosen} country={country} errors={placeErrors} testId="locality" />
+        <Select
+          label={t("fields.country")}
+          meta={f.country}
+          options={PROFILE_COUNTRIES.map((c) => ({ value: c, label: t(`countries.${c}`) }))}
+        />
+        <PlaceField
+          key={`${values?.localityId}-${version}`}
+          name="locality"
+          label={t(country === "CH" ? "fields.localityCH" : "fields.localityFR")}
+          defaultValue={chosen}
+          country={country}
+          errors={placeErrors}
+          testId="locality"
+        />
       </div>
       {values?.postalCode && (
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm" data-testid="address-derived">

@@ -12,14 +12,24 @@ export interface Completion {
 export function CompletionCard({ completion }: { completion: Completion }) {
   const { t } = useProfileT();
   return (
-    <section className="card-surface grid gap-2 p-4" data-testid="profile-completion" aria-label={t("completion.title")}>
+    <section
+      className="card-surface grid gap-2 p-4"
+      data-testid="profile-completion"
+      aria-label={t("completion.title")}
+    >
       <div className="flex items-baseline justify-between gap-3">
         <h2 className="font-semibold">{t("completion.title")}</h2>
         <span className="text-lg font-semibold" data-testid="completion-percent">
           {completion.percent}%
         </span>
       </div>
-      <div className="h-2 overflow-hidden rounded bg-secondary" role="progressbar" aria-valuenow={completion.percent} aria-valuemin={0} aria-valuemax={100}>
+      <div
+        className="h-2 overflow-hidden rounded bg-secondary"
+        role="progressbar"
+        aria-valuenow={completion.percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
         <div className="h-full bg-primary" style={{ width: `${completion.percent}%` }} />
       </div>
       {completion.next ? (
@@ -49,7 +59,12 @@ export function ProfileTabs({ current }: { current: "/mes-informations" | "/mobi
   return (
     <nav className="flex flex-wrap gap-2 text-sm" aria-label={t("tabs.label")}>
       {tabs.map(([to, key]) => (
-        <Link key={to} to={to} aria-current={to === current ? "page" : undefined} className={`rounded-md border px-3 py-1.5 ${to === current ? "border-primary font-semibold text-primary" : ""}`}>
+        <Link
+          key={to}
+          to={to}
+          aria-current={to === current ? "page" : undefined}
+          className={`rounded-md border px-3 py-1.5 ${to === current ? "border-primary font-semibold text-primary" : ""}`}
+        >
           {t(key)}
         </Link>
       ))}

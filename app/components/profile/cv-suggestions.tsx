@@ -14,7 +14,8 @@ type Parse = CvParseView & { pending: CvSuggestionView[]; decided: number };
 
 /** A suggestion's value as the person reads it (dates as the CV gives them). */
 export function cvValueText(s: CvSuggestion, t: TFunction): string {
-  const period = (p: { start: string | null; end: string | null; current: boolean }) => [p.start, p.current ? t("present") : p.end].filter(Boolean).join(" – ");
+  const period = (p: { start: string | null; end: string | null; current: boolean }) =>
+    [p.start, p.current ? t("present") : p.end].filter(Boolean).join(" – ");
   const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" · ");
   switch (s.field) {
     case "address":
@@ -36,7 +37,17 @@ export function cvValueText(s: CvSuggestion, t: TFunction): string {
  * profile already holds differently is shown beside the suggestion and replaced only on "replace".
  * A failed parse says so, with its reason, and blocks nothing.
  */
-export function CvSuggestionsPanel({ parse, reply, fields, moreHref }: { parse: Parse | null; reply?: ProfileReply; fields?: readonly CvField[]; moreHref?: string }) {
+export function CvSuggestionsPanel({
+  parse,
+  reply,
+  fields,
+  moreHref,
+}: {
+  parse: Parse | null;
+  reply?: ProfileReply;
+  fields?: readonly CvField[];
+  moreHref?: string;
+}) {
   const { t } = useTranslation(CV_NS, { nsMode: "fallback" });
   if (!parse) return null;
   if (parse.status === "failed") {
@@ -50,13 +61,22 @@ export function CvSuggestionsPanel({ parse, reply, fields, moreHref }: { parse: 
   }
   const shown = parse.pending.filter((s) => !fields || fields.includes(s.field));
   const others = parse.pending.length - shown.length;
-  if (!shown.length && !reply?.intent.startsWith("cv-")) return others && moreHref ? <MoreLink href={moreHref} count={others} t={t} /> : null;
+  if (!shown.length && !reply?.intent.startsWith("cv-"))
+    return others && moreHref ? <MoreLink href={moreHref} count={others} t={t} /> : null;
   return (
     <section id="cv-suggestions" className="card-surface grid gap-4 p-6" data-testid="cv-suggestions">
       <h2 className="text-lg font-semibold">{t("title")}</h2>
       <p className="text-sm text-muted-foreground">{t("intro")}</p>
-      {parse.ocr && <StatusNotice tone="info" testId="cv-ocr">{t("ocr_notice")}</StatusNotice>}
-      {reply?.saved && reply.intent !== "cv-reject" && <StatusNotice tone="success" testId="cv-applied">{t("applied")}</StatusNotice>}
+      {parse.ocr && (
+        <StatusNotice tone="info" testId="cv-ocr">
+          {t("ocr_notice")}
+        </StatusNotice>
+      )}
+      {reply?.saved && reply.intent !== "cv-reject" && (
+        <StatusNotice tone="success" testId="cv-applied">
+          {t("applied")}
+        </StatusNotice>
+      )}
       {shown.length === 0 ? (
         <p className="text-sm">{t("nothing_left")}</p>
       ) : (
@@ -64,10 +84,16 @@ export function CvSuggestionsPanel({ parse, reply, fields, moreHref }: { parse: 
           {shown.map((s) => {
             const mine = reply?.target === s.id ? reply : undefined;
             return (
-              <li key={s.id} className="grid gap-2 rounded-md border p-3 text-sm" data-testid="cv-suggestion" data-field={s.field}>
+              <li
+                key={s.id}
+                className="grid gap-2 rounded-md border p-3 text-sm"
+                data-testid="cv-suggestion"
+                data-field={s.field}
+              >
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <span>
-                    <span className="text-muted-foreground">{t(`fields.${s.field}`)}</span> · <span className="font-medium">{cvValueText(s, t)}</span>
+                    <span className="text-muted-foreground">{t(`fields.${s.field}`)}</span> ·{" "}
+                    <span className="font-medium">{cvValueText(s, t)}</span>
                   </span>
                   <span className="text-xs text-muted-foreground">
                     {t("confidence")}: {Math.round(s.confidence * 100)} %

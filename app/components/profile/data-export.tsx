@@ -12,7 +12,13 @@ export type ExportOutcome = "requested" | "busy" | null;
  * "Download my data" on the data page: request an archive (built in the background), follow
  * it, download it while it lasts. Plain forms and links: works without JavaScript.
  */
-export function DataExportSection({ dataExport, outcome }: { dataExport: DataExportView | null; outcome: ExportOutcome }) {
+export function DataExportSection({
+  dataExport,
+  outcome,
+}: {
+  dataExport: DataExportView | null;
+  outcome: ExportOutcome;
+}) {
   const { t } = useTranslation("export");
   const status = dataExport?.status ?? null;
   return (
@@ -20,8 +26,12 @@ export function DataExportSection({ dataExport, outcome }: { dataExport: DataExp
       <h2 className="text-lg font-semibold">{t("title")}</h2>
       <p className="text-sm text-muted-foreground">{t("intro")}</p>
       {outcome === "requested" ? <StatusNotice tone="success">{t("requested")}</StatusNotice> : null}
-      {outcome === "busy" ? <StatusNotice tone="info">{t("data_export_in_progress", { ns: "common" })}</StatusNotice> : null}
-      {status === "building" ? <p data-testid="data-export-status">{t("building", { date: formatDate(dataExport!.requestedAt) })}</p> : null}
+      {outcome === "busy" ? (
+        <StatusNotice tone="info">{t("data_export_in_progress", { ns: "common" })}</StatusNotice>
+      ) : null}
+      {status === "building" ? (
+        <p data-testid="data-export-status">{t("building", { date: formatDate(dataExport!.requestedAt) })}</p>
+      ) : null}
       {status === "ready" ? (
         <div className="grid gap-2" data-testid="data-export-status">
           <p>{t("ready", { date: formatDate(dataExport!.expiresAt!) })}</p>

@@ -1,5 +1,11 @@
 import { useZodForm } from "~/components/forms/use-zod-form";
-import { EXPERIENCE_TYPES, experienceSchema, trainingSchema, type ExperienceValues, type TrainingValues } from "#server/modules/candidates/contract";
+import {
+  EXPERIENCE_TYPES,
+  experienceSchema,
+  trainingSchema,
+  type ExperienceValues,
+  type TrainingValues,
+} from "#server/modules/candidates/contract";
 import type { ProfileReply } from "~/utils/profile.server";
 import { CurrentValues, Errors, Field, formKey, SectionForm, Select, useProfileT } from "./fields";
 import { RemoveEntry } from "./sections";
@@ -10,15 +16,34 @@ type Entry<T> = { id: string; values: T };
  * Trainings or experiences, each edited in place in its own form, removed with its own button,
  * and a last form to add one. A form's reply is its own (by entry id, "new" for the last).
  */
-export function EntryList<T extends TrainingValues | ExperienceValues>({ list, entries, version, reply }: { list: "training" | "experience"; entries: Entry<T>[]; version: number; reply?: ProfileReply }) {
+export function EntryList<T extends TrainingValues | ExperienceValues>({
+  list,
+  entries,
+  version,
+  reply,
+}: {
+  list: "training" | "experience";
+  entries: Entry<T>[];
+  version: number;
+  reply?: ProfileReply;
+}) {
   const { t } = useProfileT();
-  const replyFor = (id: string | null) => (reply && reply.intent === list && (reply.target === id || (id === null && reply.target === "main")) ? reply : undefined);
+  const replyFor = (id: string | null) =>
+    reply && reply.intent === list && (reply.target === id || (id === null && reply.target === "main"))
+      ? reply
+      : undefined;
   return (
     <div className="grid gap-4" data-testid={`${list}-list`}>
       {reply?.intent === `${list}-remove` && <Errors errors={reply.result.error?.[""] ?? undefined} />}
       {entries.map((e) => (
         <div key={e.id} className="grid gap-2 rounded-md border p-4" data-testid={`${list}-entry`}>
-          <EntryForm key={formKey(list, version, reply, e.id)} list={list} entry={e} version={version} reply={replyFor(e.id)} />
+          <EntryForm
+            key={formKey(list, version, reply, e.id)}
+            list={list}
+            entry={e}
+            version={version}
+            reply={replyFor(e.id)}
+          />
           <div className="justify-self-end">
             <RemoveEntry intent={`${list}-remove`} entryId={e.id} version={version} />
           </div>
@@ -26,27 +51,80 @@ export function EntryList<T extends TrainingValues | ExperienceValues>({ list, e
       ))}
       <div className="grid gap-2 rounded-md border border-dashed p-4" data-testid={`${list}-new`}>
         <h3 className="font-medium">{t(`${list}.add`)}</h3>
-        <EntryForm key={formKey(list, version, reply, "main")} list={list} entry={null} version={version} reply={replyFor(null)} />
+        <EntryForm
+          key={formKey(list, version, reply, "main")}
+          list={list}
+          entry={null}
+          version={version}
+          reply={replyFor(null)}
+        />
       </div>
     </div>
   );
 }
 
-function EntryForm<T>({ list, entry, version, reply }: { list: "training" | "experience"; entry: Entry<T> | null; version: number; reply?: ProfileReply }) {
+function EntryForm<T>({
+  list,
+  entry,
+  version,
+  reply,
+}: {
+  list: "training" | "experience";
+  entry: Entry<T> | null;
+  version: number;
+  reply?: ProfileReply;
+}) {
   const { t } = useProfileT();
   const id = entry?.id ?? "new";
   const hidden = entry ? { entryId: entry.id } : undefined;
-  const conflict = reply?.conflict && <CurrentValues values={entry?.values as Record<string, unknown> | null} label={(k) => t(`fields.${k}`)} />;
-  const common = { intent: list, version, saved: reply?.saved && Boolean(entry), hidden, conflict, testId: `form-${list}-${id}`, submitLabel: entry ? t("save") : t("add") };
-  if (list === "training") return <TrainingFields id={id} values={entry?.values as TrainingValues | undefined} reply={reply} common={common} />;
-  return <ExperienceFields id={id} values={entry?.values as ExperienceValues | undefined} reply={reply} common={common} />;
+  const conflict = reply?.conflict && (
+    <CurrentValues values={entry?.values as Record<string, unknown> | null} label={(k) => t(`fields.${k}`)} />
+  );
+  const common = {
+    intent: list,
+    version,
+    saved: reply?.saved && Boolean(entry),
+    hidden,
+    conflict,
+    testId: `form-${list}-${id}`,
+    submitLabel: entry ? t("save") : t("add"),
+  };
+  if (list === "training")
+    return (
+      <TrainingFields id={id} values={entry?.values as TrainingValues | undefined} reply={reply} common={common} />
+    );
+  return (
+    <ExperienceFields id={id} values={entry?.values as ExperienceValues | undefined} reply={reply} common={common} />
+  );
 }
 
-type Common = { intent: string; version: number; saved?: boolean; hidden?: Record<string, string>; conflict: React.ReactNode; testId: string; submitLabel: string };
+type Common = {
+  intent: string;
+  version: number;
+  saved?: boolean;
+  hidden?: Record<string, string>;
+  conflict: React.ReactNode;
+  testId: string;
+  submitLabel: string;
+};
 
-function TrainingFields({ id, values, reply, common }: { id: string; values?: TrainingValues; reply?: ProfileReply; common: Common }) {
+function TrainingFields({
+  id,
+  values,
+  reply,
+  common,
+}: {
+  id: string;
+  values?: TrainingValues;
+  reply?: ProfileReply;
+  common: Common;
+}) {
   const { t } = useProfileT();
-  const [form, f] = useZodForm(trainingSchema, reply?.result, { id: `training-${id}`, defaultValue: values ?? {}, browserValidation: false });
+  const [form, f] = useZodForm(trainingSchema, reply?.result, {
+    id: `training-${id}`,
+    defaultValue: values ?? {},
+    browserValidation: false,
+  });
   return (
     <SectionForm form={form as never} {...common}>
       <div className="grid gap-3 sm:grid-cols-3">
@@ -61,14 +139,32 @@ function TrainingFields({ id, values, reply, common }: { id: string; values?: Tr
   );
 }
 
-function ExperienceFields({ id, values, reply, common }: { id: string; values?: ExperienceValues; reply?: ProfileReply; common: Common }) {
+function ExperienceFields({
+  id,
+  values,
+  reply,
+  common,
+}: {
+  id: string;
+  values?: ExperienceValues;
+  reply?: ProfileReply;
+  common: Common;
+}) {
   const { t } = useProfileT();
-  const [form, f] = useZodForm(experienceSchema, reply?.result, { id: `experience-${id}`, defaultValue: values ?? {}, browserValidation: false });
+  const [form, f] = useZodForm(experienceSchema, reply?.result, {
+    id: `experience-${id}`,
+    defaultValue: values ?? {},
+    browserValidation: false,
+  });
   return (
     <SectionForm form={form as never} {...common}>
       <div className="grid gap-3 sm:grid-cols-3">
         <Field label={t("fields.jobTitle")} meta={f.jobTitle} />
-        <Select label={t("fields.type")} meta={f.type} options={EXPERIENCE_TYPES.map((x) => ({ value: x, label: t(`experienceType.${x}`) }))} />
+        <Select
+          label={t("fields.type")}
+          meta={f.type}
+          options={EXPERIENCE_TYPES.map((x) => ({ value: x, label: t(`experienceType.${x}`) }))}
+        />
         <Field label={t("fields.company")} meta={f.company} />
         <Field label={t("fields.place")} meta={f.place} />
         <Field label={t("fields.startDate")} meta={f.startDate} type="date" />

@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+  type FormMetadata,
+} from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,18 +22,43 @@ export const PROFILE_NS = ["profile", "common"];
 export const useProfileT = () => useTranslation(PROFILE_NS, { nsMode: "fallback" });
 
 export function Errors({ id, errors }: { id?: string; errors?: string[] }) {
-  return <ErrorList id={id} errors={errors} ns={PROFILE_NS} values={{ maxChoices: MAX_DESIRED_JOBS, maxPlaces: MAX_PLACES }} />;
+  return (
+    <ErrorList
+      id={id}
+      errors={errors}
+      ns={PROFILE_NS}
+      values={{ maxChoices: MAX_DESIRED_JOBS, maxPlaces: MAX_PLACES }}
+    />
+  );
 }
 
 type Meta = FieldMetadata<unknown>;
 
 /** A text, date, number, tel or url input with its label and its errors (shown until edited). */
-export function Field({ label, meta, type = "text", hint, readOnly }: { label: string; meta: Meta; type?: "text" | "date" | "number" | "tel" | "url"; hint?: string; readOnly?: boolean }) {
+export function Field({
+  label,
+  meta,
+  type = "text",
+  hint,
+  readOnly,
+}: {
+  label: string;
+  meta: Meta;
+  type?: "text" | "date" | "number" | "tel" | "url";
+  hint?: string;
+  readOnly?: boolean;
+}) {
   const { errors, onInput } = useEditedErrors(meta.errors);
   return (
     <div className="grid content-start gap-1.5">
       <Label htmlFor={meta.id}>{label}</Label>
-      <Input {...getInputProps(meta as FieldMetadata<string>, { type })} key={meta.key} onInput={onInput} readOnly={readOnly} data-testid={`field-${meta.name}`} />
+      <Input
+        {...getInputProps(meta as FieldMetadata<string>, { type })}
+        key={meta.key}
+        onInput={onInput}
+        readOnly={readOnly}
+        data-testid={`field-${meta.name}`}
+      />
       {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
       <Errors id={meta.errorId} errors={errors} />
     </div>
@@ -38,19 +70,39 @@ export function Area({ label, meta, rows = 4 }: { label: string; meta: Meta; row
   return (
     <div className="grid content-start gap-1.5">
       <Label htmlFor={meta.id}>{label}</Label>
-      <Textarea {...getTextareaProps(meta as FieldMetadata<string>)} key={meta.key} rows={rows} onInput={onInput} className="rounded-md border border-input bg-background p-2 text-sm" data-testid={`field-${meta.name}`} />
+      <Textarea
+        {...getTextareaProps(meta as FieldMetadata<string>)}
+        key={meta.key}
+        rows={rows}
+        onInput={onInput}
+        className="rounded-md border border-input bg-background p-2 text-sm"
+        data-testid={`field-${meta.name}`}
+      />
       <Errors id={meta.errorId} errors={errors} />
     </div>
   );
 }
 
 /** A native select (works without JavaScript); an empty first option means "not given". */
-export function Select({ label, meta, options }: { label: string; meta: Meta; options: { value: string; label: string }[] }) {
+export function Select({
+  label,
+  meta,
+  options,
+}: {
+  label: string;
+  meta: Meta;
+  options: { value: string; label: string }[];
+}) {
   const { t } = useProfileT();
   return (
     <div className="grid content-start gap-1.5">
       <Label htmlFor={meta.id}>{label}</Label>
-      <select {...getSelectProps(meta as FieldMetadata<string>)} key={meta.key} className="h-10 rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive" data-testid={`field-${meta.name}`}>
+      <select
+        {...getSelectProps(meta as FieldMetadata<string>)}
+        key={meta.key}
+        className="h-10 rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive"
+        data-testid={`field-${meta.name}`}
+      >
         <option value="">{t("choose")}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -66,7 +118,13 @@ export function Select({ label, meta, options }: { label: string; meta: Meta; op
 export function Check({ label, meta }: { label: string; meta: Meta }) {
   return (
     <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" name={meta.name} key={meta.key} defaultChecked={meta.initialValue === "on" || meta.initialValue === true} data-testid={`field-${meta.name}`} />
+      <input
+        type="checkbox"
+        name={meta.name}
+        key={meta.key}
+        defaultChecked={meta.initialValue === "on" || meta.initialValue === true}
+        data-testid={`field-${meta.name}`}
+      />
       {label}
     </label>
   );
@@ -75,7 +133,17 @@ export function Check({ label, meta }: { label: string; meta: Meta }) {
 const asArray = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === "string" && v ? [v] : []);
 
 /** Checkboxes sending several values under one name (licences, sectors, notification channels). */
-export function Checks({ label, meta, options, columns = "sm:grid-cols-4" }: { label: string; meta: Meta; options: { value: string; label: string }[]; columns?: string }) {
+export function Checks({
+  label,
+  meta,
+  options,
+  columns = "sm:grid-cols-4",
+}: {
+  label: string;
+  meta: Meta;
+  options: { value: string; label: string }[];
+  columns?: string;
+}) {
   const initial = asArray(meta.initialValue);
   return (
     <fieldset className="grid gap-2" key={meta.key} data-testid={`field-${meta.name}`}>
@@ -121,7 +189,13 @@ export function SectionForm({
 }) {
   const { t } = useProfileT();
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4" data-testid={testId ?? `form-${intent}`} preventScrollReset>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="grid gap-4"
+      data-testid={testId ?? `form-${intent}`}
+      preventScrollReset
+    >
       <input type="hidden" name="intent" value={intent} />
       {/* from the loader, not the kept input: after a conflict, saving again is a deliberate overwrite */}
       <input type="hidden" name="version" value={version} key={version} />
@@ -146,11 +220,22 @@ export function SectionForm({
 }
 
 /** The values saved meanwhile by another tab, shown beside the kept input. */
-export function CurrentValues({ values, label }: { values: Record<string, unknown> | null; label: (field: string) => string }) {
+export function CurrentValues({
+  values,
+  label,
+}: {
+  values: Record<string, unknown> | null;
+  label: (field: string) => string;
+}) {
   const { t } = useProfileT();
-  const shown = Object.entries(values ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0));
+  const shown = Object.entries(values ?? {}).filter(
+    ([, v]) => v !== undefined && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0),
+  );
   return (
-    <div className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm dark:bg-amber-950" data-testid="current-values">
+    <div
+      className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm dark:bg-amber-950"
+      data-testid="current-values"
+    >
       <p className="font-medium">{t("conflict.current")}</p>
       {shown.length === 0 ? (
         <p>---</p>
@@ -159,7 +244,11 @@ export function CurrentValues({ values, label }: { values: Record<string, unknow
           {shown.map(([k, v]) => (
             <div key={k} className="contents">
               <dt className="text-muted-foreground">{label(k)}</dt>
-              <dd>{Array.isArray(v) ? v.map((x) => (typeof x === "object" ? JSON.stringify(x) : String(x))).join(", ") : String(v)}</dd>
+              <dd>
+                {Array.isArray(v)
+                  ? v.map((x) => (typeof x === "object" ? JSON.stringify(x) : String(x))).join(", ")
+                  : String(v)}
+              </dd>
             </div>
           ))}
         </dl>
@@ -172,5 +261,10 @@ export function CurrentValues({ values, label }: { values: Record<string, unknow
  * A section form's key: a new one after each save (the form starts from the saved values), and
  * one more after a stale save was refused (the form starts from the person's kept input).
  */
-export const formKey = (intent: string, version: number | undefined, reply?: { intent: string; conflict: boolean; target?: string | null }, target?: string) =>
+export const formKey = (
+  intent: string,
+  version: number | undefined,
+  reply?: { intent: string; conflict: boolean; target?: string | null },
+  target?: string,
+) =>
   `${intent}-${target ?? ""}-${reply?.intent === intent && reply.conflict && (target === undefined || reply.target === target) ? "conflict" : (version ?? 0)}`;

@@ -19,19 +19,44 @@ import { formatDate } from "~/utils/dates";
 import { Area, CurrentValues, Field, SectionForm, Select, useProfileT } from "./fields";
 
 /** Languages with spoken and written levels and a remark; one empty row more to add one. */
-export function LanguagesForm({ values, version, reply }: { values: LanguagesValues["languages"]; version: number; reply?: ProfileReply }) {
+export function LanguagesForm({
+  values,
+  version,
+  reply,
+}: {
+  values: LanguagesValues["languages"];
+  version: number;
+  reply?: ProfileReply;
+}) {
   const { t } = useProfileT();
   const { i18n } = useTranslation();
   const names = new Intl.DisplayNames([i18n.language, "en"], { type: "language" });
-  const [form, f] = useZodForm(languagesSchema, reply?.result, { id: "languages-form", defaultValue: { languages: [...values, {}] } });
+  const [form, f] = useZodForm(languagesSchema, reply?.result, {
+    id: "languages-form",
+    defaultValue: { languages: [...values, {}] },
+  });
   const levels = LANGUAGE_LEVELS.map((l) => ({ value: l, label: t(`levels.${l}`) }));
   return (
-    <SectionForm form={form as never} intent="languages" version={version} saved={reply?.saved} conflict={reply?.conflict && <CurrentValues values={{ languages: values.map((l) => l.code) }} label={(k) => t(`fields.${k}`)} />}>
+    <SectionForm
+      form={form as never}
+      intent="languages"
+      version={version}
+      saved={reply?.saved}
+      conflict={
+        reply?.conflict && (
+          <CurrentValues values={{ languages: values.map((l) => l.code) }} label={(k) => t(`fields.${k}`)} />
+        )
+      }
+    >
       {f.languages.getFieldList().map((row, i) => {
         const r = row.getFieldset();
         return (
           <div key={row.key} className="grid gap-3 sm:grid-cols-4" data-testid="language-row">
-            <Select label={t("fields.language", { number: i + 1 })} meta={r.code} options={LANGUAGE_CODES.map((c) => ({ value: c, label: names.of(c) ?? c }))} />
+            <Select
+              label={t("fields.language", { number: i + 1 })}
+              meta={r.code}
+              options={LANGUAGE_CODES.map((c) => ({ value: c, label: names.of(c) ?? c }))}
+            />
             <Select label={t("fields.spoken")} meta={r.spoken} options={levels} />
             <Select label={t("fields.written")} meta={r.written} options={levels} />
             <Field label={t("fields.remark")} meta={r.remark} />
@@ -42,11 +67,29 @@ export function LanguagesForm({ values, version, reply }: { values: LanguagesVal
   );
 }
 
-export function AboutForm({ values, version, reply }: { values: AboutValues | null; version: number; reply?: ProfileReply }) {
+export function AboutForm({
+  values,
+  version,
+  reply,
+}: {
+  values: AboutValues | null;
+  version: number;
+  reply?: ProfileReply;
+}) {
   const { t } = useProfileT();
-  const [form, f] = useZodForm(aboutSchema, reply?.result, { id: "about-form", defaultValue: values ?? {}, browserValidation: false });
+  const [form, f] = useZodForm(aboutSchema, reply?.result, {
+    id: "about-form",
+    defaultValue: values ?? {},
+    browserValidation: false,
+  });
   return (
-    <SectionForm form={form as never} intent="about" version={version} saved={reply?.saved} conflict={reply?.conflict && <CurrentValues values={values} label={(k) => t(`fields.${k}`)} />}>
+    <SectionForm
+      form={form as never}
+      intent="about"
+      version={version}
+      saved={reply?.saved}
+      conflict={reply?.conflict && <CurrentValues values={values} label={(k) => t(`fields.${k}`)} />}
+    >
       <Area label={t("fields.aboutMe")} meta={f.aboutMe} rows={5} />
       <Area label={t("fields.hobbies")} meta={f.hobbies} rows={2} />
       <div className="grid gap-4 sm:grid-cols-3">
@@ -60,10 +103,23 @@ export function AboutForm({ values, version, reply }: { values: AboutValues | nu
 }
 
 /** Notification preferences: each type on each channel. */
-export function NotificationsForm({ values, version, reply }: { values: string[] | null; version: number; reply?: ProfileReply }) {
+export function NotificationsForm({
+  values,
+  version,
+  reply,
+}: {
+  values: string[] | null;
+  version: number;
+  reply?: ProfileReply;
+}) {
   const { t } = useProfileT();
-  const all = NOTIFICATION_TYPES.flatMap((type) => NOTIFICATION_CHANNELS.filter((c) => c !== "sms").map((c) => `${type}.${c}`));
-  const [form, f] = useZodForm(notificationsSchema, reply?.result, { id: "notifications-form", defaultValue: { channels: values ?? all } });
+  const all = NOTIFICATION_TYPES.flatMap((type) =>
+    NOTIFICATION_CHANNELS.filter((c) => c !== "sms").map((c) => `${type}.${c}`),
+  );
+  const [form, f] = useZodForm(notificationsSchema, reply?.result, {
+    id: "notifications-form",
+    defaultValue: { channels: values ?? all },
+  });
   const on = new Set((f.channels.initialValue as string[] | string | undefined) ?? []);
   return (
     <SectionForm form={form as never} intent="notifications" version={version} saved={reply?.saved}>
@@ -84,7 +140,13 @@ export function NotificationsForm({ values, version, reply }: { values: string[]
               <td className="p-1">{t(`notifications.types.${type}`)}</td>
               {NOTIFICATION_CHANNELS.map((c) => (
                 <td key={c} className="p-1 text-center">
-                  <input type="checkbox" name="channels" value={`${type}.${c}`} defaultChecked={typeof on === "string" ? on === `${type}.${c}` : on.has(`${type}.${c}`)} aria-label={`${t(`notifications.types.${type}`)} · ${t(`notifications.channels.${c}`)}`} />
+                  <input
+                    type="checkbox"
+                    name="channels"
+                    value={`${type}.${c}`}
+                    defaultChecked={typeof on === "string" ? on === `${type}.${c}` : on.has(`${type}.${c}`)}
+                    aria-label={`${t(`notifications.types.${type}`)} · ${t(`notifications.channels.${c}`)}`}
+                  />
                 </td>
               ))}
             </tr>

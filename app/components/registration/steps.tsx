@@ -31,7 +31,12 @@ function Errors(props: { id?: string; errors?: string[] }) {
   return <ErrorList {...props} ns={REGISTER_NS} values={{ maxChoices: MAX_DESIRED_JOBS }} />;
 }
 
-function TextField(props: { label: string; meta: FieldMetadata<string>; type?: "text" | "password"; autoComplete?: string }) {
+function TextField(props: {
+  label: string;
+  meta: FieldMetadata<string>;
+  type?: "text" | "password";
+  autoComplete?: string;
+}) {
   return <SharedTextField {...props} ns={REGISTER_NS} values={{ maxChoices: MAX_DESIRED_JOBS }} />;
 }
 
@@ -39,7 +44,11 @@ export function Steps({ current }: { current: Exclude<View, "country"> }) {
   const { t } = useRegisterT();
   const steps = ["account", "profile", "done"] as const;
   return (
-    <ol className="mb-6 grid grid-cols-3 gap-2 text-xs sm:text-sm" aria-label={t("steps.label")} data-testid="register-steps">
+    <ol
+      className="mb-6 grid grid-cols-3 gap-2 text-xs sm:text-sm"
+      aria-label={t("steps.label")}
+      data-testid="register-steps"
+    >
       {steps.map((s, i) => (
         <li
           key={s}
@@ -118,7 +127,10 @@ export function AccountStep({
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/register/email-check?email=${encodeURIComponent(email)}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+      fetch(`/register/email-check?email=${encodeURIComponent(email)}`, {
+        signal: controller.signal,
+        headers: { Accept: "application/json" },
+      })
         .then((response) => (response.ok ? (response.json() as Promise<EmailCheck>) : null))
         .then((answer) => setTakenEmail(answer?.exists && answer.email === email ? email : null))
         .catch(() => undefined);
@@ -128,12 +140,18 @@ export function AccountStep({
       controller.abort();
     };
   }, [typed]);
-  const taken = takenEmail !== null && takenEmail === typed.trim().toLowerCase() && !fields.email.errors?.includes("email_exist");
+  const taken =
+    takenEmail !== null && takenEmail === typed.trim().toLowerCase() && !fields.email.errors?.includes("email_exist");
 
   const consent = (field: typeof fields.terms, clause: "close_1" | "close_2") => (
     <div className="grid gap-1">
       <label className="flex items-start gap-2 text-sm">
-        <input {...getInputProps(field, { type: "checkbox" })} key={field.key} className="mt-1" data-testid={`consent-${field.name}`} />
+        <input
+          {...getInputProps(field, { type: "checkbox" })}
+          key={field.key}
+          className="mt-1"
+          data-testid={`consent-${field.name}`}
+        />
         <span data-testid={clause}>{t(`consent.${country}.${clause}`)}</span>
       </label>
       <Errors id={field.errorId} errors={field.errors} />
@@ -183,8 +201,15 @@ export function AccountStep({
             )}
           </div>
           <TextField label={t("account.password")} meta={fields.password} type="password" autoComplete="new-password" />
-          <TextField label={t("account.confirmPassword")} meta={fields.confirmPassword} type="password" autoComplete="new-password" />
-          <p className="text-xs text-muted-foreground sm:col-span-2">{t("validation.password_policy", { numberOfCharacters: PASSWORD_MIN })}</p>
+          <TextField
+            label={t("account.confirmPassword")}
+            meta={fields.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+          />
+          <p className="text-xs text-muted-foreground sm:col-span-2">
+            {t("validation.password_policy", { numberOfCharacters: PASSWORD_MIN })}
+          </p>
         </fieldset>
 
         <fieldset className="grid gap-3 rounded-md border p-4" data-testid="consent-clauses">
@@ -230,11 +255,22 @@ const formatSize = (bytes: number, locale: string) =>
     ? `${formatNumber(bytes / (1024 * 1024), locale, 1)} MB`
     : `${formatNumber(Math.max(1, bytes / 1024), locale)} KB`;
 
-export function ProfileStep({ draft, constraint, lastResult }: { draft: Draft; constraint: Constraints; lastResult?: SubmissionResult<string[]> }) {
+export function ProfileStep({
+  draft,
+  constraint,
+  lastResult,
+}: {
+  draft: Draft;
+  constraint: Constraints;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const { t, i18n } = useRegisterT();
   const { t: tr } = useTranslation("reference");
   const hasCv = Boolean(draft.cv);
-  const loadCheck = useCallback(() => import("~/utils/registration-schemas").then((m) => m.checkProfile(hasCv)), [hasCv]);
+  const loadCheck = useCallback(
+    () => import("~/utils/registration-schemas").then((m) => m.checkProfile(hasCv)),
+    [hasCv],
+  );
   const [form, fields] = usePublicForm<ReturnType<typeof profileSchema>>(constraint, lastResult, {
     id: "register-profile",
     defaultValue: { birthDate: draft.birthDate ?? "", desiredJobs: draft.desiredJobs },
@@ -242,14 +278,28 @@ export function ProfileStep({ draft, constraint, lastResult }: { draft: Draft; c
   });
   const collator = useMemo(() => new Intl.Collator(i18n.language), [i18n.language]);
   const choices = useMemo(
-    () => PROFESSIONS.map((p) => ({ value: p.id, label: tr(`professions.${p.id}`), group: p.sector })).sort((a, b) => collator.compare(a.label, b.label)),
+    () =>
+      PROFESSIONS.map((p) => ({ value: p.id, label: tr(`professions.${p.id}`), group: p.sector })).sort((a, b) =>
+        collator.compare(a.label, b.label),
+      ),
     [tr, collator],
   );
   const groups = SECTORS.map((s) => ({ id: s, label: tr(`sectors.${s}`) }));
-  const accept = [...DOCUMENT_EXTENSIONS.map((e) => `.${e}`), "application/pdf", "application/vnd.oasis.opendocument.text", "application/msword"].join(",");
+  const accept = [
+    ...DOCUMENT_EXTENSIONS.map((e) => `.${e}`),
+    "application/pdf",
+    "application/vnd.oasis.opendocument.text",
+    "application/msword",
+  ].join(",");
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-6" data-testid="profile-step">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="grid gap-6"
+      data-testid="profile-step"
+    >
       <div className="grid gap-1.5">
         <Label htmlFor={fields.cv.id}>{t("profile.cv")}</Label>
         {draft.cv && (
@@ -258,7 +308,9 @@ export function ProfileStep({ draft, constraint, lastResult }: { draft: Draft; c
           </p>
         )}
         <FileInput {...getInputProps(fields.cv, { type: "file" })} key={fields.cv.key} accept={accept} />
-        <p className="text-xs text-muted-foreground">{draft.cv ? `${t("profile.cvHint")} ${t("profile.replaceCv")}` : t("profile.cvHint")}</p>
+        <p className="text-xs text-muted-foreground">
+          {draft.cv ? `${t("profile.cvHint")} ${t("profile.replaceCv")}` : t("profile.cvHint")}
+        </p>
         <Errors id={fields.cv.errorId} errors={fields.cv.errors} />
       </div>
 
@@ -283,9 +335,7 @@ export function ProfileStep({ draft, constraint, lastResult }: { draft: Draft; c
 
       <Errors id={form.errorId} errors={form.errors} />
       <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton data-testid="profile-submit">
-          {t("profile.submit")}
-        </SubmitButton>
+        <SubmitButton data-testid="profile-submit">{t("profile.submit")}</SubmitButton>
         <Link to="?step=account" className="text-sm text-primary underline" data-testid="back-to-account">
           {t("profile.back")}
         </Link>
@@ -299,9 +349,7 @@ export function Done() {
   return (
     <section className="grid gap-4" data-testid="register-done">
       <h2 className="text-xl font-semibold">{t("done.title")}</h2>
-      <StatusNotice testId="success-register-user">
-        {t("success_register_user")}
-      </StatusNotice>
+      <StatusNotice testId="success-register-user">{t("success_register_user")}</StatusNotice>
       <Button asChild className="justify-self-start">
         <Link to="/login">{t("done.login")}</Link>
       </Button>

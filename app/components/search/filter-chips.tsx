@@ -17,19 +17,41 @@ function chipsOf(search: AdSearch, label: (field: string, value: string) => stri
   const s = { ...search, page: 1 };
   const chips: Chip[] = [];
   const many = (field: "sector" | "profession" | "contract" | "jobType" | "region") =>
-    s[field].forEach((v) => chips.push({ key: `${field}-${v}`, label: label(field, v), without: { ...s, [field]: s[field].filter((x) => x !== v) } }));
+    s[field].forEach((v) =>
+      chips.push({
+        key: `${field}-${v}`,
+        label: label(field, v),
+        without: { ...s, [field]: s[field].filter((x) => x !== v) },
+      }),
+    );
   if (place)
-    chips.push({ key: "place", label: place, without: { ...s, placeId: null, placeText: "", radiusKm: null, sort: s.sort === "distance" ? "date" : s.sort } });
-  if (s.radiusKm) chips.push({ key: "radius", label: label("radius", String(s.radiusKm)), without: { ...s, radiusKm: null } });
+    chips.push({
+      key: "place",
+      label: place,
+      without: { ...s, placeId: null, placeText: "", radiusKm: null, sort: s.sort === "distance" ? "date" : s.sort },
+    });
+  if (s.radiusKm)
+    chips.push({ key: "radius", label: label("radius", String(s.radiusKm)), without: { ...s, radiusKm: null } });
   many("sector");
   many("profession");
   many("contract");
   many("jobType");
   if (s.country) chips.push({ key: "country", label: label("country", s.country), without: { ...s, country: null } });
   many("region");
-  if (s.rateMin) chips.push({ key: "rateMin", label: label("rateMin", String(s.rateMin)), without: { ...s, rateMin: null } });
-  if (s.availability) chips.push({ key: "availability", label: label("availability", s.availability), without: { ...s, availability: null } });
-  if (s.salaryMin) chips.push({ key: "salaryMin", label: label("salaryMin", String(s.salaryMin)), without: { ...s, salaryMin: null } });
+  if (s.rateMin)
+    chips.push({ key: "rateMin", label: label("rateMin", String(s.rateMin)), without: { ...s, rateMin: null } });
+  if (s.availability)
+    chips.push({
+      key: "availability",
+      label: label("availability", s.availability),
+      without: { ...s, availability: null },
+    });
+  if (s.salaryMin)
+    chips.push({
+      key: "salaryMin",
+      label: label("salaryMin", String(s.salaryMin)),
+      without: { ...s, salaryMin: null },
+    });
   return chips;
 }
 
@@ -89,7 +111,9 @@ export function FilterChips({
       >
         <SlidersHorizontal className="h-4 w-4" aria-hidden />
         {t("filters.title")}
-        {chips.length > 0 && <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{chips.length}</span>}
+        {chips.length > 0 && (
+          <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{chips.length}</span>
+        )}
       </a>
       {chips.length > 0 && (
         <ul className="contents" aria-label={t("chips.label")}>

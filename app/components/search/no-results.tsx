@@ -25,11 +25,21 @@ export function NoResults({ search, candidate }: { search: AdSearch; candidate: 
       </ul>
       <div className="flex flex-wrap justify-center gap-2">
         {narrowed && (
-          <Link to={`/rechercher-un-emploi?${adSearchToQuery(onlyWords)}`} state={{ searchChanged: true }} className={buttonVariants({ variant: "default" })} data-testid="no-results-clear">
+          <Link
+            to={`/rechercher-un-emploi?${adSearchToQuery(onlyWords)}`}
+            state={{ searchChanged: true }}
+            className={buttonVariants({ variant: "default" })}
+            data-testid="no-results-clear"
+          >
             {t("noResults.clear")}
           </Link>
         )}
-        <Link to="/rechercher-un-emploi" state={{ searchChanged: true }} className={buttonVariants({ variant: "outline" })} data-testid="no-results-all">
+        <Link
+          to="/rechercher-un-emploi"
+          state={{ searchChanged: true }}
+          className={buttonVariants({ variant: "outline" })}
+          data-testid="no-results-all"
+        >
           {t("noResults.all")}
         </Link>
       </div>

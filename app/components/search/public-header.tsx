@@ -11,7 +11,10 @@ export function PublicHeader() {
   const back = encodeURIComponent(location.pathname + location.search);
   return (
     // on a phone the languages take a line of their own under the brand and the two buttons
-    <header className="sticky top-0 z-40 flex min-h-16 flex-wrap items-center gap-x-2 gap-y-1 border-b bg-card px-3 py-2 sm:gap-x-3 md:px-6" data-testid="public-header">
+    <header
+      className="sticky top-0 z-40 flex min-h-16 flex-wrap items-center gap-x-2 gap-y-1 border-b bg-card px-3 py-2 sm:gap-x-3 md:px-6"
+      data-testid="public-header"
+    >
       <Link to="/login" className="text-lg font-bold text-primary sm:text-xl">
         Missio
       </Link>

@@ -12,11 +12,27 @@ import type { AdHit } from "#server/modules/missions/search";
  * One ad in the results: what a person needs to decide to open it. Candidates also get a
  * favourite toggle and "not interested" (plain POST forms, so both work without JavaScript).
  */
-export function ResultCard({ hit, logoId, candidate, favourite }: { hit: AdHit; logoId?: string; candidate: boolean; favourite: boolean }) {
+export function ResultCard({
+  hit,
+  logoId,
+  candidate,
+  favourite,
+}: {
+  hit: AdHit;
+  logoId?: string;
+  candidate: boolean;
+  favourite: boolean;
+}) {
   const { t, i18n } = useTranslation(["search", "reference"]);
   const salary = hit.hideSalary ? null : formatMoneyRange(hit.salaryMin, hit.salaryMax, hit.country, i18n.language);
-  const rate = hit.activityRateMin === hit.activityRateMax ? `${hit.activityRateMax} %` : `${hit.activityRateMin}–${hit.activityRateMax} %`;
-  const start = hit.commitment === "date" && hit.commitmentDate ? formatDate(`${hit.commitmentDate}T12:00:00`) : t(`commitments.${hit.commitment}`);
+  const rate =
+    hit.activityRateMin === hit.activityRateMax
+      ? `${hit.activityRateMax} %`
+      : `${hit.activityRateMin}–${hit.activityRateMax} %`;
+  const start =
+    hit.commitment === "date" && hit.commitmentDate
+      ? formatDate(`${hit.commitmentDate}T12:00:00`)
+      : t(`commitments.${hit.commitment}`);
   return (
     <article className="card-surface grid gap-2 p-4" data-testid="result" data-ad-id={hit.id}>
       <div className="flex items-start gap-3">
@@ -33,7 +49,12 @@ export function ResultCard({ hit, logoId, candidate, favourite }: { hit: AdHit; 
             <span data-testid="result-place">
               {hit.placeName} ({hit.postalCode})
             </span>
-            {hit.distanceKm != null && <span data-testid="result-distance"> · {t("card.distance", { km: formatNumber(hit.distanceKm, i18n.language, 1) })}</span>}
+            {hit.distanceKm != null && (
+              <span data-testid="result-distance">
+                {" "}
+                · {t("card.distance", { km: formatNumber(hit.distanceKm, i18n.language, 1) })}
+              </span>
+            )}
           </p>
         </div>
         {candidate && <FavouriteToggle adId={hit.id} favourite={favourite} />}
@@ -48,7 +69,15 @@ export function ResultCard({ hit, logoId, candidate, favourite }: { hit: AdHit; 
       </ul>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-0.5 text-sm">
         <dt className="text-muted-foreground">{t("card.salary")}</dt>
-        <dd data-testid="result-salary">{salary ? t("card.salaryAmount", { amount: salary, currency: currencyOf(hit.country), period: t(`periods.${hit.salaryPeriod}`) }) : t("card.salaryHidden")}</dd>
+        <dd data-testid="result-salary">
+          {salary
+            ? t("card.salaryAmount", {
+                amount: salary,
+                currency: currencyOf(hit.country),
+                period: t(`periods.${hit.salaryPeriod}`),
+              })
+            : t("card.salaryHidden")}
+        </dd>
         <dt className="text-muted-foreground">{t("card.start")}</dt>
         <dd>{start}</dd>
         <dt className="text-muted-foreground">{t("card.published")}</dt>

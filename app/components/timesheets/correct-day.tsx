@@ -68,9 +68,22 @@ export function CorrectDay({ entry, hidden, errorOn, busy, open }: { entry: DayE
         {["start1", "end1", "start2", "end2", "breakMin", "day"].map((f) => errorOn(f))}
         <label className="grid gap-1 text-xs">
           {t("actions.reason")}
-          <input name="reason" required maxLength={1000} className="h-8 rounded-md border px-2" data-testid="reason-correct" />
+          <input
+            name="reason"
+            required
+            maxLength={1000}
+            className="h-8 rounded-md border px-2"
+            data-testid="reason-correct"
+          />
         </label>
-        <Button type="submit" size="sm" variant="outline" className="justify-self-start" disabled={busy} data-testid="do-correct">
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          className="justify-self-start"
+          disabled={busy}
+          data-testid="do-correct"
+        >
           {t("actions.confirm")}
         </Button>
       </Form>

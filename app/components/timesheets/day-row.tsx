@@ -17,12 +17,28 @@ const draftKey = (sheetId: string, day: string) => `timesheet:${sheetId}:${day}`
  * a pause); what is typed is kept in this browser until the server has it, and sent again when
  * the connection comes back. Without JavaScript, its button saves it.
  */
-export function DayRow({ sheetId, entry, warnings, editable, reply, onSaved }: { sheetId: string; entry: DayEntry; warnings: string[]; editable: boolean; reply?: DayReply; onSaved?: (version: number | null) => void }) {
+export function DayRow({
+  sheetId,
+  entry,
+  warnings,
+  editable,
+  reply,
+  onSaved,
+}: {
+  sheetId: string;
+  entry: DayEntry;
+  warnings: string[];
+  editable: boolean;
+  reply?: DayReply;
+  onSaved?: (version: number | null) => void;
+}) {
   const { t } = useTranslation(NS);
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const [state, setState] = useState<SaveState>("idle");
-  const [errors, setErrors] = useState<Record<string, string[]>>(reply && !reply.ok ? ((reply.result.error ?? {}) as Record<string, string[]>) : {});
+  const [errors, setErrors] = useState<Record<string, string[]>>(
+    reply && !reply.ok ? ((reply.result.error ?? {}) as Record<string, string[]>) : {},
+  );
   const onSavedRef = useRef(onSaved);
   onSavedRef.current = onSaved;
 
@@ -33,7 +49,10 @@ export function DayRow({ sheetId, entry, warnings, editable, reply, onSaved }: {
     localStorage.setItem(draftKey(sheetId, entry.day), JSON.stringify(Object.fromEntries(body)));
     setState("saving");
     try {
-      const res = await fetch(`/fiches-horaires/${sheetId}?_data=${encodeURIComponent("routes/_app+/fiches-horaires_.$id")}`, { method: "POST", body });
+      const res = await fetch(
+        `/fiches-horaires/${sheetId}?_data=${encodeURIComponent("routes/_app+/fiches-horaires_.$id")}`,
+        { method: "POST", body },
+      );
       const answer = (await res.json()) as DayReply;
       if (answer.ok) {
         localStorage.removeItem(draftKey(sheetId, entry.day));
@@ -78,7 +97,8 @@ export function DayRow({ sheetId, entry, warnings, editable, reply, onSaved }: {
   };
   const [r1, r2] = entry.ranges;
   // a day refused without JavaScript comes back as typed, not as last saved
-  const typed = reply && !reply.ok ? (reply.result.initialValue as Record<string, unknown> | null | undefined) : undefined;
+  const typed =
+    reply && !reply.ok ? (reply.result.initialValue as Record<string, unknown> | null | undefined) : undefined;
   const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
     <label className="grid gap-1 text-xs">
       <span>{label}</span>
@@ -95,17 +115,36 @@ export function DayRow({ sheetId, entry, warnings, editable, reply, onSaved }: {
     </label>
   );
   return (
-    <Form method="post" ref={form} onChange={onChange} className="card-surface grid gap-2 p-3" id={`day-${entry.day}`} data-testid="day-row" data-day={entry.day} data-save={state}>
+    <Form
+      method="post"
+      ref={form}
+      onChange={onChange}
+      className="card-surface grid gap-2 p-3"
+      id={`day-${entry.day}`}
+      data-testid="day-row"
+      data-day={entry.day}
+      data-save={state}
+    >
       <input type="hidden" name="intent" value="saveDay" />
       <input type="hidden" name="timesheetId" value={sheetId} />
       <input type="hidden" name="day" value={entry.day} />
       <div className="flex flex-wrap items-end gap-2">
-        <strong className="w-28 text-sm">{t(`weekday.${new Date(`${entry.day}T00:00:00Z`).getUTCDay()}`)} {dayLabel(entry.day).slice(0, 5)}</strong>
+        <strong className="w-28 text-sm">
+          {t(`weekday.${new Date(`${entry.day}T00:00:00Z`).getUTCDay()}`)} {dayLabel(entry.day).slice(0, 5)}
+        </strong>
         {field("start1", t("day.start"), { type: "time", defaultValue: r1 ? hhmm(r1.startMin) : "" })}
         {field("end1", t("day.end"), { type: "time", defaultValue: r1 ? hhmm(r1.endMin) : "" })}
         {field("start2", t("day.start2"), { type: "time", defaultValue: r2 ? hhmm(r2.startMin) : "" })}
         {field("end2", t("day.end2"), { type: "time", defaultValue: r2 ? hhmm(r2.endMin) : "" })}
-        {field("breakMin", t("day.break"), { type: "number", min: 0, max: 600, step: 5, inputMode: "numeric", defaultValue: entry.breakMin || "", className: "h-9 w-20 rounded-md border px-2 text-sm" })}
+        {field("breakMin", t("day.break"), {
+          type: "number",
+          min: 0,
+          max: 600,
+          step: 5,
+          inputMode: "numeric",
+          defaultValue: entry.breakMin || "",
+          className: "h-9 w-20 rounded-md border px-2 text-sm",
+        })}
         <span className="ml-auto text-xs text-muted-foreground" aria-live="polite" data-testid="save-state">
           {state === "idle" ? "" : t(`save.${state}`)}
         </span>
@@ -118,13 +157,40 @@ export function DayRow({ sheetId, entry, warnings, editable, reply, onSaved }: {
       <details>
         <summary className="cursor-pointer text-xs text-muted-foreground">{t("day.more")}</summary>
         <div className="mt-2 flex flex-wrap items-end gap-2">
-          {field("mealFees", t("day.mealFees"), { inputMode: "decimal", defaultValue: entry.mealFees ? moneyOf(entry.mealFees) : "" })}
-          {field("miscCosts", t("day.miscCosts"), { inputMode: "decimal", defaultValue: entry.miscCosts ? moneyOf(entry.miscCosts) : "" })}
-          {field("parking", t("day.parking"), { inputMode: "decimal", defaultValue: entry.parking ? moneyOf(entry.parking) : "" })}
-          {field("mileageKm", t("day.mileageKm"), { type: "number", min: 0, inputMode: "numeric", defaultValue: entry.mileageKm || "" })}
-          {field("travelFees", t("day.travelFees"), { inputMode: "decimal", defaultValue: entry.travelFees ? moneyOf(entry.travelFees) : "" })}
-          {field("trainingMin", t("day.trainingMin"), { type: "number", min: 0, inputMode: "numeric", defaultValue: entry.trainingMin || "" })}
-          {field("travelMin", t("day.travelMin"), { type: "number", min: 0, inputMode: "numeric", defaultValue: entry.travelMin || "" })}
+          {field("mealFees", t("day.mealFees"), {
+            inputMode: "decimal",
+            defaultValue: entry.mealFees ? moneyOf(entry.mealFees) : "",
+          })}
+          {field("miscCosts", t("day.miscCosts"), {
+            inputMode: "decimal",
+            defaultValue: entry.miscCosts ? moneyOf(entry.miscCosts) : "",
+          })}
+          {field("parking", t("day.parking"), {
+            inputMode: "decimal",
+            defaultValue: entry.parking ? moneyOf(entry.parking) : "",
+          })}
+          {field("mileageKm", t("day.mileageKm"), {
+            type: "number",
+            min: 0,
+            inputMode: "numeric",
+            defaultValue: entry.mileageKm || "",
+          })}
+          {field("travelFees", t("day.travelFees"), {
+            inputMode: "decimal",
+            defaultValue: entry.travelFees ? moneyOf(entry.travelFees) : "",
+          })}
+          {field("trainingMin", t("day.trainingMin"), {
+            type: "number",
+            min: 0,
+            inputMode: "numeric",
+            defaultValue: entry.trainingMin || "",
+          })}
+          {field("travelMin", t("day.travelMin"), {
+            type: "number",
+            min: 0,
+            inputMode: "numeric",
+            defaultValue: entry.travelMin || "",
+          })}
           {field("site", t("day.site"), { defaultValue: entry.site, maxLength: 200 })}
           {field("notes", t("day.notes"), { defaultValue: entry.notes, maxLength: 500 })}
         </div>

@@ -11,11 +11,27 @@ const NS = ["timesheets", "common", "documents"];
 export function ExportForm({ filters }: { filters: Record<string, string | null> }) {
   const { t } = useTranslation(NS, { nsMode: "fallback" });
   return (
-    <form method="get" action="/releves-heures/export" id="export" className="flex flex-wrap items-center gap-2 text-sm" data-testid="export-form">
-      {Object.entries(filters).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+    <form
+      method="get"
+      action="/releves-heures/export"
+      id="export"
+      className="flex flex-wrap items-center gap-2 text-sm"
+      data-testid="export-form"
+    >
+      {Object.entries(filters).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
       <span className="font-medium">{t("export.heading")}</span>
       {EXPORT_FORMATS.map((format) => (
-        <Button key={format} type="submit" name="format" value={format} size="sm" variant="outline" data-testid={`export-${format}`}>
+        <Button
+          key={format}
+          type="submit"
+          name="format"
+          value={format}
+          size="sm"
+          variant="outline"
+          data-testid={`export-${format}`}
+        >
           {t(`export.${format}`)}
         </Button>
       ))}

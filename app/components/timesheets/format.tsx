@@ -6,7 +6,8 @@ import { addDaysTo } from "#server/modules/planning/contract";
 import { payRuleText, type TimesheetStatus } from "#server/modules/timesheets/contract";
 
 /** "Week of 07/12/2026 – 13/12/2026" */
-export const weekLabel = (t: TFunction, week: string) => t("week", { from: ddmmyyyy(week), to: ddmmyyyy(addDaysTo(week, 6)) });
+export const weekLabel = (t: TFunction, week: string) =>
+  t("week", { from: ddmmyyyy(week), to: ddmmyyyy(addDaysTo(week, 6)) });
 export const dayLabel = (day: string) => ddmmyyyy(day);
 export const hoursOf = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
 export const moneyOf = (cents: number) => (cents / 100).toFixed(2);

@@ -2,7 +2,11 @@ import { useTranslation } from "react-i18next";
 import { hoursOf, ruleText } from "./format";
 
 /** The week's pay, one line per rule and rate, each saying which rule made it. */
-export function PayLines({ lines }: { lines: { category: string; ratePct: number; rule: string; label: string | null; minutes: number }[] }) {
+export function PayLines({
+  lines,
+}: {
+  lines: { category: string; ratePct: number; rule: string; label: string | null; minutes: number }[];
+}) {
   const { t } = useTranslation(["timesheets", "common"]);
   if (!lines.length) return null;
   return (
@@ -12,7 +16,13 @@ export function PayLines({ lines }: { lines: { category: string; ratePct: number
       </h2>
       <ul className="grid gap-1">
         {lines.map((l) => (
-          <li key={`${l.rule}:${l.ratePct}:${l.category}`} className="flex flex-wrap gap-2" data-testid="pay-line" data-rule={l.rule} data-category={l.category}>
+          <li
+            key={`${l.rule}:${l.ratePct}:${l.category}`}
+            className="flex flex-wrap gap-2"
+            data-testid="pay-line"
+            data-rule={l.rule}
+            data-category={l.category}
+          >
             <span className="w-16 tabular-nums">{hoursOf(l.minutes)}</span>
             <span className="w-14 tabular-nums">{l.ratePct} %</span>
             <span className="text-muted-foreground">{ruleText(t, l.rule, l.label, l.ratePct)}</span>

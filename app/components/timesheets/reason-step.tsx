@@ -35,7 +35,13 @@ export function ReasonStep({
         {hidden}
         <label className="grid min-w-0 max-w-full gap-1 text-xs">
           {reasonLabel}
-          <input name="reason" required={required} maxLength={1000} className="h-8 w-64 max-w-full rounded-md border px-2" data-testid={`reason-${id}`} />
+          <input
+            name="reason"
+            required={required}
+            maxLength={1000}
+            className="h-8 w-64 max-w-full rounded-md border px-2"
+            data-testid={`reason-${id}`}
+          />
         </label>
         <Button type="submit" size="sm" variant="outline" disabled={busy} data-testid={`do-${id}`}>
           {confirmLabel}

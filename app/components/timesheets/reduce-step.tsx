@@ -50,10 +50,24 @@ export function ReduceStep({
         {days.map(({ entry }) => errorOn(`cut.${entry.day}`))}
         <label className="grid gap-1 text-xs">
           {t("reduction.comment")}
-          <Textarea name="reason" required maxLength={1000} rows={2} className="rounded-md border p-2" data-testid="reason-reduce" />
+          <Textarea
+            name="reason"
+            required
+            maxLength={1000}
+            rows={2}
+            className="rounded-md border p-2"
+            data-testid="reason-reduce"
+          />
         </label>
         {errorOn("reason")}
-        <Button type="submit" size="sm" variant="outline" className="justify-self-start" disabled={busy} data-testid="do-reduce">
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          className="justify-self-start"
+          disabled={busy}
+          data-testid="do-reduce"
+        >
           {t("reduction.confirm")}
         </Button>
       </Form>

@@ -11,7 +11,15 @@ const NS = ["timesheets", "common"];
 const rangesText = (d: DayEntry) => d.ranges.map((r) => `${hhmm(r.startMin)}–${hhmm(r.endMin)}`).join(", ");
 
 /** The sheet's days: hours, break, worked and paid time, costs; `correct`: the agency may correct each day's hours. */
-export function SheetDaysTable({ days, money, correct }: { days: SheetDay[]; money: (cents: number) => string; correct: CorrectDayForm | null }) {
+export function SheetDaysTable({
+  days,
+  money,
+  correct,
+}: {
+  days: SheetDay[];
+  money: (cents: number) => string;
+  correct: CorrectDayForm | null;
+}) {
   const { t } = useTranslation(NS);
   return (
     <div className="overflow-x-auto">
@@ -38,7 +46,10 @@ export function SheetDaysTable({ days, money, correct }: { days: SheetDay[]; mon
               </td>
               <td className="p-1 tabular-nums">{entry.breakMin ? hoursOf(entry.breakMin) : "—"}</td>
               <td className="p-1 tabular-nums">{hoursOf(worked)}</td>
-              <td className={`p-1 tabular-nums ${paid !== worked ? "font-semibold text-amber-700" : ""}`} data-testid="paid">
+              <td
+                className={`p-1 tabular-nums ${paid !== worked ? "font-semibold text-amber-700" : ""}`}
+                data-testid="paid"
+              >
                 {hoursOf(paid)}
               </td>
               <td className="p-1 text-xs">

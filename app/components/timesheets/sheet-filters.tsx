@@ -21,7 +21,11 @@ export function SheetFilters({
     <Form method="get" className="card-surface flex flex-wrap items-end gap-3 p-3 text-sm" data-testid="sheet-filters">
       <label className="grid gap-1.5 text-sm font-medium">
         {t("filters.status")}
-        <select name="status" defaultValue={filters.status ?? ""} className="h-10 rounded-md border border-input bg-background px-2 font-normal">
+        <select
+          name="status"
+          defaultValue={filters.status ?? ""}
+          className="h-10 rounded-md border border-input bg-background px-2 font-normal"
+        >
           <option value="">{t("filters.all")}</option>
           {statuses.map((s) => (
             <option key={s} value={s}>
@@ -56,7 +60,13 @@ export function SheetFilters({
         ) : null;
       })}
       <label className="flex h-10 items-center gap-2 text-sm">
-        <input type="checkbox" name="disputed" value="1" defaultChecked={filters.disputed === "1"} data-testid="filter-disputed" />
+        <input
+          type="checkbox"
+          name="disputed"
+          value="1"
+          defaultChecked={filters.disputed === "1"}
+          data-testid="filter-disputed"
+        />
         {t("filters.disputed")}
       </label>
       <Button type="submit">{t("filters.apply")}</Button>

@@ -17,7 +17,17 @@ const NS = ["timesheets", "common", "documents"];
  * comment, and its steps as plain forms. `replyOnRow`: the reply's refusal is about this list's
  * report field (shown on the row it names).
  */
-export function SheetListRow({ sheet: s, reply, replyOnRow, busy }: { sheet: Sheet; reply: SheetsReply | undefined; replyOnRow: boolean; busy: boolean }) {
+export function SheetListRow({
+  sheet: s,
+  reply,
+  replyOnRow,
+  busy,
+}: {
+  sheet: Sheet;
+  reply: SheetsReply | undefined;
+  replyOnRow: boolean;
+  busy: boolean;
+}) {
   const { t } = useTranslation(NS, { nsMode: "fallback" });
   return (
     <li className="card-surface grid gap-2 p-3 text-sm" data-testid="sheet-row" data-id={s.id} data-status={s.status}>
@@ -32,7 +42,11 @@ export function SheetListRow({ sheet: s, reply, replyOnRow, busy }: { sheet: She
             data-testid="pick-sheet"
           />
         ) : null}
-        <Link to={`/releves-heures/${s.id}`} className="font-semibold underline-offset-2 hover:underline" data-testid="open-sheet">
+        <Link
+          to={`/releves-heures/${s.id}`}
+          className="font-semibold underline-offset-2 hover:underline"
+          data-testid="open-sheet"
+        >
           {s.candidateName}
         </Link>
         <span>
@@ -41,10 +55,18 @@ export function SheetListRow({ sheet: s, reply, replyOnRow, busy }: { sheet: She
         </span>
         <span>{t("total", { hours: hoursOf(s.minutes) })}</span>
         <StatusBadge status={s.status} />
-        {s.adjusts ? <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs text-blue-900">{t("adjustment.badge")}</span> : null}
-        {s.reduced ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{t("reduction.badge")}</span> : null}
+        {s.adjusts ? (
+          <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs text-blue-900">{t("adjustment.badge")}</span>
+        ) : null}
+        {s.reduced ? (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{t("reduction.badge")}</span>
+        ) : null}
         {s.dispute ? (
-          <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-900" data-testid="dispute-badge" data-state={s.dispute}>
+          <span
+            className="rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-900"
+            data-testid="dispute-badge"
+            data-state={s.dispute}
+          >
             {t(`dispute.${s.dispute}`)}
           </span>
         ) : null}
@@ -61,7 +83,11 @@ export function SheetListRow({ sheet: s, reply, replyOnRow, busy }: { sheet: She
         </label>
       </div>
       {s.report ? (
-        <a href={`/releves-heures/${s.id}/rapport`} className="justify-self-start text-xs underline" data-testid="report-link">
+        <a
+          href={`/releves-heures/${s.id}/rapport`}
+          className="justify-self-start text-xs underline"
+          data-testid="report-link"
+        >
           {t("report.link", { name: s.report.name })}
         </a>
       ) : null}
@@ -101,7 +127,12 @@ export function SheetListRow({ sheet: s, reply, replyOnRow, busy }: { sheet: She
           ),
         )}
         {s.canAttachReport ? (
-          <ReportForm id={s.id} replace={Boolean(s.report)} error={replyOnRow && reply?.id === s.id ? reply.error : null} busy={busy} />
+          <ReportForm
+            id={s.id}
+            replace={Boolean(s.report)}
+            error={replyOnRow && reply?.id === s.id ? reply.error : null}
+            busy={busy}
+          />
         ) : null}
       </div>
     </li>
@@ -109,7 +140,17 @@ export function SheetListRow({ sheet: s, reply, replyOnRow, busy }: { sheet: She
 }
 
 /** The client's signed report: a plain multipart form (works without JavaScript), its refusal on the file field. */
-function ReportForm({ id, replace, error, busy }: { id: string; replace: boolean; error: string | null; busy: boolean }) {
+function ReportForm({
+  id,
+  replace,
+  error,
+  busy,
+}: {
+  id: string;
+  replace: boolean;
+  error: string | null;
+  busy: boolean;
+}) {
   const { t } = useTranslation(NS, { nsMode: "fallback" });
   const errorId = `report-error-${id}`;
   return (

@@ -51,7 +51,9 @@ export function SheetOutcome({
         <section className="grid gap-1 rounded-md border p-3 text-sm" data-testid="dispute" data-state={dispute.state}>
           <h2 className="font-semibold">{t(`dispute.${dispute.state}`)}</h2>
           <p>{t("dispute.reason", { reason: dispute.reason })}</p>
-          {dispute.answer ? <p className="text-muted-foreground">{t("dispute.answer", { answer: dispute.answer })}</p> : null}
+          {dispute.answer ? (
+            <p className="text-muted-foreground">{t("dispute.answer", { answer: dispute.answer })}</p>
+          ) : null}
         </section>
       ) : null}
       {adjustments.length ? (

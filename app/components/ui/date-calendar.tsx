@@ -5,8 +5,10 @@ import { DayPicker } from "react-day-picker";
 
 const LOCALES = { fr, en: enGB, de, it, pt } as const;
 /** A day as a local date at noon, and back, so no time zone moves it. */
-const dateOf = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), 12);
-const dayOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+const dateOf = (day: string) =>
+  new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), 12);
+const dayOf = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 
 interface Props {
   day: string | null;
@@ -20,7 +22,18 @@ interface Props {
  * The date field's calendar, under its field (the anchor) and closed by Escape or a click
  * outside; loaded with Radix's popover on first opening, so no page carries them until then.
  */
-export default function DatePopover({ anchor, trigger, open, onOpenChange, ...calendar }: Props & { anchor: RefObject<HTMLElement>; trigger: RefObject<HTMLElement>; open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function DatePopover({
+  anchor,
+  trigger,
+  open,
+  onOpenChange,
+  ...calendar
+}: Props & {
+  anchor: RefObject<HTMLElement>;
+  trigger: RefObject<HTMLElement>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Anchor virtualRef={anchor as RefObject<HTMLElement>} />
@@ -77,7 +90,8 @@ function DateCalendar({ day, min, max, language, onPick }: Props) {
         chevron: "size-4 fill-current",
         weekday: "size-9 text-xs font-normal capitalize text-muted-foreground",
         day: "p-0 text-center",
-        day_button: "size-9 rounded-md hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed",
+        day_button:
+          "size-9 rounded-md hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed",
         selected: "[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary",
         today: "[&>button]:font-bold [&>button]:text-primary",
         outside: "text-muted-foreground opacity-50",

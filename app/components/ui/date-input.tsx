@@ -7,7 +7,9 @@ import { dayToText, textToDay } from "~/utils/day-text";
 // the calendar (react-day-picker, the date-fns locales, Radix's popover) loads when first opened
 const DatePopover = lazy(() => import("./date-calendar"));
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value" | "defaultValue"> & { defaultValue?: string | number | readonly string[] };
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value" | "defaultValue"> & {
+  defaultValue?: string | number | readonly string[];
+};
 
 /**
  * A date field in the page's language: typed as DD/MM/YYYY (the spec's format, in every
@@ -16,7 +18,10 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value" | "def
  * field's name (a hidden input); text that is no date is sent as typed, so the server's
  * message shows with the input kept. Without JavaScript the browser's date input stands in.
  */
-export const DateInput = forwardRef<HTMLInputElement, Props>(function DateInput({ name, defaultValue, min, max, className, onChange, onBlur, form, ...props }, ref) {
+export const DateInput = forwardRef<HTMLInputElement, Props>(function DateInput(
+  { name, defaultValue, min, max, className, onChange, onBlur, form, ...props },
+  ref,
+) {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
   const initial = String(defaultValue ?? "");
@@ -131,7 +136,16 @@ export const DateInput = forwardRef<HTMLInputElement, Props>(function DateInput(
 /** Lucide's calendar-days, inline: date fields sit on pages (login) that load no other icon. */
 function CalendarIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
       <path d="M8 2v4M16 2v4M3 10h18M8 14h.01M12 14h.01M16 14h.01M8 18h.01M12 18h.01M16 18h.01" />
       <rect width="18" height="18" x="3" y="4" rx="2" />
     </svg>

@@ -6,10 +6,12 @@ import * as React from "react";
  * refused had the corrected text replaced by the refused one, and sent it again. While the page
  * hydrates, React is given the text on screen as the default, so it leaves the value alone.
  */
-export const Textarea = React.forwardRef<HTMLTextAreaElement, React.TextareaHTMLAttributes<HTMLTextAreaElement>>((props, ref) => {
-  const typed = props.value === undefined ? typedBeforeHydration(props.id) : undefined;
-  return <textarea ref={ref} {...props} {...(typed !== undefined && { defaultValue: typed })} />;
-});
+export const Textarea = React.forwardRef<HTMLTextAreaElement, React.TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  (props, ref) => {
+    const typed = props.value === undefined ? typedBeforeHydration(props.id) : undefined;
+    return <textarea ref={ref} {...props} {...(typed !== undefined && { defaultValue: typed })} />;
+  },
+);
 Textarea.displayName = "Textarea";
 
 /** The server-rendered textarea's current value while the page hydrates (root.tsx and OpenPage say when it is done). */

@@ -17,7 +17,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  const title = error && data ? (isRouteErrorResponse(error) && error.status === 404 ? data.errorTitles.notFound : data.errorTitles.generic) : null;
+  const title =
+    error && data
+      ? isRouteErrorResponse(error) && error.status === 404
+        ? data.errorTitles.notFound
+        : data.errorTitles.generic
+      : null;
   return [{ title: title ? `${title} · Missio` : "Missio" }];
 };
 

@@ -27,7 +27,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const agencyId = String(form.get("agencyId") ?? "");
   const reason = String(form.get("reason") ?? "");
   const { agencies } = context.services;
-  const done = await attempt(() => (form.get("intent") === "approve" ? agencies.approveAgency(admin, agencyId) : agencies.rejectAgency(admin, agencyId, reason)));
+  const done = await attempt(() =>
+    form.get("intent") === "approve"
+      ? agencies.approveAgency(admin, agencyId)
+      : agencies.rejectAgency(admin, agencyId, reason),
+  );
   if (!done.ok) return json({ agencyId, error: done.error.key, reason }, { status: done.status });
   return json({ agencyId, error: null, reason: "" });
 }
@@ -46,7 +50,10 @@ export default function AgenciesToValidate() {
           <li key={a.id} className="card-surface grid gap-3 p-4" data-testid="agency-row" data-agency={a.name}>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <span>
-                <strong>{a.name}</strong> <span className="text-sm text-muted-foreground">· {a.city} · {t(`countries.${a.country}`)}</span>
+                <strong>{a.name}</strong>{" "}
+                <span className="text-sm text-muted-foreground">
+                  · {a.city} · {t(`countries.${a.country}`)}
+                </span>
               </span>
               <span className="text-sm" data-testid="agency-status">
                 {t(`adminAgencies.status.${a.status}`)}

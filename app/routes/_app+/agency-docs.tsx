@@ -68,12 +68,18 @@ export default function AgencyDocs() {
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <span className="font-medium">{d.title}</span>
                 <span className="text-sm text-muted-foreground">
-                  {d.agencyName} · {t(`kinds.${d.kind}`)} · {t("agencyDocs.sharedOn", { date: formatDate(d.createdAt) })}
+                  {d.agencyName} · {t(`kinds.${d.kind}`)} ·{" "}
+                  {t("agencyDocs.sharedOn", { date: formatDate(d.createdAt) })}
                 </span>
               </div>
               <div className="flex flex-wrap items-center gap-3">
                 <Button asChild size="sm" variant="outline">
-                  <a href={`/documents/${d.id}/fichier?apercu=1`} target="_blank" rel="noreferrer" data-testid="agency-document-open">
+                  <a
+                    href={`/documents/${d.id}/fichier?apercu=1`}
+                    target="_blank"
+                    rel="noreferrer"
+                    data-testid="agency-document-open"
+                  >
                     {t("agencyDocs.open")}
                   </a>
                 </Button>

@@ -22,7 +22,8 @@ import { JOB_BOARDS, SOURCE_CODE } from "#server/modules/missions/contract";
 function filtersOf(url: URL): PipelineFilters {
   const p = url.searchParams;
   const id = (name: string) => (isUuid(p.get(name) ?? "") ? p.get(name)! : "");
-  const day = (name: string) => (/^\d{4}-\d{2}-\d{2}$/.test(p.get(name) ?? "") && !Number.isNaN(Date.parse(p.get(name)!)) ? p.get(name)! : "");
+  const day = (name: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(p.get(name) ?? "") && !Number.isNaN(Date.parse(p.get(name)!)) ? p.get(name)! : "";
   const status = Number(p.get("status"));
   const interest = p.get("interest") ?? "";
   const sort = p.get("sort") ?? "";
@@ -30,7 +31,10 @@ function filtersOf(url: URL): PipelineFilters {
   return {
     adId: Number.isSafeInteger(adId) && adId > 0 ? adId : null,
     status: isStatusCode(status) ? status : null,
-    interest: interest === "unrated" || (INTERESTS as readonly string[]).includes(interest) ? (interest as PipelineFilters["interest"]) : null,
+    interest:
+      interest === "unrated" || (INTERESTS as readonly string[]).includes(interest)
+        ? (interest as PipelineFilters["interest"])
+        : null,
     consultantId: id("consultantId"),
     branchId: id("branchId"),
     clientId: id("clientId"),
@@ -56,14 +60,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = filtersOf(url);
   const { applications, missions } = context.services;
   const now = new Date();
-  const [list, options, formOptions] = await Promise.all([applications.pipeline(user, filters, now), applications.pipelineOptions(user), missions.formOptions(user)]);
+  const [list, options, formOptions] = await Promise.all([
+    applications.pipeline(user, filters, now),
+    applications.pipelineOptions(user),
+    missions.formOptions(user),
+  ]);
   return json({
     rows: list.rows.map((r) => ({
       ...r,
       isNew: isNewApplication(r.createdAt, now),
       unanswered: isUnanswered(r, now),
       createdAt: r.createdAt.toISOString(),
-      autoReplyDueAt: r.autoReplyDueAt && !r.answeredAt && r.status === 3 && !r.withdrawnAt ? r.autoReplyDueAt.toISOString() : null,
+      autoReplyDueAt:
+        r.autoReplyDueAt && !r.answeredAt && r.status === 3 && !r.withdrawnAt ? r.autoReplyDueAt.toISOString() : null,
       answeredAt: r.answeredAt?.toISOString() ?? null,
       withdrawnAt: r.withdrawnAt?.toISOString() ?? null,
     })),
@@ -96,26 +105,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAbility(request, context, "agency.applications");
   const form = await request.formData();
   const { applications } = context.services;
-  const ids = form.getAll("ids").filter(isUuid).slice(0, BULK_MAX + 1);
+  const ids = form
+    .getAll("ids")
+    .filter(isUuid)
+    .slice(0, BULK_MAX + 1);
   const intent = form.get("intent");
   if (intent === "undo") {
     const batchId = form.get("batchId");
-    if (!isUuid(batchId)) return json<PipelineReply>({ bulk: null, undone: null, error: "failed_operation" }, { status: 400 });
+    if (!isUuid(batchId))
+      return json<PipelineReply>({ bulk: null, undone: null, error: "failed_operation" }, { status: 400 });
     const done = await attempt(() => applications.undoBulk(user, batchId, ids));
-    if (!done.ok) return json<PipelineReply>({ bulk: null, undone: null, error: done.error.key }, { status: done.status });
+    if (!done.ok)
+      return json<PipelineReply>({ bulk: null, undone: null, error: done.error.key }, { status: done.status });
     // the outcome rides in the URL: a live update reloads the data and would drop the action's reply
     const back = new URL(request.url);
     back.searchParams.set("undone", String(done.value.undone));
     return redirect(`${back.pathname}${back.search}`);
   }
-  if (intent !== "bulk") return json<PipelineReply>({ bulk: null, undone: null, error: "failed_operation" }, { status: 400 });
+  if (intent !== "bulk")
+    return json<PipelineReply>({ bulk: null, undone: null, error: "failed_operation" }, { status: 400 });
   const to = Number(form.get("status"));
   const reason = String(form.get("reason") ?? "");
-  if (!isStatusCode(to) || !STATUS_CODES.includes(to)) return json<PipelineReply>({ bulk: null, undone: null, error: "bulk_choose_status" }, { status: 400 });
+  if (!isStatusCode(to) || !STATUS_CODES.includes(to))
+    return json<PipelineReply>({ bulk: null, undone: null, error: "bulk_choose_status" }, { status: 400 });
   const done = await attempt(() =>
-    applications.bulkChangeStatus(user, ids, { to, reason: (REFUSAL_REASONS as readonly string[]).includes(reason) ? (reason as RefusalReason) : null }),
+    applications.bulkChangeStatus(user, ids, {
+      to,
+      reason: (REFUSAL_REASONS as readonly string[]).includes(reason) ? (reason as RefusalReason) : null,
+    }),
   );
-  if (!done.ok) return json<PipelineReply>({ bulk: null, undone: null, error: done.error.key }, { status: done.status });
+  if (!done.ok)
+    return json<PipelineReply>({ bulk: null, undone: null, error: done.error.key }, { status: done.status });
   return json<PipelineReply>({
     bulk: {
       batchId: done.value.batchId,

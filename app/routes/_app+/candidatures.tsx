@@ -33,7 +33,8 @@ export default function Pipeline() {
   const filtered = location.search.length > 1;
   const names = new Map(data.rows.map((r) => [r.id, r.candidateName]));
 
-  const toggle = (id: string, on: boolean) => setSelected((s) => (on ? new Set(s).add(id) : new Set([...s].filter((x) => x !== id))));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((s) => (on ? new Set(s).add(id) : new Set([...s].filter((x) => x !== id))));
   const allOnPage = data.rows.length > 0 && data.rows.every((r) => selected.has(r.id));
 
   const columns: Column<Row>[] = [
@@ -51,7 +52,16 @@ export default function Pipeline() {
               />
             ),
             cell: (r: Row) => (
-              <input type="checkbox" form="bulk" name="ids" value={r.id} aria-label={t("pipeline.select", { name: r.candidateName })} checked={selected.has(r.id)} onChange={(e) => toggle(r.id, e.target.checked)} data-testid="select-row" />
+              <input
+                type="checkbox"
+                form="bulk"
+                name="ids"
+                value={r.id}
+                aria-label={t("pipeline.select", { name: r.candidateName })}
+                checked={selected.has(r.id)}
+                onChange={(e) => toggle(r.id, e.target.checked)}
+                data-testid="select-row"
+              />
             ),
           },
         ]
@@ -66,8 +76,16 @@ export default function Pipeline() {
           </Link>
           <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{r.candidateEmail}</span>
           <span className="flex flex-wrap gap-1">
-            {r.isNew && <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground" data-testid="new-badge">{t("new")}</span>}
-            {r.unanswered && <span className="rounded-full bg-amber-200 px-2 text-xs text-amber-900" data-testid="unanswered-badge">{t("pipeline.unanswered")}</span>}
+            {r.isNew && (
+              <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground" data-testid="new-badge">
+                {t("new")}
+              </span>
+            )}
+            {r.unanswered && (
+              <span className="rounded-full bg-amber-200 px-2 text-xs text-amber-900" data-testid="unanswered-badge">
+                {t("pipeline.unanswered")}
+              </span>
+            )}
           </span>
         </div>
       ),
@@ -83,10 +101,19 @@ export default function Pipeline() {
         </div>
       ),
     },
-    { id: "interest", header: t("pipeline.columns.interest"), cell: (r) => <span data-testid="row-interest">{t(`interest.${r.interest ?? "unrated"}`)}</span> },
+    {
+      id: "interest",
+      header: t("pipeline.columns.interest"),
+      cell: (r) => <span data-testid="row-interest">{t(`interest.${r.interest ?? "unrated"}`)}</span>,
+    },
     { id: "consultant", header: t("pipeline.columns.consultant"), cell: (r) => r.consultantName ?? t("common.empty") },
     { id: "source", header: t("pipeline.columns.source"), cell: (r) => r.source },
-    { id: "date", header: t("pipeline.columns.date"), className: "whitespace-nowrap", cell: (r) => formatDate(r.createdAt) },
+    {
+      id: "date",
+      header: t("pipeline.columns.date"),
+      className: "whitespace-nowrap",
+      cell: (r) => formatDate(r.createdAt),
+    },
   ];
 
   return (
@@ -95,7 +122,11 @@ export default function Pipeline() {
         title={t("pipeline.title")}
         actions={
           <span className="flex flex-wrap gap-4">
-            <Link to="/candidatures/propositions" className="text-sm text-primary underline" data-testid="proposals-link">
+            <Link
+              to="/candidatures/propositions"
+              className="text-sm text-primary underline"
+              data-testid="proposals-link"
+            >
               {t("placements:agency.title")}
             </Link>
             {data.canManageTemplates && (
@@ -113,7 +144,9 @@ export default function Pipeline() {
 
       <PipelineFilterBar filters={f} options={data.options} filtered={filtered} />
 
-      {data.canHandle && <BulkBar count={selected.size} names={names} reply={reply} onDone={() => setSelected(new Set())} />}
+      {data.canHandle && (
+        <BulkBar count={selected.size} names={names} reply={reply} onDone={() => setSelected(new Set())} />
+      )}
 
       <p className="text-sm text-muted-foreground" data-testid="total">
         {t("pipeline.total", { count: data.total })}
@@ -121,13 +154,25 @@ export default function Pipeline() {
       {data.rows.length === 0 ? (
         <EmptyState testId="empty" message={filtered ? t("pipeline.emptyFiltered") : t("pipeline.empty")} />
       ) : (
-        <DataTable testId="applications" label={t("pipeline.title")} rows={data.rows} columns={columns} rowKey={(r) => r.id} rowProps={(r) => ({ "data-testid": "application-row", "data-id": r.id, "data-status": r.status })} />
+        <DataTable
+          testId="applications"
+          label={t("pipeline.title")}
+          rows={data.rows}
+          columns={columns}
+          rowKey={(r) => r.id}
+          rowProps={(r) => ({ "data-testid": "application-row", "data-id": r.id, "data-status": r.status })}
+        />
       )}
 
       <Pagination
         page={data.page}
         pages={data.pages}
-        labels={{ nav: t("pipeline.pagination"), previous: t("pipeline.previous"), next: t("pipeline.next"), page: t("pipeline.page", { page: data.page, pages: data.pages }) }}
+        labels={{
+          nav: t("pipeline.pagination"),
+          previous: t("pipeline.previous"),
+          next: t("pipeline.next"),
+          page: t("pipeline.page", { page: data.page, pages: data.pages }),
+        }}
       />
     </div>
   );

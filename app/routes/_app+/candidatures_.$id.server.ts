@@ -3,7 +3,16 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAbility } from "~/utils/auth.server";
 import { attempt, replyWithError } from "~/utils/action.server";
-import { customMailSchema, INTERESTS, mayHandleApplications, noteSchema, STATUS_TRANSITIONS, statusChangeSchema, type Interest, type StatusCode } from "#server/modules/applications/contract";
+import {
+  customMailSchema,
+  INTERESTS,
+  mayHandleApplications,
+  noteSchema,
+  STATUS_TRANSITIONS,
+  statusChangeSchema,
+  type Interest,
+  type StatusCode,
+} from "#server/modules/applications/contract";
 
 const notFound = () => new Response("Not found", { status: 404 });
 
@@ -18,12 +27,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!details) throw notFound();
   const canHandle = mayHandleApplications(user);
   // the mail form: ?template=<id> fills it from that template (a plain GET, so it works without JavaScript)
-  const composer = canHandle ? await context.services.applications.mailComposer(user, details.id, new URL(request.url).searchParams.get("template")) : null;
+  const composer = canHandle
+    ? await context.services.applications.mailComposer(
+        user,
+        details.id,
+        new URL(request.url).searchParams.get("template"),
+      )
+    : null;
   return json({
     application: {
       ...details,
       createdAt: details.createdAt.toISOString(),
-      autoReplyDueAt: details.autoReplyDueAt && !details.answeredAt && details.status === 3 && !details.withdrawnAt ? details.autoReplyDueAt.toISOString() : null,
+      autoReplyDueAt:
+        details.autoReplyDueAt && !details.answeredAt && details.status === 3 && !details.withdrawnAt
+          ? details.autoReplyDueAt.toISOString()
+          : null,
       answeredAt: details.answeredAt?.toISOString() ?? null,
       withdrawnAt: details.withdrawnAt?.toISOString() ?? null,
       timeline: details.timeline.map((e) => ({ ...e, at: e.at.toISOString() })),
@@ -35,7 +53,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
-export type DetailsReply = { intent: string; ok: boolean; error: string | null; note?: string; result?: SubmissionResult<string[]> };
+export type DetailsReply = {
+  intent: string;
+  ok: boolean;
+  error: string | null;
+  note?: string;
+  result?: SubmissionResult<string[]>;
+};
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireAbility(request, context, "agency.applications");
@@ -49,20 +73,26 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const parsed = statusChangeSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) return reply({ ok: false, error: "failed_operation_update_status" }, 400);
     const { status, reason, version } = parsed.data;
-    const done = await attempt(() => applications.changeStatus(user, id, { to: status as StatusCode, reason: reason ?? null, version }));
+    const done = await attempt(() =>
+      applications.changeStatus(user, id, { to: status as StatusCode, reason: reason ?? null, version }),
+    );
     return done.ok ? reply({ ok: true, error: null }) : reply({ ok: false, error: done.error.key }, done.status);
   }
   if (intent === "interest") {
     const value = String(form.get("interest") ?? "");
-    if (value && !(INTERESTS as readonly string[]).includes(value)) return reply({ ok: false, error: "failed_operation" }, 400);
+    if (value && !(INTERESTS as readonly string[]).includes(value))
+      return reply({ ok: false, error: "failed_operation" }, 400);
     const version = Number(form.get("version")) || undefined;
-    const done = await attempt(() => applications.changeInterest(user, id, (value || null) as Interest | null, version));
+    const done = await attempt(() =>
+      applications.changeInterest(user, id, (value || null) as Interest | null, version),
+    );
     return done.ok ? reply({ ok: true, error: null }) : reply({ ok: false, error: done.error.key }, done.status);
   }
   if (intent === "note") {
     const note = String(form.get("note") ?? "");
     const parsed = noteSchema.safeParse({ note });
-    if (!parsed.success) return reply({ ok: false, error: parsed.error.issues[0]?.message ?? "validation.required", note }, 400);
+    if (!parsed.success)
+      return reply({ ok: false, error: parsed.error.issues[0]?.message ?? "validation.required", note }, 400);
     const done = await attempt(() => applications.addNote(user, id, parsed.data.note));
     return done.ok ? reply({ ok: true, error: null }) : reply({ ok: false, error: done.error.key, note }, done.status);
   }
@@ -71,7 +101,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: customMailSchema });
     if (submission.status !== "success") return reply({ ok: false, error: null, result: submission.reply() }, 400);
     const done = await attempt(() => applications.sendMail(user, id, submission.value));
-    return done.ok ? reply({ ok: true, error: null, result: submission.reply({ resetForm: true }) }) : reply({ ok: false, error: null, result: replyWithError(submission, done.error) }, done.status);
+    return done.ok
+      ? reply({ ok: true, error: null, result: submission.reply({ resetForm: true }) })
+      : reply({ ok: false, error: null, result: replyWithError(submission, done.error) }, done.status);
   }
   return reply({ ok: false, error: "failed_operation" }, 400);
 }

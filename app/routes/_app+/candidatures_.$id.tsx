@@ -4,7 +4,7 @@ import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { SendMail } from "~/components/applications/send-mail";
 import { ProposeMission } from "~/components/applications/propose-mission";
-import { Countdown, StatusBadge } from "~/components/applications/status-badge";
+import { StatusBadge } from "~/components/applications/status-badge";
 import { Timeline } from "~/components/applications/timeline";
 import { ErrorList } from "~/components/forms/field";
 import { PageHeader } from "~/components/page-header";
@@ -12,9 +12,9 @@ import { StatusNotice } from "~/components/status-notice";
 import { SubmitButton } from "~/components/submit-button";
 import { Textarea } from "~/components/ui/textarea";
 import { useLive } from "~/hooks/use-live";
-import { formatDate } from "~/utils/dates";
 import { INTERESTS, NOTE_MAX } from "#server/modules/applications/contract";
 import { StatusChoice } from "~/components/applications/status-choice";
+import { ApplicationAnswers, ApplicationCandidate } from "~/components/applications/application-candidate";
 import type { DetailsReply, loader } from "./candidatures_.$id.server";
 
 export { action, loader } from "./candidatures_.$id.server";
@@ -31,7 +31,12 @@ export default function ApplicationDetails() {
   useLive((e) => e.streamId === `application-${a.id}`);
   const errorFor = (intent: string) => (reply && reply.intent === intent && reply.error ? [reply.error] : undefined);
   return (
-    <div className="grid max-w-5xl gap-6" data-testid="application-details" data-status={a.status} data-version={a.version}>
+    <div
+      className="grid max-w-5xl gap-6"
+      data-testid="application-details"
+      data-status={a.status}
+      data-version={a.version}
+    >
       <PageHeader
         title={a.candidateName}
         actions={
@@ -42,68 +47,16 @@ export default function ApplicationDetails() {
       >
         <StatusBadge status={a.status} withdrawn={Boolean(a.withdrawnAt)} />
       </PageHeader>
-      {reply?.ok && reply.intent !== "mail" && <StatusNotice tone="success" testId="saved">{t("details.saved")}</StatusNotice>}
+      {reply?.ok && reply.intent !== "mail" && (
+        <StatusNotice tone="success" testId="saved">
+          {t("details.saved")}
+        </StatusNotice>
+      )}
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-6">
-          <section className="card-surface grid gap-3 p-5" aria-labelledby="candidate-heading">
-            <h2 id="candidate-heading" className="font-semibold">
-              {t("details.candidate")}
-            </h2>
-            <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
-              <dt className="text-muted-foreground">{t("details.email")}</dt>
-              <dd>
-                <a href={`mailto:${a.candidateEmail}`} className="text-primary underline" data-testid="candidate-email">
-                  {a.candidateEmail}
-                </a>
-              </dd>
-              <dt className="text-muted-foreground">{t("details.country")}</dt>
-              <dd>{a.candidateCountry ? t(`common:countries.${a.candidateCountry}`) : t("common:common.empty")}</dd>
-              <dt className="text-muted-foreground">{t("details.birthDate")}</dt>
-              <dd>{a.profile?.birthDate ? formatDate(a.profile.birthDate) : t("common:common.empty")}</dd>
-              <dt className="text-muted-foreground">{t("details.ad")}</dt>
-              <dd data-testid="details-ad">{a.adTitle}</dd>
-              <dt className="text-muted-foreground">{t("details.source")}</dt>
-              <dd data-testid="details-source">{a.source}</dd>
-              <dt className="text-muted-foreground">{t("details.appliedOn")}</dt>
-              <dd>{formatDate(a.createdAt)}</dd>
-              <dt className="text-muted-foreground">{t("details.cv")}</dt>
-              <dd>
-                {a.hasCv ? (
-                  <a href={`/candidatures/${a.id}/cv`} className="text-primary underline" data-testid="cv-download" download>
-                    {a.cvName}
-                  </a>
-                ) : (
-                  t("details.noCv")
-                )}{" "}
-                <Link to={`/candidatures/${a.id}/documents`} className="text-primary underline" data-testid="candidate-documents-link">
-                  {t("documents:candidate.link")}
-                </Link>{" "}
-                <Link to={`/candidatures/${a.id}/profil`} className="text-primary underline" data-testid="candidate-profile-link">
-                  {t("profile:agencyView.link")}
-                </Link>
-              </dd>
-            </dl>
-            {a.autoReplyDueAt && (
-              <p className="text-sm">
-                <Countdown until={a.autoReplyDueAt} now={now} />
-              </p>
-            )}
-          </section>
-
-          {a.questions.length > 0 && (
-            <section className="card-surface grid gap-2 p-5" data-testid="answers">
-              <h2 className="font-semibold">{t("details.answers")}</h2>
-              <ul className="grid gap-1 text-sm">
-                {a.questions.map((q, i) => (
-                  <li key={i} className="flex justify-between gap-4" data-testid="answer">
-                    <span>{q}</span>
-                    <strong className={a.answers[i] ? "text-emerald-700" : "text-red-700"}>{t(a.answers[i] ? "apply.yes" : "apply.no")}</strong>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <ApplicationCandidate application={a} now={now} />
+          <ApplicationAnswers application={a} />
 
           {a.message && (
             <section className="card-surface grid gap-2 p-5">
@@ -142,7 +95,15 @@ export default function ApplicationDetails() {
                 <input type="hidden" name="intent" value="interest" />
                 <input type="hidden" name="version" value={a.version} />
                 {INTERESTS.map((i) => (
-                  <SubmitButton key={i} name="interest" value={i} size="sm" variant={a.interest === i ? "default" : "outline"} aria-pressed={a.interest === i} data-testid={`interest-${i}`}>
+                  <SubmitButton
+                    key={i}
+                    name="interest"
+                    value={i}
+                    size="sm"
+                    variant={a.interest === i ? "default" : "outline"}
+                    aria-pressed={a.interest === i}
+                    data-testid={`interest-${i}`}
+                  >
                     {t(`interest.${i}`)}
                   </SubmitButton>
                 ))}
@@ -153,7 +114,11 @@ export default function ApplicationDetails() {
             <section className="card-surface grid gap-3 p-5">
               <h2 className="font-semibold">{t("details.note")}</h2>
               <p className="text-xs text-muted-foreground">{t("details.noteHint")}</p>
-              <Form method="post" className="grid gap-2" key={reply?.intent === "note" && reply.ok ? a.version : "note"}>
+              <Form
+                method="post"
+                className="grid gap-2"
+                key={reply?.intent === "note" && reply.ok ? a.version : "note"}
+              >
                 <input type="hidden" name="intent" value="note" />
                 <Textarea
                   id="application-note"

@@ -18,7 +18,9 @@ export const handle = { i18n: ["common", "documents"] };
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "agency.applications");
   const application = await context.services.applications.applicationDetails(user, params.id ?? "");
-  const documents = application ? await context.services.candidates.openCandidateDocuments(user, application.candidateId) : null;
+  const documents = application
+    ? await context.services.candidates.openCandidateDocuments(user, application.candidateId)
+    : null;
   if (!application || !documents) throw new Response("Not found", { status: 404 });
   return json({ application: { id: application.id, candidateName: application.candidateName }, documents });
 }
@@ -44,9 +46,14 @@ export default function CandidateDocumentsForAgency() {
           {documents.map((d) => {
             const href = `/candidatures/${application.id}/documents/${d.id}`;
             return (
-              <li key={d.id} className="card-surface flex flex-wrap items-center justify-between gap-3 p-3 text-sm" data-testid="candidate-document">
+              <li
+                key={d.id}
+                className="card-surface flex flex-wrap items-center justify-between gap-3 p-3 text-sm"
+                data-testid="candidate-document"
+              >
                 <span>
-                  <span className="text-muted-foreground">{t(`categories.${d.category}`)}</span> · <span className="font-medium">{d.name}</span> ·{" "}
+                  <span className="text-muted-foreground">{t(`categories.${d.category}`)}</span> ·{" "}
+                  <span className="font-medium">{d.name}</span> ·{" "}
                   {d.expiresAt ? t("list.expires", { date: formatDate(d.expiresAt) }) : t("list.noExpiry")}
                   {d.expiry === "expired" || d.expiry === "expiring" ? ` · ${t(`state.${d.expiry}`)}` : ""}
                 </span>

@@ -20,7 +20,9 @@ export const handle = { i18n: ["common", "profile"] };
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "agency.applications");
   const application = await context.services.applications.applicationDetails(user, params.id ?? "");
-  const profile = application ? await context.services.candidates.openCandidateProfile(user, application.candidateId) : null;
+  const profile = application
+    ? await context.services.candidates.openCandidateProfile(user, application.candidateId)
+    : null;
   if (!application || !profile) throw new Response("Not found", { status: 404 });
   return json({ application: { id: application.id, candidateName: application.candidateName }, profile });
 }
@@ -42,7 +44,7 @@ export default function CandidateProfileForAgency() {
   const or = (v: ReactNode) => (v === undefined || v === null || v === "" ? empty : v);
   const language = new Intl.DisplayNames([i18n.language, "en"], { type: "language" });
   const region = new Intl.DisplayNames([i18n.language, "en"], { type: "region" });
-  const yesNo = (v: boolean | undefined) => (v === undefined ? empty : (v ? t("agencyView.yes") : t("agencyView.no")));
+  const yesNo = (v: boolean | undefined) => (v === undefined ? empty : v ? t("agencyView.yes") : t("agencyView.no"));
   return (
     <div className="grid max-w-4xl gap-6">
       <PageHeader
@@ -62,23 +64,35 @@ export default function CandidateProfileForAgency() {
           <Row label={t("fields.lastName")}>{or(id?.lastName)}</Row>
           <Row label={t("fields.birthDate")}>{id?.birthDate ? formatDate(id.birthDate) : empty}</Row>
           <Row label={t("fields.nationality")}>{id?.nationality ? region.of(id.nationality) : empty}</Row>
-          <Row label={t("fields.phone")} testId="agency-profile-phone">{or(id?.phone)}</Row>
+          <Row label={t("fields.phone")} testId="agency-profile-phone">
+            {or(id?.phone)}
+          </Row>
           <Row label={t("fields.emergencyPhone")}>{or(id?.emergencyPhone)}</Row>
           <Row label={t("fields.workPermit")}>{id?.workPermit ? t(`permits.${id.workPermit}`) : empty}</Row>
           <Row label={t("fields.transport")}>{id?.transport ? t(`transport.${id.transport}`) : empty}</Row>
-          <Row label={t("fields.licences")}>{id?.licences?.length ? id.licences.map((l) => t(`licences.${l}`)).join(", ") : empty}</Row>
-          <Row label={t("fields.medicalVisitDate")}>{id?.medicalVisitDate ? formatDate(id.medicalVisitDate) : empty}</Row>
+          <Row label={t("fields.licences")}>
+            {id?.licences?.length ? id.licences.map((l) => t(`licences.${l}`)).join(", ") : empty}
+          </Row>
+          <Row label={t("fields.medicalVisitDate")}>
+            {id?.medicalVisitDate ? formatDate(id.medicalVisitDate) : empty}
+          </Row>
           {profile.payroll && (
             <>
-              <Row label={t("fields.avsNumber")} testId="agency-profile-avs">{or(id?.avsNumber)}</Row>
+              <Row label={t("fields.avsNumber")} testId="agency-profile-avs">
+                {or(id?.avsNumber)}
+              </Row>
               <Row label={t("fields.iban")}>{id?.iban ? formatIban(id.iban) : empty}</Row>
               <Row label={t("fields.bankName")}>{or(id?.bankName)}</Row>
               <Row label={t("fields.unemploymentFund")}>{or(id?.unemploymentFund)}</Row>
               <Row label={t("fields.taxAtSource")}>{yesNo(id?.taxAtSource)}</Row>
-              <Row label={t("fields.maritalStatus")}>{id?.maritalStatus ? t(`marital.${id.maritalStatus}`) : empty}</Row>
+              <Row label={t("fields.maritalStatus")}>
+                {id?.maritalStatus ? t(`marital.${id.maritalStatus}`) : empty}
+              </Row>
               <Row label={t("fields.dependentChildren")}>{or(id?.dependentChildren)}</Row>
               <Row label={t("fields.familyAllowance")}>{yesNo(id?.familyAllowance)}</Row>
-              <Row label={t("fields.criminalRecord")}>{id?.criminalRecord ? t(`criminalRecord.${id.criminalRecord}`) : empty}</Row>
+              <Row label={t("fields.criminalRecord")}>
+                {id?.criminalRecord ? t(`criminalRecord.${id.criminalRecord}`) : empty}
+              </Row>
             </>
           )}
         </dl>
@@ -90,7 +104,13 @@ export default function CandidateProfileForAgency() {
       </section>
       <section className="card-surface grid gap-3 p-6">
         <h2 className="text-lg font-semibold">{t("parts.address")}</h2>
-        <p className="text-sm">{address ? [address.street, [address.postalCode, address.city].filter(Boolean).join(" "), address.country].filter(Boolean).join(", ") : empty}</p>
+        <p className="text-sm">
+          {address
+            ? [address.street, [address.postalCode, address.city].filter(Boolean).join(" "), address.country]
+                .filter(Boolean)
+                .join(", ")
+            : empty}
+        </p>
       </section>
       <section className="card-surface grid gap-3 p-6">
         <h2 className="text-lg font-semibold">{t("parts.languages")}</h2>
@@ -98,7 +118,8 @@ export default function CandidateProfileForAgency() {
           <ul className="text-sm">
             {profile.languages.map((l) => (
               <li key={l.code}>
-                {l.code ? language.of(l.code) : ""} {l.spoken ? `· ${t(`levels.${l.spoken}`)}` : ""} {l.written ? `/ ${t(`levels.${l.written}`)}` : ""}
+                {l.code ? language.of(l.code) : ""} {l.spoken ? `· ${t(`levels.${l.spoken}`)}` : ""}{" "}
+                {l.written ? `/ ${t(`levels.${l.written}`)}` : ""}
               </li>
             ))}
           </ul>
@@ -113,7 +134,8 @@ export default function CandidateProfileForAgency() {
             {profile.experiences.map((e) => (
               <li key={e.id}>
                 <span className="font-medium">{e.values.jobTitle}</span> · {e.values.company}
-                {e.values.place ? ` · ${e.values.place}` : ""} · {formatDate(e.values.startDate)} – {e.values.endDate ? formatDate(e.values.endDate) : "…"}
+                {e.values.place ? ` · ${e.values.place}` : ""} · {formatDate(e.values.startDate)} –{" "}
+                {e.values.endDate ? formatDate(e.values.endDate) : "…"}
               </li>
             ))}
           </ul>

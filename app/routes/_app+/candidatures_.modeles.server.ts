@@ -5,7 +5,12 @@ import { z } from "zod";
 import { requireAbility } from "~/utils/auth.server";
 import { attempt, replyWithError } from "~/utils/action.server";
 import { i18next } from "~/utils/i18n.server";
-import { isTemplateLanguage, mayManageTemplates, templateSchema, TEMPLATES_MAX } from "#server/modules/applications/contract";
+import {
+  isTemplateLanguage,
+  mayManageTemplates,
+  templateSchema,
+  TEMPLATES_MAX,
+} from "#server/modules/applications/contract";
 import type { SessionUser } from "#server/modules/identity/contract";
 import type { AppLoadContext } from "@remix-run/node";
 
@@ -26,7 +31,10 @@ async function requireEditor(request: Request, context: AppLoadContext): Promise
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireEditor(request, context);
   const url = new URL(request.url);
-  const [templates, locale] = await Promise.all([context.services.applications.replyTemplates(user), i18next.getLocale(request)]);
+  const [templates, locale] = await Promise.all([
+    context.services.applications.replyTemplates(user),
+    i18next.getLocale(request),
+  ]);
   return json({
     templates: templates.map((x) => ({ ...x, updatedAt: x.updatedAt.toISOString() })),
     max: TEMPLATES_MAX,
@@ -39,7 +47,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export type TemplatesReply = { intent: string; templateId: string | null; result: SubmissionResult<string[]> | null; error: string | null };
+export type TemplatesReply = {
+  intent: string;
+  templateId: string | null;
+  result: SubmissionResult<string[]> | null;
+  error: string | null;
+};
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireEditor(request, context);
@@ -48,18 +61,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   const rawId = String(form.get("templateId") ?? "");
   const templateId = idSchema.safeParse(rawId).success ? rawId : null;
-  const failed = (error: string, status: number) => json<TemplatesReply>({ intent, templateId, result: null, error }, { status });
+  const failed = (error: string, status: number) =>
+    json<TemplatesReply>({ intent, templateId, result: null, error }, { status });
 
   if (intent === "create" || intent === "change") {
     if (intent === "change" && !templateId) return failed("templates.not_found", 404);
     const submission = parseWithZod(form, { schema: templateSchema });
-    if (submission.status !== "success") return json<TemplatesReply>({ intent, templateId, result: submission.reply(), error: null }, { status: 400 });
+    if (submission.status !== "success")
+      return json<TemplatesReply>({ intent, templateId, result: submission.reply(), error: null }, { status: 400 });
     const draft = submission.value;
     const done = await attempt(async () =>
-      intent === "create" ? applications.createTemplate(user, draft) : (await applications.changeTemplate(user, templateId!, draft), templateId!),
+      intent === "create"
+        ? applications.createTemplate(user, draft)
+        : (await applications.changeTemplate(user, templateId!, draft), templateId!),
     );
     if (done.ok) return redirect(`${PAGE}?saved=${done.value}`);
-    return json<TemplatesReply>({ intent, templateId, result: replyWithError(submission, done.error), error: null }, { status: done.status });
+    return json<TemplatesReply>(
+      { intent, templateId, result: replyWithError(submission, done.error), error: null },
+      { status: done.status },
+    );
   }
   if (intent === "delete") {
     if (!templateId) return failed("templates.not_found", 404);

@@ -50,12 +50,20 @@ export default function ReplyTemplates() {
       {data.deleted && <StatusNotice testId="template-deleted">{t("templates.deleted")}</StatusNotice>}
       {reply?.error && <ErrorList errors={[reply.error]} ns={NS} />}
 
-      <details className="card-surface p-5" open={data.templates.length === 0 || reply?.intent === "create"} data-testid="create-template">
+      <details
+        className="card-surface p-5"
+        open={data.templates.length === 0 || reply?.intent === "create"}
+        data-testid="create-template"
+      >
         <summary className="cursor-pointer font-semibold">{t("templates.create")}</summary>
         {full ? (
           <p className="mt-3 text-sm">{t("templates.limit", { max: data.max })}</p>
         ) : (
-          <TemplateForm intent="create" language={data.language} lastResult={reply?.intent === "create" ? reply.result : undefined} />
+          <TemplateForm
+            intent="create"
+            language={data.language}
+            lastResult={reply?.intent === "create" ? reply.result : undefined}
+          />
         )}
       </details>
 

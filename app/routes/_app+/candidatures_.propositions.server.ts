@@ -14,9 +14,16 @@ import { isUuid } from "#server/lib/contract";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "agency.applications");
   const { placements } = context.services;
-  const [proposals, missions] = await Promise.all([placements.agencyProposals(user), placements.agencyPlacements(user)]);
+  const [proposals, missions] = await Promise.all([
+    placements.agencyProposals(user),
+    placements.agencyPlacements(user),
+  ]);
   return json({
-    proposals: proposals.map((p) => ({ ...p, expiresAt: p.expiresAt.toISOString(), createdAt: p.createdAt.toISOString() })),
+    proposals: proposals.map((p) => ({
+      ...p,
+      expiresAt: p.expiresAt.toISOString(),
+      createdAt: p.createdAt.toISOString(),
+    })),
     missions: missions.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
     canHandle: mayPropose(user),
     now: new Date().toISOString(),
@@ -36,10 +43,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "propose") {
     const submission = parseWithZod(form, { schema: proposeSchema });
     const applicationId = String(form.get("applicationId") ?? "");
-    if (submission.status !== "success") return json<ProposalsReply>({ intent, result: submission.reply(), proposalId: null }, { status: 400 });
+    if (submission.status !== "success")
+      return json<ProposalsReply>({ intent, result: submission.reply(), proposalId: null }, { status: 400 });
     const v = submission.value;
-    const done = await attempt(() => placements.proposeFromApplication(user, applicationId, { adId: v.adId, mode: v.mode, places: v.places, expiresAt: expiryOf(v.expiresOn), message: v.message ?? "" }));
-    if (!done.ok) return json<ProposalsReply>({ intent, result: replyWithError(submission, done.error), proposalId: null }, { status: done.status });
+    const done = await attempt(() =>
+      placements.proposeFromApplication(user, applicationId, {
+        adId: v.adId,
+        mode: v.mode,
+        places: v.places,
+        expiresAt: expiryOf(v.expiresOn),
+        message: v.message ?? "",
+      }),
+    );
+    if (!done.ok)
+      return json<ProposalsReply>(
+        { intent, result: replyWithError(submission, done.error), proposalId: null },
+        { status: done.status },
+      );
     return json<ProposalsReply>({ intent, result: submission.reply({ resetForm: true }), proposalId: done.value });
   }
 
@@ -47,10 +67,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const proposalId = String(form.get("proposalId") ?? "");
     const candidateId = String(form.get("candidateId") ?? "");
     const done = await attempt(async () => {
-      if (intent === "choose") await placements.chooseCandidate(user, proposalId, isUuid(candidateId) ? candidateId : "");
+      if (intent === "choose")
+        await placements.chooseCandidate(user, proposalId, isUuid(candidateId) ? candidateId : "");
       else await placements.closeProposal(user, proposalId, { cancel: intent === "cancel" });
     });
-    if (!done.ok) return json<ProposalsReply>({ intent, ok: false, error: done.error.key, proposalId }, { status: done.status });
+    if (!done.ok)
+      return json<ProposalsReply>({ intent, ok: false, error: done.error.key, proposalId }, { status: done.status });
     // the outcome rides in the URL: a live update reloads the page's data and would drop an action's reply
     return redirect(`/candidatures/propositions?done=${intent}#proposal-${proposalId}`);
   }

@@ -38,7 +38,17 @@ export default function AgencyProposals() {
         }
       />
       {/* the propose form of an application's details, sent without JavaScript, lands here */}
-      {reply?.intent === "propose" && (reply.proposalId ? <StatusNotice tone="success" testId="proposal-sent">{t("propose.sent")}</StatusNotice> : <ErrorList errors={[...new Set(Object.values(reply.result.error ?? {}).flat())].filter((e): e is string => Boolean(e))} ns={NS} />)}
+      {reply?.intent === "propose" &&
+        (reply.proposalId ? (
+          <StatusNotice tone="success" testId="proposal-sent">
+            {t("propose.sent")}
+          </StatusNotice>
+        ) : (
+          <ErrorList
+            errors={[...new Set(Object.values(reply.result.error ?? {}).flat())].filter((e): e is string => Boolean(e))}
+            ns={NS}
+          />
+        ))}
       {reply && reply.intent !== "propose" && <ErrorList errors={[reply.error]} ns={NS} />}
       {!reply && (done === "choose" || done === "close" || done === "cancel") && (
         <StatusNotice tone="success" testId="proposal-done">
@@ -70,11 +80,21 @@ export default function AgencyProposals() {
         ) : (
           <ul className="grid gap-2">
             {data.missions.map((m) => (
-              <li key={m.id} className="card-surface flex flex-wrap items-center justify-between gap-2 p-3 text-sm" data-testid="agency-mission" data-id={m.id} data-proposal={m.proposalId ?? ""}>
+              <li
+                key={m.id}
+                className="card-surface flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
+                data-testid="agency-mission"
+                data-id={m.id}
+                data-proposal={m.proposalId ?? ""}
+              >
                 <span>
                   <strong>{m.candidateName}</strong> · {m.adTitle} · {m.placeName}
                 </span>
-                <span className="text-muted-foreground">{m.startDate ? t("dates.range", { start: formatDay(m.startDate), end: formatDay(m.endDate) }) : t("dates.toBeAgreed", { end: formatDay(m.endDate) })}</span>
+                <span className="text-muted-foreground">
+                  {m.startDate
+                    ? t("dates.range", { start: formatDay(m.startDate), end: formatDay(m.endDate) })
+                    : t("dates.toBeAgreed", { end: formatDay(m.endDate) })}
+                </span>
               </li>
             ))}
           </ul>
@@ -89,14 +109,21 @@ function ProposalCard({ p, canHandle }: { p: Proposal; canHandle: boolean }) {
   const placed = p.candidates.filter((c) => c.response === "chosen").length;
   const open = p.status === "open";
   return (
-    <li id={`proposal-${p.id}`} className="card-surface grid gap-3 p-4" data-testid="agency-proposal" data-id={p.id} data-status={p.status}>
+    <li
+      id={`proposal-${p.id}`}
+      className="card-surface grid gap-3 p-4"
+      data-testid="agency-proposal"
+      data-id={p.id}
+      data-status={p.status}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-0.5">
           <p className="font-medium" data-testid="proposal-title">
             {p.adTitle}
           </p>
           <p className="text-sm text-muted-foreground">
-            {t(`modes.${p.mode}`)} · {t("agency.placed", { placed, places: p.places })} · {t("expires", { date: formatDate(p.expiresAt) })}
+            {t(`modes.${p.mode}`)} · {t("agency.placed", { placed, places: p.places })} ·{" "}
+            {t("expires", { date: formatDate(p.expiresAt) })}
             {p.consultantName ? ` · ${p.consultantName}` : ""}
           </p>
         </div>
@@ -107,7 +134,13 @@ function ProposalCard({ p, canHandle }: { p: Proposal; canHandle: boolean }) {
       {p.message && <p className="whitespace-pre-wrap text-sm">{p.message}</p>}
       <ul className="grid gap-1 text-sm">
         {p.candidates.map((c) => (
-          <li key={c.id} className="flex flex-wrap items-center justify-between gap-2" data-testid="proposal-candidate" data-candidate={c.id} data-response={c.response}>
+          <li
+            key={c.id}
+            className="flex flex-wrap items-center justify-between gap-2"
+            data-testid="proposal-candidate"
+            data-candidate={c.id}
+            data-response={c.response}
+          >
             <span>{c.name}</span>
             <span className="flex items-center gap-2">
               <span className="text-muted-foreground">{t(`response.${c.response}`)}</span>

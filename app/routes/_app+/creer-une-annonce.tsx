@@ -6,7 +6,14 @@ import { useTranslation } from "react-i18next";
 import { AdForm } from "~/components/ads/ad-form";
 import { ADS_NS } from "~/components/ads/fields";
 import { Button } from "~/components/ui/button";
-import { newAdValues, plainOptions, readAdForm, refusal, type AdImageRef, type AdPlaceRef } from "~/utils/ad-form.server";
+import {
+  newAdValues,
+  plainOptions,
+  readAdForm,
+  refusal,
+  type AdImageRef,
+  type AdPlaceRef,
+} from "~/utils/ad-form.server";
 import { requireAbility } from "~/utils/auth.server";
 import { i18next } from "~/utils/i18n.server";
 import { attempt, newIdempotencyKey } from "~/utils/action.server";
@@ -24,14 +31,29 @@ export const handle = { i18n: ADS_NS };
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "agency.createAd");
-  if (user.role === "CLIENT" || !user.agencyId) return json({ view: user.role === "CLIENT" ? ("client" as const) : ("noAgency" as const), form: null });
+  if (user.role === "CLIENT" || !user.agencyId)
+    return json({ view: user.role === "CLIENT" ? ("client" as const) : ("noAgency" as const), form: null });
   const { missions, agencies } = context.services;
-  const [options, overview, locale] = await Promise.all([missions.formOptions(user), agencies.overview(user), i18next.getLocale(request)]);
+  const [options, overview, locale] = await Promise.all([
+    missions.formOptions(user),
+    agencies.overview(user),
+    i18next.getLocale(request),
+  ]);
   const asked = new URL(request.url).searchParams.get("orderId") ?? "";
   const orderId = options.orders.some((o) => o.id === asked) ? asked : "";
   const staff = isAgencyStaff(user);
-  const defaultValue = newAdValues({ staff, userId: user.id, locale, country: overview?.agency.country ?? "CH", orderId, endDate: missions.newAdEndDate() });
-  return json({ view: "form" as const, form: { options: plainOptions(options), staff, defaultValue, idempotencyKey: newIdempotencyKey() } });
+  const defaultValue = newAdValues({
+    staff,
+    userId: user.id,
+    locale,
+    country: overview?.agency.country ?? "CH",
+    orderId,
+    endDate: missions.newAdEndDate(),
+  });
+  return json({
+    view: "form" as const,
+    form: { options: plainOptions(options), staff, defaultValue, idempotencyKey: newIdempotencyKey() },
+  });
 }
 
 type ActionData = { result: SubmissionResult<string[]>; image: AdImageRef | null; place: AdPlaceRef | null };
@@ -40,11 +62,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAbility(request, context, "agency.createAd");
   if (user.role === "CLIENT" || !user.agencyId) throw new Response(null, { status: 403 });
   const read = await readAdForm(request, context, user);
-  if (!read.ok) return json<ActionData>({ result: read.reply, image: read.image, place: read.place }, { status: read.status });
-  const created = await attempt(() => context.services.missions.createAd(user, { fields: read.fields, ...read.owner, publish: read.intent === "publish", idempotencyKey: read.idempotencyKey }));
+  if (!read.ok)
+    return json<ActionData>({ result: read.reply, image: read.image, place: read.place }, { status: read.status });
+  const created = await attempt(() =>
+    context.services.missions.createAd(user, {
+      fields: read.fields,
+      ...read.owner,
+      publish: read.intent === "publish",
+      idempotencyKey: read.idempotencyKey,
+    }),
+  );
   if (!created.ok) {
     const refused = refusal(read, created.error);
-    return json<ActionData>({ result: refused.reply, image: refused.image, place: refused.place }, { status: refused.status });
+    return json<ActionData>(
+      { result: refused.reply, image: refused.image, place: refused.place },
+      { status: refused.status },
+    );
   }
   return redirect("/mes-annonces?saved=add");
 }

@@ -18,7 +18,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "agency.documents");
   const documents = await context.services.agencyDocuments.agencyDocuments(user);
   const url = new URL(request.url);
-  return json({ documents, canShare: isAgencyStaff(user) && Boolean(user.agencyId), done: url.searchParams.get("done") });
+  return json({
+    documents,
+    canShare: isAgencyStaff(user) && Boolean(user.agencyId),
+    done: url.searchParams.get("done"),
+  });
 }
 
 export type Reply = { intent: string; result: SubmissionResult<string[]> };
@@ -29,18 +33,34 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { formData, tooLarge } = await readDocumentForm(request, MAX_UPLOAD_BYTES);
   const intent = String(formData.get("intent") ?? "");
   if (intent === "withdraw") {
-    const done = await attempt(() => agencyDocuments.withdrawAgencyDocument(user, String(formData.get("documentId") ?? "")));
-    if (!done.ok) return json<Reply>({ intent, result: { status: "error", error: { "": [done.error.key] } } }, { status: done.status });
+    const done = await attempt(() =>
+      agencyDocuments.withdrawAgencyDocument(user, String(formData.get("documentId") ?? "")),
+    );
+    if (!done.ok)
+      return json<Reply>(
+        { intent, result: { status: "error", error: { "": [done.error.key] } } },
+        { status: done.status },
+      );
     return redirect("/documents?done=withdrawn");
   }
   const submission = parseWithZod(formData, { schema: shareAgencyDocumentSchema });
-  if (tooLarge) return json<Reply>({ intent, result: submission.reply({ fieldErrors: { file: ["document_too_large"] }, hideFields: ["file"] }) }, { status: 413 });
-  if (submission.status !== "success") return json<Reply>({ intent, result: submission.reply({ hideFields: ["file"] }) }, { status: 400 });
+  if (tooLarge)
+    return json<Reply>(
+      { intent, result: submission.reply({ fieldErrors: { file: ["document_too_large"] }, hideFields: ["file"] }) },
+      { status: 413 },
+    );
+  if (submission.status !== "success")
+    return json<Reply>({ intent, result: submission.reply({ hideFields: ["file"] }) }, { status: 400 });
   const upload = await uploadOf(formData);
   const done = await attempt(async () => {
     if (!upload) throw new AppError("invalid", "validation.required", "file");
-    return agencyDocuments.shareAgencyDocument(user, { title: submission.value.title, kind: submission.value.kind, upload });
+    return agencyDocuments.shareAgencyDocument(user, {
+      title: submission.value.title,
+      kind: submission.value.kind,
+      upload,
+    });
   });
-  if (!done.ok) return json<Reply>({ intent, result: replyWithError(submission, done.error, ["file"]) }, { status: done.status });
+  if (!done.ok)
+    return json<Reply>({ intent, result: replyWithError(submission, done.error, ["file"]) }, { status: done.status });
   return redirect("/documents?done=shared");
 }

@@ -38,7 +38,9 @@ export default function AgencyDocuments() {
           {t(`agency.${done}`)}
         </StatusNotice>
       )}
-      {reply?.intent === "withdraw" && <ErrorList errors={reply.result.error?.[""] ?? undefined} ns={DOCUMENT_ERROR_NS} />}
+      {reply?.intent === "withdraw" && (
+        <ErrorList errors={reply.result.error?.[""] ?? undefined} ns={DOCUMENT_ERROR_NS} />
+      )}
       {canShare && <ShareForm lastResult={reply?.intent === "share" ? reply.result : null} onReply={setXhrReply} />}
       {documents.length === 0 ? (
         <p className="card-surface p-6 text-sm" data-testid="no-agency-documents">
@@ -93,13 +95,24 @@ export default function AgencyDocuments() {
   );
 }
 
-function ShareForm({ lastResult, onReply }: { lastResult: SubmissionResult<string[]> | null; onReply: (r: Reply) => void }) {
+function ShareForm({
+  lastResult,
+  onReply,
+}: {
+  lastResult: SubmissionResult<string[]> | null;
+  onReply: (r: Reply) => void;
+}) {
   const { t } = useTranslation("documents");
   const [form, fields] = useZodForm(shareAgencyDocumentSchema, lastResult, { id: "share-document" });
   return (
     <section className="card-surface grid gap-4 p-5">
       <h2 className="text-lg font-semibold">{t("agency.shareHeading")}</h2>
-      <ProgressForm<Reply> onReply={onReply} formProps={getFormProps(form)} className="grid gap-4 sm:grid-cols-3" testId="share-form">
+      <ProgressForm<Reply>
+        onReply={onReply}
+        formProps={getFormProps(form)}
+        className="grid gap-4 sm:grid-cols-3"
+        testId="share-form"
+      >
         <input type="hidden" name="intent" value="share" />
         <div className="grid content-start gap-1.5">
           <Label htmlFor={fields.title.id}>{t("agency.docTitle")}</Label>
@@ -108,7 +121,12 @@ function ShareForm({ lastResult, onReply }: { lastResult: SubmissionResult<strin
         </div>
         <div className="grid content-start gap-1.5">
           <Label htmlFor={fields.kind.id}>{t("agency.kind")}</Label>
-          <select {...getSelectProps(fields.kind)} key={fields.kind.key} className="h-10 rounded-md border border-input bg-background px-3 text-sm" data-testid="share-kind">
+          <select
+            {...getSelectProps(fields.kind)}
+            key={fields.kind.key}
+            className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+            data-testid="share-kind"
+          >
             {AGENCY_DOCUMENT_KINDS.map((k) => (
               <option key={k} value={k}>
                 {t(`kinds.${k}`)}

@@ -22,14 +22,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { timesheets } = context.services;
   const today = new Date().toISOString().slice(0, 10);
   const [sheets, toOpen] = await Promise.all([timesheets.timesheets(user), timesheets.weeksToOpen(user, today)]);
-  return json({ sheets: sheets.map((s) => ({ id: s.id, week: s.week, adTitle: s.adTitle, agencyName: s.agencyName, status: s.status, minutes: s.days.reduce((n, d) => n + workedMinutes(d), 0) })), toOpen });
+  return json({
+    sheets: sheets.map((s) => ({
+      id: s.id,
+      week: s.week,
+      adTitle: s.adTitle,
+      agencyName: s.agencyName,
+      status: s.status,
+      minutes: s.days.reduce((n, d) => n + workedMinutes(d), 0),
+    })),
+    toOpen,
+  });
 }
 
 /** Opens the sheet of a mission's week (prefilled with the published shifts) and goes to it. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAbility(request, context, "candidate.space");
   const form = await request.formData();
-  const done = await attempt(() => context.services.timesheets.openTimesheet(user, { placementId: String(form.get("placementId") ?? ""), week: String(form.get("week") ?? "") }));
+  const done = await attempt(() =>
+    context.services.timesheets.openTimesheet(user, {
+      placementId: String(form.get("placementId") ?? ""),
+      week: String(form.get("week") ?? ""),
+    }),
+  );
   if (!done.ok) return json({ error: done.error.key }, { status: done.status });
   return redirect(`/fiches-horaires/${done.value}`);
 }
@@ -49,11 +64,19 @@ export default function Timesheets() {
           {t(failed.error)}
         </p>
       ) : null}
-      {sheets.length === 0 && toOpen.length === 0 ? <EmptyState message={t("candidate.empty")} testId="timesheets-empty" /> : null}
+      {sheets.length === 0 && toOpen.length === 0 ? (
+        <EmptyState message={t("candidate.empty")} testId="timesheets-empty" />
+      ) : null}
       {sheets.length ? (
         <ul className="grid gap-2">
           {sheets.map((s) => (
-            <li key={s.id} className="card-surface flex flex-wrap items-center justify-between gap-2 p-3 text-sm" data-testid="timesheet-row" data-id={s.id} data-status={s.status}>
+            <li
+              key={s.id}
+              className="card-surface flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
+              data-testid="timesheet-row"
+              data-id={s.id}
+              data-status={s.status}
+            >
               <Link to={`/fiches-horaires/${s.id}`} className="font-medium underline-offset-2 hover:underline">
                 {weekLabel(t, s.week)} · {s.adTitle}
               </Link>
@@ -71,7 +94,11 @@ export default function Timesheets() {
           </h2>
           <ul className="grid gap-2">
             {toOpen.map((w) => (
-              <li key={`${w.placementId}:${w.week}`} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2 text-sm" data-testid="week-to-open">
+              <li
+                key={`${w.placementId}:${w.week}`}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2 text-sm"
+                data-testid="week-to-open"
+              >
                 <span>
                   {weekLabel(t, w.week)} · {w.adTitle} · {w.agencyName}
                 </span>

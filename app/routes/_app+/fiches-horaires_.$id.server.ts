@@ -4,7 +4,15 @@ import type { SubmissionResult } from "@conform-to/react";
 import { attempt, replyWithError } from "~/utils/action.server";
 import { stepFromForm } from "~/utils/timesheet-steps.server";
 import { requireAbility } from "~/utils/auth.server";
-import { actionsOn, actionSchema, daySchema, dayOfForm, dayProblems, emptyDay, workedMinutes } from "#server/modules/timesheets/contract";
+import {
+  actionsOn,
+  actionSchema,
+  daySchema,
+  dayOfForm,
+  dayProblems,
+  emptyDay,
+  workedMinutes,
+} from "#server/modules/timesheets/contract";
 
 /** /fiches-horaires/{id}: the candidate's week, day by day (their own sheet only: another reads as 404). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -18,7 +26,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
   return json({
     pay: context.services.timesheets.weekPayLines(sheet),
-    sheet: { id: sheet.id, week: sheet.week, adTitle: sheet.adTitle, agencyName: sheet.agencyName, status: sheet.status, comment: sheet.comment, version: sheet.version, adjusts: sheet.adjusts, zone: sheet.zone },
+    sheet: {
+      id: sheet.id,
+      week: sheet.week,
+      adTitle: sheet.adTitle,
+      agencyName: sheet.agencyName,
+      status: sheet.status,
+      comment: sheet.comment,
+      version: sheet.version,
+      adjusts: sheet.adjusts,
+      zone: sheet.zone,
+    },
     days,
     reductions: sheet.reductions,
     dispute: sheet.dispute,
@@ -28,7 +46,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
-export type DayReply = { ok: true; day: string; version: number | null } | { ok: false; day: string; result: SubmissionResult<string[]>; error: string };
+export type DayReply =
+  | { ok: true; day: string; version: number | null }
+  | { ok: false; day: string; result: SubmissionResult<string[]>; error: string };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireAbility(request, context, "candidate.space");
@@ -40,15 +60,26 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (intent === "saveDay") {
     const submission = parseWithZod(form, { schema: daySchema });
     const day = String(form.get("day") ?? "");
-    if (submission.status !== "success") return json<DayReply>({ ok: false, day, result: submission.reply(), error: "invalid" }, { status: 400 });
-    const done = await attempt(() => timesheets.saveTimesheetDay(user, { timesheetId: id, entry: dayOfForm(submission.value) }));
-    if (!done.ok) return json<DayReply>({ ok: false, day, result: replyWithError(submission, done.error), error: done.error.key }, { status: done.status });
-    return fromScript ? json<DayReply>({ ok: true, day, version: done.value.version }) : redirect(`/fiches-horaires/${id}?saved=${day}#day-${day}`);
+    if (submission.status !== "success")
+      return json<DayReply>({ ok: false, day, result: submission.reply(), error: "invalid" }, { status: 400 });
+    const done = await attempt(() =>
+      timesheets.saveTimesheetDay(user, { timesheetId: id, entry: dayOfForm(submission.value) }),
+    );
+    if (!done.ok)
+      return json<DayReply>(
+        { ok: false, day, result: replyWithError(submission, done.error), error: done.error.key },
+        { status: done.status },
+      );
+    return fromScript
+      ? json<DayReply>({ ok: true, day, version: done.value.version })
+      : redirect(`/fiches-horaires/${id}?saved=${day}#day-${day}`);
   }
   if (intent === "submit") {
     const submission = parseWithZod(form, { schema: actionSchema });
     if (submission.status !== "success") return json({ error: "invalid" }, { status: 400 });
-    const done = await attempt(() => timesheets.moveTimesheet(user, { timesheetId: id, version: submission.value.version, action: "submit" }));
+    const done = await attempt(() =>
+      timesheets.moveTimesheet(user, { timesheetId: id, version: submission.value.version, action: "submit" }),
+    );
     if (!done.ok) return json({ error: done.error.key }, { status: done.status });
     return redirect(`/fiches-horaires/${id}?submitted=1`);
   }

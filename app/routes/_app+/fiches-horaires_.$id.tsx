@@ -44,7 +44,11 @@ export default function Timesheet() {
         ← {t("candidate.back")}
       </Link>
       {sheet.status === "verification" && sheet.comment ? (
-        <p role="status" className="rounded-md border border-amber-500 bg-amber-50 p-3 text-sm dark:bg-amber-950" data-testid="verification-comment">
+        <p
+          role="status"
+          className="rounded-md border border-amber-500 bg-amber-50 p-3 text-sm dark:bg-amber-950"
+          data-testid="verification-comment"
+        >
           {t("candidate.verification", { comment: sheet.comment })}
         </p>
       ) : null}
@@ -65,7 +69,15 @@ export default function Timesheet() {
       ) : null}
       <div className="grid gap-2" data-testid="timesheet-days">
         {days.map((d) => (
-          <DayRow key={d.entry.day} sheetId={sheet.id} entry={d.entry} warnings={d.warnings} editable={editable} reply={reply && "day" in reply && reply.day === d.entry.day ? reply : undefined} onSaved={saved} />
+          <DayRow
+            key={d.entry.day}
+            sheetId={sheet.id}
+            entry={d.entry}
+            warnings={d.warnings}
+            editable={editable}
+            reply={reply && "day" in reply && reply.day === d.entry.day ? reply : undefined}
+            onSaved={saved}
+          />
         ))}
       </div>
       <p className="text-sm font-semibold" data-testid="week-total">
@@ -73,9 +85,19 @@ export default function Timesheet() {
       </p>
       <PayLines lines={pay} />
       <SheetHistory entries={history} zone={sheet.zone} />
-      <SheetOutcome reductions={reductions} comment={sheet.comment} dispute={dispute} adjusts={sheet.adjusts} adjustments={adjustments} base="/fiches-horaires" />
+      <SheetOutcome
+        reductions={reductions}
+        comment={sheet.comment}
+        dispute={dispute}
+        adjusts={sheet.adjusts}
+        adjustments={adjustments}
+        base="/fiches-horaires"
+      />
       {actions.includes("dispute") ? (
-        <details className="rounded-md border p-3 text-sm" open={Boolean(reply && "error" in reply && reply.error === "timesheet_reason_required")}>
+        <details
+          className="rounded-md border p-3 text-sm"
+          open={Boolean(reply && "error" in reply && reply.error === "timesheet_reason_required")}
+        >
           <summary className="cursor-pointer" data-testid="open-dispute">
             {t("actions.dispute")}
           </summary>
@@ -85,7 +107,14 @@ export default function Timesheet() {
             <input type="hidden" name="version" value={version} />
             <label className="grid gap-1 text-xs">
               {t("actions.disputeReason")}
-              <Textarea name="reason" required maxLength={1000} rows={3} className="rounded-md border p-2" data-testid="reason-dispute" />
+              <Textarea
+                name="reason"
+                required
+                maxLength={1000}
+                rows={3}
+                className="rounded-md border p-2"
+                data-testid="reason-dispute"
+              />
             </label>
             <Button type="submit" size="sm" variant="outline" className="justify-self-start" data-testid="do-dispute">
               {t("actions.confirm")}

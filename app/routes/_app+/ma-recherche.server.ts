@@ -42,7 +42,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export type Reply = { intent: string; searchId: string | null; result: SubmissionResult<string[]> | null; error: string[] | null };
+export type Reply = {
+  intent: string;
+  searchId: string | null;
+  result: SubmissionResult<string[]> | null;
+  error: string[] | null;
+};
 const failed = (intent: string, searchId: string | null, key: string, status: number) =>
   json<Reply>({ intent, searchId, result: null, error: [...new Set([key, "saved_search_failed"])] }, { status });
 
@@ -55,21 +60,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "save" || intent === "rename") {
     const submission = parseWithZod(form, { schema: schemas[intent] });
     const searchId = intent === "rename" ? String(form.get("searchId") ?? "") : null;
-    if (submission.status !== "success") return json<Reply>({ intent, searchId, result: submission.reply(), error: null }, { status: 400 });
+    if (submission.status !== "success")
+      return json<Reply>({ intent, searchId, result: submission.reply(), error: null }, { status: 400 });
     const v = submission.value;
-    const done = await attempt(async () => (v.intent === "save" ? engagement.saveSearch(user, { name: v.name, query: v.query, idempotencyKey: idempotencyKeyOf(form) }) : engagement.renameSearch(user, v.searchId, v.name)));
-    if (done.ok) return v.intent === "save" ? redirect(`/ma-recherche?saved=${done.value}`) : json<Reply>({ intent, searchId, result: submission.reply({ resetForm: true }), error: null });
+    const done = await attempt(async () =>
+      v.intent === "save"
+        ? engagement.saveSearch(user, { name: v.name, query: v.query, idempotencyKey: idempotencyKeyOf(form) })
+        : engagement.renameSearch(user, v.searchId, v.name),
+    );
+    if (done.ok)
+      return v.intent === "save"
+        ? redirect(`/ma-recherche?saved=${done.value}`)
+        : json<Reply>({ intent, searchId, result: submission.reply({ resetForm: true }), error: null });
     const { error } = done;
     // a refusal without a field (failed_operation) also says the search was not saved
-    const reply = error.field ? replyWithError(submission, error) : submission.reply({ formErrors: [...new Set([error.key, "saved_search_failed"])] });
+    const reply = error.field
+      ? replyWithError(submission, error)
+      : submission.reply({ formErrors: [...new Set([error.key, "saved_search_failed"])] });
     return json<Reply>({ intent, searchId, result: reply, error: null }, { status: done.status });
   }
 
   const searchId = String(form.get("searchId") ?? "");
-  if ((intent !== "alerts" && intent !== "delete") || !idSchema.safeParse(searchId).success) return failed(intent, null, "failed_operation", 400);
-  const done = await attempt(() => (intent === "alerts" ? engagement.switchSearchAlerts(user, searchId, form.get("alerts") === "on") : engagement.deleteSearch(user, searchId)));
+  if ((intent !== "alerts" && intent !== "delete") || !idSchema.safeParse(searchId).success)
+    return failed(intent, null, "failed_operation", 400);
+  const done = await attempt(() =>
+    intent === "alerts"
+      ? engagement.switchSearchAlerts(user, searchId, form.get("alerts") === "on")
+      : engagement.deleteSearch(user, searchId),
+  );
   if (!done.ok) return failed(intent, searchId, done.error.key, done.status);
   // after a delete, the confirmation in the URL has nothing left to confirm
   return intent === "delete" ? redirect("/ma-recherche") : json<Reply>({ intent, searchId, result: null, error: null });
 }
-

@@ -9,7 +9,11 @@ import { ErrorList, TextField } from "~/components/forms/field";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { Button } from "~/components/ui/button";
 import { useLive } from "~/hooks/use-live";
-import { MAX_SAVED_SEARCHES, renameSearchSchema as renameSchema, saveSearchSchema as saveSchema } from "#server/modules/engagement/contract";
+import {
+  MAX_SAVED_SEARCHES,
+  renameSearchSchema as renameSchema,
+  saveSearchSchema as saveSchema,
+} from "#server/modules/engagement/contract";
 import { PageHeader } from "~/components/page-header";
 import type { action, loader, Reply } from "./ma-recherche.server";
 import { StatusNotice } from "~/components/status-notice";
@@ -46,7 +50,9 @@ export default function MySearches() {
           </Link>
         </StatusNotice>
       )}
-      {reply?.error && !searches.some((s) => s.id === reply.searchId) && <ErrorList errors={reply.error} ns={["common"]} />}
+      {reply?.error && !searches.some((s) => s.id === reply.searchId) && (
+        <ErrorList errors={reply.error} ns={["common"]} />
+      )}
       {reply?.intent === "save" && reply.result && <SaveAgain lastResult={reply.result} />}
       {searches.length === 0 ? (
         <div className="card-surface grid gap-2 p-6 text-sm" data-testid="no-searches">
@@ -58,7 +64,12 @@ export default function MySearches() {
       ) : (
         <ul className="grid gap-4">
           {searches.map((s) => (
-            <SavedSearchRow key={s.id} row={s} confirming={confirmDelete === s.id} reply={reply?.searchId === s.id ? reply : undefined} />
+            <SavedSearchRow
+              key={s.id}
+              row={s}
+              confirming={confirmDelete === s.id}
+              reply={reply?.searchId === s.id ? reply : undefined}
+            />
           ))}
         </ul>
       )}
@@ -77,7 +88,9 @@ function SavedSearchRow({ row, confirming, reply }: { row: Row; confirming: bool
           {row.name}
         </h2>
         <div className="grid justify-items-end gap-0.5 text-sm">
-          <span data-testid="new-count">{row.newCount === null ? t("searches.newUnknown") : t("searches.newSince", { count: row.newCount })}</span>
+          <span data-testid="new-count">
+            {row.newCount === null ? t("searches.newUnknown") : t("searches.newSince", { count: row.newCount })}
+          </span>
           <span className="text-muted-foreground" data-testid="alerts-state" data-on={row.alerts}>
             {row.alerts ? t("searches.alertsOn") : t("searches.alertsOff")}
           </span>
@@ -108,7 +121,13 @@ function SavedSearchRow({ row, confirming, reply }: { row: Row; confirming: bool
       <RenameForm row={row} lastResult={reply?.intent === "rename" ? reply.result : undefined} />
       {reply?.error && <ErrorList errors={reply.error} ns={["common"]} />}
       {confirming && (
-        <Form method="post" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm" role="alertdialog" aria-label={t("searches.confirmDelete", { name: row.name })} data-testid="confirm-delete-panel">
+        <Form
+          method="post"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
+          role="alertdialog"
+          aria-label={t("searches.confirmDelete", { name: row.name })}
+          data-testid="confirm-delete-panel"
+        >
           <span>{t("searches.confirmDelete", { name: row.name })}</span>
           <input type="hidden" name="searchId" value={row.id} />
           <SubmitButton name="intent" value="delete" variant="destructive" size="sm" data-testid="confirm-delete">
@@ -125,7 +144,10 @@ function SavedSearchRow({ row, confirming, reply }: { row: Row; confirming: bool
 
 function RenameForm({ row, lastResult }: { row: Row; lastResult?: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation(["engagement", "common"]);
-  const [form, fields] = useZodForm(renameSchema, lastResult, { id: `rename-${row.id}`, defaultValue: { name: row.name } });
+  const [form, fields] = useZodForm(renameSchema, lastResult, {
+    id: `rename-${row.id}`,
+    defaultValue: { name: row.name },
+  });
   const failed = Boolean(lastResult?.error && Object.keys(lastResult.error).length);
   return (
     <details open={failed} className="text-sm" data-testid="rename">

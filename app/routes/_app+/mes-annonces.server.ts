@@ -41,7 +41,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [list, options] = await Promise.all([missions.listAds(user, filters), missions.formOptions(user)]);
   const saved = url.searchParams.get("saved");
   return json({
-    ads: list.ads.map((a) => ({ ...a, publishedAt: a.publishedAt?.toISOString() ?? null, updatedAt: a.updatedAt.toISOString() })),
+    ads: list.ads.map((a) => ({
+      ...a,
+      publishedAt: a.publishedAt?.toISOString() ?? null,
+      updatedAt: a.updatedAt.toISOString(),
+    })),
     total: list.total,
     page: list.page,
     pages: list.pages,
@@ -62,7 +66,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const adId = Number(form.get("adId"));
   const { missions } = context.services;
   const outcome = (error: string | null, status = 200) => json<RowOutcome>({ adId, intent, error }, { status });
-  if (!Number.isSafeInteger(adId) || !(ROW_ACTIONS as readonly string[]).includes(intent) || intent === "edit") return outcome("failed_operation", 400);
+  if (!Number.isSafeInteger(adId) || !(ROW_ACTIONS as readonly string[]).includes(intent) || intent === "edit")
+    return outcome("failed_operation", 400);
   const done = await attempt(async () => {
     if (intent === "publish") await missions.publishAd(user, adId);
     else if (intent === "disable") await missions.disableAd(user, adId);

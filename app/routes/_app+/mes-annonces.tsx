@@ -2,19 +2,19 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
+import { AdListFilters } from "~/components/ads/ad-list-filters";
 import { AdRowActions } from "~/components/ads/ad-row-actions";
 import { AdStateBadge, AwaitingReviewBadge } from "~/components/ads/ad-state-badge";
 import { ADS_NS } from "~/components/ads/fields";
 import { DataTable, type Column } from "~/components/data-table";
 import { EmptyState } from "~/components/empty-state";
-import { FilterBar, FilterSelect, FilterText } from "~/components/filter-bar";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import { StatusNotice } from "~/components/status-notice";
 import { Button } from "~/components/ui/button";
 import { useLive } from "~/hooks/use-live";
 import { formatDate } from "~/utils/dates";
-import { LISTED_AD_STATES as LISTED_STATES, OWN_SITE } from "#server/modules/missions/contract";
+import { OWN_SITE } from "#server/modules/missions/contract";
 import type { action, ListedAd, loader } from "./mes-annonces.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
@@ -28,10 +28,21 @@ export default function MyAds() {
   const outcome = useActionReply<typeof action>();
   const live = useLive((e) => e.type.startsWith("Ad"));
 
-  const filtered = Boolean(data.filters.status || data.filters.consultantId || data.filters.branchId || data.filters.clientId || data.filters.q);
+  const filtered = Boolean(
+    data.filters.status ||
+    data.filters.consultantId ||
+    data.filters.branchId ||
+    data.filters.clientId ||
+    data.filters.q,
+  );
 
   const columns: (Column<ListedAd> | false)[] = [
-    { id: "number", header: t("list.columns.number"), className: "whitespace-nowrap font-mono text-xs", cell: (ad) => <span data-testid="ad-number">{ad.id}</span> },
+    {
+      id: "number",
+      header: t("list.columns.number"),
+      className: "whitespace-nowrap font-mono text-xs",
+      cell: (ad) => <span data-testid="ad-number">{ad.id}</span>,
+    },
     {
       id: "title",
       header: t("list.columns.title"),
@@ -41,7 +52,11 @@ export default function MyAds() {
         <>
           <div className="font-medium" data-testid="ad-title">
             {ad.status === "online" ? (
-              <Link to={`/annonce/${ad.id}/${OWN_SITE}`} className="text-primary hover:underline" data-testid="public-link">
+              <Link
+                to={`/annonce/${ad.id}/${OWN_SITE}`}
+                className="text-primary hover:underline"
+                data-testid="public-link"
+              >
                 {ad.title}
               </Link>
             ) : (
@@ -72,16 +87,36 @@ export default function MyAds() {
     data.admin && { id: "agency", header: t("list.columns.agency"), cell: (ad: ListedAd) => ad.agencyName },
     { id: "client", header: t("list.columns.client"), cell: (ad) => ad.clientName ?? t("common.empty") },
     { id: "branch", header: t("list.columns.branch"), cell: (ad) => ad.branchName ?? t("common.empty") },
-    { id: "contact", header: t("list.columns.contact"), cell: (ad) => <span data-testid="ad-contact">{ad.contactName ?? t("common.empty")}</span> },
-    { id: "endDate", header: t("list.columns.endDate"), className: "whitespace-nowrap", cell: (ad) => <span data-testid="ad-end-date">{formatDate(ad.endDate)}</span> },
-    { id: "applications", header: t("list.columns.applications"), align: "right", cell: (ad) => <span data-testid="ad-applications">{ad.applicationCount}</span> },
+    {
+      id: "contact",
+      header: t("list.columns.contact"),
+      cell: (ad) => <span data-testid="ad-contact">{ad.contactName ?? t("common.empty")}</span>,
+    },
+    {
+      id: "endDate",
+      header: t("list.columns.endDate"),
+      className: "whitespace-nowrap",
+      cell: (ad) => <span data-testid="ad-end-date">{formatDate(ad.endDate)}</span>,
+    },
+    {
+      id: "applications",
+      header: t("list.columns.applications"),
+      align: "right",
+      cell: (ad) => <span data-testid="ad-applications">{ad.applicationCount}</span>,
+    },
     {
       id: "actions",
       header: t("list.columns.actions"),
       hiddenHeader: true,
       align: "right",
       cell: (ad) => (
-        <AdRowActions ad={ad} actions={ad.actions} admin={data.admin} outcome={outcome && outcome.adId === ad.id ? outcome : null} confirming={data.confirmDelete === ad.id} />
+        <AdRowActions
+          ad={ad}
+          actions={ad.actions}
+          admin={data.admin}
+          outcome={outcome && outcome.adId === ad.id ? outcome : null}
+          confirming={data.confirmDelete === ad.id}
+        />
       ),
     },
   ];
@@ -110,33 +145,7 @@ export default function MyAds() {
         </StatusNotice>
       )}
 
-      <FilterBar
-        testId="filters"
-        actions={
-          <>
-            <Button type="submit" className="h-9" data-testid="filter-submit">
-              {t("list.filters.apply")}
-            </Button>
-            {filtered && (
-              <Button asChild variant="ghost" className="h-9">
-                <Link to="/mes-annonces">{t("list.filters.reset")}</Link>
-              </Button>
-            )}
-          </>
-        }
-      >
-        <FilterSelect name="status" label={t("list.filters.state")} allLabel={t("list.filters.all")} value={data.filters.status} options={LISTED_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))} />
-        {!data.admin && (
-          <FilterSelect name="consultantId" label={t("list.filters.consultant")} allLabel={t("list.filters.all")} value={data.filters.consultantId} options={data.options.contacts.map((o) => ({ value: o.id, label: o.name }))} />
-        )}
-        {!data.admin && data.staff && (
-          <>
-            <FilterSelect name="branchId" label={t("list.filters.branch")} allLabel={t("list.filters.all")} value={data.filters.branchId} options={data.options.branches.map((o) => ({ value: o.id, label: o.name }))} />
-            <FilterSelect name="clientId" label={t("list.filters.client")} allLabel={t("list.filters.all")} value={data.filters.clientId} options={data.options.clients.map((o) => ({ value: o.id, label: o.name }))} />
-          </>
-        )}
-        <FilterText name="q" label={t("list.filters.text")} value={data.filters.q} placeholder={t("list.filters.textPlaceholder")} />
-      </FilterBar>
+      <AdListFilters data={data} filtered={filtered} />
 
       <p className="text-sm text-muted-foreground" data-testid="total">
         {t("list.total", { count: data.total })}
@@ -144,14 +153,26 @@ export default function MyAds() {
       {data.ads.length === 0 ? (
         <EmptyState testId="empty" message={filtered ? t("list.emptyFiltered") : t("list.empty")} />
       ) : (
-        <DataTable testId="ads" label={t("list.title")} rows={data.ads} columns={columns} rowKey={(ad) => ad.id} rowProps={(ad) => ({ "data-testid": "ad-row", "data-ad-id": ad.id })} />
+        <DataTable
+          testId="ads"
+          label={t("list.title")}
+          rows={data.ads}
+          columns={columns}
+          rowKey={(ad) => ad.id}
+          rowProps={(ad) => ({ "data-testid": "ad-row", "data-ad-id": ad.id })}
+        />
       )}
 
       <Pagination
         page={data.page}
         pages={data.pages}
         drop={["saved", "confirmDelete"]}
-        labels={{ nav: t("list.pagination"), previous: t("list.previous"), next: t("list.next"), page: t("list.page", { page: data.page, pages: data.pages }) }}
+        labels={{
+          nav: t("list.pagination"),
+          previous: t("list.previous"),
+          next: t("list.next"),
+          page: t("list.page", { page: data.page, pages: data.pages }),
+        }}
       />
     </div>
   );

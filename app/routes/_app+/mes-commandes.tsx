@@ -33,7 +33,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const clientParam = params.get("clientId") ?? "";
   const clientId = staff && isUuid(clientParam) ? clientParam : "";
   const { missions } = context.services;
-  const [orders, options] = await Promise.all([missions.listOrders(user, { status, clientId: clientId || undefined }), staff ? missions.formOptions(user) : null]);
+  const [orders, options] = await Promise.all([
+    missions.listOrders(user, { status, clientId: clientId || undefined }),
+    staff ? missions.formOptions(user) : null,
+  ]);
   return json({
     orders: orders.map((o) => ({
       id: o.id,
@@ -63,12 +66,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get("intent") === "memo" ? "memo" : "status";
   const orderId = String(form.get("orderId") ?? "");
   const memo = String(form.get("memo") ?? "").slice(0, 2000);
-  const answer = (error: string | null, status = 200) => json<OrderActionResult>({ orderId, intent, error, memo: error ? memo : "" }, { status });
+  const answer = (error: string | null, status = 200) =>
+    json<OrderActionResult>({ orderId, intent, error, memo: error ? memo : "" }, { status });
   const { missions } = context.services;
   if (!isUuid(orderId)) return answer("order_not_found", 404);
   const to: OrderState | undefined = stateOf(form.get("to"));
   if (intent !== "memo" && !to) return answer("order_invalid_transition", 400);
-  const done = await attempt(() => (intent === "memo" ? missions.writeOrderMemo(user, orderId, memo) : missions.changeOrderStatus(user, orderId, to!)));
+  const done = await attempt(() =>
+    intent === "memo" ? missions.writeOrderMemo(user, orderId, memo) : missions.changeOrderStatus(user, orderId, to!),
+  );
   return done.ok ? answer(null) : answer(done.error.key, done.status);
 }
 
@@ -102,13 +108,30 @@ export default function Orders() {
           </Button>
         }
       >
-        <FilterSelect name="status" label={t("filters.status")} allLabel={t("filters.allStates")} value={filters.status} options={ORDER_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))} />
+        <FilterSelect
+          name="status"
+          label={t("filters.status")}
+          allLabel={t("filters.allStates")}
+          value={filters.status}
+          options={ORDER_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))}
+        />
         {can.staff && (
-          <FilterSelect name="clientId" id="filter-client" label={t("filters.client")} allLabel={t("filters.allClients")} value={filters.clientId} options={clients.map((c) => ({ value: c.id, label: c.name }))} />
+          <FilterSelect
+            name="clientId"
+            id="filter-client"
+            label={t("filters.client")}
+            allLabel={t("filters.allClients")}
+            value={filters.clientId}
+            options={clients.map((c) => ({ value: c.id, label: c.name }))}
+          />
         )}
       </FilterBar>
 
-      {orders.length === 0 ? <EmptyState testId="orders-empty" message={t("list.none")} /> : <OrderTable orders={orders} can={can} result={result} />}
+      {orders.length === 0 ? (
+        <EmptyState testId="orders-empty" message={t("list.none")} />
+      ) : (
+        <OrderTable orders={orders} can={can} result={result} />
+      )}
     </div>
   );
 }

@@ -38,7 +38,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { contacts } = staff ? await context.services.missions.formOptions(user) : { contacts: [] };
   return json({
     staff,
-    order: { id: order.id, number: order.number, status: order.status, clientName: order.clientName, branchName: order.branchName, ads: order.ads },
+    order: {
+      id: order.id,
+      number: order.number,
+      status: order.status,
+      clientName: order.clientName,
+      branchName: order.branchName,
+      ads: order.ads,
+    },
     editable: order.status !== "completed",
     defaultValue: orderFormValues(order.fields, { clientId: order.clientId, branchId: order.branchId }),
     contacts: contacts.map(({ id, name }) => ({ id, name })),
@@ -49,11 +56,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, order } = await orderOf(request, context, params.id);
   const staff = isAgencyStaff(user);
   const submission = parseWithZod(await request.formData(), { schema: orderFormSchema(false) });
-  if (submission.status !== "success") return json<{ result: SubmissionResult<string[]> }>({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return json<{ result: SubmissionResult<string[]> }>({ result: submission.reply() }, { status: 400 });
   // client users do not choose the consultant: the order keeps the one it has
   const consultantId = staff ? submission.value.consultantId || null : order.fields.consultantId;
-  const done = await attempt(() => context.services.missions.editOrder(user, order.id, orderFieldsOf(submission.value, consultantId)));
-  if (!done.ok) return json<{ result: SubmissionResult<string[]> }>({ result: orderRefusal(submission, done.error) }, { status: done.status });
+  const done = await attempt(() =>
+    context.services.missions.editOrder(user, order.id, orderFieldsOf(submission.value, consultantId)),
+  );
+  if (!done.ok)
+    return json<{ result: SubmissionResult<string[]> }>(
+      { result: orderRefusal(submission, done.error) },
+      { status: done.status },
+    );
   return redirect("/mes-commandes");
 }
 

@@ -45,7 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const staff = isAgencyStaff(user);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: orderFormSchema(staff) });
-  if (submission.status !== "success") return json<{ result: SubmissionResult<string[]> }>({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return json<{ result: SubmissionResult<string[]> }>({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
   const done = await attempt(() =>
     context.services.missions.placeOrder(user, {
@@ -55,7 +56,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       idempotencyKey: idempotencyKeyOf(form),
     }),
   );
-  if (!done.ok) return json<{ result: SubmissionResult<string[]> }>({ result: orderRefusal(submission, done.error) }, { status: done.status });
+  if (!done.ok)
+    return json<{ result: SubmissionResult<string[]> }>(
+      { result: orderRefusal(submission, done.error) },
+      { status: done.status },
+    );
   return redirect("/mes-commandes");
 }
 

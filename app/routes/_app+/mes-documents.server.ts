@@ -36,15 +36,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!isUuid(documentId)) throw new AppError("not_found", "document_not_found");
       await candidates.removeDocument(user, documentId);
     });
-    if (!done.ok) return reply({ intent, documentId, result: { status: "error", error: { "": [done.error.key] } } }, done.status);
+    if (!done.ok)
+      return reply({ intent, documentId, result: { status: "error", error: { "": [done.error.key] } } }, done.status);
     return redirect(`${back}?done=deleted`);
   }
 
   const schema = intent === "update" ? updateDocumentSchema : uploadDocumentSchema;
   const submission = parseWithZod(formData, { schema });
   // the file over 2 MB was read to its end but not kept: the other fields come back with the error
-  if (tooLarge) return reply({ intent, documentId, result: submission.reply({ fieldErrors: { file: ["document_too_large"] }, hideFields: ["file"] }) }, 413);
-  if (submission.status !== "success") return reply({ intent, documentId, result: submission.reply({ hideFields: ["file"] }) }, 400);
+  if (tooLarge)
+    return reply(
+      {
+        intent,
+        documentId,
+        result: submission.reply({ fieldErrors: { file: ["document_too_large"] }, hideFields: ["file"] }),
+      },
+      413,
+    );
+  if (submission.status !== "success")
+    return reply({ intent, documentId, result: submission.reply({ hideFields: ["file"] }) }, 400);
   const value = submission.value;
   const upload = await uploadOf(formData);
   const done = await attempt(async () => {
@@ -54,6 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } else if (upload) await candidates.replaceDocument(user, value.documentId, { expiresAt: value.expiresAt, upload });
     else await candidates.changeDocumentExpiry(user, value.documentId, value.expiresAt);
   });
-  if (!done.ok) return reply({ intent, documentId, result: replyWithError(submission, done.error, ["file"]) }, done.status);
+  if (!done.ok)
+    return reply({ intent, documentId, result: replyWithError(submission, done.error, ["file"]) }, done.status);
   return redirect(`${back}?done=${intent === "update" ? "updated" : "uploaded"}`);
 }

@@ -29,7 +29,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAbility(request, context, "candidate.space");
   const form = await request.formData();
   const adId = Number(form.get("adId"));
-  if (form.get("intent") !== "unfavourite" || !Number.isSafeInteger(adId)) return json({ removed: null, error: "failed_operation" }, { status: 400 });
+  if (form.get("intent") !== "unfavourite" || !Number.isSafeInteger(adId))
+    return json({ removed: null, error: "failed_operation" }, { status: 400 });
   const done = await attempt(() => context.services.engagement.unfavouriteAd(user, adId));
   if (!done.ok) return json({ removed: null, error: done.error.key }, { status: done.status });
   return json({ removed: String(form.get("title") ?? "").slice(0, 200), error: null });
@@ -43,7 +44,9 @@ export default function Favourites() {
     <div className="grid max-w-4xl gap-6">
       <PageHeader title={t("favourites.title")} />
       {result?.removed != null && (
-        <StatusNotice testId="removed-notice">{result.removed ? t("favourites.removedTitled", { title: result.removed }) : t("favourites.removed")}</StatusNotice>
+        <StatusNotice testId="removed-notice">
+          {result.removed ? t("favourites.removedTitled", { title: result.removed }) : t("favourites.removed")}
+        </StatusNotice>
       )}
       {result?.error && <ErrorList errors={[result.error]} />}
       {favourites.length === 0 ? (
@@ -57,7 +60,10 @@ export default function Favourites() {
           {favourites.map((f) => (
             <li
               key={f.id}
-              className={cn("card-surface flex flex-wrap items-center justify-between gap-3 p-4", !f.online && "opacity-60")}
+              className={cn(
+                "card-surface flex flex-wrap items-center justify-between gap-3 p-4",
+                !f.online && "opacity-60",
+              )}
               data-testid="favourite"
               data-ad-id={f.id}
               data-online={f.online}

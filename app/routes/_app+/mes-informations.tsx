@@ -20,7 +20,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, profile, country } = await loadProfile(request, context);
   const registered = profile.identity ? null : await context.services.candidates.candidateProfile(user.id);
   // a first visit starts from what the account and the registration already know
-  const identity = profile.identity ?? { firstName: user.firstName, lastName: user.lastName, birthDate: registered?.birthDate ?? undefined, licences: [] };
+  const identity = profile.identity ?? {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    birthDate: registered?.birthDate ?? undefined,
+    licences: [],
+  };
   const criteria = profile.profiles.find((p) => p.isDefault)?.criteria ?? null;
   return json({
     cv: await latestCvParse(context, user),
@@ -31,7 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     versions: profile.versions,
     completion: profileCompletion({ ...profile, criteria }),
     dataExport: await context.services.privacy.myDataExport(user),
-    exportOutcome: (["requested", "busy"] as const).find((o) => o === new URL(request.url).searchParams.get("export")) ?? null,
+    exportOutcome:
+      (["requested", "busy"] as const).find((o) => o === new URL(request.url).searchParams.get("export")) ?? null,
   });
 }
 
@@ -39,7 +45,8 @@ export const action = profileAction;
 
 export default function MyData() {
   const { t } = useProfileT();
-  const { email, country, identity, address, versions, completion, cv, dataExport, exportOutcome } = useLoaderData<typeof loader>();
+  const { email, country, identity, address, versions, completion, cv, dataExport, exportOutcome } =
+    useLoaderData<typeof loader>();
   const reply = useActionReply<ProfileReply>();
   const mine = (intent: string) => (reply?.intent === intent ? reply : undefined);
   return (
@@ -50,11 +57,24 @@ export default function MyData() {
       <CvSuggestionsPanel parse={cv} reply={reply} fields={IDENTITY_CV_FIELDS} moreHref="/profil#cv-suggestions" />
       <section id="identity" className="card-surface grid gap-4 p-6">
         <h2 className="text-lg font-semibold">{t("parts.identity")}</h2>
-        <IdentityForm key={formKey("identity", versions.identity, reply)} values={identity as never} version={versions.identity ?? 0} country={country} email={email} reply={mine("identity")} />
+        <IdentityForm
+          key={formKey("identity", versions.identity, reply)}
+          values={identity as never}
+          version={versions.identity ?? 0}
+          country={country}
+          email={email}
+          reply={mine("identity")}
+        />
       </section>
       <section id="address" className="card-surface grid gap-4 p-6">
         <h2 className="text-lg font-semibold">{t("parts.address")}</h2>
-        <AddressForm key={formKey("address", versions.address, reply)} values={address} version={versions.address ?? 0} country={country} reply={mine("address")} />
+        <AddressForm
+          key={formKey("address", versions.address, reply)}
+          values={address}
+          version={versions.address ?? 0}
+          country={country}
+          reply={mine("address")}
+        />
       </section>
       <DataExportSection dataExport={dataExport} outcome={exportOutcome} />
     </div>

@@ -25,8 +25,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "candidate.space");
   const rows = await context.services.placements.myProposals(user);
   const now = Date.now();
-  const isOpen = (r: (typeof rows)[number]) => r.status === "open" && r.expiresAt.getTime() > now && (r.response === "pending" || r.response === "accepted");
-  const dto = (r: (typeof rows)[number]) => ({ ...r, expiresAt: r.expiresAt.toISOString(), createdAt: r.createdAt.toISOString(), respondedAt: r.respondedAt?.toISOString() ?? null });
+  const isOpen = (r: (typeof rows)[number]) =>
+    r.status === "open" && r.expiresAt.getTime() > now && (r.response === "pending" || r.response === "accepted");
+  const dto = (r: (typeof rows)[number]) => ({
+    ...r,
+    expiresAt: r.expiresAt.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+    respondedAt: r.respondedAt?.toISOString() ?? null,
+  });
   return json({ open: rows.filter(isOpen).map(dto), answered: rows.filter((r) => !isOpen(r)).map(dto) });
 }
 
@@ -35,9 +41,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const id = form.get("proposalId");
-  if (!isUuid(id) || (intent !== "accept" && intent !== "decline")) return json({ done: null, placed: false, error: "failed_operation" }, { status: 400 });
+  if (!isUuid(id) || (intent !== "accept" && intent !== "decline"))
+    return json({ done: null, placed: false, error: "failed_operation" }, { status: 400 });
   const { placements } = context.services;
-  const done = await attempt(async () => (intent === "accept" ? (await placements.acceptProposal(user, id)).length > 0 : (await placements.declineProposal(user, id), false)));
+  const done = await attempt(async () =>
+    intent === "accept"
+      ? (await placements.acceptProposal(user, id)).length > 0
+      : (await placements.declineProposal(user, id), false),
+  );
   if (!done.ok) return json({ done: null, placed: false, error: done.error.key }, { status: done.status });
   // the outcome rides in the URL: a live update reloads the page's data and would drop an action's reply
   return redirect(`/mes-propositions?done=${intent}${done.value ? "&placed=1" : ""}`);
@@ -99,7 +110,13 @@ export default function MyProposals() {
                       {t("mine.accept")}
                     </SubmitButton>
                   )}
-                  <SubmitButton size="sm" variant="outline" name="intent" value="decline" data-testid="decline-proposal">
+                  <SubmitButton
+                    size="sm"
+                    variant="outline"
+                    name="intent"
+                    value="decline"
+                    data-testid="decline-proposal"
+                  >
                     {t("mine.decline")}
                   </SubmitButton>
                 </Form>
@@ -138,7 +155,10 @@ function ProposalItem({ r, children }: { r: Row; children?: React.ReactNode }) {
           </p>
           <p className="text-sm text-muted-foreground">
             {r.agencyName}
-            {r.placeName ? ` · ${r.placeName}` : ""} · {r.startDate ? t("dates.range", { start: formatDay(r.startDate), end: formatDay(r.endDate) }) : t("dates.toBeAgreed", { end: formatDay(r.endDate) })}
+            {r.placeName ? ` · ${r.placeName}` : ""} ·{" "}
+            {r.startDate
+              ? t("dates.range", { start: formatDay(r.startDate), end: formatDay(r.endDate) })
+              : t("dates.toBeAgreed", { end: formatDay(r.endDate) })}
           </p>
           <p className="text-xs text-muted-foreground">
             {t(`modes.${r.mode}`)} · {t("expires", { date: formatDate(r.expiresAt) })}
@@ -148,7 +168,11 @@ function ProposalItem({ r, children }: { r: Row; children?: React.ReactNode }) {
           {t(`response.${r.response}`)}
         </span>
       </div>
-      {r.message && <p className="whitespace-pre-wrap text-sm" data-testid="proposal-message">{r.message}</p>}
+      {r.message && (
+        <p className="whitespace-pre-wrap text-sm" data-testid="proposal-message">
+          {r.message}
+        </p>
+      )}
       {children}
     </li>
   );
@@ -163,8 +187,10 @@ function useProposalToasts(rows: Row[]) {
     if (previous.current) {
       for (const r of rows) {
         const before = previous.current.get(r.id);
-        if (before === undefined) toast(t("toast.new", { title: r.adTitle, agency: r.agencyName }), { id: `proposal-${r.id}` });
-        else if (before !== r.response) toast(t(`toast.${r.response}`, { title: r.adTitle }), { id: `proposal-${r.id}-${r.response}` });
+        if (before === undefined)
+          toast(t("toast.new", { title: r.adTitle, agency: r.agencyName }), { id: `proposal-${r.id}` });
+        else if (before !== r.response)
+          toast(t(`toast.${r.response}`, { title: r.adTitle }), { id: `proposal-${r.id}-${r.response}` });
       }
     }
     previous.current = now;

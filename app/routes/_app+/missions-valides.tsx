@@ -18,7 +18,10 @@ const NS = ["placements", "common"];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "candidate.space");
   const since = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
-  const [rows, shifts] = await Promise.all([context.services.placements.myPlacements(user), context.services.planning.myShifts(user, since)]);
+  const [rows, shifts] = await Promise.all([
+    context.services.placements.myPlacements(user),
+    context.services.planning.myShifts(user, since),
+  ]);
   return json({ missions: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })), shifts: [...shifts] });
 }
 
@@ -26,7 +29,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAbility(request, context, "candidate.space");
   const form = await request.formData();
-  const done = await attempt(() => context.services.planning.confirmShift(user, String(form.get("assignmentId") ?? "")));
+  const done = await attempt(() =>
+    context.services.planning.confirmShift(user, String(form.get("assignmentId") ?? "")),
+  );
   if (!done.ok) return json({ error: done.error.key }, { status: done.status });
   // the outcome rides in the URL: a live update reloads the data and would drop the action's reply
   return redirect("/missions-valides?confirmed=1#schedule");
@@ -37,7 +42,9 @@ export default function ValidatedMissions() {
   const { missions, shifts } = useLoaderData<typeof loader>();
   const failed = useActionReply<{ error: string }>();
   const { t: tp } = useTranslation(["planning", "common"]);
-  useLive((e) => e.type === "PlacementValidated" || e.type === "AssignmentPublished" || e.type === "AssignmentConfirmed");
+  useLive(
+    (e) => e.type === "PlacementValidated" || e.type === "AssignmentPublished" || e.type === "AssignmentConfirmed",
+  );
   return (
     <div className="grid max-w-4xl gap-6" data-testid="validated-missions">
       <PageHeader title={t("missions.title")} />
@@ -57,7 +64,13 @@ export default function ValidatedMissions() {
         ) : (
           <ul className="grid gap-2">
             {shifts.map((s) => (
-              <li key={s.id} className="card-surface flex flex-wrap items-center justify-between gap-2 p-3 text-sm" data-testid="my-shift" data-id={s.id} data-confirmed={s.confirmed ? "true" : "false"}>
+              <li
+                key={s.id}
+                className="card-surface flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
+                data-testid="my-shift"
+                data-id={s.id}
+                data-confirmed={s.confirmed ? "true" : "false"}
+              >
                 <span>
                   <strong>{formatDay(s.day)}</strong> {s.start}–{s.end} · {s.adTitle} · {s.agencyName}
                   {s.breakMin ? ` · ${tp("list.break", { minutes: s.breakMin })}` : ""}
@@ -88,17 +101,29 @@ export default function ValidatedMissions() {
       ) : (
         <ul className="grid gap-3">
           {missions.map((m) => (
-            <li key={m.id} className="card-surface grid gap-1 p-4" data-testid="mission" data-id={m.id} data-proposal={m.proposalId ?? ""}>
+            <li
+              key={m.id}
+              className="card-surface grid gap-1 p-4"
+              data-testid="mission"
+              data-id={m.id}
+              data-proposal={m.proposalId ?? ""}
+            >
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <p className="font-medium" data-testid="mission-title">
                   {m.adTitle}
                 </p>
-                <span className="rounded-full bg-secondary px-3 py-1 text-xs font-medium">{t(`missions.status.${m.status}`)}</span>
+                <span className="rounded-full bg-secondary px-3 py-1 text-xs font-medium">
+                  {t(`missions.status.${m.status}`)}
+                </span>
               </div>
               <p className="text-sm text-muted-foreground">
                 {m.agencyName} · {m.placeName}
               </p>
-              <p className="text-sm">{m.startDate ? t("dates.range", { start: formatDay(m.startDate), end: formatDay(m.endDate) }) : t("dates.toBeAgreed", { end: formatDay(m.endDate) })}</p>
+              <p className="text-sm">
+                {m.startDate
+                  ? t("dates.range", { start: formatDay(m.startDate), end: formatDay(m.endDate) })
+                  : t("dates.toBeAgreed", { end: formatDay(m.endDate) })}
+              </p>
             </li>
           ))}
         </ul>

@@ -16,9 +16,15 @@ export const handle = { i18n: ["common", "profile", "reference", PLACES_NS] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { profile } = await loadProfile(request, context);
   const wanted = new URL(request.url).searchParams.get("p");
-  const selected = profile.profiles.find((p) => p.id === wanted) ?? profile.profiles.find((p) => p.isDefault) ?? profile.profiles[0]!;
+  const selected =
+    profile.profiles.find((p) => p.id === wanted) ?? profile.profiles.find((p) => p.isDefault) ?? profile.profiles[0]!;
   const criteria = profile.profiles.find((p) => p.isDefault)?.criteria ?? null;
-  return json({ profiles: profile.profiles, selected, versions: profile.versions, completion: profileCompletion({ ...profile, criteria }) });
+  return json({
+    profiles: profile.profiles,
+    selected,
+    versions: profile.versions,
+    completion: profileCompletion({ ...profile, criteria }),
+  });
 }
 
 export const action = profileAction;
@@ -35,13 +41,23 @@ export default function Mobility() {
       <CompletionCard completion={completion} />
       <section className="card-surface grid gap-4 p-6">
         <h2 className="text-lg font-semibold">{t("profiles.title")}</h2>
-        <NamedProfiles profiles={profiles} selected={selected.id} version={versions.profiles ?? 0} reply={reply?.intent.startsWith("profile-") ? reply : undefined} />
+        <NamedProfiles
+          profiles={profiles}
+          selected={selected.id}
+          version={versions.profiles ?? 0}
+          reply={reply?.intent.startsWith("profile-") ? reply : undefined}
+        />
       </section>
       <section id="criteria" className="card-surface grid gap-4 p-6">
         <h2 className="text-lg font-semibold">
           {t("parts.criteria")} · {selected.name ?? t("profiles.main")}
         </h2>
-        <CriteriaForm key={formKey("criteria", version, reply, selected.id)} profile={selected} version={version} reply={reply?.intent === "criteria" && reply.target === selected.id ? reply : undefined} />
+        <CriteriaForm
+          key={formKey("criteria", version, reply, selected.id)}
+          profile={selected}
+          version={version}
+          reply={reply?.intent === "criteria" && reply.target === selected.id ? reply : undefined}
+        />
       </section>
     </div>
   );

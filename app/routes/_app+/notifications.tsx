@@ -1,4 +1,11 @@
-import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
@@ -28,8 +35,18 @@ async function requireReader(request: Request, context: AppLoadContext) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireReader(request, context);
   const { notifications } = context.services;
-  const [list, unread] = await Promise.all([notifications.listNotifications(user), notifications.unreadNotifications(user)]);
-  return json({ unread, notifications: list.map((n) => ({ ...n, createdAt: n.createdAt.toISOString(), readAt: n.readAt?.toISOString() ?? null })) });
+  const [list, unread] = await Promise.all([
+    notifications.listNotifications(user),
+    notifications.unreadNotifications(user),
+  ]);
+  return json({
+    unread,
+    notifications: list.map((n) => ({
+      ...n,
+      createdAt: n.createdAt.toISOString(),
+      readAt: n.readAt?.toISOString() ?? null,
+    })),
+  });
 }
 
 /** Open one (marked read, then its link is followed) or mark them all read. */
@@ -38,7 +55,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent !== "readAll" && intent !== "open") return json({ error: "failed_operation" }, { status: 400 });
-  const read = await attempt(() => context.services.notifications.markNotificationsRead(user, intent === "open" ? [String(form.get("id") ?? "")] : undefined));
+  const read = await attempt(() =>
+    context.services.notifications.markNotificationsRead(
+      user,
+      intent === "open" ? [String(form.get("id") ?? "")] : undefined,
+    ),
+  );
   if (!read.ok) return json({ error: read.error.key }, { status: read.status });
   const link = intent === "open" ? read.value : null;
   // only our own pages: a link is a path of this site
@@ -73,7 +95,15 @@ export default function Notifications() {
       ) : (
         <ul className="grid gap-2" data-testid="notifications">
           {notifications.map((n) => (
-            <li key={n.id} className={cn("card-surface flex flex-wrap items-center justify-between gap-3 p-4", !n.readAt && "border-l-4 border-l-primary")} data-testid="notification" data-unread={!n.readAt}>
+            <li
+              key={n.id}
+              className={cn(
+                "card-surface flex flex-wrap items-center justify-between gap-3 p-4",
+                !n.readAt && "border-l-4 border-l-primary",
+              )}
+              data-testid="notification"
+              data-unread={!n.readAt}
+            >
               <div className="grid gap-1">
                 <p className={cn("text-sm", !n.readAt && "font-semibold")} data-testid="notification-text">
                   <NotificationText kind={n.kind} params={n.params} />
@@ -86,7 +116,13 @@ export default function Notifications() {
               {(n.link || !n.readAt) && (
                 <Form method="post">
                   <input type="hidden" name="id" value={n.id} />
-                  <SubmitButton name="intent" value="open" size="sm" variant={n.link ? "default" : "ghost"} data-testid="notification-open">
+                  <SubmitButton
+                    name="intent"
+                    value="open"
+                    size="sm"
+                    variant={n.link ? "default" : "ghost"}
+                    data-testid="notification-open"
+                  >
                     {n.link ? t("notifications.open") : t("notifications.markRead")}
                   </SubmitButton>
                 </Form>

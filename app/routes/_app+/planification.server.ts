@@ -39,10 +39,17 @@ export function periodOf(view: PlanningView, anchor: string) {
 export function boardParams(url: URL) {
   const q = url.searchParams;
   const view = (VIEWS as readonly string[]).includes(q.get("view") ?? "") ? (q.get("view") as PlanningView) : "week";
-  const rows = (ROW_KINDS as readonly string[]).includes(q.get("rows") ?? "") ? (q.get("rows") as RowKind) : "candidates";
+  const rows = (ROW_KINDS as readonly string[]).includes(q.get("rows") ?? "")
+    ? (q.get("rows") as RowKind)
+    : "candidates";
   const date = isDay(q.get("date")) ? q.get("date")! : new Date().toISOString().slice(0, 10);
   const mission = Number(q.get("mission"));
-  const filters = { branch: q.get("branch") || null, client: q.get("client") || null, mission: Number.isSafeInteger(mission) && mission > 0 ? mission : null, consultant: q.get("consultant") || null };
+  const filters = {
+    branch: q.get("branch") || null,
+    client: q.get("client") || null,
+    mission: Number.isSafeInteger(mission) && mission > 0 ? mission : null,
+    consultant: q.get("consultant") || null,
+  };
   return { view, rows, date, filters, list: q.get("mode") === "list", ...periodOf(view, date) };
 }
 
@@ -69,7 +76,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     shifts: [...board.shifts],
     pool: [...board.pool],
     expiries: board.expiries,
-    filterOptions: { branches: [...filterOptions.branches], clients: [...filterOptions.clients], missions: [...filterOptions.missions], consultants: [...filterOptions.consultants] },
+    filterOptions: {
+      branches: [...filterOptions.branches],
+      clients: [...filterOptions.clients],
+      missions: [...filterOptions.missions],
+      consultants: [...filterOptions.consultants],
+    },
     canEdit,
     preview: { mine: [...previewMine], all: [...previewAll] },
     me: { id: user.id, name: `${user.firstName} ${user.lastName}`, agencyId: user.agencyId },
@@ -100,36 +112,89 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { planning } = context.services;
 
   const done = (value: Omit<Extract<PlanningReply, { ok: true }>, "ok" | "intent">) =>
-    fromScript ? json<PlanningReply>({ ok: true, intent, ...value }) : redirect(`${back.startsWith("/planification") ? back : "/planification"}${back.includes("?") ? "&" : "?"}done=${intent}`);
+    fromScript
+      ? json<PlanningReply>({ ok: true, intent, ...value })
+      : redirect(
+          `${back.startsWith("/planification") ? back : "/planification"}${back.includes("?") ? "&" : "?"}done=${intent}`,
+        );
 
-  const schema = { create: createSchema, change: changeSchema, remove: removeSchema, copy: copySchema, repeat: repeatSchema, publish: publishSchema }[intent];
-  if (!schema) return json<PlanningReply>({ ok: false, intent, formId, error: "failed_operation", result: { status: "error", error: { "": ["failed_operation"] } } }, { status: 400 });
+  const schema = {
+    create: createSchema,
+    change: changeSchema,
+    remove: removeSchema,
+    copy: copySchema,
+    repeat: repeatSchema,
+    publish: publishSchema,
+  }[intent];
+  if (!schema)
+    return json<PlanningReply>(
+      {
+        ok: false,
+        intent,
+        formId,
+        error: "failed_operation",
+        result: { status: "error", error: { "": ["failed_operation"] } },
+      },
+      { status: 400 },
+    );
   const submission = parseWithZod(form, { schema });
-  if (submission.status !== "success") return json<PlanningReply>({ ok: false, intent, formId, error: "invalid", result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return json<PlanningReply>(
+      { ok: false, intent, formId, error: "invalid", result: submission.reply() },
+      { status: 400 },
+    );
   // each intent reads only the fields of its own schema, which parsed them
-  const v = submission.value as unknown as CreateForm & ChangeForm & { days: string[]; weeks: number; scope: "mine" | "all" };
+  const v = submission.value as unknown as CreateForm &
+    ChangeForm & { days: string[]; weeks: number; scope: "mine" | "all" };
 
   const outcome = await attempt(async (): Promise<Omit<Extract<PlanningReply, { ok: true }>, "ok" | "intent">> => {
     switch (intent) {
       case "create":
-        return { id: await planning.planAssignment(user, { ...parsePoolKey(v.placementId), shift: shiftOfForm(v), reason: v.reason }) };
+        return {
+          id: await planning.planAssignment(user, {
+            ...parsePoolKey(v.placementId),
+            shift: shiftOfForm(v),
+            reason: v.reason,
+          }),
+        };
       case "change":
-        return await planning.changeAssignment(user, { assignmentId: v.assignmentId, version: v.version, shift: shiftOfForm(v), reason: v.reason, candidateId: v.candidateId });
+        return await planning.changeAssignment(user, {
+          assignmentId: v.assignmentId,
+          version: v.version,
+          shift: shiftOfForm(v),
+          reason: v.reason,
+          candidateId: v.candidateId,
+        });
       case "remove":
         await planning.removeAssignment(user, { assignmentId: v.assignmentId, version: v.version });
         return {};
       case "copy":
-        return { ids: await planning.copyAssignment(user, { assignmentId: v.assignmentId, days: v.days, reason: v.reason }) };
+        return {
+          ids: await planning.copyAssignment(user, { assignmentId: v.assignmentId, days: v.days, reason: v.reason }),
+        };
       case "repeat":
-        return { ids: await planning.repeatAssignmentWeekly(user, { assignmentId: v.assignmentId, weeks: v.weeks, reason: v.reason }) };
+        return {
+          ids: await planning.repeatAssignmentWeekly(user, {
+            assignmentId: v.assignmentId,
+            weeks: v.weeks,
+            reason: v.reason,
+          }),
+        };
       default:
         return await planning.publishPlanning(user, v.scope);
     }
   });
   if (outcome.ok) return done(outcome.value);
   const error = outcome.error;
-  const reply: PlanningReply = { ok: false, intent, formId, error: error.key, result: replyWithError(submission, error) };
+  const reply: PlanningReply = {
+    ok: false,
+    intent,
+    formId,
+    error: error.key,
+    result: replyWithError(submission, error),
+  };
   if (error instanceof PlanningWarningsError) reply.warnings = error.warnings;
-  if (error instanceof PlanningConflictError) Object.assign(reply, { changedBy: error.changedBy, currentVersion: error.currentVersion });
+  if (error instanceof PlanningConflictError)
+    Object.assign(reply, { changedBy: error.changedBy, currentVersion: error.currentVersion });
   return json<PlanningReply>(reply, { status: outcome.status });
 }

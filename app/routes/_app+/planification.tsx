@@ -7,6 +7,7 @@ import { Board } from "~/components/planning/board/board";
 import { useLiveBoard } from "~/components/planning/use-live-board";
 import { ListView } from "~/components/planning/list-view";
 import { WarningsPanel } from "~/components/planning/warnings-panel";
+import { Publish } from "~/components/planning/publish-panel";
 import { Button } from "~/components/ui/button";
 import { addDaysTo, ROW_KINDS, VIEWS } from "#server/modules/planning/contract";
 import type { loader, PlanningReply } from "./planification.server";
@@ -50,7 +51,13 @@ export default function Planning() {
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <nav className="flex gap-1" aria-label={t("toolbar.views")}>
           {VIEWS.map((v) => (
-            <Link key={v} to={href({ view: v })} className={`rounded px-2 py-1 ${v === data.view ? "bg-primary text-primary-foreground" : "border"}`} data-testid={`view-${v}`} aria-current={v === data.view ? "page" : undefined}>
+            <Link
+              key={v}
+              to={href({ view: v })}
+              className={`rounded px-2 py-1 ${v === data.view ? "bg-primary text-primary-foreground" : "border"}`}
+              data-testid={`view-${v}`}
+              aria-current={v === data.view ? "page" : undefined}
+            >
               {t(`views.${v}`)}
             </Link>
           ))}
@@ -64,23 +71,43 @@ export default function Planning() {
         <Link to={href({ date: move(1) })} className="rounded border px-2 py-1" data-testid="next">
           {t("toolbar.next")} ›
         </Link>
-        <span data-testid="period">{t("toolbar.period", { from: data.from.split("-").reverse().join("/"), to: data.to.split("-").reverse().join("/") })}</span>
+        <span data-testid="period">
+          {t("toolbar.period", {
+            from: data.from.split("-").reverse().join("/"),
+            to: data.to.split("-").reverse().join("/"),
+          })}
+        </span>
         <nav className="flex gap-1" aria-label={t("toolbar.rows")}>
           {ROW_KINDS.map((r) => (
-            <Link key={r} to={href({ rows: r })} className={`rounded px-2 py-1 ${r === data.rows ? "bg-secondary font-medium" : "border"}`} data-testid={`rows-${r}`}>
+            <Link
+              key={r}
+              to={href({ rows: r })}
+              className={`rounded px-2 py-1 ${r === data.rows ? "bg-secondary font-medium" : "border"}`}
+              data-testid={`rows-${r}`}
+            >
               {t(`rows.${r}`)}
             </Link>
           ))}
         </nav>
-        <Link to={href({ mode: data.list ? null : "list" })} className="rounded border px-2 py-1" data-testid="toggle-list">
+        <Link
+          to={href({ mode: data.list ? null : "list" })}
+          className="rounded border px-2 py-1"
+          data-testid="toggle-list"
+        >
           {data.list ? t("toolbar.board") : t("toolbar.list")}
         </Link>
-        <span data-testid="connection-state" data-state={connected ? "online" : "offline"} className={connected ? "text-green-700" : "text-amber-700"}>
+        <span
+          data-testid="connection-state"
+          data-state={connected ? "online" : "offline"}
+          className={connected ? "text-green-700" : "text-amber-700"}
+        >
           {connected ? t("connection.online") : t("connection.offline")}
         </span>
       </div>
       <Form method="get" className="flex flex-wrap items-end gap-2 text-sm" data-testid="planning-filters">
-        {(["view", "date", "rows", "mode"] as const).map((k) => (params.get(k) ? <input key={k} type="hidden" name={k} value={params.get(k)!} /> : null))}
+        {(["view", "date", "rows", "mode"] as const).map((k) =>
+          params.get(k) ? <input key={k} type="hidden" name={k} value={params.get(k)!} /> : null,
+        )}
         {(
           [
             ["branch", data.filterOptions.branches],
@@ -110,7 +137,11 @@ export default function Planning() {
           {t(`done.${done}`, { defaultValue: t("done.change") })}
         </p>
       ) : null}
-      {data.canEdit ? <Publish preview={live.preview} back={back} /> : <p className="text-sm text-muted-foreground">{t("readOnly")}</p>}
+      {data.canEdit ? (
+        <Publish preview={live.preview} back={back} />
+      ) : (
+        <p className="text-sm text-muted-foreground">{t("readOnly")}</p>
+      )}
       <noscript>
         <p className="text-sm">
           <a href={href({ mode: "list" })}>{t("toolbar.noscript")}</a>
@@ -119,44 +150,20 @@ export default function Planning() {
       {data.list ? (
         <ListView assignments={live.assignments} pool={data.pool} canEdit={data.canEdit} back={back} reply={reply} />
       ) : (
-        <Board view={data.view} from={data.from} to={data.to} rows={data.rows} assignments={live.assignments} pool={data.pool} missions={data.filterOptions.missions} warnings={live.warnings} canEdit={data.canEdit} me={data.me} />
+        <Board
+          view={data.view}
+          from={data.from}
+          to={data.to}
+          rows={data.rows}
+          assignments={live.assignments}
+          pool={data.pool}
+          missions={data.filterOptions.missions}
+          warnings={live.warnings}
+          canEdit={data.canEdit}
+          me={data.me}
+        />
       )}
       <WarningsPanel warnings={live.warnings} />
-    </div>
-  );
-}
-
-/** Publish my changes / publish all, each with the summary of who will be told (works without JavaScript). */
-function Publish({ preview, back }: { preview: { mine: { candidateId: string; candidateName: string; count: number }[]; all: { candidateId: string; candidateName: string; count: number }[] }; back: string }) {
-  const { t } = useTranslation(NS);
-  return (
-    <div className="flex flex-wrap gap-3" data-testid="publish">
-      {(["mine", "all"] as const).map((scope) => {
-        const lines = preview[scope];
-        const count = lines.reduce((n, l) => n + l.count, 0);
-        return (
-          <details key={scope} className="rounded-md border p-2 text-sm" data-testid={`publish-${scope}`}>
-            <summary className="cursor-pointer">{t(`publish.${scope}`, { count })}</summary>
-            <Form method="post" className="mt-2 grid gap-2">
-              <input type="hidden" name="intent" value="publish" />
-              <input type="hidden" name="scope" value={scope} />
-              <input type="hidden" name="back" value={back} />
-              {lines.length ? (
-                <ul className="text-xs" data-testid="publish-summary">
-                  {lines.map((l) => (
-                    <li key={l.candidateId}>{t("publish.line", { name: l.candidateName, count: l.count })}</li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-xs text-muted-foreground">{t("publish.nothing")}</p>
-              )}
-              <Button type="submit" size="sm" disabled={!lines.length} data-testid={`publish-${scope}-submit`}>
-                {t("publish.confirm")}
-              </Button>
-            </Form>
-          </details>
-        );
-      })}
     </div>
   );
 }

@@ -19,7 +19,10 @@ export const handle = { i18n: ["common", "profile", "cv"] };
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, profile } = await loadProfile(request, context);
-  const [history, cv] = await Promise.all([context.services.candidates.myProfileHistory(user), latestCvParse(context, user)]);
+  const [history, cv] = await Promise.all([
+    context.services.candidates.myProfileHistory(user),
+    latestCvParse(context, user),
+  ]);
   const criteria = profile.profiles.find((p) => p.isDefault)?.criteria ?? null;
   const { identity: _i, address: _a, profiles: _p, ...rest } = profile;
   return json({ ...rest, history, cv, completion: profileCompletion({ ...profile, criteria }) });
@@ -29,10 +32,12 @@ export const action = profileAction;
 
 export default function Profile() {
   const { t } = useProfileT();
-  const { languages, about, trainings, experiences, notifications, versions, history, completion, cv } = useLoaderData<typeof loader>();
+  const { languages, about, trainings, experiences, notifications, versions, history, completion, cv } =
+    useLoaderData<typeof loader>();
   const reply = useActionReply<ProfileReply>();
   const mine = (intent: string) => (reply?.intent === intent ? reply : undefined);
-  const listReply = (list: string) => (reply?.intent === list || reply?.intent === `${list}-remove` ? reply : undefined);
+  const listReply = (list: string) =>
+    reply?.intent === list || reply?.intent === `${list}-remove` ? reply : undefined;
   return (
     <div className="grid max-w-5xl gap-6">
       <PageHeader title={t("pages.profile")} />
@@ -41,7 +46,12 @@ export default function Profile() {
       <CvSuggestionsPanel parse={cv} reply={reply} />
       <section id="languages" className="card-surface grid gap-4 p-6">
         <h2 className="text-lg font-semibold">{t("parts.languages")}</h2>
-        <LanguagesForm key={formKey("languages", versions.languages, reply)} values={languages} version={versions.languages ?? 0} reply={mine("languages")} />
+        <LanguagesForm
+          key={formKey("languages", versions.languages, reply)}
+          values={languages}
+          version={versions.languages ?? 0}
+          reply={mine("languages")}
+        />
       </section>
       <section id="training" className="card-surface grid gap-4 p-6">
         <h2 className="text-lg font-semibold">{t("parts.training")}</h2>
@@ -49,15 +59,30 @@ export default function Profile() {
       </section>
       <section id="experience" className="card-surface grid gap-4 p-6">
         <h2 className="text-lg font-semibold">{t("parts.experience")}</h2>
-        <EntryList list="experience" entries={experiences} version={versions.experience ?? 0} reply={listReply("experience")} />
+        <EntryList
+          list="experience"
+          entries={experiences}
+          version={versions.experience ?? 0}
+          reply={listReply("experience")}
+        />
       </section>
       <section id="about" className="card-surface grid gap-4 p-6">
         <h2 className="text-lg font-semibold">{t("parts.about")}</h2>
-        <AboutForm key={formKey("about", versions.about, reply)} values={about} version={versions.about ?? 0} reply={mine("about")} />
+        <AboutForm
+          key={formKey("about", versions.about, reply)}
+          values={about}
+          version={versions.about ?? 0}
+          reply={mine("about")}
+        />
       </section>
       <section id="notifications" className="card-surface grid gap-4 p-6">
         <h2 className="text-lg font-semibold">{t("parts.notifications")}</h2>
-        <NotificationsForm key={formKey("notifications", versions.notifications, reply)} values={notifications} version={versions.notifications ?? 0} reply={mine("notifications")} />
+        <NotificationsForm
+          key={formKey("notifications", versions.notifications, reply)}
+          values={notifications}
+          version={versions.notifications ?? 0}
+          reply={mine("notifications")}
+        />
       </section>
       <section id="history" className="card-surface grid gap-4 p-6">
         <h2 className="text-lg font-semibold">{t("history.title")}</h2>

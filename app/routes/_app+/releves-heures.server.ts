@@ -3,10 +3,25 @@ import { attempt } from "~/utils/action.server";
 import { requireAbility } from "~/utils/auth.server";
 import { readDocumentForm, uploadOf } from "~/utils/files.server";
 import { stepFromForm, type StepReply } from "~/utils/timesheet-steps.server";
-import { actionsOn, mayAttachReport, paidDays, partyOf, REPORT_MAX_BYTES, TIMESHEET_STATUSES, workedMinutes, type TimesheetAction } from "#server/modules/timesheets/contract";
+import {
+  actionsOn,
+  mayAttachReport,
+  paidDays,
+  partyOf,
+  REPORT_MAX_BYTES,
+  TIMESHEET_STATUSES,
+  workedMinutes,
+  type TimesheetAction,
+} from "#server/modules/timesheets/contract";
 
 /** The steps the list offers on a row; the others (reduce, correct, disputes, adjustments) are on the sheet's page. */
-const LIST_STEPS: readonly TimesheetAction[] = ["validate_agency", "validate_client", "request_verification", "cancel", "not_performed"];
+const LIST_STEPS: readonly TimesheetAction[] = [
+  "validate_agency",
+  "validate_client",
+  "request_verification",
+  "cancel",
+  "not_performed",
+];
 
 /**
  * /releves-heures: the agency's sheets for its staff, the company's for a client's users, by
@@ -17,8 +32,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "agency.timesheets");
   const party = partyOf(user);
   const q = new URL(request.url).searchParams;
-  const filters = { status: q.get("status"), week: q.get("week"), client: q.get("client"), candidate: q.get("candidate"), consultant: q.get("consultant"), disputed: q.get("disputed") };
-  const [rows, options] = await Promise.all([context.services.timesheets.timesheets(user, filters), context.services.timesheets.timesheetFilterOptions(user)]);
+  const filters = {
+    status: q.get("status"),
+    week: q.get("week"),
+    client: q.get("client"),
+    candidate: q.get("candidate"),
+    consultant: q.get("consultant"),
+    disputed: q.get("disputed"),
+  };
+  const [rows, options] = await Promise.all([
+    context.services.timesheets.timesheets(user, filters),
+    context.services.timesheets.timesheetFilterOptions(user),
+  ]);
   return json({
     party,
     filters,
@@ -58,16 +83,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (tooLarge) return json<StepReply>({ error: "document_too_large", id, field: "file" }, { status: 413 });
     const upload = await uploadOf(form);
     const done = await attempt(() => timesheets.attachTimesheetReport(user, { timesheetId: id, upload }));
-    if (!done.ok) return json<StepReply>({ error: done.error.key, id, field: done.error.field ?? undefined }, { status: done.status });
+    if (!done.ok)
+      return json<StepReply>(
+        { error: done.error.key, id, field: done.error.field ?? undefined },
+        { status: done.status },
+      );
     return redirect(`/releves-heures${back}`);
   }
   if (form.get("intent") === "bulk") {
     const validate = partyOf(user) === "client" ? "validate_client" : "validate_agency";
     // "id:version" per sheet ticked: each validated alone, a refusal does not stop the others
-    const picked = form.getAll("sheet").map(String).map((v) => v.split(":") as [string, string]);
+    const picked = form
+      .getAll("sheet")
+      .map(String)
+      .map((v) => v.split(":") as [string, string]);
     let failed = 0;
     for (const [id, version] of picked) {
-      const done = await attempt(() => timesheets.moveTimesheet(user, { timesheetId: id, version: Number(version), action: validate }));
+      const done = await attempt(() =>
+        timesheets.moveTimesheet(user, { timesheetId: id, version: Number(version), action: validate }),
+      );
       if (!done.ok) failed++;
     }
     if (failed) return json<StepReply>({ error: "timesheet_bulk_failed", failed }, { status: 409 });

@@ -25,12 +25,18 @@ export default function Sheets() {
   useLive((e) => e.streamId.startsWith("timesheet-") || e.streamId.startsWith("tsclient-"));
   // a refused report shows on its row's file field; anything else (a body too big to read the row from) above the list
   const onRow = Boolean(reply?.field && sheets.some((s) => s.id === reply.id && s.canAttachReport));
-  const validatable = sheets.filter((s) => s.actions.includes("validate_agency") || s.actions.includes("validate_client"));
+  const validatable = sheets.filter(
+    (s) => s.actions.includes("validate_agency") || s.actions.includes("validate_client"),
+  );
   return (
     <div className="grid gap-4" data-testid="sheets" data-party={party ?? ""}>
       <PageHeader title={t("title")}>
         {party === "agency" ? (
-          <Link to="/releves-heures/clients" className="text-sm underline-offset-2 hover:underline" data-testid="client-options-link">
+          <Link
+            to="/releves-heures/clients"
+            className="text-sm underline-offset-2 hover:underline"
+            data-testid="client-options-link"
+          >
             {t("clients.link")}
           </Link>
         ) : null}

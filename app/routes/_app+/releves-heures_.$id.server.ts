@@ -17,7 +17,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const entered = new Map(sheet.days.map((d) => [d.day, d]));
   const paid = new Map(paidDays(sheet.days, sheet.reductions).map((d) => [d.day, d]));
   const original = sheet.adjusts ? await timesheets.timesheet(user, sheet.adjusts) : null;
-  const paidOf = (s: NonNullable<typeof original>) => paidDays(s.days, s.reductions).reduce((n, d) => n + workedMinutes(d), 0);
+  const paidOf = (s: NonNullable<typeof original>) =>
+    paidDays(s.days, s.reductions).reduce((n, d) => n + workedMinutes(d), 0);
   return json({
     party,
     sheet: {

@@ -27,9 +27,11 @@ const WITH_REASON: readonly TimesheetAction[] = ["request_verification", "cancel
 /** One sheet for the agency and the client company, live; plain forms, so it works without JavaScript. */
 export default function SheetPage() {
   const { t, i18n } = useTranslation(NS);
-  const { sheet, days, pay, reductions, dispute, adjustments, originalMinutes, actions, history } = useLoaderData<typeof loader>();
+  const { sheet, days, pay, reductions, dispute, adjustments, originalMinutes, actions, history } =
+    useLoaderData<typeof loader>();
   // costs are in cents, shown the way of the sheet's country with its currency
-  const money = (cents: number) => `${formatMoney(cents / 100, sheet.country, i18n.language)} ${currencyOf(sheet.country)}`;
+  const money = (cents: number) =>
+    `${formatMoney(cents / 100, sheet.country, i18n.language)} ${currencyOf(sheet.country)}`;
   const reply = useActionReply<StepReply>();
   const busy = useNavigation().state !== "idle";
   useLive((e) => e.streamId === `timesheet-${sheet.id}` || e.streamId.startsWith("tsclient-"));
@@ -52,7 +54,9 @@ export default function SheetPage() {
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           {sheet.candidateName}
           {sheet.clientName ? ` · ${sheet.clientName}` : ""} <StatusBadge status={sheet.status} />
-          {sheet.status === "client_validated" && sheet.clientValidatedBy === "system" ? <span data-testid="deemed">{t("deemed")}</span> : null}
+          {sheet.status === "client_validated" && sheet.clientValidatedBy === "system" ? (
+            <span data-testid="deemed">{t("deemed")}</span>
+          ) : null}
         </p>
       </PageHeader>
       <Link to="/releves-heures" className="text-sm underline-offset-2 hover:underline">
@@ -63,21 +67,41 @@ export default function SheetPage() {
           {t(reply.error)}
         </p>
       ) : null}
-      {sheet.comment && !reductions.length ? <p className="text-sm text-muted-foreground">{t("list.comment", { comment: sheet.comment })}</p> : null}
-      <SheetOutcome reductions={reductions} comment={sheet.comment} dispute={dispute} adjusts={sheet.adjusts} adjustments={adjustments} base="/releves-heures" />
+      {sheet.comment && !reductions.length ? (
+        <p className="text-sm text-muted-foreground">{t("list.comment", { comment: sheet.comment })}</p>
+      ) : null}
+      <SheetOutcome
+        reductions={reductions}
+        comment={sheet.comment}
+        dispute={dispute}
+        adjusts={sheet.adjusts}
+        adjustments={adjustments}
+        base="/releves-heures"
+      />
 
       <SheetDaysTable
         days={days}
         money={money}
         correct={
           actions.includes("correct")
-            ? { hidden: hidden("correct"), errorOn, busy, open: reply?.id === sheet.id && Boolean(reply.field) && reply.field !== "reason" ? false : undefined }
+            ? {
+                hidden: hidden("correct"),
+                errorOn,
+                busy,
+                open: reply?.id === sheet.id && Boolean(reply.field) && reply.field !== "reason" ? false : undefined,
+              }
             : null
         }
       />
       <p className="text-sm font-semibold" data-testid="week-total">
         {t("total", { hours: hoursOf(total) })}
-        {originalMinutes !== null ? <span className="ml-2 font-normal text-muted-foreground" data-testid="adjustment-difference">{t("adjustment.difference", { hours: `${total >= originalMinutes ? "+" : "−"}${hoursOf(Math.abs(total - originalMinutes))}` })}</span> : null}
+        {originalMinutes !== null ? (
+          <span className="ml-2 font-normal text-muted-foreground" data-testid="adjustment-difference">
+            {t("adjustment.difference", {
+              hours: `${total >= originalMinutes ? "+" : "−"}${hoursOf(Math.abs(total - originalMinutes))}`,
+            })}
+          </span>
+        ) : null}
       </p>
       <PayLines lines={pay} />
       <SheetHistory entries={history} zone={sheet.zone} />
@@ -92,13 +116,35 @@ export default function SheetPage() {
           </Form>
         ) : null}
         {actions.includes("reduce") ? (
-          <ReduceStep days={days} hidden={hidden("reduce")} errorOn={errorOn} busy={busy} open={reply?.field === "reason" || reply?.field?.startsWith("cut") || undefined} />
+          <ReduceStep
+            days={days}
+            hidden={hidden("reduce")}
+            errorOn={errorOn}
+            busy={busy}
+            open={reply?.field === "reason" || reply?.field?.startsWith("cut") || undefined}
+          />
         ) : null}
         {WITH_REASON.filter((a) => actions.includes(a)).map((a) => (
-          <ReasonStep key={a} id={a} title={t(`actions.${a}`)} reasonLabel={t("actions.reason")} confirmLabel={t("actions.confirm")} busy={busy} hidden={hidden(a)} />
+          <ReasonStep
+            key={a}
+            id={a}
+            title={t(`actions.${a}`)}
+            reasonLabel={t("actions.reason")}
+            confirmLabel={t("actions.confirm")}
+            busy={busy}
+            hidden={hidden(a)}
+          />
         ))}
         {actions.includes("adjust") ? (
-          <ReasonStep id="adjust" title={t("actions.adjust")} reasonLabel={t("adjustment.reason")} confirmLabel={t("adjustment.create")} required={false} busy={busy} hidden={hidden("adjust")} />
+          <ReasonStep
+            id="adjust"
+            title={t("actions.adjust")}
+            reasonLabel={t("adjustment.reason")}
+            confirmLabel={t("adjustment.create")}
+            required={false}
+            busy={busy}
+            hidden={hidden("adjust")}
+          />
         ) : null}
       </div>
     </div>

@@ -1,42 +1,18 @@
-import { parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
-import { attempt } from "~/utils/action.server";
-import { requireAbility } from "~/utils/auth.server";
 import { hhmm } from "#server/modules/planning/contract";
-import { clientSettingsSchema, NIGHT_RATE_CHOICES, OVERTIME_RATE_CHOICES, partyOf, settingsOfForm, SETTINGS_DAYS_MAX } from "#server/modules/timesheets/contract";
+import { NIGHT_RATE_CHOICES, OVERTIME_RATE_CHOICES, SETTINGS_DAYS_MAX } from "#server/modules/timesheets/contract";
+import type { loader, Reply } from "./releves-heures_.clients.server";
+
+export { action, loader } from "./releves-heures_.clients.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", "timesheets"] };
 const NS = ["timesheets", "common"];
-
-/** /releves-heures/clients: the agency's options per client company (deadlines, pay rules of the client or its agreement). Staff only. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireAbility(request, context, "agency.timesheets");
-  if (partyOf(user) !== "agency") throw redirect("/not-authorized");
-  const clients = await context.services.timesheets.clientTimesheetSettings(user);
-  const country = clients[0]?.country === "FR" ? "FR" : "CH";
-  return json({ clients, regions: context.services.timesheets.holidayRegions(country) });
-}
-
-type Reply = { clientId: string; values: Record<string, string>; errors: Record<string, string[]> };
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireAbility(request, context, "agency.timesheets");
-  if (partyOf(user) !== "agency") throw redirect("/not-authorized");
-  const form = await request.formData();
-  const clientId = String(form.get("clientId") ?? "");
-  const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
-  const submission = parseWithZod(form, { schema: clientSettingsSchema });
-  if (submission.status !== "success") return json<Reply>({ clientId, values, errors: (submission.error ?? {}) as Record<string, string[]> }, { status: 400 });
-  const done = await attempt(() => context.services.timesheets.setClientTimesheetSettings(user, { clientId, version: submission.value.version, settings: settingsOfForm(submission.value) }));
-  if (!done.ok) return json<Reply>({ clientId, values, errors: { [done.error.field ?? "form"]: [done.error.key] } }, { status: done.status });
-  return redirect(`/releves-heures/clients?saved=${clientId}#client-${clientId}`);
-}
 
 export default function ClientOptions() {
   const { t } = useTranslation(NS);
@@ -65,14 +41,27 @@ export default function ClientOptions() {
         const num = (name: string, saved: number | null, label: string, extra: { min: number; max: number }) => (
           <label className="grid gap-1 text-xs">
             {label}
-            <input name={name} inputMode="numeric" defaultValue={value(name, saved === null ? "" : String(saved))} {...extra} className="h-8 w-28 rounded-md border px-2" aria-invalid={Boolean(mine?.errors[name]) || undefined} data-testid={`opt-${name}`} />
+            <input
+              name={name}
+              inputMode="numeric"
+              defaultValue={value(name, saved === null ? "" : String(saved))}
+              {...extra}
+              className="h-8 w-28 rounded-md border px-2"
+              aria-invalid={Boolean(mine?.errors[name]) || undefined}
+              data-testid={`opt-${name}`}
+            />
             {err(name)}
           </label>
         );
         const choice = (name: string, saved: number | null, label: string, choices: readonly number[]) => (
           <label className="grid gap-1 text-xs">
             {label}
-            <select name={name} defaultValue={value(name, saved === null ? "" : String(saved))} className="h-8 rounded-md border px-2" data-testid={`opt-${name}`}>
+            <select
+              name={name}
+              defaultValue={value(name, saved === null ? "" : String(saved))}
+              className="h-8 rounded-md border px-2"
+              data-testid={`opt-${name}`}
+            >
               <option value="">{t("clients.default")}</option>
               {choices.map((n) => (
                 <option key={n} value={n}>
@@ -85,7 +74,14 @@ export default function ClientOptions() {
         );
         const r = c.rules;
         return (
-          <Form key={c.clientId} method="post" id={`client-${c.clientId}`} className="card-surface grid gap-3 p-4" data-testid="client-option" data-client={c.clientId}>
+          <Form
+            key={c.clientId}
+            method="post"
+            id={`client-${c.clientId}`}
+            className="card-surface grid gap-3 p-4"
+            data-testid="client-option"
+            data-client={c.clientId}
+          >
             <input type="hidden" name="clientId" value={c.clientId} />
             <input type="hidden" name="version" value={c.version} />
             <h2 className="font-semibold">{c.clientName}</h2>
@@ -97,19 +93,36 @@ export default function ClientOptions() {
             {err("form")}
             <fieldset className="flex flex-wrap gap-3">
               <legend className="mb-1 text-sm font-medium">{t("clients.deadlines")}</legend>
-              {num("plannedHoursAfterDays", c.plannedHoursAfterDays, t("clients.plannedHoursAfterDays"), { min: 1, max: SETTINGS_DAYS_MAX })}
-              {num("deemedValidatedAfterDays", c.deemedValidatedAfterDays, t("clients.deemedValidatedAfterDays"), { min: 1, max: SETTINGS_DAYS_MAX })}
+              {num("plannedHoursAfterDays", c.plannedHoursAfterDays, t("clients.plannedHoursAfterDays"), {
+                min: 1,
+                max: SETTINGS_DAYS_MAX,
+              })}
+              {num("deemedValidatedAfterDays", c.deemedValidatedAfterDays, t("clients.deemedValidatedAfterDays"), {
+                min: 1,
+                max: SETTINGS_DAYS_MAX,
+              })}
             </fieldset>
             <fieldset className="flex flex-wrap gap-3">
               <legend className="mb-1 text-sm font-medium">{t("clients.rules")}</legend>
               <label className="grid gap-1 text-xs">
                 {t("clients.agreement")}
-                <input name="agreement" maxLength={120} defaultValue={value("agreement", r.agreement)} className="h-8 w-56 rounded-md border px-2" data-testid="opt-agreement" />
+                <input
+                  name="agreement"
+                  maxLength={120}
+                  defaultValue={value("agreement", r.agreement)}
+                  className="h-8 w-56 rounded-md border px-2"
+                  data-testid="opt-agreement"
+                />
                 {err("agreement")}
               </label>
               <label className="grid gap-1 text-xs">
                 {t("clients.region")}
-                <select name="region" defaultValue={value("region", r.region ?? "")} className="h-8 rounded-md border px-2" data-testid="opt-region">
+                <select
+                  name="region"
+                  defaultValue={value("region", r.region ?? "")}
+                  className="h-8 rounded-md border px-2"
+                  data-testid="opt-region"
+                >
                   <option value="">{t("clients.national")}</option>
                   {regions.map(([code, name]) => (
                     <option key={code} value={code}>
@@ -124,12 +137,22 @@ export default function ClientOptions() {
               {choice("nightPct", r.nightPct, t("clients.nightPct"), NIGHT_RATE_CHOICES)}
               <label className="grid gap-1 text-xs">
                 {t("clients.nightStart")}
-                <input type="time" name="nightStart" defaultValue={value("nightStart", r.nightStartMin === null ? "" : hhmm(r.nightStartMin))} className="h-8 rounded-md border px-2" />
+                <input
+                  type="time"
+                  name="nightStart"
+                  defaultValue={value("nightStart", r.nightStartMin === null ? "" : hhmm(r.nightStartMin))}
+                  className="h-8 rounded-md border px-2"
+                />
                 {err("nightStart")}
               </label>
               <label className="grid gap-1 text-xs">
                 {t("clients.nightEnd")}
-                <input type="time" name="nightEnd" defaultValue={value("nightEnd", r.nightEndMin === null ? "" : hhmm(r.nightEndMin))} className="h-8 rounded-md border px-2" />
+                <input
+                  type="time"
+                  name="nightEnd"
+                  defaultValue={value("nightEnd", r.nightEndMin === null ? "" : hhmm(r.nightEndMin))}
+                  className="h-8 rounded-md border px-2"
+                />
                 {err("nightEnd")}
               </label>
               {num("sundayPct", r.sundayPct, t("clients.sundayPct"), { min: 100, max: 300 })}

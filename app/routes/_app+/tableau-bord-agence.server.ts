@@ -18,7 +18,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context.services.applications.agencyStats(user, now),
     agencyGlance(context.services, user, now.toISOString().slice(0, 10)),
   ]);
-  return json({ me: user.id, firstName: user.firstName, canManageTeam: can(user.role, "agency.team"), overview, platform, applications, glance });
+  return json({
+    me: user.id,
+    firstName: user.firstName,
+    canManageTeam: can(user.role, "agency.team"),
+    overview,
+    platform,
+    applications,
+    glance,
+  });
 }
 
 /**
@@ -28,11 +36,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAbility(request, context, "agency.team");
   // the logo's form is the only multipart one
-  if (/^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "")) return logoAction(request, context, user);
+  if (/^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? ""))
+    return logoAction(request, context, user);
   const form = await request.formData();
   if (form.get("intent") === "invite") {
     const submission = parseWithZod(form, { schema: inviteSchema });
-    if (submission.status !== "success") return json({ invite: submission.reply(), error: null, userId: null }, { status: 400 });
+    if (submission.status !== "success")
+      return json({ invite: submission.reply(), error: null, userId: null }, { status: 400 });
     const invited = await attempt(() =>
       context.services.agencies.invite(user, {
         ...submission.value,
@@ -41,13 +51,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
         inviter: { id: user.id, name: `${user.firstName} ${user.lastName}` },
       }),
     );
-    if (!invited.ok) return json({ invite: replyWithError(submission, invited.error), error: null, userId: null }, { status: invited.status });
-    return json({ invite: submission.reply({ resetForm: true }), error: null, userId: null, invited: submission.value.email });
+    if (!invited.ok)
+      return json(
+        { invite: replyWithError(submission, invited.error), error: null, userId: null },
+        { status: invited.status },
+      );
+    return json({
+      invite: submission.reply({ resetForm: true }),
+      error: null,
+      userId: null,
+      invited: submission.value.email,
+    });
   }
   const targetId = String(form.get("userId") ?? "");
   // the identity module checks the colleague is of the same agency (and not oneself)
   const done = await attempt(() =>
-    context.services.identity.setMemberEnabled(user, targetId, form.get("intent") !== "disable", String(form.get("reason") ?? "")),
+    context.services.identity.setMemberEnabled(
+      user,
+      targetId,
+      form.get("intent") !== "disable",
+      String(form.get("reason") ?? ""),
+    ),
   );
   if (!done.ok) return json({ invite: null, error: done.error.key, userId: targetId }, { status: done.status });
   return json({ invite: null, error: null, userId: targetId });

@@ -47,11 +47,23 @@ export default function AgencyDashboard() {
       )}
       {overview && (
         <>
-          <AgencyIdentity agency={overview.agency} canManage={canManageTeam} reply={result && "logo" in result ? result.logo : null} />
+          <AgencyIdentity
+            agency={overview.agency}
+            canManage={canManageTeam}
+            reply={result && "logo" in result ? result.logo : null}
+          />
           <div className="grid gap-6 lg:grid-cols-3">
-            <List title={t("dashboard.agency.branches")} testId="branches" items={overview.branches.map((b) => ({ id: b.id, text: b.name, sub: b.city }))} />
+            <List
+              title={t("dashboard.agency.branches")}
+              testId="branches"
+              items={overview.branches.map((b) => ({ id: b.id, text: b.name, sub: b.city }))}
+            />
             <TeamList team={overview.team} me={me} canManage={canManageTeam} member={member} />
-            <List title={t("dashboard.agency.clients")} testId="clients" items={overview.clients.map((c) => ({ id: c.id, text: c.name, sub: c.city }))} />
+            <List
+              title={t("dashboard.agency.clients")}
+              testId="clients"
+              items={overview.clients.map((c) => ({ id: c.id, text: c.name, sub: c.city }))}
+            />
           </div>
           {canManageTeam && <InviteForm clients={overview.clients} />}
         </>
@@ -69,7 +81,15 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
-function List({ title, items, testId }: { title: string; items: { id: string; text: string; sub: string }[]; testId: string }) {
+function List({
+  title,
+  items,
+  testId,
+}: {
+  title: string;
+  items: { id: string; text: string; sub: string }[];
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <section className="card-surface p-6">

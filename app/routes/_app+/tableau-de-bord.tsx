@@ -43,7 +43,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     proposals: proposals
       .filter((p) => p.status === "open" && p.response === "pending")
       .map((p) => ({ id: p.id, adTitle: p.adTitle, agencyName: p.agencyName, expiresAt: p.expiresAt.toISOString() })),
-    recent: recent.map((r) => ({ ...r, isNew: isNewApplication(r.createdAt, now), createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(), withdrawnAt: r.withdrawnAt?.toISOString() ?? null })),
+    recent: recent.map((r) => ({
+      ...r,
+      isNew: isNewApplication(r.createdAt, now),
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      withdrawnAt: r.withdrawnAt?.toISOString() ?? null,
+    })),
   });
 }
 
@@ -52,14 +58,22 @@ export const action = (args: ActionFunctionArgs) => candidateListAction(args);
 
 export default function CandidateDashboard() {
   const { t } = useTranslation();
-  const { user, account, completion, glance, counts, recent, statuses, hasCv, proposals } = useLoaderData<typeof loader>();
+  const { user, account, completion, glance, counts, recent, statuses, hasCv, proposals } =
+    useLoaderData<typeof loader>();
   useLive();
   useStatusToasts(statuses);
   return (
     <div className="grid gap-6">
       <PageHeader title={t("dashboard.candidate.welcome", { name: user.firstName })} />
       <CompletionCard completion={completion} />
-      <CandidateApplicationsPanel counts={counts} recent={recent} hasCv={hasCv} verified={user.verified} profileComplete={completion.percent >= 100} proposals={proposals} />
+      <CandidateApplicationsPanel
+        counts={counts}
+        recent={recent}
+        hasCv={hasCv}
+        verified={user.verified}
+        profileComplete={completion.percent >= 100}
+        proposals={proposals}
+      />
       <CandidateGlance glance={glance} />
       <section className="card-surface grid gap-2 p-6">
         <h2 className="text-lg font-semibold">{t("dashboard.candidate.account")}</h2>

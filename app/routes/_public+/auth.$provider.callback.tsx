@@ -18,7 +18,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!proof.ok) return redirect(loginOutcomeUrl(proof.error, proof.redirectTo), { headers });
   // the form's sign-in, with the provider's verified email as the proof
   const outcome = await identity.signIn({ method: "provider", email: proof.email }, proof.isCandidate === "0");
-  if (outcome.outcome === "unknown_email") return redirect(loginOutcomeUrl("unsaved_mail", proof.redirectTo), { headers });
+  if (outcome.outcome === "unknown_email")
+    return redirect(loginOutcomeUrl("unsaved_mail", proof.redirectTo), { headers });
   if (outcome.outcome === "signed_in") {
     const signedIn = await signIn(context, outcome.user, proof.redirectTo);
     signedIn.headers.append("Set-Cookie", clearFlow);

@@ -15,7 +15,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return start(request, params.provider, await request.formData(), context);
 }
 
-async function start(request: Request, provider: string | undefined, input: URLSearchParams | FormData, context: AppLoadContext) {
+async function start(
+  request: Request,
+  provider: string | undefined,
+  input: URLSearchParams | FormData,
+  context: AppLoadContext,
+) {
   const { social } = context.services;
   if (!social.isEnabled(provider)) throw new Response("Not Found", { status: 404 });
   await redirectSignedIn(request, context);

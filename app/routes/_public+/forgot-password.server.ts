@@ -5,7 +5,9 @@ import { z } from "zod";
 import { redirectSignedIn } from "~/utils/auth.server";
 import { attempt, replyWithError } from "~/utils/action.server";
 
-export const schema = z.object({ email: z.string({ required_error: "validation.required" }).trim().email("validation.email") });
+export const schema = z.object({
+  email: z.string({ required_error: "validation.required" }).trim().email("validation.email"),
+});
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn(request, context);

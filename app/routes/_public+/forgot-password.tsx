@@ -31,9 +31,7 @@ export default function ForgotPassword() {
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
         <TextField label={t("login.email")} meta={fields.email} type="email" autoComplete="email" />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <SubmitButton data-testid="forgot-submit">
-          {t("forgot.submit")}
-        </SubmitButton>
+        <SubmitButton data-testid="forgot-submit">{t("forgot.submit")}</SubmitButton>
       </Form>
       <Link to="/login" className="mt-6 inline-block text-sm text-primary underline">
         {t("forgot.back")}

@@ -16,13 +16,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // sent here because the session ended (requireUser, or the open page's socket closed): the
   // reason comes from the ended session itself, so the URL cannot show a warning that is not so
-  const ended = url.searchParams.has("signedOut") || url.searchParams.has("done") ? await signedOutReason(request, context) : null;
+  const ended =
+    url.searchParams.has("signedOut") || url.searchParams.has("done") ? await signedOutReason(request, context) : null;
   const signedOut = url.searchParams.has("signedOut") ? (ended ?? "revoked") : null;
   // what the person changed before being signed out (loginAfter), said only if their session did end
-  const done = ended === "revoked" ? (SESSION_ENDING.find((change) => change === url.searchParams.get("done")) ?? null) : null;
+  const done =
+    ended === "revoked" ? (SESSION_ENDING.find((change) => change === url.searchParams.get("done")) ?? null) : null;
   // a social login that stopped short comes back as ?outcome= (auth.$provider.callback.tsx)
   const outcome = readLoginOutcome(url);
-  return json({ signedOut, done, outcome, social: context.services.social.enabled, seo: await seoOf(request, "login"), constraint: getZodConstraint(loginSchema) });
+  return json({
+    signedOut,
+    done,
+    outcome,
+    social: context.services.social.enabled,
+    seo: await seoOf(request, "login"),
+    constraint: getZodConstraint(loginSchema),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,15 +57,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const submission = parseWithZod(form, { schema: loginSchema });
-  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }), modal: null, error: null }, { status: 400 });
+  if (submission.status !== "success")
+    return json({ result: submission.reply({ hideFields: ["password"] }), modal: null, error: null }, { status: 400 });
   const { email, is_candidate, redirectTo } = submission.value;
-  const fail = (key: string, status: number) => json({ result: submission.reply({ formErrors: [key], hideFields: ["password"] }), modal: null, error: null }, { status });
-  const modal = (m: Modal, status: number, headers?: HeadersInit) => json({ result: submission.reply({ hideFields: ["password"] }), modal: m, error: null }, { status, headers });
+  const fail = (key: string, status: number) =>
+    json(
+      { result: submission.reply({ formErrors: [key], hideFields: ["password"] }), modal: null, error: null },
+      { status },
+    );
+  const modal = (m: Modal, status: number, headers?: HeadersInit) =>
+    json({ result: submission.reply({ hideFields: ["password"] }), modal: m, error: null }, { status, headers });
 
-  const signedIn = await attempt(() => services.identity.signIn({ method: "form", request, email, ip: clientIp }, is_candidate === "0"));
+  const signedIn = await attempt(() =>
+    services.identity.signIn({ method: "form", request, email, ip: clientIp }, is_candidate === "0"),
+  );
   if (!signedIn.ok) return fail(signedIn.error.key, signedIn.status);
   const outcome = signedIn.value;
   if (outcome.outcome === "signed_in") return signIn(context, outcome.user, redirectTo);
   if (outcome.outcome === "unknown_email") return fail("invalid_credential", 401);
-  return modal(outcome.refusal, outcome.status, outcome.followUp ? { "Set-Cookie": await rememberPending(context, outcome.user.id) } : undefined);
+  return modal(
+    outcome.refusal,
+    outcome.status,
+    outcome.followUp ? { "Set-Cookie": await rememberPending(context, outcome.user.id) } : undefined,
+  );
 }

@@ -5,7 +5,7 @@ import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
 import { ErrorList, TextField } from "~/components/forms/field";
 import { usePublicForm } from "~/components/forms/use-public-form";
-import { StatusPanel } from "~/components/status-panel";
+import { LoginModal } from "~/components/auth/login-modal";
 import { Button } from "~/components/ui/button";
 import type { OutcomeModal } from "~/utils/social-login.server";
 import type { loginSchema } from "#server/modules/identity/contract";
@@ -34,16 +34,15 @@ export default function Login() {
   const data = useActionReply<typeof action>();
   // the form's own answer wins over the outcome a social login came back with, and over the
   // reason the session ended (the agency disabled the account: spec section 4, "logged out with a warning")
-  const modal: Modal | OutcomeModal | null = data ? data.modal : (outcome.modal ?? (signedOut === "disabled" ? "ACCOUNT_DISABLED_BY_AGENCY" : null));
+  const modal: Modal | OutcomeModal | null = data
+    ? data.modal
+    : (outcome.modal ?? (signedOut === "disabled" ? "ACCOUNT_DISABLED_BY_AGENCY" : null));
   const [params] = useSearchParams();
   // ?type=1 opens the agency tab (the wrong-account-type answer's OK leads to the other tab)
-  const [form, fields] = usePublicForm<typeof loginSchema>(constraint, data?.result, { defaultValue: { is_candidate: params.get("type") === "1" ? "1" : "0" } });
+  const [form, fields] = usePublicForm<typeof loginSchema>(constraint, data?.result, {
+    defaultValue: { is_candidate: params.get("type") === "1" ? "1" : "0" },
+  });
   const accountType = fields.is_candidate.value ?? fields.is_candidate.initialValue ?? "0";
-  const close = (
-    <Button asChild variant="outline">
-      <Link to="/login">{t("actions.close")}</Link>
-    </Button>
-  );
 
   return (
     <div className="card-surface group/login w-full max-w-md p-8">
@@ -68,8 +67,18 @@ export default function Login() {
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
         <fieldset className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1" aria-label={t("login.accountType")}>
           {(["0", "1"] as const).map((v) => (
-            <label key={v} className="cursor-pointer rounded px-3 py-2 text-center text-sm has-[:checked]:bg-card has-[:checked]:font-semibold has-[:checked]:shadow-sm">
-              <input type="radio" name={fields.is_candidate.name} value={v} defaultChecked={accountType === v} className="sr-only" data-testid={`account-type-${v}`} />
+            <label
+              key={v}
+              className="cursor-pointer rounded px-3 py-2 text-center text-sm has-[:checked]:bg-card has-[:checked]:font-semibold has-[:checked]:shadow-sm"
+            >
+              <input
+                type="radio"
+                name={fields.is_candidate.name}
+                value={v}
+                defaultChecked={accountType === v}
+                className="sr-only"
+                data-testid={`account-type-${v}`}
+              />
               {t(v === "0" ? "login.candidate" : "login.agency")}
             </label>
           ))}
@@ -78,9 +87,7 @@ export default function Login() {
         <TextField label={t("login.password")} meta={fields.password} type="password" autoComplete="current-password" />
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <SubmitButton data-testid="login-submit">
-          {t("login.submit")}
-        </SubmitButton>
+        <SubmitButton data-testid="login-submit">{t("login.submit")}</SubmitButton>
       </Form>
       {social.length > 0 && (
         <div className="mt-4 grid gap-2" data-testid="social-login">
@@ -88,7 +95,12 @@ export default function Login() {
           {/* plain links (no JavaScript needed): one per account type, CSS shows the one matching the toggle */}
           {social.flatMap((provider) =>
             (["0", "1"] as const).map((v) => (
-              <Button key={`${provider}-${v}`} asChild variant="outline" className={v === "0" ? SHOWN_FOR_CANDIDATE : SHOWN_FOR_AGENCY}>
+              <Button
+                key={`${provider}-${v}`}
+                asChild
+                variant="outline"
+                className={v === "0" ? SHOWN_FOR_CANDIDATE : SHOWN_FOR_AGENCY}
+              >
                 <a href={socialHref(provider, v, params.get("redirectTo"))} data-testid={`social-${provider}-${v}`}>
                   {t("login.social.continueWith", { provider: PROVIDER_NAMES[provider] })}
                 </a>
@@ -111,62 +123,7 @@ export default function Login() {
         </span>
       </div>
 
-      {modal === "WRONG_ACCOUNT_TYPE" && (
-        <StatusPanel testId="wrong-account-type" titleKey="login.WRONG_ACCOUNT_TYPE.title" textKey="login.WRONG_ACCOUNT_TYPE.text">
-          <Button asChild>
-            {/* a fresh page: the form's tab is set when it is first drawn */}
-            <Link to={`/login?type=${accountType === "1" ? "0" : "1"}`} reloadDocument data-testid="wrong-account-type-ok">
-              {t("actions.ok")}
-            </Link>
-          </Button>
-        </StatusPanel>
-      )}
-      {modal === "REACTIVATE_ACCOUNT" && (
-        <StatusPanel testId="reactivate-account" titleKey="login.REACTIVATE_ACCOUNT.title" textKey="login.REACTIVATE_ACCOUNT.text">
-          {close}
-          <Form method="post">
-            <Button type="submit" name="intent" value="reactivate" data-testid="reactivate">
-              {t("login.REACTIVATE_ACCOUNT.action")}
-            </Button>
-          </Form>
-        </StatusPanel>
-      )}
-      {modal === "ACCOUNT_DISABLED_BY_AGENCY" && (
-        <StatusPanel testId="disabled-by-agency" titleKey="login.ACCOUNT_DISABLED_BY_AGENCY.title" textKey="login.ACCOUNT_DISABLED_BY_AGENCY.text">
-          {close}
-        </StatusPanel>
-      )}
-      {modal === "AGENCY_NOT_VERIFIED_ACCOUNT" && (
-        <StatusPanel testId="agency-not-verified" titleKey="login.AGENCY_NOT_VERIFIED_ACCOUNT.title" textKey="login.AGENCY_NOT_VERIFIED_ACCOUNT.text">
-          {close}
-        </StatusPanel>
-      )}
-      {modal === "not_verified_account" && (
-        <StatusPanel testId="not-verified" titleKey="login.not_verified_account.title" textKey="login.not_verified_account.text">
-          {close}
-          <Form method="post">
-            <Button type="submit" name="intent" value="resend" data-testid="resend-verification">
-              {t("login.not_verified_account.action")}
-            </Button>
-          </Form>
-        </StatusPanel>
-      )}
-      {modal === "unsaved_mail" && (
-        <StatusPanel testId="unsaved-mail" titleKey="unsaved_mail_title" textKey="unsaved_mail_subtitle">
-          {close}
-          <Button asChild variant="outline">
-            <Link to="/register/agency">{t("login.registerAgency")}</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/register/user">{t("login.registerCandidate")}</Link>
-          </Button>
-        </StatusPanel>
-      )}
-      {modal === "verification_sent" && (
-        <StatusPanel testId="verification-sent" titleKey="login.verification_sent.title" textKey="login.verification_sent.text">
-          {close}
-        </StatusPanel>
-      )}
+      <LoginModal modal={modal} accountType={accountType} />
     </div>
   );
 }

@@ -15,13 +15,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
   const hidden = ["password", "confirmPassword"];
-  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: hidden }), done: false }, { status: 400 });
+  if (submission.status !== "success")
+    return json({ result: submission.reply({ hideFields: hidden }), done: false }, { status: 400 });
   const { terms: _terms, confirmPassword: _confirm, ...input } = submission.value;
   const locale = await i18next.getLocale(request);
   const done = await attempt(async () => {
     await context.services.throttle.consume("register", context.clientIp);
     await context.services.agencies.signUp({ ...input, locale });
   });
-  if (!done.ok) return json({ result: replyWithError(submission, done.error, hidden), done: false }, { status: done.status });
+  if (!done.ok)
+    return json({ result: replyWithError(submission, done.error, hidden), done: false }, { status: done.status });
   return json({ result: submission.reply({ resetForm: true }), done: true });
 }

@@ -66,8 +66,15 @@ export default function RegisterAgency() {
           <TextField label={t("login.email")} meta={fields.email} type="email" autoComplete="email" />
           <span />
           <TextField label={t("login.password")} meta={fields.password} type="password" autoComplete="new-password" />
-          <TextField label={t("setPassword.confirm")} meta={fields.confirmPassword} type="password" autoComplete="new-password" />
-          <p className="text-xs text-muted-foreground sm:col-span-2">{t("validation.password_policy", { numberOfCharacters: 10 })}</p>
+          <TextField
+            label={t("setPassword.confirm")}
+            meta={fields.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+          />
+          <p className="text-xs text-muted-foreground sm:col-span-2">
+            {t("validation.password_policy", { numberOfCharacters: 10 })}
+          </p>
         </fieldset>
         <div className="grid gap-1.5">
           <label className="flex items-start gap-2 text-sm">

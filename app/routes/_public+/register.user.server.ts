@@ -20,7 +20,10 @@ import { MAX_UPLOAD_BYTES, isRegistrationCountry } from "#server/modules/candida
 export type View = "country" | "account" | "profile" | "done";
 
 /** The steps' field constraints (the pages' forms check with the schemas on the server, ADR 0022). */
-const constraintsFor = (hasCv: boolean) => ({ account: accountConstraint, profile: getZodConstraint(profileSchema(hasCv)) });
+const constraintsFor = (hasCv: boolean) => ({
+  account: accountConstraint,
+  profile: getZodConstraint(profileSchema(hasCv)),
+});
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn(request, context);
@@ -29,7 +32,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = await draftIdOf(request);
   const draft = id ? await context.services.candidates.registration(id) : null;
   if (draft?.step === "completed")
-    return json({ view: "done" as View, country: draft.country, draft: null, seo, constraints: constraintsFor(false) }, { headers: { "Set-Cookie": await forgetDraft(context) } });
+    return json(
+      { view: "done" as View, country: draft.country, draft: null, seo, constraints: constraintsFor(false) },
+      { headers: { "Set-Cookie": await forgetDraft(context) } },
+    );
   if (!draft) {
     const country = url.searchParams.get("country");
     return json({
@@ -51,7 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export type Reply = { view?: "account"; account?: SubmissionResult<string[]>; profile?: SubmissionResult<string[]> };
-const errorsOf = (error: AppError) => (error.field ? { fieldErrors: { [error.field]: [error.key] } } : { formErrors: [error.key] });
+const errorsOf = (error: AppError) =>
+  error.field ? { fieldErrors: { [error.field]: [error.key] } } : { formErrors: [error.key] };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await redirectSignedIn(request, context);
@@ -63,10 +70,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 async function accountStep(request: Request, context: AppLoadContext) {
   const { services } = context;
   const form = await request.formData();
-  if (form.get("intent") === "restart") return redirect("/register/user", { headers: { "Set-Cookie": await forgetDraft(context) } });
+  if (form.get("intent") === "restart")
+    return redirect("/register/user", { headers: { "Set-Cookie": await forgetDraft(context) } });
   const submission = parseWithZod(form, { schema: accountSchema });
   const hideFields = ["password", "confirmPassword"];
-  if (submission.status !== "success") return json<Reply>({ account: submission.reply({ hideFields }) }, { status: 400 });
+  if (submission.status !== "success")
+    return json<Reply>({ account: submission.reply({ hideFields }) }, { status: 400 });
   const { country, terms, dataProtection, confirmPassword: _confirm, ...account } = submission.value;
   const input = { ...account, consents: { terms: terms === "on", dataProtection: dataProtection === "on" } };
   const id = await draftIdOf(request);
@@ -75,11 +84,18 @@ async function accountStep(request: Request, context: AppLoadContext) {
   const continuing = draft && draft.step !== "completed";
   const done = await attempt(async () =>
     continuing
-      ? services.candidates.giveAccount(draft.id, input, () => services.throttle.consume("email_check", context.clientIp))
-      : services.candidates.startRegistration({ ...input, country, locale }, () => services.throttle.consume("register", context.clientIp)),
+      ? services.candidates.giveAccount(draft.id, input, () =>
+          services.throttle.consume("email_check", context.clientIp),
+        )
+      : services.candidates.startRegistration({ ...input, country, locale }, () =>
+          services.throttle.consume("register", context.clientIp),
+        ),
   );
-  if (!done.ok) return json<Reply>({ account: submission.reply({ ...errorsOf(done.error), hideFields }) }, { status: done.status });
-  return continuing || typeof done.value !== "string" ? redirect("/register/user") : redirect("/register/user", { headers: { "Set-Cookie": await keepDraft(context, done.value) } });
+  if (!done.ok)
+    return json<Reply>({ account: submission.reply({ ...errorsOf(done.error), hideFields }) }, { status: done.status });
+  return continuing || typeof done.value !== "string"
+    ? redirect("/register/user")
+    : redirect("/register/user", { headers: { "Set-Cookie": await keepDraft(context, done.value) } });
 }
 
 /**
@@ -97,14 +113,19 @@ async function profileStep(request: Request, context: AppLoadContext) {
     upload = await parseUpload(request, { field: "cv", maxBytes: MAX_UPLOAD_BYTES });
   } catch (error) {
     if (!(error instanceof UploadTooLarge)) throw error;
-    return json<Reply>({ profile: { status: "error", initialValue: null, error: { cv: ["cv_too_large"] } } }, { status: 413 });
+    return json<Reply>(
+      { profile: { status: "error", initialValue: null, error: { cv: ["cv_too_large"] } } },
+      { status: 413 },
+    );
   }
   const { formData, tooLarge } = upload;
   const file = formData.get("cv");
   let cvError: string | null = tooLarge ? "cv_too_large" : null;
   let hasCv = Boolean(draft.cv);
   if (!cvError && file instanceof File && file.size > 0) {
-    const uploaded = await attempt(async () => services.candidates.uploadCv(draft.id, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }));
+    const uploaded = await attempt(async () =>
+      services.candidates.uploadCv(draft.id, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }),
+    );
     if (uploaded.ok) hasCv = true;
     else if (uploaded.error.field === "cv") cvError = uploaded.error.key;
     else throw uploaded.error;
@@ -112,11 +133,16 @@ async function profileStep(request: Request, context: AppLoadContext) {
 
   const submission = parseWithZod(formData, { schema: profileSchema(hasCv) });
   if (submission.status !== "success" || cvError) {
-    return json<Reply>({ profile: submission.reply(cvError ? { fieldErrors: { cv: [cvError] } } : {}) }, { status: 400 });
+    return json<Reply>(
+      { profile: submission.reply(cvError ? { fieldErrors: { cv: [cvError] } } : {}) },
+      { status: 400 },
+    );
   }
   const { birthDate, desiredJobs } = submission.value;
   const locale = await i18next.getLocale(request);
-  const finished = await attempt(() => services.candidates.finishRegistration(draft.id, { birthDate, desiredJobs }, locale));
+  const finished = await attempt(() =>
+    services.candidates.finishRegistration(draft.id, { birthDate, desiredJobs }, locale),
+  );
   if (!finished.ok) {
     const { error } = finished;
     if (error.key === "email_exist") {
@@ -129,9 +155,14 @@ async function profileStep(request: Request, context: AppLoadContext) {
         terms: "on",
         dataProtection: "on",
       };
-      return json<Reply>({ view: "account", account: { status: "error", initialValue, error: { email: ["email_exist"] } } }, { status: 409 });
+      return json<Reply>(
+        { view: "account", account: { status: "error", initialValue, error: { email: ["email_exist"] } } },
+        { status: 409 },
+      );
     }
-    const known = error.field ? errorsOf(error) : { formErrors: [error.key === "failed_operation" ? "error_register" : error.key] };
+    const known = error.field
+      ? errorsOf(error)
+      : { formErrors: [error.key === "failed_operation" ? "error_register" : error.key] };
     return json<Reply>({ profile: submission.reply(known) }, { status: finished.status });
   }
   return redirect("/register/user");

@@ -30,8 +30,17 @@ export default function RegisterUser() {
       <p className="mb-6 text-sm text-muted-foreground">{t("subtitle")}</p>
       {view !== "country" && <Steps current={view} />}
       {view === "country" && <CountryChoice />}
-      {view === "account" && country && <AccountStep country={country} draft={data.draft} constraint={data.constraints.account} lastResult={reply?.account} />}
-      {view === "profile" && country && data.draft && <ProfileStep draft={data.draft} constraint={data.constraints.profile} lastResult={reply?.profile} />}
+      {view === "account" && country && (
+        <AccountStep
+          country={country}
+          draft={data.draft}
+          constraint={data.constraints.account}
+          lastResult={reply?.account}
+        />
+      )}
+      {view === "profile" && country && data.draft && (
+        <ProfileStep draft={data.draft} constraint={data.constraints.profile} lastResult={reply?.profile} />
+      )}
       {view === "done" && <Done />}
     </div>
   );

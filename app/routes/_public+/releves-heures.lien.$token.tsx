@@ -19,12 +19,20 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const { timesheets } = context.services;
   const link = await timesheets.clientLink(params.token ?? "");
   if (!link) return json({ state: "timesheet_link_invalid" as const, link: null, sheets: [] }, { status: 404 });
-  if (link.state !== "valid") return json({ state: `timesheet_link_${link.state}` as const, link: null, sheets: [] }, { status: 410 });
+  if (link.state !== "valid")
+    return json({ state: `timesheet_link_${link.state}` as const, link: null, sheets: [] }, { status: 410 });
   const rows = await timesheets.timesheets(link.actor, { week: link.week });
   return json({
     state: "valid" as const,
     link: { clientName: link.clientName, agencyName: link.agencyName, week: link.week },
-    sheets: rows.map((s) => ({ id: s.id, candidateName: s.candidateName, adTitle: s.adTitle, status: s.status, minutes: s.days.reduce((n, d) => n + workedMinutes(d), 0), waiting: s.status === "agency_validated" })),
+    sheets: rows.map((s) => ({
+      id: s.id,
+      candidateName: s.candidateName,
+      adTitle: s.adTitle,
+      status: s.status,
+      minutes: s.days.reduce((n, d) => n + workedMinutes(d), 0),
+      waiting: s.status === "agency_validated",
+    })),
   });
 }
 
@@ -36,7 +44,9 @@ export async function action({ params, context }: ActionFunctionArgs) {
   const link = used.value;
   let [validated, failed] = [0, 0];
   for (const s of await timesheets.timesheets(link.actor, { week: link.week, status: "agency_validated" })) {
-    const done = await attempt(() => timesheets.moveTimesheet(link.actor, { timesheetId: s.id, version: s.version, action: "validate_client" }));
+    const done = await attempt(() =>
+      timesheets.moveTimesheet(link.actor, { timesheetId: s.id, version: s.version, action: "validate_client" }),
+    );
     if (done.ok) validated++;
     else failed++;
   }
@@ -79,7 +89,12 @@ export default function ClientLink() {
       </p>
       <ul className="grid gap-2">
         {sheets.map((s) => (
-          <li key={s.id} className="flex flex-wrap items-center gap-2 rounded-md border p-2 text-sm" data-testid="link-sheet" data-status={s.status}>
+          <li
+            key={s.id}
+            className="flex flex-wrap items-center gap-2 rounded-md border p-2 text-sm"
+            data-testid="link-sheet"
+            data-status={s.status}
+          >
             <strong>{s.candidateName}</strong>
             <span>{s.adTitle}</span>
             <span className="tabular-nums">{t("total", { hours: hoursOf(s.minutes) })}</span>

@@ -18,7 +18,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const state = await context.services.identity.tokenState(params.token ?? "", ["restore_email"]);
-  return json({ state, seo: await seoOf(request, "restoreEmail") }, { status: state === "valid" ? 200 : state === "token_invalid" ? 400 : 410 });
+  return json(
+    { state, seo: await seoOf(request, "restoreEmail") },
+    { status: state === "valid" ? 200 : state === "token_invalid" ? 400 : 410 },
+  );
 }
 
 export async function action({ params, context }: ActionFunctionArgs) {

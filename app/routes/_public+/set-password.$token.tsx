@@ -18,7 +18,9 @@ import { SubmitButton } from "~/components/submit-button";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo, { noindex: true });
 
-const schema = z.object({ password: newPasswordField, confirmPassword: z.string({ required_error: "validation.required" }) }).superRefine(checkPasswordPair);
+const schema = z
+  .object({ password: newPasswordField, confirmPassword: z.string({ required_error: "validation.required" }) })
+  .superRefine(checkPasswordPair);
 
 /** Token problems (forged, used, expired) get a page with a way forward: ask for a new link. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -28,13 +30,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
-  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }), done: false }, { status: 400 });
-  const done = await attempt(() => context.services.identity.setPasswordWithToken(params.token ?? "", submission.value.password));
+  if (submission.status !== "success")
+    return json(
+      { result: submission.reply({ hideFields: ["password", "confirmPassword"] }), done: false },
+      { status: 400 },
+    );
+  const done = await attempt(() =>
+    context.services.identity.setPasswordWithToken(params.token ?? "", submission.value.password),
+  );
   if (!done.ok) {
     const { error } = done;
     // a bad link or a refused password say so; anything else is the spec's "password not updated"
-    const failure = error.key.startsWith("token_") || error.field === "password" ? error : new AppError(error.kind, "echec_update_pwd");
-    return json({ result: replyWithError(submission, failure, ["password", "confirmPassword"]), done: false }, { status: done.status });
+    const failure =
+      error.key.startsWith("token_") || error.field === "password"
+        ? error
+        : new AppError(error.kind, "echec_update_pwd");
+    return json(
+      { result: replyWithError(submission, failure, ["password", "confirmPassword"]), done: false },
+      { status: done.status },
+    );
   }
   return json({ result: submission.reply({ resetForm: true }), done: true });
 }
@@ -59,14 +73,24 @@ export default function SetPassword() {
   return (
     <div className="card-surface w-full max-w-md p-8">
       <h1 className="mb-1 text-2xl font-semibold">{t("setPassword.title")}</h1>
-      <p className="mb-6 text-sm text-muted-foreground">{t("validation.password_policy", { numberOfCharacters: 10 })}</p>
+      <p className="mb-6 text-sm text-muted-foreground">
+        {t("validation.password_policy", { numberOfCharacters: 10 })}
+      </p>
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
-        <TextField label={t("setPassword.password")} meta={fields.password} type="password" autoComplete="new-password" />
-        <TextField label={t("setPassword.confirm")} meta={fields.confirmPassword} type="password" autoComplete="new-password" />
+        <TextField
+          label={t("setPassword.password")}
+          meta={fields.password}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          label={t("setPassword.confirm")}
+          meta={fields.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+        />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <SubmitButton data-testid="set-password-submit">
-          {t("setPassword.submit")}
-        </SubmitButton>
+        <SubmitButton data-testid="set-password-submit">{t("setPassword.submit")}</SubmitButton>
       </Form>
     </div>
   );

@@ -19,7 +19,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
   if (done.ok) return json({ state: "verified" as const, seo });
   const { key } = done.error;
-  return json({ state: key.startsWith("token_") || key === "temporarily_blocked" ? key : "token_invalid", seo }, { status: done.status });
+  return json(
+    { state: key.startsWith("token_") || key === "temporarily_blocked" ? key : "token_invalid", seo },
+    { status: done.status },
+  );
 }
 
 export default function VerifyEmail() {

@@ -5,7 +5,9 @@ import { getUser } from "~/utils/auth.server";
 import { customMailApiSchema, mayHandleApplications } from "#server/modules/applications/contract";
 
 /** What the endpoint answers: the mail sent, or why not (a spec error key, and the field it is about). */
-export type CustomMailAnswer = { ok: true; outboxId: string; purpose: string; subject: string; body: string } | { ok: false; error: string; field?: string };
+export type CustomMailAnswer =
+  | { ok: true; outboxId: string; purpose: string; subject: string; body: string }
+  | { ok: false; error: string; field?: string };
 
 const headers = { "Cache-Control": "no-store" };
 const refuse = (error: string, status: number, field?: string) =>
@@ -29,7 +31,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = customMailApiSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return refuse(issue.message, issue.message.endsWith("not_found") ? 404 : 400, issue.path.length ? issue.path.join(".") : undefined);
+    return refuse(
+      issue.message,
+      issue.message.endsWith("not_found") ? 404 : 400,
+      issue.path.length ? issue.path.join(".") : undefined,
+    );
   }
   const { applicationId, ...mail } = parsed.data;
   const done = await attempt(() => context.services.applications.sendMail(user, applicationId, mail));

@@ -10,7 +10,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "agency.applications");
   const application = await context.services.applications.applicationDetails(user, params.id ?? "");
   if (!application) throw notFound();
-  const file = await context.services.candidates.openCandidateDocumentFile(user, application.candidateId, params.documentId ?? "");
+  const file = await context.services.candidates.openCandidateDocumentFile(
+    user,
+    application.candidateId,
+    params.documentId ?? "",
+  );
   if (!file) throw notFound();
   return fileResponse(file, { inline: new URL(request.url).searchParams.get("apercu") === "1" });
 }

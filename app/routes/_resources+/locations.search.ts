@@ -20,6 +20,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const country = COUNTRIES.find((c) => c === params.get("country")?.toUpperCase());
   // the language rides in the address (not the cookie), so a cached answer is always in the asker's language
   const language = params.get("lng") ?? "fr";
-  const localities = reference.searchLocalities(params.get("q") ?? "", { country }).map((l) => reference.localityIn(l, language));
+  const localities = reference
+    .searchLocalities(params.get("q") ?? "", { country })
+    .map((l) => reference.localityIn(l, language));
   return json<LocationSearch>({ localities }, { headers: { "Cache-Control": "public, max-age=3600" } });
 }

@@ -11,7 +11,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const sessionId = session.id;
   const cookie = await sessions.destroy(session);
   if (userId && sessionId) {
-    await identity.sessionEnded(sessionId, userId, "logout").catch((err) => logger.error({ err }, "could not record logout"));
+    await identity
+      .sessionEnded(sessionId, userId, "logout")
+      .catch((err) => logger.error({ err }, "could not record logout"));
   }
   return redirect("/login", { headers: { "Set-Cookie": cookie } });
 }

@@ -6,7 +6,8 @@ import { requireUser } from "~/utils/auth.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const result = await attempt(() => context.services.privacy.requestDataExport(user));
-  if (!result.ok && result.error.key !== "data_export_in_progress") throw new Response("Not found", { status: result.status });
+  if (!result.ok && result.error.key !== "data_export_in_progress")
+    throw new Response("Not found", { status: result.status });
   return redirect(`/mes-informations?export=${result.ok ? "requested" : "busy"}#data-export`);
 }
 

@@ -11,8 +11,15 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const { missions, env } = context.services;
   const translations = await Promise.all(LANGUAGES.map((l) => fixedT(l, "reference")));
   // category names in each ad's own language
-  const professionName = (id: string, language: string) => (translations[LANGUAGES.indexOf(language as (typeof LANGUAGES)[number])] ?? translations[0]!)(`professions.${id}`);
-  const feed = await missions.feed(params.s ?? "", params.typeFile ?? "", { publicUrl: context.services.publicUrl(), professionName, jobcloudOrganisationId: env.JOBCLOUD_ORGANISATION_ID });
+  const professionName = (id: string, language: string) =>
+    (translations[LANGUAGES.indexOf(language as (typeof LANGUAGES)[number])] ?? translations[0]!)(`professions.${id}`);
+  const feed = await missions.feed(params.s ?? "", params.typeFile ?? "", {
+    publicUrl: context.services.publicUrl(),
+    professionName,
+    jobcloudOrganisationId: env.JOBCLOUD_ORGANISATION_ID,
+  });
   if (!feed) throw new Response("Not found", { status: 404 });
-  return new Response(feed.body, { headers: { "Content-Type": feed.contentType, "Cache-Control": "public, max-age=300" } });
+  return new Response(feed.body, {
+    headers: { "Content-Type": feed.contentType, "Cache-Control": "public, max-age=300" },
+  });
 }

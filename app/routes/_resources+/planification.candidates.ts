@@ -14,7 +14,11 @@ const headers = { "Cache-Control": "no-store" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
   if (!user) return json<CandidateSearchAnswer>({ error: "unauthenticated" }, { status: 401, headers });
-  if (!can(user.role, "agency.planning") || !mayEditPlanning(user)) return json<CandidateSearchAnswer>({ error: "not_authorized" }, { status: 403, headers });
+  if (!can(user.role, "agency.planning") || !mayEditPlanning(user))
+    return json<CandidateSearchAnswer>({ error: "not_authorized" }, { status: 403, headers });
   const q = new URL(request.url).searchParams.get("q") ?? "";
-  return json<CandidateSearchAnswer>({ candidates: await context.services.planning.agencyCandidates(user, q) }, { headers });
+  return json<CandidateSearchAnswer>(
+    { candidates: await context.services.planning.agencyCandidates(user, q) },
+    { headers },
+  );
 }

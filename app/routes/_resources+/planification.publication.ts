@@ -17,7 +17,8 @@ const headers = { "Cache-Control": "no-store" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
   if (!user) return json<PublicationAnswer>({ error: "unauthenticated" }, { status: 401, headers });
-  if (!can(user.role, "agency.planning") || !mayEditPlanning(user)) return json<PublicationAnswer>({ error: "not_authorized" }, { status: 403, headers });
+  if (!can(user.role, "agency.planning") || !mayEditPlanning(user))
+    return json<PublicationAnswer>({ error: "not_authorized" }, { status: 403, headers });
   const { planning } = context.services;
   const [mine, all] = await Promise.all([planning.publishPreview(user, "mine"), planning.publishPreview(user, "all")]);
   return json<PublicationAnswer>({ preview: { mine: [...mine], all: [...all] } }, { headers });

@@ -16,10 +16,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;
   const format = q.get("format");
   if (!isExportFormat(format)) throw notFound();
-  const filters = { status: q.get("status"), week: q.get("week"), client: q.get("client"), candidate: q.get("candidate"), consultant: q.get("consultant") };
+  const filters = {
+    status: q.get("status"),
+    week: q.get("week"),
+    client: q.get("client"),
+    candidate: q.get("candidate"),
+    consultant: q.get("consultant"),
+  };
   const [t, lng] = await Promise.all([fixedT(request, "timesheets"), i18next.getLocale(request)]);
   const done = await attempt(() =>
-    context.services.timesheets.exportTimesheets(user, { format, filters, ids: q.getAll("sheet"), t: (key, options) => t(key, options ?? {}), lng }),
+    context.services.timesheets.exportTimesheets(user, {
+      format,
+      filters,
+      ids: q.getAll("sheet"),
+      t: (key, options) => t(key, options ?? {}),
+      lng,
+    }),
   );
   if (!done.ok) throw new Response(null, { status: done.status });
   const { bytes, mime, filename } = done.value;

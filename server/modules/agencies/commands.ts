@@ -25,32 +25,61 @@ export interface AgencyDeps {
 
 export function agencyCommands({ store, storage, ctx, enqueue, publicUrl }: AgencyDeps) {
   const run = (command: AgencyCommand, actor: string, inTransaction?: (tx: Tx) => Promise<void>) =>
-    handleCommand(store, agencyDecider, agencyStream(command.agencyId), command, ctx, { actor, tenant: command.agencyId }, { inTransaction });
+    handleCommand(
+      store,
+      agencyDecider,
+      agencyStream(command.agencyId),
+      command,
+      ctx,
+      { actor, tenant: command.agencyId },
+      { inTransaction },
+    );
 
   /** The agency's admins hear about the decision by mail, in their language, with the decision's transaction. */
-  const mailAdmins = (agencyId: string, template: "agencyApproved" | "agencyRejected", reason = "") => async (tx: Tx) => {
-    const [agency] = await tx<Cols<typeof rmAgencies, "name">[]>`select name from rm_agencies where id = ${agencyId}`;
-    const admins = await tx<Cols<typeof rmUsers, "email" | "firstName" | "locale">[]>`
+  const mailAdmins =
+    (agencyId: string, template: "agencyApproved" | "agencyRejected", reason = "") =>
+    async (tx: Tx) => {
+      const [agency] = await tx<Cols<typeof rmAgencies, "name">[]>`select name from rm_agencies where id = ${agencyId}`;
+      const admins = await tx<Cols<typeof rmUsers, "email" | "firstName" | "locale">[]>`
       select email, first_name as "firstName", locale from rm_users where agency_id = ${agencyId} and role = 'ADMIN_CONSULTANT'`;
-    for (const a of admins) {
-      await queueMail(tx, { to: a.email, locale: a.locale, template, params: { name: a.firstName, agency: agency?.name ?? "", reason, link: `${publicUrl}/login` } }, enqueue);
-    }
-  };
+      for (const a of admins) {
+        await queueMail(
+          tx,
+          {
+            to: a.email,
+            locale: a.locale,
+            template,
+            params: { name: a.firstName, agency: agency?.name ?? "", reason, link: `${publicUrl}/login` },
+          },
+          enqueue,
+        );
+      }
+    };
 
   return {
     /** A new agency: approved at once by the platform (seeds), else pending (sign-up, which acts as SYSTEM_ACTOR). */
-    async registerAgency(actor: Actor, input: { name: string; country: Country; city: string; approved: boolean }, agencyId = ctx.ids.uuid()) {
+    async registerAgency(
+      actor: Actor,
+      input: { name: string; country: Country; city: string; approved: boolean },
+      agencyId = ctx.ids.uuid(),
+    ) {
       if (!isPlatformAdmin(actor)) throw new AppError("forbidden", "not_authorized");
       await run({ type: "RegisterAgency", agencyId, ...input }, actor.id);
       return agencyId;
     },
-    async openBranch(actor: Actor, input: Without<Extract<AgencyCommand, { type: "OpenBranch" }>, "type" | "branchId">) {
+    async openBranch(
+      actor: Actor,
+      input: Without<Extract<AgencyCommand, { type: "OpenBranch" }>, "type" | "branchId">,
+    ) {
       if (!mayManageAgency(actor, input.agencyId)) throw new AppError("forbidden", "not_authorized");
       const branchId = ctx.ids.uuid();
       await run({ type: "OpenBranch", branchId, ...input }, actor.id);
       return branchId;
     },
-    async addClientCompany(actor: Actor, input: Without<Extract<AgencyCommand, { type: "AddClientCompany" }>, "type" | "clientId">) {
+    async addClientCompany(
+      actor: Actor,
+      input: Without<Extract<AgencyCommand, { type: "AddClientCompany" }>, "type" | "clientId">,
+    ) {
       if (!mayManageAgency(actor, input.agencyId)) throw new AppError("forbidden", "not_authorized");
       const clientId = ctx.ids.uuid();
       await run({ type: "AddClientCompany", clientId, ...input }, actor.id);
@@ -64,7 +93,13 @@ export function agencyCommands({ store, storage, ctx, enqueue, publicUrl }: Agen
       if (!mayManageAgency(actor, agencyId)) throw new AppError("forbidden", "not_authorized");
       if (!upload) return void (await run({ type: "ChangeLogo", agencyId, fileId: null, by: actor.id }, actor.id));
       const errors = { type: "validation.logo_type", tooLarge: "validation.logo_too_large" };
-      await checkImage(upload.name, upload.bytes, { extensions: LOGO_EXTENSIONS, mimes: LOGO_MIMES, maxBytes: LOGO_MAX_BYTES, field: "logo", errors });
+      await checkImage(upload.name, upload.bytes, {
+        extensions: LOGO_EXTENSIONS,
+        mimes: LOGO_MIMES,
+        maxBytes: LOGO_MAX_BYTES,
+        field: "logo",
+        errors,
+      });
       const small = await shrinkImage(upload.bytes, LOGO_SIZE, { field: "logo", key: errors.type });
       const fileId = ctx.ids.uuid();
       try {
@@ -88,7 +123,11 @@ export function agencyCommands({ store, storage, ctx, enqueue, publicUrl }: Agen
     },
     async rejectAgency(actor: Actor, agencyId: string, reason: string) {
       if (!mayDecideAgencies(actor)) throw new AppError("forbidden", "not_authorized");
-      await run({ type: "RejectAgency", agencyId, by: actor.id, reason }, actor.id, mailAdmins(agencyId, "agencyRejected", reason.trim()));
+      await run(
+        { type: "RejectAgency", agencyId, by: actor.id, reason },
+        actor.id,
+        mailAdmins(agencyId, "agencyRejected", reason.trim()),
+      );
     },
   };
 }

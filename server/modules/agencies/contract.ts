@@ -4,7 +4,8 @@ import { isPlatformAdmin, type Actor } from "../identity/contract";
 export { COUNTRIES, type Country } from "./events";
 
 /** Policy: branches, client companies and invitations of an agency are its admins' (and the platform's). */
-export const mayManageAgency = (actor: Actor, agencyId: string) => isPlatformAdmin(actor) || (actor.role === "ADMIN_CONSULTANT" && actor.agencyId === agencyId);
+export const mayManageAgency = (actor: Actor, agencyId: string) =>
+  isPlatformAdmin(actor) || (actor.role === "ADMIN_CONSULTANT" && actor.agencyId === agencyId);
 /** An agency's logo: the upload (PNG, JPEG or WebP, 2 MB) is kept as a WebP of at most LOGO_SIZE pixels a side. */
 export const LOGO_EXTENSIONS = ["png", "jpg", "jpeg", "webp"] as const;
 export const LOGO_MIMES = ["image/png", "image/jpeg", "image/webp"] as const;

@@ -45,11 +45,17 @@ export const agencyDecider: Decider<AgencyCommand, AgencyState, AgencyEvent> = {
       case "RegisterAgency": {
         if (state.exists) throw new AppError("conflict", "failed_operation");
         const { agencyId, name, country, city, approved } = command;
-        return [{ type: "AgencyRegistered", data: { agencyId, name, country, city, status: approved ? "approved" : "pending" } }];
+        return [
+          {
+            type: "AgencyRegistered",
+            data: { agencyId, name, country, city, status: approved ? "approved" : "pending" },
+          },
+        ];
       }
       case "OpenBranch": {
         if (!state.exists) throw new AppError("not_found", "failed_operation");
-        if (state.branchNames.some((n) => same(n, command.name))) throw new AppError("conflict", "branch_exists", "name");
+        if (state.branchNames.some((n) => same(n, command.name)))
+          throw new AppError("conflict", "branch_exists", "name");
         const { agencyId, branchId, name, city } = command;
         return [{ type: "BranchOpened", data: { agencyId, branchId, name, city } }];
       }
@@ -58,19 +64,28 @@ export const agencyDecider: Decider<AgencyCommand, AgencyState, AgencyEvent> = {
         if (!state.exists) throw new AppError("not_found", "failed_operation");
         // a decision is taken once, on a pending agency
         if (state.status !== "pending") throw new AppError("conflict", "agency_already_decided");
-        if (command.type === "ApproveAgency") return [{ type: "AgencyApproved", data: { agencyId: command.agencyId, by: command.by } }];
+        if (command.type === "ApproveAgency")
+          return [{ type: "AgencyApproved", data: { agencyId: command.agencyId, by: command.by } }];
         if (command.reason.trim().length < 3) throw new AppError("invalid", "validation.required", "reason");
-        return [{ type: "AgencyRejected", data: { agencyId: command.agencyId, by: command.by, reason: command.reason.trim() } }];
+        return [
+          {
+            type: "AgencyRejected",
+            data: { agencyId: command.agencyId, by: command.by, reason: command.reason.trim() },
+          },
+        ];
       }
       case "ChangeLogo": {
         if (!state.exists) throw new AppError("not_found", "failed_operation");
         // removing a logo the agency does not have changes nothing
         if (command.fileId === null && state.logoId === null) return [];
-        return [{ type: "AgencyLogoChanged", data: { agencyId: command.agencyId, fileId: command.fileId, by: command.by } }];
+        return [
+          { type: "AgencyLogoChanged", data: { agencyId: command.agencyId, fileId: command.fileId, by: command.by } },
+        ];
       }
       case "AddClientCompany": {
         if (!state.exists) throw new AppError("not_found", "failed_operation");
-        if (state.clientNames.some((n) => same(n, command.name))) throw new AppError("conflict", "client_exists", "name");
+        if (state.clientNames.some((n) => same(n, command.name)))
+          throw new AppError("conflict", "client_exists", "name");
         const { agencyId, clientId, name, city } = command;
         return [{ type: "ClientCompanyAdded", data: { agencyId, clientId, name, city } }];
       }

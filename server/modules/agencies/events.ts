@@ -30,4 +30,5 @@ export interface AgencyLogoChanged {
   data: { agencyId: string; fileId: string | null; by: string };
 }
 
-export type AgencyEvent = AgencyRegistered | BranchOpened | ClientCompanyAdded | AgencyApproved | AgencyRejected | AgencyLogoChanged;
+export type AgencyEvent =
+  AgencyRegistered | BranchOpened | ClientCompanyAdded | AgencyApproved | AgencyRejected | AgencyLogoChanged;

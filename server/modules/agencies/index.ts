@@ -43,4 +43,5 @@ export const agenciesModule = defineModule({
   },
 });
 
-export type AgenciesApi = ReturnType<typeof agenciesModule.create>["commands"] & ReturnType<typeof agenciesModule.create>["queries"];
+export type AgenciesApi = ReturnType<typeof agenciesModule.create>["commands"] &
+  ReturnType<typeof agenciesModule.create>["queries"];

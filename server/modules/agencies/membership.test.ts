@@ -54,7 +54,14 @@ describe("agency sign-up", () => {
   it("records the registrant before the agency appears, so the admins' live card has their name and email", async () => {
     const m = modules();
     expect(await signUpAgency(m.deps, input)).toBe("agency-1");
-    expect(m.registrants()).toEqual([expect.objectContaining({ firstName: "Chloé", lastName: "Girard", email: "chloe@alpes.test", agencyId: "agency-1" })]);
+    expect(m.registrants()).toEqual([
+      expect.objectContaining({
+        firstName: "Chloé",
+        lastName: "Girard",
+        email: "chloe@alpes.test",
+        agencyId: "agency-1",
+      }),
+    ]);
     expect(m.steps).toEqual(["user", "agency", "branch"]);
   });
 

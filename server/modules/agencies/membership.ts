@@ -7,13 +7,24 @@ import type { Country } from "./events";
 /** What membership needs of the two modules (passed in: agencies do not write identity's streams). */
 interface Modules {
   agencies: {
-    registerAgency(actor: Actor, input: { name: string; country: Country; city: string; approved: boolean }, agencyId?: string): Promise<string>;
+    registerAgency(
+      actor: Actor,
+      input: { name: string; country: Country; city: string; approved: boolean },
+      agencyId?: string,
+    ): Promise<string>;
     openBranch(actor: Actor, input: { agencyId: string; name: string; city: string }): Promise<string>;
-    overview(actor: Actor, agencyId?: string | null): Promise<{ agency: { name: string }; clients: { id: string }[] } | null>;
+    overview(
+      actor: Actor,
+      agencyId?: string | null,
+    ): Promise<{ agency: { name: string }; clients: { id: string }[] } | null>;
   };
   identity: {
     credentialsByEmail(email: string): Promise<unknown>;
-    registerUser(input: Record<string, unknown> & { email: string; firstName: string; locale: string }, actor?: string, invitation?: { inviter: string; agency: string }): Promise<string>;
+    registerUser(
+      input: Record<string, unknown> & { email: string; firstName: string; locale: string },
+      actor?: string,
+      invitation?: { inviter: string; agency: string },
+    ): Promise<string>;
   };
 }
 
@@ -39,7 +50,10 @@ export interface AgencySignUp {
  * by the unique index in a race) therefore leaves nothing behind; a failure after the user would
  * leave an account whose agency never appears, which cannot sign in.
  */
-export async function signUpAgency({ agencies, identity, newId }: Modules & { newId: () => string }, input: AgencySignUp) {
+export async function signUpAgency(
+  { agencies, identity, newId }: Modules & { newId: () => string },
+  input: AgencySignUp,
+) {
   if (await identity.credentialsByEmail(input.email)) throw new AppError("conflict", "email_exist", "email");
   const agencyId = newId();
   await identity.registerUser({
@@ -55,7 +69,11 @@ export async function signUpAgency({ agencies, identity, newId }: Modules & { ne
     verified: false,
   });
   // nobody is signed in yet: the platform registers the agency, pending its admins' decision
-  await agencies.registerAgency(SYSTEM_ACTOR, { name: input.agencyName, country: input.country, city: input.city, approved: false }, agencyId);
+  await agencies.registerAgency(
+    SYSTEM_ACTOR,
+    { name: input.agencyName, country: input.country, city: input.city, approved: false },
+    agencyId,
+  );
   await agencies.openBranch(SYSTEM_ACTOR, { agencyId, name: input.branchName, city: input.branchCity });
   return agencyId;
 }
@@ -78,7 +96,8 @@ export async function inviteMember({ agencies, identity }: Modules, actor: Actor
   const overview = await agencies.overview(actor, input.agencyId);
   if (!overview) throw new AppError("not_found", "failed_operation");
   const isClient = input.role === "MANAGER_CLIENT" || input.role === "CLIENT";
-  if (isClient && !overview.clients.some((c) => c.id === input.clientId)) throw new AppError("invalid", "validation.required", "clientId");
+  if (isClient && !overview.clients.some((c) => c.id === input.clientId))
+    throw new AppError("invalid", "validation.required", "clientId");
   if (await identity.credentialsByEmail(input.email)) throw new AppError("conflict", "email_exist", "email");
   return identity.registerUser(
     {

@@ -4,7 +4,14 @@ import type { AgencyEvent } from "./events";
 /** rm_agencies, rm_branches, rm_client_companies: inline, for read-your-writes pages. */
 export const agenciesProjection: Projection<AgencyEvent> = {
   name: "agencies.directory",
-  eventTypes: ["AgencyRegistered", "BranchOpened", "ClientCompanyAdded", "AgencyApproved", "AgencyRejected", "AgencyLogoChanged"],
+  eventTypes: [
+    "AgencyRegistered",
+    "BranchOpened",
+    "ClientCompanyAdded",
+    "AgencyApproved",
+    "AgencyRejected",
+    "AgencyLogoChanged",
+  ],
   tables: ["rm_agencies", "rm_branches", "rm_client_companies"],
   async apply(tx, events) {
     for (const e of events) {

@@ -5,7 +5,19 @@ import { AGENCY_DOCUMENT_TITLE_MAX, isAgencyDocumentKind } from "./contract";
 import type { AgencyDocumentEvent } from "./events";
 
 export type AgencyDocumentCommand =
-  | { type: "Share"; documentId: string; agencyId: string; agencyName: string; title: string; kind: string; fileId: string; name: string; mime: string; size: number; sharedBy: string }
+  | {
+      type: "Share";
+      documentId: string;
+      agencyId: string;
+      agencyName: string;
+      title: string;
+      kind: string;
+      fileId: string;
+      name: string;
+      mime: string;
+      size: number;
+      sharedBy: string;
+    }
   | { type: "Withdraw"; agencyId: string }
   | { type: "Acknowledge"; userId: string };
 
@@ -23,7 +35,12 @@ export const agencyDocumentDecider: Decider<AgencyDocumentCommand, AgencyDocumen
   evolve(state, event) {
     switch (event.type) {
       case "AgencyDocumentShared":
-        return { ...state, documentId: event.data.documentId, agencyId: event.data.agencyId, fileId: event.data.fileId };
+        return {
+          ...state,
+          documentId: event.data.documentId,
+          agencyId: event.data.agencyId,
+          fileId: event.data.fileId,
+        };
       case "AgencyDocumentWithdrawn":
         return { ...state, withdrawn: true };
       case "AgencyDocumentAcknowledged":
@@ -41,18 +58,49 @@ export const agencyDocumentDecider: Decider<AgencyDocumentCommand, AgencyDocumen
       if (!isAgencyDocumentKind(command.kind)) throw new AppError("invalid", "validation.required", "kind");
       if (!isFileMime(command.mime)) throw new AppError("invalid", "document_invalid_type", "file");
       const { documentId, agencyId, agencyName, kind, fileId, name, size, sharedBy } = command;
-      return [{ type: "AgencyDocumentShared", data: { documentId, agencyId, agencyName, title, kind, fileId, name, mime: command.mime as FileMime, size, sharedBy } }];
+      return [
+        {
+          type: "AgencyDocumentShared",
+          data: {
+            documentId,
+            agencyId,
+            agencyName,
+            title,
+            kind,
+            fileId,
+            name,
+            mime: command.mime as FileMime,
+            size,
+            sharedBy,
+          },
+        },
+      ];
     }
     // another agency's document reads as not found, like a missing one
     if (!state.documentId || state.withdrawn) throw new AppError("not_found", "document_not_found");
     switch (command.type) {
       case "Withdraw":
         if (command.agencyId !== state.agencyId) throw new AppError("not_found", "document_not_found");
-        return [{ type: "AgencyDocumentWithdrawn", data: { documentId: state.documentId, agencyId: state.agencyId!, fileId: state.fileId! } }];
+        return [
+          {
+            type: "AgencyDocumentWithdrawn",
+            data: { documentId: state.documentId, agencyId: state.agencyId!, fileId: state.fileId! },
+          },
+        ];
       case "Acknowledge":
         // acknowledged once: the first date stays
         if (state.acknowledgedBy.includes(command.userId)) return [];
-        return [{ type: "AgencyDocumentAcknowledged", data: { documentId: state.documentId, agencyId: state.agencyId!, userId: command.userId, at: clock.now().toISOString() } }];
+        return [
+          {
+            type: "AgencyDocumentAcknowledged",
+            data: {
+              documentId: state.documentId,
+              agencyId: state.agencyId!,
+              userId: command.userId,
+              at: clock.now().toISOString(),
+            },
+          },
+        ];
     }
   },
 };

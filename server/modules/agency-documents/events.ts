@@ -10,7 +10,18 @@ export const agencyDocumentStream = (id: string) => `agency-document-${id}`;
 
 export interface AgencyDocumentShared {
   type: "AgencyDocumentShared";
-  data: { documentId: string; agencyId: string; agencyName: string; title: string; kind: AgencyDocumentKind; fileId: string; name: string; mime: FileMime; size: number; sharedBy: string };
+  data: {
+    documentId: string;
+    agencyId: string;
+    agencyName: string;
+    title: string;
+    kind: AgencyDocumentKind;
+    fileId: string;
+    name: string;
+    mime: FileMime;
+    size: number;
+    sharedBy: string;
+  };
 }
 export interface AgencyDocumentWithdrawn {
   type: "AgencyDocumentWithdrawn";

@@ -26,10 +26,14 @@ export interface AgencyDocumentRow {
 }
 
 /** Does the candidate deal with this agency: applied to it or on one of its missions (the commands ask it too). */
-export const dealings = (ports: Pick<AgencyDocumentsPorts, "applications">) => async (candidateId: string, agencyId: string) =>
-  isUuid(candidateId) && (await ports.applications.agenciesOfCandidate(candidateId)).includes(agencyId);
+export const dealings =
+  (ports: Pick<AgencyDocumentsPorts, "applications">) => async (candidateId: string, agencyId: string) =>
+    isUuid(candidateId) && (await ports.applications.agenciesOfCandidate(candidateId)).includes(agencyId);
 
-export function agencyDocumentQueries({ sql, storage }: { sql: Db; storage: Storage }, ports: Pick<AgencyDocumentsPorts, "applications">) {
+export function agencyDocumentQueries(
+  { sql, storage }: { sql: Db; storage: Storage },
+  ports: Pick<AgencyDocumentsPorts, "applications">,
+) {
   const dealsWith = dealings(ports);
   type Row = Omit<AgencyDocumentRow, "createdAt"> & { createdAt: Date };
   const columns = sql`d.id, d.agency_id as "agencyId", d.agency_name as "agencyName", d.title, d.kind, d.name, d.mime, d.size, d.created_at as "createdAt"`;
@@ -41,20 +45,29 @@ export function agencyDocumentQueries({ sql, storage }: { sql: Db; storage: Stor
      * client users of the agency read the list; platform admins see every agency's.
      */
     async agencyDocuments(actor: Actor) {
-      const agencyId = isPlatformAdmin(actor) ? null : isAgencyStaff(actor) || isClientUser(actor) ? actor.agencyId : undefined;
+      const agencyId = isPlatformAdmin(actor)
+        ? null
+        : isAgencyStaff(actor) || isClientUser(actor)
+          ? actor.agencyId
+          : undefined;
       if (agencyId === undefined) return [];
       const rows = await sql<Row[]>`select ${columns} from rm_agency_documents d
         where d.withdrawn_at is null and ${agencyId === null ? sql`true` : sql`d.agency_id = ${agencyId}`} order by d.created_at desc, d.id`;
       const showAcks = isAgencyStaff(actor) || isPlatformAdmin(actor);
-      const acks = showAcks && rows.length
-        ? await sql<{ documentId: string; userId: string; name: string; acknowledgedAt: Date }[]>`
+      const acks =
+        showAcks && rows.length
+          ? await sql<{ documentId: string; userId: string; name: string; acknowledgedAt: Date }[]>`
             select k.document_id as "documentId", k.user_id as "userId", coalesce(u.first_name || ' ' || u.last_name, '—') as name, k.acknowledged_at as "acknowledgedAt"
             from rm_agency_document_acks k left join rm_users u on u.id = k.user_id
             where k.document_id in ${sql(rows.map((r) => r.id))} order by k.acknowledged_at`
-        : [];
+          : [];
       return rows.map((r) => ({
         ...dto(r),
-        acknowledgements: showAcks ? acks.filter((a) => a.documentId === r.id).map((a) => ({ userId: a.userId, name: a.name, acknowledgedAt: a.acknowledgedAt.toISOString() })) : null,
+        acknowledgements: showAcks
+          ? acks
+              .filter((a) => a.documentId === r.id)
+              .map((a) => ({ userId: a.userId, name: a.name, acknowledgedAt: a.acknowledgedAt.toISOString() }))
+          : null,
       }));
     },
 
@@ -63,7 +76,9 @@ export function agencyDocumentQueries({ sql, storage }: { sql: Db; storage: Stor
       if (actor.role !== "CANDIDATE") return [];
       const agencies = await ports.applications.agenciesOfCandidate(actor.id);
       if (!agencies.length) return [];
-      const rows = await sql<(Row & { acknowledgedAt: Date | null })[]>`select ${columns}, k.acknowledged_at as "acknowledgedAt"
+      const rows = await sql<
+        (Row & { acknowledgedAt: Date | null })[]
+      >`select ${columns}, k.acknowledged_at as "acknowledgedAt"
         from rm_agency_documents d left join rm_agency_document_acks k on k.document_id = d.id and k.user_id = ${actor.id}
         where d.withdrawn_at is null and d.agency_id in ${sql(agencies)} order by d.agency_name, d.created_at desc, d.id`;
       return rows.map((r) => ({ ...dto(r), acknowledgedAt: r.acknowledgedAt?.toISOString() ?? null }));
@@ -76,7 +91,9 @@ export function agencyDocumentQueries({ sql, storage }: { sql: Db; storage: Stor
         select agency_id as "agencyId", name, mime, file_id as "fileId" from rm_agency_documents where id = ${documentId} and withdrawn_at is null`;
       if (!row) return null;
       const allowed =
-        isPlatformAdmin(actor) || ((isAgencyStaff(actor) || isClientUser(actor)) && actor.agencyId === row.agencyId) || (actor.role === "CANDIDATE" && (await dealsWith(actor.id, row.agencyId)));
+        isPlatformAdmin(actor) ||
+        ((isAgencyStaff(actor) || isClientUser(actor)) && actor.agencyId === row.agencyId) ||
+        (actor.role === "CANDIDATE" && (await dealsWith(actor.id, row.agencyId)));
       if (!allowed) return null;
       const bytes = await storage.get(row.fileId);
       return bytes ? { name: row.name, mime: row.mime, bytes } : null;

@@ -20,7 +20,16 @@ import type { AppliedCv } from "./events";
 export interface AnonymousIdentityPort {
   credentialsByEmail(email: string): Promise<{ id: string; role: Role; verified: boolean; enabled: boolean } | null>;
   registerPending(
-    input: { email: string; firstName: string; lastName: string; role: Role; locale: string; country: string | null; agencyId: null; clientId: null },
+    input: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      role: Role;
+      locale: string;
+      country: string | null;
+      agencyId: null;
+      clientId: null;
+    },
     mail: { template: MailTemplate; params: Record<string, string> },
   ): Promise<string>;
   requestVerification(userId: string): Promise<void>;
@@ -92,7 +101,11 @@ export function anonymousApplyCommands({ store, ctx, storage, cv, identity, appl
       const mime = await cv.checkDocument(name, upload.bytes);
       const fileId = ctx.ids.uuid();
       await storage.put(fileId, upload.bytes);
-      const event: AnonymousCvKept = { type: "AnonymousCvKept", data: { fileId, mime, size: upload.bytes.byteLength, keptAt: ctx.clock.now().toISOString() }, personal: { subjectId: fileId, data: { name } } };
+      const event: AnonymousCvKept = {
+        type: "AnonymousCvKept",
+        data: { fileId, mime, size: upload.bytes.byteLength, keptAt: ctx.clock.now().toISOString() },
+        personal: { subjectId: fileId, data: { name } },
+      };
       try {
         await store.append(keptCvStream(fileId), 0, [event], { actor: "anonymous" });
       } catch (error) {
@@ -114,7 +127,10 @@ export function anonymousApplyCommands({ store, ctx, storage, cv, identity, appl
      * Refusals: a non-candidate account (anonymous.not_candidate), ACCOUNT_DISABLED, and those
      * of applying itself (candidature_exist, announcement_not_found...).
      */
-    async anonymousApply(input: AnonymousApplyInput, admit?: () => Promise<void>): Promise<{ outcome: AnonymousOutcome; applicationId: string }> {
+    async anonymousApply(
+      input: AnonymousApplyInput,
+      admit?: () => Promise<void>,
+    ): Promise<{ outcome: AnonymousOutcome; applicationId: string }> {
       await admit?.();
       const account = await identity.credentialsByEmail(input.email);
       if (account && account.role !== "CANDIDATE") throw new AppError("forbidden", "anonymous.not_candidate", "email");
@@ -129,14 +145,40 @@ export function anonymousApplyCommands({ store, ctx, storage, cv, identity, appl
       const userId =
         account?.id ??
         (await identity.registerPending(
-          { email: input.email, firstName: input.firstName, lastName: input.lastName, role: "CANDIDATE", locale: input.locale, country: input.country, agencyId: null, clientId: null },
+          {
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            role: "CANDIDATE",
+            locale: input.locale,
+            country: input.country,
+            agencyId: null,
+            clientId: null,
+          },
           { template: "anonymousApplyAccount", params: { title: ad.title, agency: ad.agencyName } },
         ));
-      const { cvId: _cvId, email: _email, firstName: _first, lastName: _last, locale: _locale, country: _country, ...apply } = input;
+      const {
+        cvId: _cvId,
+        email: _email,
+        firstName: _first,
+        lastName: _last,
+        locale: _locale,
+        country: _country,
+        ...apply
+      } = input;
       const applicationId = await applyAs(userId, { ...apply, cv: { kind: "stored", cv: file } });
       // the file is the application's now: the id cannot attach it a second time
-      await store.append(keptCvStream(file.fileId), "any", [{ type: "AnonymousCvUsed", data: { fileId: file.fileId, applicationId } }], { actor: userId });
-      const outcome: AnonymousOutcome = !account ? "ACCOUNT_CREATED" : account.verified ? "ACCOUNT_VERIFIED" : "ACCOUNT_NOT_VERIFIED";
+      await store.append(
+        keptCvStream(file.fileId),
+        "any",
+        [{ type: "AnonymousCvUsed", data: { fileId: file.fileId, applicationId } }],
+        { actor: userId },
+      );
+      const outcome: AnonymousOutcome = !account
+        ? "ACCOUNT_CREATED"
+        : account.verified
+          ? "ACCOUNT_VERIFIED"
+          : "ACCOUNT_NOT_VERIFIED";
       return { outcome, applicationId };
     },
 

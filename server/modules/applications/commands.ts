@@ -7,9 +7,30 @@ import { isUuid } from "../../lib/contract";
 import { AppError } from "../../lib/errors";
 import type { EnqueueIn } from "../notifications/outbox";
 import type { Actor } from "../identity/contract";
-import { BULK_MAX, mayApply, mayHandleApplications, STATUS, UNANSWERED_AFTER_MS, type Interest, type RefusalReason, type StatusCode } from "./contract";
-import { applicationDecider, applicationIdFor, type ApplicationCommand, type Handler, type RefusalMail } from "./decider";
-import { applicationFlagsStream, applicationStream, type AppliedCv, type ApplicationEvent, type UnansweredApplicationsFlagged } from "./events";
+import {
+  BULK_MAX,
+  mayApply,
+  mayHandleApplications,
+  STATUS,
+  UNANSWERED_AFTER_MS,
+  type Interest,
+  type RefusalReason,
+  type StatusCode,
+} from "./contract";
+import {
+  applicationDecider,
+  applicationIdFor,
+  type ApplicationCommand,
+  type Handler,
+  type RefusalMail,
+} from "./decider";
+import {
+  applicationFlagsStream,
+  applicationStream,
+  type AppliedCv,
+  type ApplicationEvent,
+  type UnansweredApplicationsFlagged,
+} from "./events";
 import { localDay } from "../../lib/clock";
 
 /** Rows of a bulk change decided at once (the pool has room for the requests of other people). */
@@ -35,7 +56,8 @@ export interface ApplicationDeps {
 }
 
 /** `stored`: a file already checked and stored (an anonymous form's kept CV, see anonymous.ts). */
-export type CvChoice = { kind: "registered" } | { kind: "upload"; name: string; bytes: Uint8Array } | { kind: "stored"; cv: AppliedCv };
+export type CvChoice =
+  { kind: "registered" } | { kind: "upload"; name: string; bytes: Uint8Array } | { kind: "stored"; cv: AppliedCv };
 
 export interface ApplyInput {
   adId: number;
@@ -48,20 +70,54 @@ export interface ApplyInput {
 /** The ad as applying needs it (the ads' read model is the missions module's). */
 export async function adForApplying(sql: Db, adId: number) {
   if (!Number.isSafeInteger(adId)) return null;
-  const [ad] = await sql<{ id: number; agencyId: string; status: string; questions: number; title: string; agencyName: string; branchId: string | null; clientId: string | null; consultantId: string }[]>`
+  const [ad] = await sql<
+    {
+      id: number;
+      agencyId: string;
+      status: string;
+      questions: number;
+      title: string;
+      agencyName: string;
+      branchId: string | null;
+      clientId: string | null;
+      consultantId: string;
+    }[]
+  >`
     select a.id::int as id, a.agency_id as "agencyId", a.status, jsonb_array_length(coalesce(a.fields->'questions', '[]'::jsonb))::int as questions,
       a.title, ag.name as "agencyName", a.branch_id as "branchId", a.client_id as "clientId", coalesce(a.contact_id, a.created_by) as "consultantId"
     from rm_ads a join rm_agencies ag on ag.id = a.agency_id where a.id = ${adId}`;
   return ad ?? null;
 }
 
-export function applicationCommands({ store, ctx, storage, enqueue, cv, refusalMail = async () => null }: ApplicationDeps) {
+export function applicationCommands({
+  store,
+  ctx,
+  storage,
+  enqueue,
+  cv,
+  refusalMail = async () => null,
+}: ApplicationDeps) {
   const sql = store.sql as Db;
 
-  async function run(id: string, command: ApplicationCommand, actor: string, inTransaction?: (tx: Tx, events: StoredEvent[]) => Promise<void>) {
+  async function run(
+    id: string,
+    command: ApplicationCommand,
+    actor: string,
+    inTransaction?: (tx: Tx, events: StoredEvent[]) => Promise<void>,
+  ) {
     if (!isUuid(id)) throw new AppError("not_found", "application_not_found");
-    const [row] = await sql<{ agencyId: string }[]>`select agency_id as "agencyId" from rm_applications where id = ${id}`;
-    return handleCommand(store, applicationDecider, applicationStream(id), command, ctx, { actor, ...(row ? { tenant: row.agencyId } : {}) }, { inTransaction });
+    const [row] = await sql<
+      { agencyId: string }[]
+    >`select agency_id as "agencyId" from rm_applications where id = ${id}`;
+    return handleCommand(
+      store,
+      applicationDecider,
+      applicationStream(id),
+      command,
+      ctx,
+      { actor, ...(row ? { tenant: row.agencyId } : {}) },
+      { inTransaction },
+    );
   }
 
   const handler = (actor: Actor): Handler => {
@@ -72,9 +128,19 @@ export function applicationCommands({ store, ctx, storage, enqueue, cv, refusalM
   /** A refusal's mail waits REFUSAL_MAIL_DELAY_MS; a later change (or the undo) makes it moot. */
   const afterStatusChange = async (tx: Tx, events: StoredEvent[]) => {
     for (const e of events) {
-      if (e.type !== "ApplicationStatusChanged" || (e.data as { to: number }).to !== STATUS.rejected || (e.data as { by: string }).by !== "consultant") continue;
+      if (
+        e.type !== "ApplicationStatusChanged" ||
+        (e.data as { to: number }).to !== STATUS.rejected ||
+        (e.data as { by: string }).by !== "consultant"
+      )
+        continue;
       const applicationId = (e.data as { applicationId: string }).applicationId;
-      await enqueue?.(tx, "applications.notify-refusal", { applicationId, version: e.streamVersion }, { startAfter: new Date(ctx.clock.now().getTime() + REFUSAL_MAIL_DELAY_MS) });
+      await enqueue?.(
+        tx,
+        "applications.notify-refusal",
+        { applicationId, version: e.streamVersion },
+        { startAfter: new Date(ctx.clock.now().getTime() + REFUSAL_MAIL_DELAY_MS) },
+      );
     }
   };
 
@@ -87,7 +153,9 @@ export function applicationCommands({ store, ctx, storage, enqueue, cv, refusalM
       return { fileId, name: cv.cleanFileName(choice.name), mime, size: choice.bytes.byteLength };
     }
     // the CV given at registration (the latest one)
-    const [doc] = await sql<AppliedCv[]>`select coalesce(file_id, id) as "fileId", name, mime, size from rm_candidate_documents
+    const [doc] = await sql<
+      AppliedCv[]
+    >`select coalesce(file_id, id) as "fileId", name, mime, size from rm_candidate_documents
       where user_id = ${userId} and category = 'cv' order by created_at desc limit 1`;
     return doc ?? null;
   }
@@ -95,7 +163,9 @@ export function applicationCommands({ store, ctx, storage, enqueue, cv, refusalM
   /** Applies for the ad as `userId` (a signed-in candidate, or the account the anonymous form found or created). */
   async function submit(userId: string, input: ApplyInput, channel: "signed_in" | "anonymous"): Promise<string> {
     const ad = await adForApplying(sql, input.adId);
-    const [account] = await sql<{ enabled: boolean; role: string }[]>`select enabled, role from rm_users where id = ${userId}`;
+    const [account] = await sql<
+      { enabled: boolean; role: string }[]
+    >`select enabled, role from rm_users where id = ${userId}`;
     const applicationId = await applicationIdFor(input.adId, userId);
     const command = (appliedCv: AppliedCv | null): ApplicationCommand => ({
       type: "Submit",
@@ -112,17 +182,32 @@ export function applicationCommands({ store, ctx, storage, enqueue, cv, refusalM
     // refusals that need no file are decided before the upload is stored
     applicationDecider.decide(command(null), await currentState(applicationId), ctx);
     const appliedCv = await storeCv(userId, input.cv);
-    await handleCommand(store, applicationDecider, applicationStream(applicationId), command(appliedCv), ctx, { actor: userId, tenant: ad!.agencyId }, {
-      async inTransaction(tx, stored) {
-        const submitted = stored.find((e) => e.type === "ApplicationSubmitted");
-        const due = (submitted?.data as { autoReplyDueAt?: string | null } | undefined)?.autoReplyDueAt;
-        if (due) await enqueue?.(tx, "applications.auto-reply", { applicationId }, { singletonKey: `auto-reply-${applicationId}-${submitted!.streamVersion}`, startAfter: new Date(due) });
+    await handleCommand(
+      store,
+      applicationDecider,
+      applicationStream(applicationId),
+      command(appliedCv),
+      ctx,
+      { actor: userId, tenant: ad!.agencyId },
+      {
+        async inTransaction(tx, stored) {
+          const submitted = stored.find((e) => e.type === "ApplicationSubmitted");
+          const due = (submitted?.data as { autoReplyDueAt?: string | null } | undefined)?.autoReplyDueAt;
+          if (due)
+            await enqueue?.(
+              tx,
+              "applications.auto-reply",
+              { applicationId },
+              { singletonKey: `auto-reply-${applicationId}-${submitted!.streamVersion}`, startAfter: new Date(due) },
+            );
+        },
       },
-    });
+    );
     return applicationId;
   }
 
-  const currentState = async (applicationId: string) => fold(applicationDecider, await store.readStream<ApplicationEvent>(applicationStream(applicationId)));
+  const currentState = async (applicationId: string) =>
+    fold(applicationDecider, await store.readStream<ApplicationEvent>(applicationStream(applicationId)));
 
   return {
     /** A signed-in candidate applies (spec: POST /api/mission/{missionId}/apply). */
@@ -135,8 +220,23 @@ export function applicationCommands({ store, ctx, storage, enqueue, cv, refusalM
     /** The anonymous form, once the account of the email is known (see anonymousApply). */
     applyAs: (userId: string, input: ApplyInput) => submit(userId, input, "anonymous"),
 
-    async changeStatus(actor: Actor, applicationId: string, input: { to: StatusCode; reason?: RefusalReason | null; version?: number }) {
-      await run(applicationId, { type: "ChangeStatus", by: handler(actor), to: input.to, reason: input.reason ?? null, expectedVersion: input.version }, actor.id, afterStatusChange);
+    async changeStatus(
+      actor: Actor,
+      applicationId: string,
+      input: { to: StatusCode; reason?: RefusalReason | null; version?: number },
+    ) {
+      await run(
+        applicationId,
+        {
+          type: "ChangeStatus",
+          by: handler(actor),
+          to: input.to,
+          reason: input.reason ?? null,
+          expectedVersion: input.version,
+        },
+        actor.id,
+        afterStatusChange,
+      );
     },
 
     /**
@@ -156,7 +256,12 @@ export function applicationCommands({ store, ctx, storage, enqueue, cv, refusalM
         for (let i = next++; i < unique.length; i = next++) {
           const id = unique[i]!;
           try {
-            const events = await run(id, { type: "ChangeStatus", by, to: input.to, reason: input.reason ?? null, batchId }, actor.id, afterStatusChange);
+            const events = await run(
+              id,
+              { type: "ChangeStatus", by, to: input.to, reason: input.reason ?? null, batchId },
+              actor.id,
+              afterStatusChange,
+            );
             results[i] = { id, ok: events.length > 0, error: events.length ? null : "bulk_unchanged" };
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
@@ -181,7 +286,11 @@ export function applicationCommands({ store, ctx, storage, enqueue, cv, refusalM
     },
 
     async changeInterest(actor: Actor, applicationId: string, interest: Interest | null, version?: number) {
-      await run(applicationId, { type: "ChangeInterest", by: handler(actor), interest, expectedVersion: version }, actor.id);
+      await run(
+        applicationId,
+        { type: "ChangeInterest", by: handler(actor), interest, expectedVersion: version },
+        actor.id,
+      );
     },
 
     async addNote(actor: Actor, applicationId: string, note: string) {
@@ -189,11 +298,21 @@ export function applicationCommands({ store, ctx, storage, enqueue, cv, refusalM
     },
 
     /** Records a mail written to the candidate (the mail itself is queued in the same transaction). */
-    async recordMail(actor: Actor, applicationId: string, mail: { purpose: string; subject: string; body: string }, queue: (tx: Tx) => Promise<string>) {
+    async recordMail(
+      actor: Actor,
+      applicationId: string,
+      mail: { purpose: string; subject: string; body: string },
+      queue: (tx: Tx) => Promise<string>,
+    ) {
       let mailId = "";
-      await run(applicationId, { type: "RecordMail", by: handler(actor), mailId: ctx.ids.uuid(), ...mail }, actor.id, async (tx) => {
-        mailId = await queue(tx);
-      });
+      await run(
+        applicationId,
+        { type: "RecordMail", by: handler(actor), mailId: ctx.ids.uuid(), ...mail },
+        actor.id,
+        async (tx) => {
+          mailId = await queue(tx);
+        },
+      );
       return mailId;
     },
 
@@ -209,7 +328,9 @@ export function applicationCommands({ store, ctx, storage, enqueue, cv, refusalM
 
     /** The 48-hour job (and the sweep): idempotent, a no-op once a consultant acted. */
     async autoReply(applicationId: string) {
-      return (await run(applicationId, { type: "AutoReply", mail: await refusalMail(applicationId) }, "system")).length > 0;
+      return (
+        (await run(applicationId, { type: "AutoReply", mail: await refusalMail(applicationId) }, "system")).length > 0
+      );
     },
 
     /** Every automatic reply due by now (a safety net for lost jobs, and what tests run with their clock). */
@@ -226,7 +347,9 @@ export function applicationCommands({ store, ctx, storage, enqueue, cv, refusalM
     async flagUnanswered() {
       const now = ctx.clock.now();
       const day = localDay(now);
-      const rows = await sql<{ consultantId: string; count: number }[]>`select consultant_id as "consultantId", count(*)::int as count from rm_applications
+      const rows = await sql<
+        { consultantId: string; count: number }[]
+      >`select consultant_id as "consultantId", count(*)::int as count from rm_applications
         where status = ${STATUS.pending} and answered_at is null and withdrawn_at is null and consultant_id is not null
           and created_at < ${new Date(now.getTime() - UNANSWERED_AFTER_MS)}
         group by consultant_id`;
@@ -235,7 +358,12 @@ export function applicationCommands({ store, ctx, storage, enqueue, cv, refusalM
         const stream = applicationFlagsStream(consultantId);
         const last = (await store.readStream<UnansweredApplicationsFlagged>(stream)).at(-1);
         if (last?.data.day === day) continue;
-        await store.append(stream, last?.streamVersion ?? 0, [{ type: "UnansweredApplicationsFlagged", data: { userId: consultantId, day, count } }], { actor: "system" });
+        await store.append(
+          stream,
+          last?.streamVersion ?? 0,
+          [{ type: "UnansweredApplicationsFlagged", data: { userId: consultantId, day, count } }],
+          { actor: "system" },
+        );
         flagged++;
       }
       return flagged;
@@ -243,7 +371,10 @@ export function applicationCommands({ store, ctx, storage, enqueue, cv, refusalM
 
     async notifyRefusal(applicationId: string, version: number) {
       // the template is read before deciding (the decider stays pure); a stale job's read is wasted, nothing more
-      return (await run(applicationId, { type: "NotifyRefusal", version, mail: await refusalMail(applicationId) }, "system")).length > 0;
+      return (
+        (await run(applicationId, { type: "NotifyRefusal", version, mail: await refusalMail(applicationId) }, "system"))
+          .length > 0
+      );
     },
 
     /** A proposal for the ad accepted: the candidate's application (if any) goes on mission. */

@@ -2,7 +2,16 @@ import { nameUuid } from "../../lib/ids";
 import type { Decider } from "../../event-store/decider";
 import { ConcurrencyError } from "../../event-store/types";
 import { AppError } from "../../lib/errors";
-import { AUTO_REPLY_AFTER_MS, isFinal, mayChangeStatus, STATUS, UNDO_MS, type Interest, type RefusalReason, type StatusCode } from "./contract";
+import {
+  AUTO_REPLY_AFTER_MS,
+  isFinal,
+  mayChangeStatus,
+  STATUS,
+  UNDO_MS,
+  type Interest,
+  type RefusalReason,
+  type StatusCode,
+} from "./contract";
 import { applicationStream, type AppliedCv, type ApplicationEvent } from "./events";
 
 /** A consultant acting: their agency (null: a platform admin, who may act on any). */
@@ -18,14 +27,31 @@ export type ApplicationCommand =
       /** the account may apply (enabled candidate), read just before deciding */
       candidateEnabled: boolean;
       /** the ad as read just before deciding; null: no such ad */
-      ad: { id: number; agencyId: string; online: boolean; questions: number; title: string; agencyName: string; branchId: string | null; clientId: string | null; consultantId: string } | null;
+      ad: {
+        id: number;
+        agencyId: string;
+        online: boolean;
+        questions: number;
+        title: string;
+        agencyName: string;
+        branchId: string | null;
+        clientId: string | null;
+        consultantId: string;
+      } | null;
       source: string;
       answers: boolean[];
       cv: AppliedCv | null;
       message: string;
       channel: "signed_in" | "anonymous";
     }
-  | { type: "ChangeStatus"; by: Handler; to: StatusCode; reason: RefusalReason | null; expectedVersion?: number; batchId?: string | null }
+  | {
+      type: "ChangeStatus";
+      by: Handler;
+      to: StatusCode;
+      reason: RefusalReason | null;
+      expectedVersion?: number;
+      batchId?: string | null;
+    }
   | { type: "UndoBatch"; by: Handler; batchId: string }
   | { type: "ChangeInterest"; by: Handler; interest: Interest | null; expectedVersion?: number }
   | { type: "AddNote"; by: Handler; noteId: string; note: string }
@@ -52,14 +78,22 @@ export interface ApplicationState {
   autoReplyDueAt: string | null;
   /** a consultant did something with it (cancels the automatic reply) */
   answered: boolean;
-  lastChange: { from: StatusCode; to: StatusCode; at: number; batchId: string | null; reason: RefusalReason | null; by: string } | null;
+  lastChange: {
+    from: StatusCode;
+    to: StatusCode;
+    at: number;
+    batchId: string | null;
+    reason: RefusalReason | null;
+    by: string;
+  } | null;
   /** every event counts: the stream's version */
   version: number;
   refusalNotified: boolean;
 }
 
 /** The application's id: the same for the same ad and candidate (see events.ts). */
-export const applicationIdFor = (adId: number, userId: string): Promise<string> => nameUuid(`application:${adId}:${userId}`);
+export const applicationIdFor = (adId: number, userId: string): Promise<string> =>
+  nameUuid(`application:${adId}:${userId}`);
 
 /** The agency's own refusal text for this candidate, read just before deciding (templates-commands.ts). */
 export interface RefusalMail {
@@ -69,10 +103,26 @@ export interface RefusalMail {
 }
 
 /** The refusal notice, with the agency's text when there is one (sealed: it names the candidate). */
-function refusalNotified(state: ApplicationState, reason: RefusalReason | null, auto: boolean, mail: RefusalMail | null | undefined): ApplicationEvent {
-  const data = { applicationId: state.applicationId, userId: state.userId, adTitle: state.adTitle, agencyName: state.agencyName, reason, auto };
+function refusalNotified(
+  state: ApplicationState,
+  reason: RefusalReason | null,
+  auto: boolean,
+  mail: RefusalMail | null | undefined,
+): ApplicationEvent {
+  const data = {
+    applicationId: state.applicationId,
+    userId: state.userId,
+    adTitle: state.adTitle,
+    agencyName: state.agencyName,
+    reason,
+    auto,
+  };
   if (!mail) return { type: "ApplicationRefusalNotified", data };
-  return { type: "ApplicationRefusalNotified", data: { ...data, templateId: mail.templateId }, personal: { subjectId: state.userId, data: { subject: mail.subject, body: mail.body } } };
+  return {
+    type: "ApplicationRefusalNotified",
+    data: { ...data, templateId: mail.templateId },
+    personal: { subjectId: state.userId, data: { subject: mail.subject, body: mail.body } },
+  };
 }
 
 const notFound = () => new AppError("not_found", "application_not_found");
@@ -83,7 +133,8 @@ function handled(state: ApplicationState, by: Handler) {
   if (!state.exists || (by.agencyId !== null && by.agencyId !== state.agencyId)) throw notFound();
 }
 function fresh(state: ApplicationState, expectedVersion: number | undefined) {
-  if (expectedVersion !== undefined && expectedVersion !== state.version) throw new ConcurrencyError(applicationStream(state.applicationId), expectedVersion);
+  if (expectedVersion !== undefined && expectedVersion !== state.version)
+    throw new ConcurrencyError(applicationStream(state.applicationId), expectedVersion);
 }
 function own(state: ApplicationState, userId: string) {
   if (!state.exists || state.userId !== userId) throw notFound();
@@ -218,14 +269,29 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationState, A
         return [
           {
             type: "ApplicationStatusChanged",
-            data: { applicationId: state.applicationId, userId: state.userId, adTitle: state.adTitle, from: last.to, to: last.from, by: "consultant", reason: null, batchId: null, at: now.toISOString() },
+            data: {
+              applicationId: state.applicationId,
+              userId: state.userId,
+              adTitle: state.adTitle,
+              from: last.to,
+              to: last.from,
+              by: "consultant",
+              reason: null,
+              batchId: null,
+              at: now.toISOString(),
+            },
           },
         ];
       }
       case "ChangeInterest": {
         handled(state, command.by);
         fresh(state, command.expectedVersion);
-        return [{ type: "ApplicationInterestChanged", data: { applicationId: state.applicationId, candidateId: state.userId, interest: command.interest } }];
+        return [
+          {
+            type: "ApplicationInterestChanged",
+            data: { applicationId: state.applicationId, candidateId: state.userId, interest: command.interest },
+          },
+        ];
       }
       case "AddNote": {
         handled(state, command.by);
@@ -242,7 +308,12 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationState, A
         return [
           {
             type: "ApplicationMailSent",
-            data: { applicationId: state.applicationId, userId: state.userId, mailId: command.mailId, purpose: command.purpose },
+            data: {
+              applicationId: state.applicationId,
+              userId: state.userId,
+              mailId: command.mailId,
+              purpose: command.purpose,
+            },
             personal: { subjectId: state.userId, data: { subject: command.subject, body: command.body } },
           },
         ];
@@ -256,7 +327,14 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationState, A
       }
       case "HideFromDashboard": {
         own(state, command.userId);
-        return state.hidden ? [] : [{ type: "ApplicationHiddenFromDashboard", data: { applicationId: state.applicationId, userId: state.userId } }];
+        return state.hidden
+          ? []
+          : [
+              {
+                type: "ApplicationHiddenFromDashboard",
+                data: { applicationId: state.applicationId, userId: state.userId },
+              },
+            ];
       }
       case "AutoReply": {
         const due = state.autoReplyDueAt;
@@ -266,13 +344,29 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationState, A
         return [
           {
             type: "ApplicationStatusChanged",
-            data: { applicationId: state.applicationId, userId: state.userId, adTitle: state.adTitle, from: state.status, to: STATUS.rejected, by: "auto", reason: "missing_qualification", batchId: null, at: now.toISOString() },
+            data: {
+              applicationId: state.applicationId,
+              userId: state.userId,
+              adTitle: state.adTitle,
+              from: state.status,
+              to: STATUS.rejected,
+              by: "auto",
+              reason: "missing_qualification",
+              batchId: null,
+              at: now.toISOString(),
+            },
           },
           refusalNotified(state, "missing_qualification", true, command.mail),
         ];
       }
       case "NotifyRefusal": {
-        if (!state.exists || state.version !== command.version || state.status !== STATUS.rejected || state.refusalNotified) return [];
+        if (
+          !state.exists ||
+          state.version !== command.version ||
+          state.status !== STATUS.rejected ||
+          state.refusalNotified
+        )
+          return [];
         return [refusalNotified(state, state.lastChange?.reason ?? null, false, command.mail)];
       }
       case "Place": {
@@ -280,7 +374,17 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationState, A
         return [
           {
             type: "ApplicationStatusChanged",
-            data: { applicationId: state.applicationId, userId: state.userId, adTitle: state.adTitle, from: state.status, to: STATUS.mission, by: "proposal", reason: null, batchId: null, at: now.toISOString() },
+            data: {
+              applicationId: state.applicationId,
+              userId: state.userId,
+              adTitle: state.adTitle,
+              from: state.status,
+              to: STATUS.mission,
+              by: "proposal",
+              reason: null,
+              batchId: null,
+              at: now.toISOString(),
+            },
           },
         ];
       }

@@ -100,7 +100,17 @@ export interface ApplicationMailSent {
  */
 export interface ApplicationRefusalNotified {
   type: "ApplicationRefusalNotified";
-  data: { applicationId: string; userId: string; adTitle: string; agencyName: string; reason: RefusalReason | null; auto: boolean; templateId?: string; subject?: string; body?: string };
+  data: {
+    applicationId: string;
+    userId: string;
+    adTitle: string;
+    agencyName: string;
+    reason: RefusalReason | null;
+    auto: boolean;
+    templateId?: string;
+    subject?: string;
+    body?: string;
+  };
   personal?: { subjectId: string; data: { subject: string; body: string } };
 }
 

@@ -79,4 +79,5 @@ export const applicationsModule = defineModule({
   ],
 });
 
-export type ApplicationsApi = ReturnType<typeof applicationsModule.create>["commands"] & ReturnType<typeof applicationsModule.create>["queries"];
+export type ApplicationsApi = ReturnType<typeof applicationsModule.create>["commands"] &
+  ReturnType<typeof applicationsModule.create>["queries"];

@@ -1,12 +1,24 @@
 import type { Notice, NoticeSource } from "../module";
 import { STATUS, statusName } from "./contract";
-import type { ApplicationRefusalNotified, ApplicationStatusChanged, ApplicationSubmitted, UnansweredApplicationsFlagged } from "./events";
+import type {
+  ApplicationRefusalNotified,
+  ApplicationStatusChanged,
+  ApplicationSubmitted,
+  UnansweredApplicationsFlagged,
+} from "./events";
 
-type Noticed = ApplicationSubmitted | ApplicationStatusChanged | ApplicationRefusalNotified | UnansweredApplicationsFlagged;
+type Noticed =
+  ApplicationSubmitted | ApplicationStatusChanged | ApplicationRefusalNotified | UnansweredApplicationsFlagged;
 
 /** Where the candidate finds an application of a given status. */
 export const candidateListOf = (status: number) =>
-  status === STATUS.rejected ? "/candidatures-refusees" : status === STATUS.pending ? "/candidatures-en-attente" : status === STATUS.mission ? "/missions-valides" : "/candidatures-retenues";
+  status === STATUS.rejected
+    ? "/candidatures-refusees"
+    : status === STATUS.pending
+      ? "/candidatures-en-attente"
+      : status === STATUS.mission
+        ? "/missions-valides"
+        : "/candidatures-retenues";
 
 /**
  * What applications tell people (the notifier raises each once): the candidate's confirmation,
@@ -14,7 +26,12 @@ export const candidateListOf = (status: number) =>
  * is told by ApplicationRefusalNotified, after the window in which it can be undone.
  */
 export const applicationNotices: NoticeSource<Noticed> = {
-  eventTypes: ["ApplicationSubmitted", "ApplicationStatusChanged", "ApplicationRefusalNotified", "UnansweredApplicationsFlagged"],
+  eventTypes: [
+    "ApplicationSubmitted",
+    "ApplicationStatusChanged",
+    "ApplicationRefusalNotified",
+    "UnansweredApplicationsFlagged",
+  ],
   notices(event, { publicUrl }): Notice[] {
     switch (event.type) {
       case "ApplicationSubmitted": {
@@ -33,7 +50,10 @@ export const applicationNotices: NoticeSource<Noticed> = {
             kind: "application_new",
             params: { title: d.adTitle },
             link: `/candidatures/${d.applicationId}`,
-            mail: { template: "applicationNew", params: { title: d.adTitle, source: d.source, link: `${publicUrl}/candidatures/${d.applicationId}` } },
+            mail: {
+              template: "applicationNew",
+              params: { title: d.adTitle, source: d.source, link: `${publicUrl}/candidatures/${d.applicationId}` },
+            },
           },
         ];
       }
@@ -42,11 +62,26 @@ export const applicationNotices: NoticeSource<Noticed> = {
         if (d.to === STATUS.rejected) return [];
         const link = candidateListOf(d.to);
         const status = statusName(d.to);
-        return [{ userId: d.userId, kind: `application_${status}`, params: { title: d.adTitle }, link, mail: { template: "applicationStatus", params: { title: d.adTitle, status, link: publicUrl + link } } }];
+        return [
+          {
+            userId: d.userId,
+            kind: `application_${status}`,
+            params: { title: d.adTitle },
+            link,
+            mail: { template: "applicationStatus", params: { title: d.adTitle, status, link: publicUrl + link } },
+          },
+        ];
       }
       case "UnansweredApplicationsFlagged": {
         const { userId, count } = event.data;
-        return [{ userId, kind: "applications_unanswered", params: { count }, link: `/candidatures?unanswered=1&consultantId=${userId}` }];
+        return [
+          {
+            userId,
+            kind: "applications_unanswered",
+            params: { count },
+            link: `/candidatures?unanswered=1&consultantId=${userId}`,
+          },
+        ];
       }
       case "ApplicationRefusalNotified": {
         const d = event.data;
@@ -54,9 +89,28 @@ export const applicationNotices: NoticeSource<Noticed> = {
         // the agency's own refusal text when it wrote one (and the candidate was not erased since)
         const mail: Notice["mail"] =
           d.templateId && d.subject && d.body
-            ? { template: "customEmail", params: { subject: d.subject, body: d.body, agency: d.agencyName, link: `${publicUrl}/candidatures-refusees` } }
-            : { template: "applicationRefused", params: { title: d.adTitle, agency: d.agencyName, reason, link: `${publicUrl}/rechercher-un-emploi` } };
-        return [{ userId: d.userId, kind: "application_rejected", params: { title: d.adTitle, agency: d.agencyName }, link: "/candidatures-refusees", mail }];
+            ? {
+                template: "customEmail",
+                params: {
+                  subject: d.subject,
+                  body: d.body,
+                  agency: d.agencyName,
+                  link: `${publicUrl}/candidatures-refusees`,
+                },
+              }
+            : {
+                template: "applicationRefused",
+                params: { title: d.adTitle, agency: d.agencyName, reason, link: `${publicUrl}/rechercher-un-emploi` },
+              };
+        return [
+          {
+            userId: d.userId,
+            kind: "application_rejected",
+            params: { title: d.adTitle, agency: d.agencyName },
+            link: "/candidatures-refusees",
+            mail,
+          },
+        ];
       }
     }
   },

@@ -4,7 +4,15 @@ import type { Storage } from "../../infra/storage";
 import { isUuid } from "../../lib/contract";
 import { tenantFilter } from "../../lib/tenancy";
 import { isCandidate, type Actor } from "../identity/contract";
-import { PIPELINE_PAGE_SIZE, STATUS, UNANSWERED_AFTER_MS, type Interest, type PipelineFilters, type RefusalReason, type StatusCode } from "./contract";
+import {
+  PIPELINE_PAGE_SIZE,
+  STATUS,
+  UNANSWERED_AFTER_MS,
+  type Interest,
+  type PipelineFilters,
+  type RefusalReason,
+  type StatusCode,
+} from "./contract";
 import { applicationStream, type ApplicationEvent } from "./events";
 
 /** One line of an application's history, as the timeline shows it. */
@@ -66,37 +74,61 @@ export interface PipelineRow {
   version: number;
 }
 
-const candidateColumns = (sql: Db) => sql`a.id, a.ad_id::int as "adId", a.ad_title as "adTitle", a.agency_name as "agencyName", a.status, a.source,
+const candidateColumns = (
+  sql: Db,
+) => sql`a.id, a.ad_id::int as "adId", a.ad_title as "adTitle", a.agency_name as "agencyName", a.status, a.source,
   coalesce(ad.status = 'online', false) as "adOnline", a.withdrawn_at as "withdrawnAt", a.created_at as "createdAt", a.updated_at as "updatedAt", a.version`;
 
 export function applicationQueries(sql: Db, store: EventStore, storage: Storage) {
   /** The history from the application's events; `internal` adds notes and interest (agency only). */
   async function timeline(applicationId: string, internal: boolean): Promise<TimelineEntry[]> {
     const events = await store.readStream<ApplicationEvent>(applicationStream(applicationId));
-    const actorIds = [...new Set(events.map((e) => e.metadata.actor).filter((a): a is string => Boolean(a && isUuid(a))))];
+    const actorIds = [
+      ...new Set(events.map((e) => e.metadata.actor).filter((a): a is string => Boolean(a && isUuid(a)))),
+    ];
     const names = new Map(
       actorIds.length
-        ? (await sql<{ id: string; name: string }[]>`select id, first_name || ' ' || last_name as name from rm_users where id in ${sql(actorIds)}`).map((r) => [r.id, r.name])
+        ? (
+            await sql<
+              { id: string; name: string }[]
+            >`select id, first_name || ' ' || last_name as name from rm_users where id in ${sql(actorIds)}`
+          ).map((r) => [r.id, r.name])
         : [],
     );
     const out: TimelineEntry[] = [];
     for (const e of events) {
       const actor = e.metadata.actor ?? "system";
-      const byKind = actor === "system" ? "system" : "userId" in e.data && actor === e.data.userId ? "candidate" : "consultant";
-      const base = { at: e.createdAt, by: byKind === "consultant" ? (names.get(actor) ?? null) : null, byKind } as const;
+      const byKind =
+        actor === "system" ? "system" : "userId" in e.data && actor === e.data.userId ? "candidate" : "consultant";
+      const base = {
+        at: e.createdAt,
+        by: byKind === "consultant" ? (names.get(actor) ?? null) : null,
+        byKind,
+      } as const;
       const d = e.data as Record<string, unknown>;
       switch (e.type) {
         case "ApplicationSubmitted":
           out.push({ ...base, kind: "submitted", status: STATUS.pending });
           break;
         case "ApplicationStatusChanged":
-          out.push({ ...base, kind: "status", from: d.from as StatusCode, status: d.to as StatusCode, reason: (d.reason as RefusalReason | null) ?? null });
+          out.push({
+            ...base,
+            kind: "status",
+            from: d.from as StatusCode,
+            status: d.to as StatusCode,
+            reason: (d.reason as RefusalReason | null) ?? null,
+          });
           break;
         case "ApplicationWithdrawn":
           out.push({ ...base, kind: "withdrawn" });
           break;
         case "ApplicationMailSent":
-          out.push({ ...base, kind: "mail", subject: (d.subject as string) ?? "", ...(internal ? { body: (d.body as string) ?? "" } : {}) });
+          out.push({
+            ...base,
+            kind: "mail",
+            subject: (d.subject as string) ?? "",
+            ...(internal ? { body: (d.body as string) ?? "" } : {}),
+          });
           break;
         case "ApplicationRefusalNotified":
           out.push({ ...base, kind: "refusal_notified", reason: (d.reason as RefusalReason | null) ?? null });
@@ -137,14 +169,18 @@ export function applicationQueries(sql: Db, store: EventStore, storage: Storage)
     async myApplications(actor: Actor, list: CandidateList): Promise<CandidateApplicationRow[]> {
       if (!isCandidate(actor)) return [];
       const { statuses, withdrawn } = CANDIDATE_LISTS[list];
-      return sql<CandidateApplicationRow[]>`select ${candidateColumns(sql)} from rm_applications a left join rm_ads ad on ad.id = a.ad_id
+      return sql<
+        CandidateApplicationRow[]
+      >`select ${candidateColumns(sql)} from rm_applications a left join rm_ads ad on ad.id = a.ad_id
         where a.candidate_id = ${actor.id} and ((a.status in ${sql(statuses as readonly number[])} and a.withdrawn_at is null) ${withdrawn ? sql`or a.withdrawn_at is not null` : sql``})
         order by a.updated_at desc limit 500`;
     },
 
     /** Counts per list (the menu and the dashboard). */
     async myCounts(actor: Actor) {
-      const [row] = await sql<{ pending: number; retained: number; refused: number; mission: number; total: number }[]>`select
+      const [row] = await sql<
+        { pending: number; retained: number; refused: number; mission: number; total: number }[]
+      >`select
         count(*) filter (where status = 3 and withdrawn_at is null)::int as pending,
         count(*) filter (where status in (2, 6) and withdrawn_at is null)::int as retained,
         count(*) filter (where status = 1 or withdrawn_at is not null)::int as refused,
@@ -157,28 +193,38 @@ export function applicationQueries(sql: Db, store: EventStore, storage: Storage)
     /** Every application's status, for the live toasts that say what changed. */
     async myStatuses(actor: Actor): Promise<{ id: string; status: StatusCode; withdrawn: boolean; adTitle: string }[]> {
       if (!isCandidate(actor)) return [];
-      return sql<{ id: string; status: StatusCode; withdrawn: boolean; adTitle: string }[]>`select id, status, withdrawn_at is not null as withdrawn, ad_title as "adTitle"
+      return sql<
+        { id: string; status: StatusCode; withdrawn: boolean; adTitle: string }[]
+      >`select id, status, withdrawn_at is not null as withdrawn, ad_title as "adTitle"
         from rm_applications where candidate_id = ${actor.id}`;
     },
 
     /** The candidate's timelines of these applications (theirs only; no internal notes). */
     async myTimelines(actor: Actor, ids: string[]): Promise<Record<string, TimelineEntry[]>> {
       if (!isCandidate(actor) || !ids.length) return {};
-      const own = (await sql<{ id: string }[]>`select id from rm_applications where candidate_id = ${actor.id} and id in ${sql(ids)}`).map((r) => r.id);
+      const own = (
+        await sql<
+          { id: string }[]
+        >`select id from rm_applications where candidate_id = ${actor.id} and id in ${sql(ids)}`
+      ).map((r) => r.id);
       return Object.fromEntries(await Promise.all(own.map(async (id) => [id, await timeline(id, false)] as const)));
     },
 
     /** The dashboard's recent applications (those the candidate did not remove). */
     async myRecent(actor: Actor, limit = 5): Promise<CandidateApplicationRow[]> {
       if (!isCandidate(actor)) return [];
-      return sql<CandidateApplicationRow[]>`select ${candidateColumns(sql)} from rm_applications a left join rm_ads ad on ad.id = a.ad_id
+      return sql<
+        CandidateApplicationRow[]
+      >`select ${candidateColumns(sql)} from rm_applications a left join rm_ads ad on ad.id = a.ad_id
         where a.candidate_id = ${actor.id} and not a.hidden_by_candidate order by a.updated_at desc limit ${limit}`;
     },
 
     /** One of the candidate's applications with its history (no internal notes). */
     async myApplication(actor: Actor, applicationId: string) {
       if (!isCandidate(actor) || !isUuid(applicationId)) return null;
-      const [row] = await sql<(CandidateApplicationRow & { answers: boolean[]; questions: string[]; cvName: string | null })[]>`
+      const [row] = await sql<
+        (CandidateApplicationRow & { answers: boolean[]; questions: string[]; cvName: string | null })[]
+      >`
         select ${candidateColumns(sql)}, a.answers, coalesce(ad.fields->'questions', '[]'::jsonb) as questions, a.cv_name as "cvName"
         from rm_applications a left join rm_ads ad on ad.id = a.ad_id where a.id = ${applicationId} and a.candidate_id = ${actor.id}`;
       return row ? { ...row, timeline: await timeline(applicationId, false) } : null;
@@ -187,7 +233,9 @@ export function applicationQueries(sql: Db, store: EventStore, storage: Storage)
     /** Whether the candidate already applied to the ad (the ad page shows it). */
     async myApplicationFor(actor: Actor, adId: number) {
       if (!isCandidate(actor) || !Number.isSafeInteger(adId)) return null;
-      const [row] = await sql<{ id: string; status: StatusCode; withdrawnAt: Date | null }[]>`select id, status, withdrawn_at as "withdrawnAt"
+      const [row] = await sql<
+        { id: string; status: StatusCode; withdrawnAt: Date | null }[]
+      >`select id, status, withdrawn_at as "withdrawnAt"
         from rm_applications where ad_id = ${adId} and candidate_id = ${actor.id}`;
       return row ?? null;
     },
@@ -219,11 +267,15 @@ export function applicationQueries(sql: Db, store: EventStore, storage: Storage)
         ad: sql`a.ad_title, a.created_at desc, a.id`,
       }[f.sort];
       // the count reads the applications alone (an index scan); the page joins the names for 25 rows
-      const [count] = await sql<{ total: number }[]>`select count(*)::int as total from rm_applications a where ${where}`;
+      const [count] = await sql<
+        { total: number }[]
+      >`select count(*)::int as total from rm_applications a where ${where}`;
       const total = count!.total;
       const pages = Math.max(1, Math.ceil(total / PIPELINE_PAGE_SIZE));
       const page = Math.min(f.page, pages);
-      const rows = await sql<PipelineRow[]>`select a.id, a.ad_id::int as "adId", a.ad_title as "adTitle", a.candidate_id as "candidateId",
+      const rows = await sql<
+        PipelineRow[]
+      >`select a.id, a.ad_id::int as "adId", a.ad_title as "adTitle", a.candidate_id as "candidateId",
           u.first_name || ' ' || u.last_name as "candidateName", u.email as "candidateEmail", a.status, a.interest, a.source,
           c.first_name || ' ' || c.last_name as "consultantName", b.name as "branchName", cc.name as "clientName",
           a.auto_reply_due_at as "autoReplyDueAt", a.answered_at as "answeredAt", a.withdrawn_at as "withdrawnAt",
@@ -240,7 +292,17 @@ export function applicationQueries(sql: Db, store: EventStore, storage: Storage)
     async applicationDetails(actor: Actor, applicationId: string) {
       if (!isUuid(applicationId)) return null;
       const [row] = await sql<
-        (PipelineRow & { agencyId: string; answers: boolean[]; questions: string[]; message: string | null; cvName: string | null; cvSize: number | null; candidatePhone: string | null; candidateCountry: string | null; candidateLocale: string })[]
+        (PipelineRow & {
+          agencyId: string;
+          answers: boolean[];
+          questions: string[];
+          message: string | null;
+          cvName: string | null;
+          cvSize: number | null;
+          candidatePhone: string | null;
+          candidateCountry: string | null;
+          candidateLocale: string;
+        })[]
       >`select a.id, a.ad_id::int as "adId", a.ad_title as "adTitle", a.agency_id as "agencyId", a.candidate_id as "candidateId",
           u.first_name || ' ' || u.last_name as "candidateName", u.email as "candidateEmail", u.country as "candidateCountry", u.locale as "candidateLocale", null as "candidatePhone",
           a.status, a.interest, a.source, c.first_name || ' ' || c.last_name as "consultantName", b.name as "branchName", cc.name as "clientName",
@@ -254,7 +316,9 @@ export function applicationQueries(sql: Db, store: EventStore, storage: Storage)
           left join rm_client_companies cc on cc.id = a.client_id
         where a.id = ${applicationId} and ${tenantFilter(sql, actor, "a")}`;
       if (!row) return null;
-      const [profile] = await sql<{ birthDate: string | null; desiredJobs: string[] | null }[]>`select birth_date::text as "birthDate", desired_jobs as "desiredJobs"
+      const [profile] = await sql<
+        { birthDate: string | null; desiredJobs: string[] | null }[]
+      >`select birth_date::text as "birthDate", desired_jobs as "desiredJobs"
         from rm_candidates where user_id = ${row.candidateId}`;
       return { ...row, profile: profile ?? null, timeline: await timeline(applicationId, true) };
     },
@@ -262,7 +326,9 @@ export function applicationQueries(sql: Db, store: EventStore, storage: Storage)
     /** The CV sent with an application, for whoever may read it: the agency's staff or the candidate. */
     async applicationCv(actor: Actor, applicationId: string) {
       if (!isUuid(applicationId)) return null;
-      const [row] = await sql<{ fileId: string; name: string; mime: string }[]>`select a.cv_file_id as "fileId", a.cv_name as name, a.cv_mime as mime
+      const [row] = await sql<
+        { fileId: string; name: string; mime: string }[]
+      >`select a.cv_file_id as "fileId", a.cv_name as name, a.cv_mime as mime
         from rm_applications a where a.id = ${applicationId} and a.cv_file_id is not null
           and (${isCandidate(actor) ? sql`a.candidate_id = ${actor.id}` : tenantFilter(sql, actor, "a", { clientColumn: null })})`;
       return row ?? null;
@@ -288,7 +354,9 @@ export function applicationQueries(sql: Db, store: EventStore, storage: Storage)
         count(*) filter (where a.status = 3 and a.answered_at is null and a.withdrawn_at is null and a.created_at < ${stale})::int as unanswered,
         count(*) filter (where a.status = 3 and a.withdrawn_at is null)::int as pending
         from rm_applications a where ${scope}`;
-      const byAd = await sql<{ adId: number; adTitle: string; week: number; today: number }[]>`select a.ad_id::int as "adId", max(a.ad_title) as "adTitle",
+      const byAd = await sql<
+        { adId: number; adTitle: string; week: number; today: number }[]
+      >`select a.ad_id::int as "adId", max(a.ad_title) as "adTitle",
         count(*)::int as week, count(*) filter (where a.created_at >= ${dayStart})::int as today
         from rm_applications a where ${scope} and a.created_at >= ${weekStart} group by a.ad_id order by week desc, "adId" desc limit 8`;
       return { ...counts!, byAd };

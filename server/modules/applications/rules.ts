@@ -10,7 +10,8 @@ export const STATUS = { rejected: 1, retained: 2, pending: 3, mission: 6 } as co
 export type StatusName = keyof typeof STATUS;
 export type StatusCode = (typeof STATUS)[StatusName];
 export const STATUS_CODES = Object.values(STATUS) as StatusCode[];
-export const statusName = (code: number): StatusName | "unknown" => (Object.keys(STATUS) as StatusName[]).find((k) => STATUS[k] === code) ?? "unknown";
+export const statusName = (code: number): StatusName | "unknown" =>
+  (Object.keys(STATUS) as StatusName[]).find((k) => STATUS[k] === code) ?? "unknown";
 export const isStatusCode = (code: unknown): code is StatusCode => STATUS_CODES.includes(code as StatusCode);
 
 /**
@@ -31,18 +32,31 @@ export const INTERESTS = ["interesting", "maybe", "none"] as const;
 export type Interest = (typeof INTERESTS)[number];
 
 /** Why a consultant refused: the candidate sees the reason's label, never the internal note. */
-export const REFUSAL_REASONS = ["profile_mismatch", "position_filled", "missing_qualification", "availability", "other"] as const;
+export const REFUSAL_REASONS = [
+  "profile_mismatch",
+  "position_filled",
+  "missing_qualification",
+  "availability",
+  "other",
+] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 /** Spec section 9: an application is new while it is two days old or less. */
 export const NEW_FOR_MS = 2 * 24 * 3600 * 1000;
-export const isNewApplication = (createdAt: Date | string, now: Date) => now.getTime() - new Date(createdAt).getTime() <= NEW_FOR_MS;
+export const isNewApplication = (createdAt: Date | string, now: Date) =>
+  now.getTime() - new Date(createdAt).getTime() <= NEW_FOR_MS;
 /** Spec section 9: a NO to a qualification question gets the negative reply 48 hours after applying. */
 export const AUTO_REPLY_AFTER_MS = 48 * 3600 * 1000;
 /** Applications left unanswered longer than this are flagged to their consultant. */
 export const UNANSWERED_AFTER_MS = 3 * 24 * 3600 * 1000;
-export const isUnanswered = (a: { status: number; answeredAt: Date | string | null; withdrawnAt?: Date | string | null; createdAt: Date | string }, now: Date) =>
-  a.status === STATUS.pending && !a.answeredAt && !a.withdrawnAt && now.getTime() - new Date(a.createdAt).getTime() > UNANSWERED_AFTER_MS;
+export const isUnanswered = (
+  a: { status: number; answeredAt: Date | string | null; withdrawnAt?: Date | string | null; createdAt: Date | string },
+  now: Date,
+) =>
+  a.status === STATUS.pending &&
+  !a.answeredAt &&
+  !a.withdrawnAt &&
+  now.getTime() - new Date(a.createdAt).getTime() > UNANSWERED_AFTER_MS;
 
 export const MESSAGE_MAX = 2000;
 export const NAME_MAX = 80;
@@ -68,7 +82,8 @@ export type AnonymousOutcome = (typeof ANONYMOUS_OUTCOMES)[number];
 /** A CV kept from a refused anonymous form is offered again this long. */
 export const KEPT_CV_MS = 24 * 3600 * 1000;
 
-export const answersOf = (value: Record<string, unknown>, questions: number) => Array.from({ length: questions }, (_, i) => value[`q${i}`] === "yes");
+export const answersOf = (value: Record<string, unknown>, questions: number) =>
+  Array.from({ length: questions }, (_, i) => value[`q${i}`] === "yes");
 
 /** The pipeline's filters, as the query string carries them (anything else is ignored). */
 export interface PipelineFilters {
@@ -98,7 +113,8 @@ export type TemplatePurpose = (typeof TEMPLATE_PURPOSES)[number];
 /** The five languages of the product (spec section 2). */
 export const TEMPLATE_LANGUAGES = ["fr", "en", "de", "it", "pt"] as const;
 export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
-export const isTemplateLanguage = (v: unknown): v is TemplateLanguage => (TEMPLATE_LANGUAGES as readonly unknown[]).includes(v);
+export const isTemplateLanguage = (v: unknown): v is TemplateLanguage =>
+  (TEMPLATE_LANGUAGES as readonly unknown[]).includes(v);
 export const TEMPLATE_NAME_MAX = 80;
 export const TEMPLATE_SUBJECT_MAX = 200;
 export const TEMPLATE_BODY_MAX = 5000;
@@ -112,12 +128,18 @@ const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
 /** The placeholders written in a text that are not ours (a typo would otherwise reach the candidate): refused at save and send. */
 export const unknownPlaceholders = (text: string): string[] => [
-  ...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!).filter((name) => !(PLACEHOLDERS as readonly string[]).includes(name))),
+  ...new Set(
+    [...text.matchAll(PLACEHOLDER)]
+      .map((m) => m[1]!)
+      .filter((name) => !(PLACEHOLDERS as readonly string[]).includes(name)),
+  ),
 ];
 
 /** Fills the placeholders; one filled in is never read again (a candidate named "{{ad}}" stays so). */
 export const renderPlaceholders = (text: string, values: PlaceholderValues): string =>
-  text.replace(PLACEHOLDER, (whole, name: string) => ((PLACEHOLDERS as readonly string[]).includes(name) ? values[name as Placeholder] : whole));
+  text.replace(PLACEHOLDER, (whole, name: string) =>
+    (PLACEHOLDERS as readonly string[]).includes(name) ? values[name as Placeholder] : whole,
+  );
 
 /** The placeholders as a consultant writes them (the forms' help text). */
 export const placeholderList = () => PLACEHOLDERS.map((p) => `{{${p}}}`).join(", ");

@@ -6,7 +6,14 @@ import { isUuid } from "../../lib/contract";
 import { AppError } from "../../lib/errors";
 import type { Actor } from "../identity/contract";
 import { queueMail, type EnqueueIn } from "../notifications";
-import { mayHandleApplications, mayManageTemplates, renderPlaceholders, STATUS, type PlaceholderValues, type TemplateDraft } from "./contract";
+import {
+  mayHandleApplications,
+  mayManageTemplates,
+  renderPlaceholders,
+  STATUS,
+  type PlaceholderValues,
+  type TemplateDraft,
+} from "./contract";
 import type { RefusalMail } from "./decider";
 import { applicationStream, type ApplicationEvent } from "./events";
 import { candidateListOf } from "./notices";
@@ -35,7 +42,10 @@ export function templateCommands({ store, ctx, enqueue, publicUrl }: TemplateDep
     return { agencyId: actor.agencyId!, userId: actor.id };
   };
   const run = (by: Editor, command: TemplateCommand) =>
-    handleCommand(store, templatesDecider, templatesStream(by.agencyId), command, ctx, { actor: by.userId, tenant: by.agencyId });
+    handleCommand(store, templatesDecider, templatesStream(by.agencyId), command, ctx, {
+      actor: by.userId,
+      tenant: by.agencyId,
+    });
   const known = (templateId: string) => {
     if (!isUuid(templateId)) throw new AppError("not_found", "templates.not_found");
   };
@@ -79,7 +89,11 @@ export function templateCommands({ store, ctx, enqueue, publicUrl }: TemplateDep
     >`select consultant_id as "consultantId" from rm_applications where id = ${applicationId}`;
     const refuser = refusal?.metadata.actor && isUuid(refusal.metadata.actor) ? refusal.metadata.actor : consultantId;
     const values: PlaceholderValues = { ...target.values, consultant: await personName(sql, refuser) };
-    return { templateId: template.id, subject: renderPlaceholders(template.subject, values), body: renderPlaceholders(template.body, values) };
+    return {
+      templateId: template.id,
+      subject: renderPlaceholders(template.subject, values),
+      body: renderPlaceholders(template.body, values),
+    };
   }
 
   /**
@@ -88,7 +102,12 @@ export function templateCommands({ store, ctx, enqueue, publicUrl }: TemplateDep
    * values. It is queued and recorded on the timeline in one transaction (recordMail).
    */
   const mailSender =
-    (recordMail: RecordMail) => async (actor: Actor, applicationId: string, input: { templateId?: string | null; subject?: string; body?: string }) => {
+    (recordMail: RecordMail) =>
+    async (
+      actor: Actor,
+      applicationId: string,
+      input: { templateId?: string | null; subject?: string; body?: string },
+    ) => {
       if (!mayHandleApplications(actor)) throw new AppError("forbidden", "not_authorized");
       const target = await mailTarget(sql, actor, applicationId);
       if (!target) throw new AppError("not_found", "application_not_found");
@@ -106,7 +125,11 @@ export function templateCommands({ store, ctx, enqueue, publicUrl }: TemplateDep
       // a disabled (or erased) account gets no mail: the consultant is told, not left believing it went
       if (!target.enabled) throw new AppError("conflict", "templates.candidate_unreachable");
       const values: PlaceholderValues = { ...target.values, consultant: await personName(sql, actor.id) };
-      const mail = { purpose: template?.purpose ?? "custom", subject: renderPlaceholders(text.subject, values), body: renderPlaceholders(text.body, values) };
+      const mail = {
+        purpose: template?.purpose ?? "custom",
+        subject: renderPlaceholders(text.subject, values),
+        body: renderPlaceholders(text.body, values),
+      };
       const params = {
         name: target.firstName,
         subject: mail.subject,

@@ -2,7 +2,14 @@ import type { Db } from "../../event-store/types";
 import { isUuid } from "../../lib/contract";
 import { tenantFilter } from "../../lib/tenancy";
 import type { Actor } from "../identity/contract";
-import { mayHandleApplications, renderPlaceholders, type PlaceholderValues, type StatusCode, type TemplateLanguage, type TemplatePurpose } from "./contract";
+import {
+  mayHandleApplications,
+  renderPlaceholders,
+  type PlaceholderValues,
+  type StatusCode,
+  type TemplateLanguage,
+  type TemplatePurpose,
+} from "./contract";
 
 export interface TemplateRow {
   id: string;
@@ -54,13 +61,17 @@ export async function mailTarget(sql: Db, actor: Actor | null, applicationId: st
 
 export const personName = async (sql: Db, userId: string | null) => {
   if (!userId || !isUuid(userId)) return "";
-  const [row] = await sql<{ name: string }[]>`select trim(first_name || ' ' || last_name) as name from rm_users where id = ${userId}`;
+  const [row] = await sql<
+    { name: string }[]
+  >`select trim(first_name || ' ' || last_name) as name from rm_users where id = ${userId}`;
   return row?.name ?? "";
 };
 
 /** The refusal template of an agency in a language: the oldest, so editing one never changes which is used. */
 export async function refusalTemplate(sql: Db, agencyId: string, language: string) {
-  const [row] = await sql<{ id: string; subject: string; body: string }[]>`select id, subject, body from rm_reply_templates
+  const [row] = await sql<
+    { id: string; subject: string; body: string }[]
+  >`select id, subject, body from rm_reply_templates
     where agency_id = ${agencyId} and purpose = 'refusal' and language = ${language} order by created_at, id limit 1`;
   return row ?? null;
 }
@@ -71,7 +82,9 @@ export function templateQueries(sql: Db) {
   return {
     /** The agency's templates (the actor's; a platform admin's: every agency's, so the page refuses them). */
     async replyTemplates(actor: Actor): Promise<TemplateRow[]> {
-      return sql<TemplateRow[]>`select ${columns} from rm_reply_templates t where ${tenantFilter(sql, actor, "t", { clientColumn: null })}
+      return sql<
+        TemplateRow[]
+      >`select ${columns} from rm_reply_templates t where ${tenantFilter(sql, actor, "t", { clientColumn: null })}
         order by t.purpose, t.language, lower(t.name), t.id`;
     },
 
@@ -92,7 +105,16 @@ export function templateQueries(sql: Db) {
       if (!mayHandleApplications(actor)) return null;
       const target = await mailTarget(sql, actor, applicationId);
       if (!target) return null;
-      const templates = await sql<{ id: string; name: string; purpose: TemplatePurpose; language: TemplateLanguage; subject: string; body: string }[]>`
+      const templates = await sql<
+        {
+          id: string;
+          name: string;
+          purpose: TemplatePurpose;
+          language: TemplateLanguage;
+          subject: string;
+          body: string;
+        }[]
+      >`
         select id, name, purpose, language, subject, body from rm_reply_templates where agency_id = ${target.agencyId}
         order by language = ${target.locale} desc, language, purpose, lower(name), id`;
       const values: PlaceholderValues = { ...target.values, consultant: await personName(sql, actor.id) };
@@ -102,7 +124,12 @@ export function templateQueries(sql: Db) {
         reachable: target.enabled,
         templates: templates.map(({ id, name, purpose, language }) => ({ id, name, purpose, language })),
         picked: chosen
-          ? { id: chosen.id, purpose: chosen.purpose, subject: renderPlaceholders(chosen.subject, values), body: renderPlaceholders(chosen.body, values) }
+          ? {
+              id: chosen.id,
+              purpose: chosen.purpose,
+              subject: renderPlaceholders(chosen.subject, values),
+              body: renderPlaceholders(chosen.body, values),
+            }
           : null,
       };
     },

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { given } from "../../event-store/decider";
 import { fixedClock } from "../../lib/clock";
 import { renderMail } from "../notifications/templates";
-import { customMailApiSchema, customMailSchema, renderPlaceholders, templateSchema, TEMPLATES_MAX, unknownPlaceholders, type TemplateDraft } from "./contract";
+import {
+  customMailApiSchema,
+  customMailSchema,
+  renderPlaceholders,
+  templateSchema,
+  TEMPLATES_MAX,
+  unknownPlaceholders,
+  type TemplateDraft,
+} from "./contract";
 import { applicationDecider } from "./decider";
 import type { ApplicationEvent } from "./events";
 import { applicationNotices } from "./notices";
@@ -47,8 +55,17 @@ describe("the template and mail forms", () => {
     const ok = templateSchema.safeParse({ ...draft(), subject: "  Votre\r\ncandidature  ", body: "a\r\nb" });
     expect(ok.success && ok.data).toMatchObject({ subject: "Votre candidature", body: "a\nb" });
     const bad = templateSchema.safeParse({ ...draft(), body: "Bonjour {{prenom}}" });
-    expect(!bad.success && bad.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([["body", "templates.unknown_placeholder"]]);
-    const tooLong = templateSchema.safeParse({ ...draft(), name: "", subject: "x".repeat(201), body: "y".repeat(5001), purpose: "party", language: "es" });
+    expect(!bad.success && bad.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["body", "templates.unknown_placeholder"],
+    ]);
+    const tooLong = templateSchema.safeParse({
+      ...draft(),
+      name: "",
+      subject: "x".repeat(201),
+      body: "y".repeat(5001),
+      purpose: "party",
+      language: "es",
+    });
     expect(!tooLong.success && tooLong.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([
       ["name", "validation.required"],
       ["purpose", "validation.invalid_choice"],
@@ -77,7 +94,12 @@ describe("the templates decider", () => {
     const events = given(templatesDecider, [])
       .when({ type: "CreateTemplate", by, templateId: "t1", draft: draft({ name: "  Refus   poli " }) }, ctx)
       .then();
-    expect(events).toEqual([{ type: "ReplyTemplateCreated", data: { agencyId: "agency-a", templateId: "t1", ...draft(), createdBy: "u-consultant" } }]);
+    expect(events).toEqual([
+      {
+        type: "ReplyTemplateCreated",
+        data: { agencyId: "agency-a", templateId: "t1", ...draft(), createdBy: "u-consultant" },
+      },
+    ]);
     expect(
       given(templatesDecider, [created("t1")])
         .when({ type: "CreateTemplate", by, templateId: "t1", draft: draft() }, ctx)
@@ -128,7 +150,10 @@ describe("the templates decider", () => {
         .thenError(),
     ).toBe("templates.limit");
     // deleting one makes room again
-    const less = [...full, { type: "ReplyTemplateDeleted", data: { agencyId: "agency-a", templateId: "t0" } } as TemplateEvent];
+    const less = [
+      ...full,
+      { type: "ReplyTemplateDeleted", data: { agencyId: "agency-a", templateId: "t0" } } as TemplateEvent,
+    ];
     expect(
       given(templatesDecider, less)
         .when({ type: "CreateTemplate", by, templateId: "new", draft: draft({ name: "Un de plus" }) }, ctx)
@@ -142,16 +167,28 @@ describe("the templates decider", () => {
       given(templatesDecider, past).when({ type: "ChangeTemplate", by, templateId, draft: draft(over) }, ctx);
     expect(change("t1", {}).then()).toEqual([]);
     expect(change("t1", { name: "Refus rapide" }).then()).toEqual([
-      { type: "ReplyTemplateChanged", data: { agencyId: "agency-a", templateId: "t1", ...draft({ name: "Refus rapide" }) } },
+      {
+        type: "ReplyTemplateChanged",
+        data: { agencyId: "agency-a", templateId: "t1", ...draft({ name: "Refus rapide" }) },
+      },
     ]);
     expect(change("t2", { name: "REFUS POLI" }).thenError()).toBe("templates.name_taken");
     expect(change("t2", { name: "Autre", body: "{{candidat}}" }).thenError()).toBe("templates.unknown_placeholder");
   });
 
   it("says not found for a template that is not in this agency's stream, or was deleted", () => {
-    const past = [created("t1"), { type: "ReplyTemplateDeleted", data: { agencyId: "agency-a", templateId: "t1" } } as TemplateEvent];
-    expect(given(templatesDecider, past).when({ type: "ChangeTemplate", by, templateId: "t1", draft: draft() }, ctx).thenError()).toBe("templates.not_found");
-    expect(given(templatesDecider, past).when({ type: "DeleteTemplate", by, templateId: "t1" }, ctx).thenError()).toBe("templates.not_found");
+    const past = [
+      created("t1"),
+      { type: "ReplyTemplateDeleted", data: { agencyId: "agency-a", templateId: "t1" } } as TemplateEvent,
+    ];
+    expect(
+      given(templatesDecider, past)
+        .when({ type: "ChangeTemplate", by, templateId: "t1", draft: draft() }, ctx)
+        .thenError(),
+    ).toBe("templates.not_found");
+    expect(given(templatesDecider, past).when({ type: "DeleteTemplate", by, templateId: "t1" }, ctx).thenError()).toBe(
+      "templates.not_found",
+    );
     expect(
       given(templatesDecider, [created("t1")])
         .when({ type: "DeleteTemplate", by, templateId: "t1" }, ctx)
@@ -204,16 +241,30 @@ describe("the refusal told with the agency's template", () => {
   const mail = { templateId: "t1", subject: "Votre candidature « Cuisinier »", body: "Bonjour Léa Favre" };
 
   it("carries the template and its text, sealed with the candidate's key; without one, the standard notice", () => {
-    const [event] = given(applicationDecider, [submitted, refused]).when({ type: "NotifyRefusal", version: 2, mail }, ctx).then();
+    const [event] = given(applicationDecider, [submitted, refused])
+      .when({ type: "NotifyRefusal", version: 2, mail }, ctx)
+      .then();
     expect(event).toEqual({
       type: "ApplicationRefusalNotified",
-      data: { applicationId: "app-1", userId: "u1", adTitle: "Cuisinier", agencyName: "Alpha", reason: "position_filled", auto: false, templateId: "t1" },
+      data: {
+        applicationId: "app-1",
+        userId: "u1",
+        adTitle: "Cuisinier",
+        agencyName: "Alpha",
+        reason: "position_filled",
+        auto: false,
+        templateId: "t1",
+      },
       personal: { subjectId: "u1", data: { subject: mail.subject, body: mail.body } },
     });
-    const [plain] = given(applicationDecider, [submitted, refused]).when({ type: "NotifyRefusal", version: 2, mail: null }, ctx).then();
+    const [plain] = given(applicationDecider, [submitted, refused])
+      .when({ type: "NotifyRefusal", version: 2, mail: null }, ctx)
+      .then();
     expect(plain).not.toHaveProperty("personal");
     // a later change still cancels it, template or not
-    expect(given(applicationDecider, [submitted, refused]).when({ type: "NotifyRefusal", version: 1, mail }, ctx).then()).toEqual([]);
+    expect(
+      given(applicationDecider, [submitted, refused]).when({ type: "NotifyRefusal", version: 1, mail }, ctx).then(),
+    ).toEqual([]);
   });
 
   it("mails the agency's text as written (no translation syntax read in it), signed by the agency; erased: the standard text", async () => {
@@ -229,10 +280,20 @@ describe("the refusal told with the agency's template", () => {
         metadata: {},
         createdAt: new Date(),
       }) as never;
-    const base = { applicationId: "a", userId: "u", adTitle: "Cuisinier", agencyName: "Alpha", reason: "position_filled", auto: false };
-    const [notice] = applicationNotices.notices(stored({ ...base, templateId: "t1", subject: "Objet {{name}}", body: "Ligne 1\n\nLigne 2 $t(signature)" }), {
-      publicUrl: "https://m.example",
-    });
+    const base = {
+      applicationId: "a",
+      userId: "u",
+      adTitle: "Cuisinier",
+      agencyName: "Alpha",
+      reason: "position_filled",
+      auto: false,
+    };
+    const [notice] = applicationNotices.notices(
+      stored({ ...base, templateId: "t1", subject: "Objet {{name}}", body: "Ligne 1\n\nLigne 2 $t(signature)" }),
+      {
+        publicUrl: "https://m.example",
+      },
+    );
     expect(notice!.mail!.template).toBe("customEmail");
     const rendered = await renderMail(notice!.mail!.template, "fr", { name: "Léa", ...notice!.mail!.params });
     expect(rendered.subject).toBe("Objet {{name}}");

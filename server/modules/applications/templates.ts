@@ -20,7 +20,15 @@ import {
  */
 export const templatesStream = (agencyId: string) => `reply-templates-${agencyId}`;
 
-type TemplateData = { agencyId: string; templateId: string; purpose: TemplatePurpose; language: TemplateLanguage; name: string; subject: string; body: string };
+type TemplateData = {
+  agencyId: string;
+  templateId: string;
+  purpose: TemplatePurpose;
+  language: TemplateLanguage;
+  name: string;
+  subject: string;
+  body: string;
+};
 
 export interface ReplyTemplateCreated {
   type: "ReplyTemplateCreated";
@@ -76,10 +84,13 @@ function checked(draft: TemplateDraft, templates: TemplateSummary[], exceptId?: 
   const name = cleanName(draft.name ?? "");
   if (!name) throw new AppError("invalid", "validation.required", "name");
   if (name.length > TEMPLATE_NAME_MAX) throw new AppError("invalid", "validation.too_long", "name");
-  if (!(TEMPLATE_PURPOSES as readonly string[]).includes(draft.purpose)) throw new AppError("invalid", "validation.invalid_choice", "purpose");
+  if (!(TEMPLATE_PURPOSES as readonly string[]).includes(draft.purpose))
+    throw new AppError("invalid", "validation.invalid_choice", "purpose");
   if (!isTemplateLanguage(draft.language)) throw new AppError("invalid", "validation.invalid_choice", "language");
   const { subject, body } = checkedText(draft.subject, draft.body);
-  const taken = templates.some((t) => t.id !== exceptId && t.purpose === draft.purpose && t.language === draft.language && sameName(t.name, name));
+  const taken = templates.some(
+    (t) => t.id !== exceptId && t.purpose === draft.purpose && t.language === draft.language && sameName(t.name, name),
+  );
   if (taken) throw new AppError("conflict", "templates.name_taken", "name");
   return { ...draft, name, subject, body };
 }
@@ -118,7 +129,9 @@ export const templatesDecider: Decider<TemplateCommand, TemplatesState, Template
       }
       case "ReplyTemplateChanged": {
         const { templateId: id, purpose, language, name, subject, body } = e.data;
-        return { templates: state.templates.map((t) => (t.id === id ? { id, purpose, language, name, subject, body } : t)) };
+        return {
+          templates: state.templates.map((t) => (t.id === id ? { id, purpose, language, name, subject, body } : t)),
+        };
       }
       case "ReplyTemplateDeleted":
         return { templates: state.templates.filter((t) => t.id !== e.data.templateId) };
@@ -133,7 +146,12 @@ export const templatesDecider: Decider<TemplateCommand, TemplatesState, Template
         if (state.templates.some((t) => t.id === command.templateId)) return [];
         const draft = checked(command.draft, state.templates);
         if (state.templates.length >= TEMPLATES_MAX) throw new AppError("conflict", "templates.limit");
-        return [{ type: "ReplyTemplateCreated", data: { agencyId, templateId: command.templateId, ...draft, createdBy: command.by.userId } }];
+        return [
+          {
+            type: "ReplyTemplateCreated",
+            data: { agencyId, templateId: command.templateId, ...draft, createdBy: command.by.userId },
+          },
+        ];
       }
       case "ChangeTemplate": {
         const before = existing(state, command.templateId);

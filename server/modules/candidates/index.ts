@@ -34,17 +34,37 @@ export const candidatesModule = defineModule({
   name: "candidates",
   needs: ["reference", "identity"],
   late: ["applications"],
-  projections: [registrationsProjection, candidatesProjection, candidateDocumentsProjection, profilesProjection, cvSuggestionsProjection],
+  projections: [
+    registrationsProjection,
+    candidatesProjection,
+    candidateDocumentsProjection,
+    profilesProjection,
+    cvSuggestionsProjection,
+  ],
   notices: documentNotices,
   create({ sql, store, ctx, storage }, ports: CandidatesPorts) {
     const profile = profileCommands({ store, ctx });
     const profileReads = profileQueries(sql, store);
     const cv = cvCommands({ sql, store, ctx, storage });
     // the unchecked reads and the record of an agency's look serve only the access rule, never the API
-    const { recordDocumentsView, ...documents } = documentCommands({ sql, store, ctx, storage, cvUse: ports.applications });
-    const { documentsOfCandidate, documentFileOfCandidate, ...documentReads } = documentQueries(sql, storage, ctx.clock);
+    const { recordDocumentsView, ...documents } = documentCommands({
+      sql,
+      store,
+      ctx,
+      storage,
+      cvUse: ports.applications,
+    });
+    const { documentsOfCandidate, documentFileOfCandidate, ...documentReads } = documentQueries(
+      sql,
+      storage,
+      ctx.clock,
+    );
     const { profileOfCandidate } = agencyProfileQueries(sql);
-    const access = agencyAccess({ sql, guarded: { documentsOfCandidate, documentFileOfCandidate, recordDocumentsView, profileOfCandidate }, dealings: ports.applications });
+    const access = agencyAccess({
+      sql,
+      guarded: { documentsOfCandidate, documentFileOfCandidate, recordDocumentsView, profileOfCandidate },
+      dealings: ports.applications,
+    });
     return {
       commands: {
         ...candidateCommands({ store, ctx, storage, identity: ports.identity }),
@@ -53,9 +73,21 @@ export const candidatesModule = defineModule({
         openCandidateDocumentFile: access.openCandidateDocumentFile,
         ...profile,
         ...cv,
-        ...cvApply({ sql, myProfile: profileReads.myProfile, saveProfile: profile.saveProfile, accept: cv.acceptCvSuggestion, places: ports.reference }),
+        ...cvApply({
+          sql,
+          myProfile: profileReads.myProfile,
+          saveProfile: profile.saveProfile,
+          accept: cv.acceptCvSuggestion,
+          places: ports.reference,
+        }),
       },
-      queries: { ...candidateQueries(sql), ...documentReads, openCandidateProfile: access.openCandidateProfile, ...profileReads, ...cvQueries(sql) },
+      queries: {
+        ...candidateQueries(sql),
+        ...documentReads,
+        openCandidateProfile: access.openCandidateProfile,
+        ...profileReads,
+        ...cvQueries(sql),
+      },
     };
   },
   jobs: (api, { logger }: JobDeps) => [

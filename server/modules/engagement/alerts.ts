@@ -37,12 +37,21 @@ const BATCH = 200;
 export function searchAlerts({ store, ctx }: AlertDeps) {
   const sql = store.sql as Db;
 
-  async function alertOne(s: DueSearch, search: AdSearchService, day: string): Promise<"sent" | "none" | "unavailable"> {
-    const hidden = (await sql<Int8AsString<Cols<typeof rmHiddenAds, "adId">, "adId">[]>`select ad_id as "adId" from rm_hidden_ads where user_id = ${s.userId}`).map((r) =>
-      Number(r.adId),
-    );
+  async function alertOne(
+    s: DueSearch,
+    search: AdSearchService,
+    day: string,
+  ): Promise<"sent" | "none" | "unavailable"> {
+    const hidden = (
+      await sql<
+        Int8AsString<Cols<typeof rmHiddenAds, "adId">, "adId">[]
+      >`select ad_id as "adId" from rm_hidden_ads where user_id = ${s.userId}`
+    ).map((r) => Number(r.adId));
     const wanted = parseAdSearch(new URLSearchParams(s.query));
-    const result = await search.search({ ...wanted, sort: "date", page: 1 }, { publishedAfter: s.checkedUntil, excludeIds: hidden, hitsPerPage: ALERT_DIGEST_SIZE, facets: false });
+    const result = await search.search(
+      { ...wanted, sort: "date", page: 1 },
+      { publishedAfter: s.checkedUntil, excludeIds: hidden, hitsPerPage: ALERT_DIGEST_SIZE, facets: false },
+    );
     if (result.unavailable) return "unavailable";
     if (!result.hits.length) return "none";
     // seen up to the newest ad found (not "now"): an ad the indexer has not reached yet stays new
@@ -59,7 +68,15 @@ export function searchAlerts({ store, ctx }: AlertDeps) {
       store,
       engagementDecider,
       engagementStream(s.userId),
-      { type: "SendSearchAlert", userId: s.userId, searchId: s.id, day, adIds: result.hits.map((h) => h.id), checkedUntil, digest },
+      {
+        type: "SendSearchAlert",
+        userId: s.userId,
+        searchId: s.id,
+        day,
+        adIds: result.hits.map((h) => h.id),
+        checkedUntil,
+        digest,
+      },
       ctx,
       { actor: "system" },
     );
@@ -103,14 +120,28 @@ export const engagementNotices: NoticeSource<SearchAlertSent> = {
     const { userId, digest } = event.data;
     if (!digest) return [];
     const link = `/rechercher-un-emploi${digest.query ? `?${digest.query}` : ""}`;
-    const ads = digest.ads.map((a) => `${oneLine(a.title)} – ${oneLine(a.placeName)}, ${oneLine(a.agencyName)}: ${publicUrl}/annonce/${a.id}/${OWN_SITE}`).join("\n");
+    const ads = digest.ads
+      .map(
+        (a) =>
+          `${oneLine(a.title)} – ${oneLine(a.placeName)}, ${oneLine(a.agencyName)}: ${publicUrl}/annonce/${a.id}/${OWN_SITE}`,
+      )
+      .join("\n");
     return [
       {
         userId,
         kind: "search_alert",
         params: { search: digest.searchName, count: digest.total },
         link,
-        mail: { template: "searchAlert", params: { search: digest.searchName, count: String(digest.total), ads, link: publicUrl + link, manage: `${publicUrl}/ma-recherche` } },
+        mail: {
+          template: "searchAlert",
+          params: {
+            search: digest.searchName,
+            count: String(digest.total),
+            ads,
+            link: publicUrl + link,
+            manage: `${publicUrl}/ma-recherche`,
+          },
+        },
       },
     ];
   },

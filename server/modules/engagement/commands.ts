@@ -13,11 +13,13 @@ export interface EngagementDeps {
 }
 
 /** The canonical form of a saved query: only what the search understands, without the page. */
-export const canonicalQuery = (query: string) => adSearchToQuery(parseAdSearch(new URLSearchParams(query.replace(/^\?/, ""))));
+export const canonicalQuery = (query: string) =>
+  adSearchToQuery(parseAdSearch(new URLSearchParams(query.replace(/^\?/, ""))));
 
 export function engagementCommands({ store, ctx }: EngagementDeps) {
   const sql = store.sql as Db;
-  const run = (command: EngagementCommand, actor: string) => handleCommand(store, engagementDecider, engagementStream(command.userId), command, ctx, { actor });
+  const run = (command: EngagementCommand, actor: string) =>
+    handleCommand(store, engagementDecider, engagementStream(command.userId), command, ctx, { actor });
 
   /** Favourites and "not interested" take online ads only (the ads' read model is the missions module's). */
   async function isOnline(adId: number) {
@@ -45,7 +47,10 @@ export function engagementCommands({ store, ctx }: EngagementDeps) {
     /** Saves the search (its query string as the job search page has it); returns its id. */
     async saveSearch(actor: Actor, input: { name: string; query: string }) {
       const searchId = ctx.ids.uuid();
-      await run({ type: "SaveSearch", ...me(actor), searchId, name: input.name, query: canonicalQuery(input.query) }, actor.id);
+      await run(
+        { type: "SaveSearch", ...me(actor), searchId, name: input.name, query: canonicalQuery(input.query) },
+        actor.id,
+      );
       return searchId;
     },
     async renameSearch(actor: Actor, searchId: string, name: string) {

@@ -13,5 +13,17 @@ const nameField = z
   .max(SEARCH_NAME_MAX, "validation.too_long")
   .refine(withoutNul, "validation.control_characters");
 /** The job search page posts the search it shows (intent, name, query) to /ma-recherche. */
-export const saveSearchSchema = z.object({ intent: z.literal("save"), name: nameField, query: z.string().max(SEARCH_QUERY_MAX, "validation.too_long").refine(withoutNul, "validation.control_characters").default("") });
-export const renameSearchSchema = z.object({ intent: z.literal("rename"), searchId: z.string().uuid("failed_operation"), name: nameField });
+export const saveSearchSchema = z.object({
+  intent: z.literal("save"),
+  name: nameField,
+  query: z
+    .string()
+    .max(SEARCH_QUERY_MAX, "validation.too_long")
+    .refine(withoutNul, "validation.control_characters")
+    .default(""),
+});
+export const renameSearchSchema = z.object({
+  intent: z.literal("rename"),
+  searchId: z.string().uuid("failed_operation"),
+  name: nameField,
+});

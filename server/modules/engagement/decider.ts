@@ -1,7 +1,13 @@
 import type { Decider } from "../../event-store/decider";
 import { AppError } from "../../lib/errors";
 import type { Role } from "../identity/contract";
-import { MAX_SAVED_SEARCHES, SEARCH_NAME_MAX, SEARCH_QUERY_MAX, type AlertDigest, type EngagementEvent } from "./events";
+import {
+  MAX_SAVED_SEARCHES,
+  SEARCH_NAME_MAX,
+  SEARCH_QUERY_MAX,
+  type AlertDigest,
+  type EngagementEvent,
+} from "./events";
 
 /** role: the account's, read fresh (null: no such enabled account) */
 type Person = { userId: string; role: Role | null };
@@ -17,7 +23,15 @@ export type EngagementCommand =
   | (Person & { type: "SwitchAlerts"; searchId: string; alerts: boolean })
   | (Person & { type: "DeleteSearch"; searchId: string })
   /** the alert job: ads newer than the last check were found for this search today */
-  | { type: "SendSearchAlert"; userId: string; searchId: string; day: string; adIds: number[]; checkedUntil: string; digest?: AlertDigest };
+  | {
+      type: "SendSearchAlert";
+      userId: string;
+      searchId: string;
+      day: string;
+      adIds: number[];
+      checkedUntil: string;
+      digest?: AlertDigest;
+    };
 
 export interface SavedSearchState {
   id: string;
@@ -39,7 +53,8 @@ const cleanName = (name: string) => name.normalize("NFC").trim().replace(/\s+/g,
 function checkName(name: string, searches: SavedSearchState[], exceptId?: string) {
   if (!name) throw new AppError("invalid", "validation.required", "name");
   if (name.length > SEARCH_NAME_MAX) throw new AppError("invalid", "validation.too_long", "name");
-  if (searches.some((s) => s.id !== exceptId && sameName(s.name, name))) throw new AppError("conflict", "saved_search_name_taken", "name");
+  if (searches.some((s) => s.id !== exceptId && sameName(s.name, name)))
+    throw new AppError("conflict", "saved_search_name_taken", "name");
 }
 
 function candidateOnly(role: Role | null) {
@@ -72,7 +87,8 @@ function sealed<E extends EngagementEvent>(event: E, keys: (keyof E["data"])[]):
 export const engagementDecider: Decider<EngagementCommand, EngagementState, EngagementEvent> = {
   initialState: { favourites: [], hidden: [], searches: [] },
   evolve(state, e) {
-    const withSearch = (id: string, change: Partial<SavedSearchState>) => state.searches.map((s) => (s.id === id ? { ...s, ...change } : s));
+    const withSearch = (id: string, change: Partial<SavedSearchState>) =>
+      state.searches.map((s) => (s.id === id ? { ...s, ...change } : s));
     switch (e.type) {
       case "AdFavourited":
         return { ...state, favourites: [...state.favourites, e.data.adId] };
@@ -84,7 +100,13 @@ export const engagementDecider: Decider<EngagementCommand, EngagementState, Enga
         return { ...state, hidden: without(state.hidden, e.data.adId) };
       case "SearchSaved":
         // an erased person's sealed name reads as missing; the search is still counted
-        return { ...state, searches: [...state.searches, { id: e.data.searchId, name: e.data.name ?? "", alerts: true, lastAlertDay: null }] };
+        return {
+          ...state,
+          searches: [
+            ...state.searches,
+            { id: e.data.searchId, name: e.data.name ?? "", alerts: true, lastAlertDay: null },
+          ],
+        };
       case "SavedSearchRenamed":
         return { ...state, searches: withSearch(e.data.searchId, { name: e.data.name ?? "" }) };
       case "SavedSearchAlertsSwitched":
@@ -106,27 +128,40 @@ export const engagementDecider: Decider<EngagementCommand, EngagementState, Enga
         if (state.favourites.includes(adId)) return [];
         if (!command.adOnline) throw new AppError("not_found", "announcement_not_found");
         // a favourite is interesting again: it comes back into the search results
-        const undo: EngagementEvent[] = state.hidden.includes(adId) ? [{ type: "AdUninterestingUndone", data: { userId, adId } }] : [];
+        const undo: EngagementEvent[] = state.hidden.includes(adId)
+          ? [{ type: "AdUninterestingUndone", data: { userId, adId } }]
+          : [];
         return [...undo, { type: "AdFavourited", data: { userId, adId } }];
       }
       case "UnfavouriteAd":
-        return state.favourites.includes(command.adId) ? [{ type: "AdUnfavourited", data: { userId, adId: command.adId } }] : [];
+        return state.favourites.includes(command.adId)
+          ? [{ type: "AdUnfavourited", data: { userId, adId: command.adId } }]
+          : [];
       case "HideAd": {
         const { adId } = command;
         if (state.hidden.includes(adId)) return [];
         if (!command.adOnline) throw new AppError("not_found", "announcement_not_found");
-        const unfavourite: EngagementEvent[] = state.favourites.includes(adId) ? [{ type: "AdUnfavourited", data: { userId, adId } }] : [];
+        const unfavourite: EngagementEvent[] = state.favourites.includes(adId)
+          ? [{ type: "AdUnfavourited", data: { userId, adId } }]
+          : [];
         return [...unfavourite, { type: "AdMarkedUninteresting", data: { userId, adId } }];
       }
       case "UnhideAd":
-        return state.hidden.includes(command.adId) ? [{ type: "AdUninterestingUndone", data: { userId, adId: command.adId } }] : [];
+        return state.hidden.includes(command.adId)
+          ? [{ type: "AdUninterestingUndone", data: { userId, adId: command.adId } }]
+          : [];
       case "SaveSearch": {
         const name = cleanName(command.name);
         checkName(name, state.searches);
         if (command.query.length > SEARCH_QUERY_MAX) throw new AppError("invalid", "validation.too_long", "query");
         if (state.searches.length >= MAX_SAVED_SEARCHES) throw new AppError("conflict", "saved_search_limit", "name");
         if (state.searches.some((s) => s.id === command.searchId)) throw new AppError("conflict", "failed_operation");
-        return [sealed({ type: "SearchSaved", data: { userId, searchId: command.searchId, name, query: command.query } }, ["name", "query"])];
+        return [
+          sealed({ type: "SearchSaved", data: { userId, searchId: command.searchId, name, query: command.query } }, [
+            "name",
+            "query",
+          ]),
+        ];
       }
       case "RenameSearch": {
         const search = searchOf(state, command.searchId);
@@ -137,7 +172,9 @@ export const engagementDecider: Decider<EngagementCommand, EngagementState, Enga
       }
       case "SwitchAlerts": {
         const search = searchOf(state, command.searchId);
-        return search.alerts === command.alerts ? [] : [{ type: "SavedSearchAlertsSwitched", data: { userId, searchId: search.id, alerts: command.alerts } }];
+        return search.alerts === command.alerts
+          ? []
+          : [{ type: "SavedSearchAlertsSwitched", data: { userId, searchId: search.id, alerts: command.alerts } }];
       }
       case "DeleteSearch":
         searchOf(state, command.searchId);

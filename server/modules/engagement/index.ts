@@ -19,7 +19,8 @@ export const engagementModule = defineModule({
       commands: {
         ...commands,
         ...searchAlerts({ store, ctx }),
-        saveSearch: (actor: Actor, input: Parameters<typeof commands.saveSearch>[1] & Idempotent) => once(input.idempotencyKey, actor.id, () => commands.saveSearch(actor, input)),
+        saveSearch: (actor: Actor, input: Parameters<typeof commands.saveSearch>[1] & Idempotent) =>
+          once(input.idempotencyKey, actor.id, () => commands.saveSearch(actor, input)),
       },
       queries: engagementQueries(sql),
     };

@@ -10,14 +10,26 @@ const sent = (data: { digest?: AlertDigest }): StoredOf<SearchAlertSent> => ({
   streamType: "engagement",
   streamVersion: 3,
   type: "SearchAlertSent",
-  data: { userId: "u1", searchId: "s1", day: "2026-11-24", adIds: [10001], checkedUntil: "2026-11-24T08:00:00.000Z", ...data },
+  data: {
+    userId: "u1",
+    searchId: "s1",
+    day: "2026-11-24",
+    adIds: [10001],
+    checkedUntil: "2026-11-24T08:00:00.000Z",
+    ...data,
+  },
   metadata: {},
   createdAt: new Date(),
 });
 
 describe("what a job alert tells its person", () => {
   it("a digest becomes a mail listing the ads on our own site and a notification linking to the results", () => {
-    const digest = { searchName: "Maçon", query: "profession=mason", total: 3, ads: [{ id: 10001, title: "Maçon\nCFC", placeName: "Genève", agencyName: "Alpha" }] };
+    const digest = {
+      searchName: "Maçon",
+      query: "profession=mason",
+      total: 3,
+      ads: [{ id: 10001, title: "Maçon\nCFC", placeName: "Genève", agencyName: "Alpha" }],
+    };
     expect(engagementNotices.notices(sent({ digest }), { publicUrl: "https://missio.test" })).toEqual([
       {
         userId: "u1",

@@ -6,7 +6,11 @@ import type { AdState } from "../missions/rules";
 import type { AdSearchService } from "../missions/search";
 import { parseAdSearch } from "../missions/contract";
 
-export type FavouriteAd = Cols<typeof rmAds, "slug" | "title" | "placeName" | "country" | "status", { status: AdState }> & {
+export type FavouriteAd = Cols<
+  typeof rmAds,
+  "slug" | "title" | "placeName" | "country" | "status",
+  { status: AdState }
+> & {
   /** the ad's public number */
   id: number;
   agencyName: string;
@@ -14,13 +18,18 @@ export type FavouriteAd = Cols<typeof rmAds, "slug" | "title" | "placeName" | "c
   favouritedAt: Date;
 };
 
-export type SavedSearch = Cols<typeof rmSavedSearches, "id" | "name" | "query" | "alerts" | "checkedUntil" | "lastAlertDay" | "createdAt">;
+export type SavedSearch = Cols<
+  typeof rmSavedSearches,
+  "id" | "name" | "query" | "alerts" | "checkedUntil" | "lastAlertDay" | "createdAt"
+>;
 
 export function engagementQueries(sql: Db) {
   const ids = async (table: "rm_favourite_ads" | "rm_hidden_ads", userId: string) =>
-    (await sql<Int8AsString<Cols<typeof rmFavouriteAds, "adId">, "adId">[]>`select ad_id as "adId" from ${sql(table)} where user_id = ${userId}`).map((r) =>
-      Number(r.adId),
-    );
+    (
+      await sql<
+        Int8AsString<Cols<typeof rmFavouriteAds, "adId">, "adId">[]
+      >`select ad_id as "adId" from ${sql(table)} where user_id = ${userId}`
+    ).map((r) => Number(r.adId));
 
   return {
     favouriteIds: (actor: Actor) => ids("rm_favourite_ads", actor.id),
@@ -48,13 +57,24 @@ export function engagementQueries(sql: Db) {
      * How many ads each saved search found since its last alert (by id), hidden ads left out.
      * null when the search engine cannot be reached.
      */
-    async newMatchCounts(actor: Actor, search: AdSearchService, searches: Pick<SavedSearch, "id" | "query" | "checkedUntil">[]) {
+    async newMatchCounts(
+      actor: Actor,
+      search: AdSearchService,
+      searches: Pick<SavedSearch, "id" | "query" | "checkedUntil">[],
+    ) {
       if (!searches.length) return {};
       const excludeIds = await ids("rm_hidden_ads", actor.id);
       const results = await Promise.all(
-        searches.map((s) => search.search({ ...parseAdSearch(new URLSearchParams(s.query)), page: 1 }, { publishedAfter: s.checkedUntil, excludeIds, hitsPerPage: 1, facets: false })),
+        searches.map((s) =>
+          search.search(
+            { ...parseAdSearch(new URLSearchParams(s.query)), page: 1 },
+            { publishedAfter: s.checkedUntil, excludeIds, hitsPerPage: 1, facets: false },
+          ),
+        ),
       );
-      return Object.fromEntries(searches.map((s, i) => [s.id, results[i]!.unavailable ? null : results[i]!.total])) as Record<string, number | null>;
+      return Object.fromEntries(
+        searches.map((s, i) => [s.id, results[i]!.unavailable ? null : results[i]!.total]),
+      ) as Record<string, number | null>;
     },
   };
 }

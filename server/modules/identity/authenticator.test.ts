@@ -16,16 +16,24 @@ const loginRequest = (email: string, password: string) =>
 describe("the form login", () => {
   it("checks a password against a hash even for an unknown email (same time, no enumeration)", async () => {
     const known = { id: "u1", email: "known@demo.test", passwordHash: await hashPassword("right password") };
-    const users = { credentialsByEmail: async (email: string) => (email === known.email ? known : null) } as unknown as ReturnType<typeof identityQueries>;
+    const users = {
+      credentialsByEmail: async (email: string) => (email === known.email ? known : null),
+    } as unknown as ReturnType<typeof identityQueries>;
     const verify = vi.mocked(argon2.verify);
     verify.mockClear();
     const auth = createAuthenticator(users);
-    await expect(auth.authenticate("form", loginRequest("nobody@demo.test", "whatever"))).rejects.toMatchObject({ key: "invalid_credential" });
-    await expect(auth.authenticate("form", loginRequest(known.email, "wrong"))).rejects.toMatchObject({ key: "invalid_credential" });
+    await expect(auth.authenticate("form", loginRequest("nobody@demo.test", "whatever"))).rejects.toMatchObject({
+      key: "invalid_credential",
+    });
+    await expect(auth.authenticate("form", loginRequest(known.email, "wrong"))).rejects.toMatchObject({
+      key: "invalid_credential",
+    });
     // one argon2 verification each: the unknown email's against a dummy hash
     expect(verify).toHaveBeenCalledTimes(2);
     expect(verify.mock.calls[0]![0]).toMatch(/^\$argon2id\$/);
-    await expect(auth.authenticate("form", loginRequest(known.email, "right password"))).resolves.toMatchObject({ id: "u1" });
+    await expect(auth.authenticate("form", loginRequest(known.email, "right password"))).resolves.toMatchObject({
+      id: "u1",
+    });
   });
 });
 

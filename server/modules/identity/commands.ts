@@ -21,9 +21,18 @@ export const VERIFY_TOKEN_MS = 48 * 60 * 60 * 1000;
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
 export const INVITE_TOKEN_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESTORE_EMAIL_TOKEN_MS = 7 * 24 * 60 * 60 * 1000;
-const VALIDITY: Record<TokenPurpose, number> = { verify: VERIFY_TOKEN_MS, reset: RESET_TOKEN_MS, invite: INVITE_TOKEN_MS, restore_email: RESTORE_EMAIL_TOKEN_MS };
-const LINK_PATH: Record<TokenPurpose, string> = { verify: "/verify-email/", reset: "/set-password/", invite: "/set-password/", restore_email: "/restore-email/" };
-
+const VALIDITY: Record<TokenPurpose, number> = {
+  verify: VERIFY_TOKEN_MS,
+  reset: RESET_TOKEN_MS,
+  invite: INVITE_TOKEN_MS,
+  restore_email: RESTORE_EMAIL_TOKEN_MS,
+};
+const LINK_PATH: Record<TokenPurpose, string> = {
+  verify: "/verify-email/",
+  reset: "/set-password/",
+  invite: "/set-password/",
+  restore_email: "/restore-email/",
+};
 
 export interface IdentityDeps {
   store: EventStore;
@@ -34,13 +43,19 @@ export interface IdentityDeps {
   publicUrl: string;
 }
 
-const uniqueEmailViolation = (error: unknown) => (error as { constraint_name?: string }).constraint_name === "rm_users_email_unique";
+const uniqueEmailViolation = (error: unknown) =>
+  (error as { constraint_name?: string }).constraint_name === "rm_users_email_unique";
 
 export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDeps) {
   const users = identityQueries(store.sql);
 
   /** Account events of agency staff also go to their agency's room, so team pages update live. */
-  const run = async (userId: string, command: UserCommand, actor: string, inTransaction?: (tx: Tx) => Promise<void>) => {
+  const run = async (
+    userId: string,
+    command: UserCommand,
+    actor: string,
+    inTransaction?: (tx: Tx) => Promise<void>,
+  ) => {
     const tenant = (await users.userById(userId))?.agencyId ?? undefined;
     return handleCommand(store, userDecider, userStream(userId), command, ctx, { actor, tenant }, { inTransaction });
   };
@@ -57,8 +72,16 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
     restoreEmail?: string,
   ) {
     const token = randomToken(32);
-    await run(userId, { type: "IssueToken", purpose, tokenHash: hashToken(token), validForMs: VALIDITY[purpose], restoreEmail }, actor, (tx) =>
-      queueMail(tx, { to, locale, template, params: { ...params, link: `${publicUrl}${LINK_PATH[purpose]}${token}` } }, enqueue).then(() => undefined),
+    await run(
+      userId,
+      { type: "IssueToken", purpose, tokenHash: hashToken(token), validForMs: VALIDITY[purpose], restoreEmail },
+      actor,
+      (tx) =>
+        queueMail(
+          tx,
+          { to, locale, template, params: { ...params, link: `${publicUrl}${LINK_PATH[purpose]}${token}` } },
+          enqueue,
+        ).then(() => undefined),
     );
   }
 
@@ -71,16 +94,29 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
   /** A new password must not look like the person's own data (the browser does not know their names). */
   async function assertNotPersonal(userId: string, password: string) {
     const person = await users.userById(userId);
-    if (person && tooSimilarToPersonalData(password, person)) throw new AppError("invalid", "validation.password_personal", "password");
+    if (person && tooSimilarToPersonalData(password, person))
+      throw new AppError("invalid", "validation.password_personal", "password");
   }
 
-  const sessionEnded = async (sessionId: string, userId: string, reason: "logout" | "revoked" | "expired", actor = userId) => {
-    await store.append(sessionStream(sessionId), "any", [{ type: "SessionEnded", data: { sessionId, userId, reason } }], { actor });
+  const sessionEnded = async (
+    sessionId: string,
+    userId: string,
+    reason: "logout" | "revoked" | "expired",
+    actor = userId,
+  ) => {
+    await store.append(
+      sessionStream(sessionId),
+      "any",
+      [{ type: "SessionEnded", data: { sessionId, userId, reason } }],
+      { actor },
+    );
   };
 
   /** Sign a person out everywhere: session rows go, and each SessionEnded closes that session's sockets. */
   async function revokeSessions(userId: string, actor: string) {
-    const rows = await store.sql<Cols<typeof sessions, "id">[]>`delete from sessions where user_id = ${userId} returning id`;
+    const rows = await store.sql<
+      Cols<typeof sessions, "id">[]
+    >`delete from sessions where user_id = ${userId} returning id`;
     for (const { id } of rows) await sessionEnded(id, userId, "revoked", actor);
     return rows.length;
   }
@@ -95,26 +131,44 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
   }
 
   const commands = {
-    tokenState: (token: string, purposes: TokenPurpose[]) => users.tokenStateByHash(hashToken(token), purposes, ctx.clock.now()),
+    tokenState: (token: string, purposes: TokenPurpose[]) =>
+      users.tokenStateByHash(hashToken(token), purposes, ctx.clock.now()),
     tokenUser: async (token: string, purposes: TokenPurpose[]) => (await tokenOwner(token, purposes)).userId,
 
     /**
      * A new account. Unverified ones get the verification mail; invited ones (created by an
      * agency admin) get the invitation mail with a link to choose their password instead.
      */
-    async registerUser(input: RegisterUserInput, actor = "system", invitation?: { inviter: string; agency: string }): Promise<string> {
+    async registerUser(
+      input: RegisterUserInput,
+      actor = "system",
+      invitation?: { inviter: string; agency: string },
+    ): Promise<string> {
       const userId = ctx.ids.uuid();
       const { password, ...rest } = input;
-      const command: RegisterUser = { type: "RegisterUser", userId, passwordHash: await hashPassword(password), ...rest };
+      const command: RegisterUser = {
+        type: "RegisterUser",
+        userId,
+        passwordHash: await hashPassword(password),
+        ...rest,
+      };
       try {
-        await handleCommand(store, userDecider, userStream(userId), command, ctx, { actor, tenant: input.agencyId ?? undefined });
+        await handleCommand(store, userDecider, userStream(userId), command, ctx, {
+          actor,
+          tenant: input.agencyId ?? undefined,
+        });
       } catch (error) {
         if (uniqueEmailViolation(error)) throw new AppError("conflict", "email_exist", "email");
         throw error;
       }
       const to = input.email.toLowerCase();
-      if (invitation) await mailToken(userId, "invite", to, input.locale, "invitation", actor, { name: input.firstName, ...invitation });
-      else if (!input.verified) await mailToken(userId, "verify", to, input.locale, "verifyEmail", actor, { name: input.firstName });
+      if (invitation)
+        await mailToken(userId, "invite", to, input.locale, "invitation", actor, {
+          name: input.firstName,
+          ...invitation,
+        });
+      else if (!input.verified)
+        await mailToken(userId, "verify", to, input.locale, "verifyEmail", actor, { name: input.firstName });
       return userId;
     },
 
@@ -123,10 +177,15 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
      * once for all of them, since hashing (argon2, deliberately slow) per account would make
      * thousands of accounts take minutes. Never mails; the account is verified.
      */
-    async registerSeeded(input: Omit<RegisterUserInput, "password" | "verified"> & { passwordHash: string }): Promise<string> {
+    async registerSeeded(
+      input: Omit<RegisterUserInput, "password" | "verified"> & { passwordHash: string },
+    ): Promise<string> {
       const userId = ctx.ids.uuid();
       const command: RegisterUser = { type: "RegisterUser", userId, ...input, verified: true };
-      await handleCommand(store, userDecider, userStream(userId), command, ctx, { actor: "system", tenant: input.agencyId ?? undefined });
+      await handleCommand(store, userDecider, userStream(userId), command, ctx, {
+        actor: "system",
+        tenant: input.agencyId ?? undefined,
+      });
       return userId;
     },
 
@@ -141,14 +200,26 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
       actor = "system",
     ): Promise<string> {
       const userId = ctx.ids.uuid();
-      const command: RegisterUser = { type: "RegisterUser", userId, passwordHash: await hashPassword(randomToken(32)), ...input, verified: false };
+      const command: RegisterUser = {
+        type: "RegisterUser",
+        userId,
+        passwordHash: await hashPassword(randomToken(32)),
+        ...input,
+        verified: false,
+      };
       try {
-        await handleCommand(store, userDecider, userStream(userId), command, ctx, { actor, tenant: input.agencyId ?? undefined });
+        await handleCommand(store, userDecider, userStream(userId), command, ctx, {
+          actor,
+          tenant: input.agencyId ?? undefined,
+        });
       } catch (error) {
         if (uniqueEmailViolation(error)) throw new AppError("conflict", "email_exist", "email");
         throw error;
       }
-      await mailToken(userId, "invite", input.email.toLowerCase(), input.locale, mail.template, actor, { name: input.firstName, ...mail.params });
+      await mailToken(userId, "invite", input.email.toLowerCase(), input.locale, mail.template, actor, {
+        name: input.firstName,
+        ...mail.params,
+      });
       return userId;
     },
 
@@ -179,7 +250,13 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
       await assertNotPersonal(userId, password);
       const tokenHash = hashToken(token);
       const passwordHash = await hashPassword(password);
-      await run(userId, purpose === "invite" ? { type: "AcceptInvitation", tokenHash, passwordHash } : { type: "ResetPassword", tokenHash, passwordHash }, userId);
+      await run(
+        userId,
+        purpose === "invite"
+          ? { type: "AcceptInvitation", tokenHash, passwordHash }
+          : { type: "ResetPassword", tokenHash, passwordHash },
+        userId,
+      );
       await revokeSessions(userId, userId);
       return userId;
     },
@@ -199,7 +276,8 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
     async changePassword(actor: Actor, oldPassword: string, newPassword: string) {
       const userId = actor.id;
       const user = await users.credentialsById(userId);
-      if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError("invalid", "incorrect_old_password", "oldPassword");
+      if (!user || !(await verifyPassword(user.passwordHash, oldPassword)))
+        throw new AppError("invalid", "incorrect_old_password", "oldPassword");
       await assertNotPersonal(userId, newPassword);
       await run(userId, { type: "ChangePassword", passwordHash: await hashPassword(newPassword) }, userId);
       // whoever else holds a session (a stolen one too) is signed out with the change
@@ -214,15 +292,27 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
     async changeEmail(actor: Actor, email: string, password: string) {
       const userId = actor.id;
       const user = await users.credentialsById(userId);
-      if (!user || !(await verifyPassword(user.passwordHash, password))) throw new AppError("invalid", "incorrect_old_password", "currentPassword");
+      if (!user || !(await verifyPassword(user.passwordHash, password)))
+        throw new AppError("invalid", "incorrect_old_password", "currentPassword");
       try {
         await run(userId, { type: "ChangeEmail", email }, userId);
       } catch (error) {
         if (uniqueEmailViolation(error)) throw new AppError("conflict", "email_exist", "email");
         throw error;
       }
-      await mailToken(userId, "verify", email.toLowerCase(), user.locale, "emailChanged", userId, { name: user.firstName });
-      await mailToken(userId, "restore_email", user.email, user.locale, "emailChangedNotice", userId, { name: user.firstName, email: email.toLowerCase() }, user.email);
+      await mailToken(userId, "verify", email.toLowerCase(), user.locale, "emailChanged", userId, {
+        name: user.firstName,
+      });
+      await mailToken(
+        userId,
+        "restore_email",
+        user.email,
+        user.locale,
+        "emailChangedNotice",
+        userId,
+        { name: user.firstName, email: email.toLowerCase() },
+        user.email,
+      );
       await revokeSessions(userId, userId);
     },
 
@@ -251,7 +341,10 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
 
     /** Audit trail of sign-ins; the realtime processor uses SessionEnded to close sockets. */
     async sessionStarted(sessionId: string, userId: string, tenant?: string) {
-      await store.append(sessionStream(sessionId), 0, [{ type: "SessionStarted", data: { sessionId, userId } }], { actor: userId, tenant });
+      await store.append(sessionStream(sessionId), 0, [{ type: "SessionStarted", data: { sessionId, userId } }], {
+        actor: userId,
+        tenant,
+      });
     },
 
     sessionEnded,

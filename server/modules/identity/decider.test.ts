@@ -6,7 +6,10 @@ import type { AccountDeactivated, AccountTokenIssued, TokenPurpose, UserEvent, U
 import type { Recorded } from "../../event-store/types";
 
 const NOW = "2026-03-02T09:00:00.000Z";
-const ctxAt = (at: string): DecideContext => ({ clock: fixedClock(at), ids: { uuid: () => "00000000-0000-4000-8000-000000000099" } });
+const ctxAt = (at: string): DecideContext => ({
+  clock: fixedClock(at),
+  ids: { uuid: () => "00000000-0000-4000-8000-000000000099" },
+});
 const ctx = ctxAt(NOW);
 const U = "22222222-2222-4222-8222-222222222222";
 const AGENCY = "11111111-1111-4111-8111-111111111111";
@@ -44,7 +47,11 @@ const registered = (verified = false): Recorded<UserRegistered> => ({
     passwordHash: "$argon2id$hash",
   },
 });
-const issued = (purpose: TokenPurpose, tokenHash: string, expiresAt = "2026-03-03T09:00:00.000Z"): Recorded<AccountTokenIssued> => ({
+const issued = (
+  purpose: TokenPurpose,
+  tokenHash: string,
+  expiresAt = "2026-03-03T09:00:00.000Z",
+): Recorded<AccountTokenIssued> => ({
   type: "AccountTokenIssued",
   data: { userId: U, purpose, tokenHash, expiresAt },
 });
@@ -54,8 +61,24 @@ describe("user decider: RegisterUser", () => {
     expect(given(userDecider, []).when(register(), ctx).then()).toEqual([
       {
         type: "UserRegistered",
-        data: { userId: U, role: "CANDIDATE", locale: "fr", country: "CH", agencyId: null, clientId: null, verified: false },
-        personal: { subjectId: U, data: { email: "lea.muller@example.test", firstName: "Léa", lastName: "Müller", passwordHash: "$argon2id$hash" } },
+        data: {
+          userId: U,
+          role: "CANDIDATE",
+          locale: "fr",
+          country: "CH",
+          agencyId: null,
+          clientId: null,
+          verified: false,
+        },
+        personal: {
+          subjectId: U,
+          data: {
+            email: "lea.muller@example.test",
+            firstName: "Léa",
+            lastName: "Müller",
+            passwordHash: "$argon2id$hash",
+          },
+        },
       },
     ]);
   });
@@ -116,7 +139,12 @@ describe("user decider: IssueToken", () => {
       given(userDecider, [registered()])
         .when({ type: "IssueToken", purpose: "verify", tokenHash: "h1", validForMs: 48 * 3600_000 }, ctx)
         .then(),
-    ).toEqual([{ type: "AccountTokenIssued", data: { userId: U, purpose: "verify", tokenHash: "h1", expiresAt: "2026-03-04T09:00:00.000Z" } }]);
+    ).toEqual([
+      {
+        type: "AccountTokenIssued",
+        data: { userId: U, purpose: "verify", tokenHash: "h1", expiresAt: "2026-03-04T09:00:00.000Z" },
+      },
+    ]);
   });
 
   it("refuses a verification token for a verified account (verified_account)", () => {
@@ -159,14 +187,26 @@ describe("user decider: VerifyEmail", () => {
   });
 
   it("refuses a token used once already (token_used)", () => {
-    const past: Recorded<UserEvent>[] = [registered(), issued("verify", "h1"), { type: "EmailVerified", data: { userId: U, tokenHash: "h1" } }];
+    const past: Recorded<UserEvent>[] = [
+      registered(),
+      issued("verify", "h1"),
+      { type: "EmailVerified", data: { userId: U, tokenHash: "h1" } },
+    ];
     expect(given(userDecider, past).when({ type: "VerifyEmail", tokenHash: "h1" }, ctx).thenError()).toBe("token_used");
   });
 
   it("accepts a token up to its expiry and refuses it after (token_expired)", () => {
     const past: Recorded<UserEvent>[] = [registered(), issued("verify", "h1", "2026-03-02T10:00:00.000Z")];
-    expect(given(userDecider, past).when({ type: "VerifyEmail", tokenHash: "h1" }, ctxAt("2026-03-02T10:00:00.000Z")).thenError()).toBeNull();
-    expect(given(userDecider, past).when({ type: "VerifyEmail", tokenHash: "h1" }, ctxAt("2026-03-02T10:00:00.001Z")).thenError()).toBe("token_expired");
+    expect(
+      given(userDecider, past)
+        .when({ type: "VerifyEmail", tokenHash: "h1" }, ctxAt("2026-03-02T10:00:00.000Z"))
+        .thenError(),
+    ).toBeNull();
+    expect(
+      given(userDecider, past)
+        .when({ type: "VerifyEmail", tokenHash: "h1" }, ctxAt("2026-03-02T10:00:00.001Z"))
+        .thenError(),
+    ).toBe("token_expired");
   });
 });
 
@@ -176,7 +216,13 @@ describe("user decider: ResetPassword and ChangePassword", () => {
       given(userDecider, [registered(true), issued("reset", "r1")])
         .when({ type: "ResetPassword", tokenHash: "r1", passwordHash: "new" }, ctx)
         .then(),
-    ).toEqual([{ type: "PasswordChanged", data: { userId: U, tokenHash: "r1" }, personal: { subjectId: U, data: { passwordHash: "new" } } }]);
+    ).toEqual([
+      {
+        type: "PasswordChanged",
+        data: { userId: U, tokenHash: "r1" },
+        personal: { subjectId: U, data: { passwordHash: "new" } },
+      },
+    ]);
   });
 
   it("refuses a verification token, a used one and an expired one", () => {
@@ -185,10 +231,18 @@ describe("user decider: ResetPassword and ChangePassword", () => {
         .when({ type: "ResetPassword", tokenHash: "v1", passwordHash: "x" }, ctx)
         .thenError(),
     ).toBe("token_invalid");
-    const used: Recorded<UserEvent>[] = [registered(), issued("reset", "r1"), { type: "PasswordChanged", data: { userId: U, tokenHash: "r1", passwordHash: "x" } }];
-    expect(given(userDecider, used).when({ type: "ResetPassword", tokenHash: "r1", passwordHash: "y" }, ctx).thenError()).toBe("token_used");
+    const used: Recorded<UserEvent>[] = [
+      registered(),
+      issued("reset", "r1"),
+      { type: "PasswordChanged", data: { userId: U, tokenHash: "r1", passwordHash: "x" } },
+    ];
+    expect(
+      given(userDecider, used).when({ type: "ResetPassword", tokenHash: "r1", passwordHash: "y" }, ctx).thenError(),
+    ).toBe("token_used");
     const expired: Recorded<UserEvent>[] = [registered(), issued("reset", "r1", "2026-03-02T08:59:59.999Z")];
-    expect(given(userDecider, expired).when({ type: "ResetPassword", tokenHash: "r1", passwordHash: "y" }, ctx).thenError()).toBe("token_expired");
+    expect(
+      given(userDecider, expired).when({ type: "ResetPassword", tokenHash: "r1", passwordHash: "y" }, ctx).thenError(),
+    ).toBe("token_expired");
   });
 
   it("changes the password of a signed-in person (no token)", () => {
@@ -196,7 +250,13 @@ describe("user decider: ResetPassword and ChangePassword", () => {
       given(userDecider, [registered(true)])
         .when({ type: "ChangePassword", passwordHash: "new" }, ctx)
         .then(),
-    ).toEqual([{ type: "PasswordChanged", data: { userId: U, tokenHash: null }, personal: { subjectId: U, data: { passwordHash: "new" } } }]);
+    ).toEqual([
+      {
+        type: "PasswordChanged",
+        data: { userId: U, tokenHash: null },
+        personal: { subjectId: U, data: { passwordHash: "new" } },
+      },
+    ]);
   });
 });
 
@@ -206,7 +266,9 @@ describe("user decider: ChangeEmail", () => {
       given(userDecider, [registered(true)])
         .when({ type: "ChangeEmail", email: "New@Example.test" }, ctx)
         .then(),
-    ).toEqual([{ type: "EmailChanged", data: { userId: U }, personal: { subjectId: U, data: { email: "new@example.test" } } }]);
+    ).toEqual([
+      { type: "EmailChanged", data: { userId: U }, personal: { subjectId: U, data: { email: "new@example.test" } } },
+    ]);
   });
 
   it("refuses the address the account already has (email_exist)", () => {
@@ -218,21 +280,39 @@ describe("user decider: ChangeEmail", () => {
   });
 
   it("makes the account unverified again, so a verification token can be issued", () => {
-    const past: Recorded<UserEvent>[] = [registered(true), { type: "EmailChanged", data: { userId: U, email: "new@example.test" } }];
-    expect(given(userDecider, past).when({ type: "IssueToken", purpose: "verify", tokenHash: "v2", validForMs: 1000 }, ctx).thenError()).toBeNull();
-    expect(given(userDecider, past).when({ type: "ChangeEmail", email: "new@example.test" }, ctx).thenError()).toBe("email_exist");
+    const past: Recorded<UserEvent>[] = [
+      registered(true),
+      { type: "EmailChanged", data: { userId: U, email: "new@example.test" } },
+    ];
+    expect(
+      given(userDecider, past)
+        .when({ type: "IssueToken", purpose: "verify", tokenHash: "v2", validForMs: 1000 }, ctx)
+        .thenError(),
+    ).toBeNull();
+    expect(given(userDecider, past).when({ type: "ChangeEmail", email: "new@example.test" }, ctx).thenError()).toBe(
+      "email_exist",
+    );
   });
 });
 
 describe("user decider: Deactivate and Reactivate", () => {
-  const deactivated = (by: "self" | "agency"): Recorded<AccountDeactivated> => ({ type: "AccountDeactivated", data: { userId: U, by, reason: "r" } });
+  const deactivated = (by: "self" | "agency"): Recorded<AccountDeactivated> => ({
+    type: "AccountDeactivated",
+    data: { userId: U, by, reason: "r" },
+  });
 
   it("deactivates an active account, the reason sealed", () => {
     expect(
       given(userDecider, [registered(true)])
         .when({ type: "Deactivate", by: "agency", reason: "left" }, ctx)
         .then(),
-    ).toEqual([{ type: "AccountDeactivated", data: { userId: U, by: "agency" }, personal: { subjectId: U, data: { reason: "left" } } }]);
+    ).toEqual([
+      {
+        type: "AccountDeactivated",
+        data: { userId: U, by: "agency" },
+        personal: { subjectId: U, data: { reason: "left" } },
+      },
+    ]);
   });
 
   it("refuses to deactivate twice (failed_operation)", () => {
@@ -272,9 +352,17 @@ describe("user decider: Deactivate and Reactivate", () => {
         .when({ type: "Reactivate", by: "agency" }, ctx)
         .thenError(),
     ).toBe("failed_operation");
-    const again: Recorded<UserEvent>[] = [registered(true), deactivated("self"), { type: "AccountReactivated", data: { userId: U, by: "self" } }];
-    expect(given(userDecider, again).when({ type: "Reactivate", by: "self" }, ctx).thenError()).toBe("failed_operation");
-    expect(given(userDecider, again).when({ type: "Deactivate", by: "self", reason: "again" }, ctx).thenError()).toBeNull();
+    const again: Recorded<UserEvent>[] = [
+      registered(true),
+      deactivated("self"),
+      { type: "AccountReactivated", data: { userId: U, by: "self" } },
+    ];
+    expect(given(userDecider, again).when({ type: "Reactivate", by: "self" }, ctx).thenError()).toBe(
+      "failed_operation",
+    );
+    expect(
+      given(userDecider, again).when({ type: "Deactivate", by: "self", reason: "again" }, ctx).thenError(),
+    ).toBeNull();
   });
 });
 
@@ -285,7 +373,11 @@ describe("user decider: AcceptInvitation", () => {
         .when({ type: "AcceptInvitation", tokenHash: "i1", passwordHash: "new" }, ctx)
         .then(),
     ).toEqual([
-      { type: "PasswordChanged", data: { userId: U, tokenHash: "i1" }, personal: { subjectId: U, data: { passwordHash: "new" } } },
+      {
+        type: "PasswordChanged",
+        data: { userId: U, tokenHash: "i1" },
+        personal: { subjectId: U, data: { passwordHash: "new" } },
+      },
       { type: "EmailVerified", data: { userId: U, tokenHash: null } },
     ]);
   });
@@ -296,14 +388,30 @@ describe("user decider: AcceptInvitation", () => {
         .when({ type: "AcceptInvitation", tokenHash: "r1", passwordHash: "x" }, ctx)
         .thenError(),
     ).toBe("token_invalid");
-    expect(given(userDecider, [registered()]).when({ type: "AcceptInvitation", tokenHash: "nope", passwordHash: "x" }, ctx).thenError()).toBe("token_invalid");
-    const used: Recorded<UserEvent>[] = [registered(), issued("invite", "i1"), { type: "PasswordChanged", data: { userId: U, tokenHash: "i1", passwordHash: "x" } }];
-    expect(given(userDecider, used).when({ type: "AcceptInvitation", tokenHash: "i1", passwordHash: "y" }, ctx).thenError()).toBe("token_used");
+    expect(
+      given(userDecider, [registered()])
+        .when({ type: "AcceptInvitation", tokenHash: "nope", passwordHash: "x" }, ctx)
+        .thenError(),
+    ).toBe("token_invalid");
+    const used: Recorded<UserEvent>[] = [
+      registered(),
+      issued("invite", "i1"),
+      { type: "PasswordChanged", data: { userId: U, tokenHash: "i1", passwordHash: "x" } },
+    ];
+    expect(
+      given(userDecider, used).when({ type: "AcceptInvitation", tokenHash: "i1", passwordHash: "y" }, ctx).thenError(),
+    ).toBe("token_used");
     const expired: Recorded<UserEvent>[] = [registered(), issued("invite", "i1", "2026-03-01T09:00:00.000Z")];
-    expect(given(userDecider, expired).when({ type: "AcceptInvitation", tokenHash: "i1", passwordHash: "y" }, ctx).thenError()).toBe("token_expired");
+    expect(
+      given(userDecider, expired)
+        .when({ type: "AcceptInvitation", tokenHash: "i1", passwordHash: "y" }, ctx)
+        .thenError(),
+    ).toBe("token_expired");
   });
 
   it("fails on an account that does not exist (failed_operation)", () => {
-    expect(given(userDecider, []).when({ type: "AcceptInvitation", tokenHash: "i1", passwordHash: "x" }, ctx).thenError()).toBe("failed_operation");
+    expect(
+      given(userDecider, []).when({ type: "AcceptInvitation", tokenHash: "i1", passwordHash: "x" }, ctx).thenError(),
+    ).toBe("failed_operation");
   });
 });

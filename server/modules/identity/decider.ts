@@ -45,14 +45,28 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
 
   evolve(state, event) {
     const markUsed = (hash: string | null | undefined) =>
-      typeof hash === "string" && state.tokens[hash] ? { ...state.tokens, [hash]: { ...state.tokens[hash]!, used: true } } : state.tokens;
+      typeof hash === "string" && state.tokens[hash]
+        ? { ...state.tokens, [hash]: { ...state.tokens[hash]!, used: true } }
+        : state.tokens;
     switch (event.type) {
       case "UserRegistered":
-        return { ...state, registered: true, userId: event.data.userId, verified: Boolean(event.data.verified), email: event.data.email ?? null };
+        return {
+          ...state,
+          registered: true,
+          userId: event.data.userId,
+          verified: Boolean(event.data.verified),
+          email: event.data.email ?? null,
+        };
       case "AccountTokenIssued": {
         const d = event.data;
         const restore = "email" in d && typeof d.email === "string" ? { restoreEmail: d.email } : {};
-        return { ...state, tokens: { ...state.tokens, [d.tokenHash]: { purpose: d.purpose, expiresAt: d.expiresAt, used: false, ...restore } } };
+        return {
+          ...state,
+          tokens: {
+            ...state.tokens,
+            [d.tokenHash]: { purpose: d.purpose, expiresAt: d.expiresAt, used: false, ...restore },
+          },
+        };
       }
       case "EmailVerified":
         return { ...state, verified: true, tokens: markUsed(event.data.tokenHash) };
@@ -72,7 +86,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
   decide(command, state, { clock }) {
     if (command.type === "RegisterUser") {
       if (state.registered) throw new AppError("conflict", "email_exist", "email");
-      const { userId, email, passwordHash, firstName, lastName, role, locale, country, agencyId, clientId, verified } = command;
+      const { userId, email, passwordHash, firstName, lastName, role, locale, country, agencyId, clientId, verified } =
+        command;
       // candidates and platform admins belong to no agency; every other role to exactly one
       const needsAgency = role !== "CANDIDATE" && role !== "PLATFORM_ADMIN";
       if (needsAgency !== (agencyId !== null)) throw new AppError("invalid", "failed_operation");
@@ -102,7 +117,9 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         const data = { userId, purpose: command.purpose, tokenHash: command.tokenHash, expiresAt };
         if (command.purpose !== "restore_email") return [{ type: "AccountTokenIssued", data }];
         if (!command.restoreEmail) throw new AppError("invalid", "failed_operation");
-        return [{ type: "AccountTokenIssued", data, personal: personal({ email: command.restoreEmail.toLowerCase() }) }];
+        return [
+          { type: "AccountTokenIssued", data, personal: personal({ email: command.restoreEmail.toLowerCase() }) },
+        ];
       }
       case "RestoreEmail": {
         // the link mailed to the old address after a change: the old address back, proven by the click
@@ -119,25 +136,48 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return [{ type: "EmailVerified", data: { userId, tokenHash: command.tokenHash } }];
       case "ResetPassword":
         checkToken(command.tokenHash, "reset");
-        return [{ type: "PasswordChanged", data: { userId, tokenHash: command.tokenHash }, personal: personal({ passwordHash: command.passwordHash }) }];
+        return [
+          {
+            type: "PasswordChanged",
+            data: { userId, tokenHash: command.tokenHash },
+            personal: personal({ passwordHash: command.passwordHash }),
+          },
+        ];
       case "AcceptInvitation":
         // choosing a password from the invitation mail also proves the address
         checkToken(command.tokenHash, "invite");
         return [
-          { type: "PasswordChanged", data: { userId, tokenHash: command.tokenHash }, personal: personal({ passwordHash: command.passwordHash }) },
+          {
+            type: "PasswordChanged",
+            data: { userId, tokenHash: command.tokenHash },
+            personal: personal({ passwordHash: command.passwordHash }),
+          },
           { type: "EmailVerified", data: { userId, tokenHash: null } },
         ];
       case "ChangePassword":
-        return [{ type: "PasswordChanged", data: { userId, tokenHash: null }, personal: personal({ passwordHash: command.passwordHash }) }];
+        return [
+          {
+            type: "PasswordChanged",
+            data: { userId, tokenHash: null },
+            personal: personal({ passwordHash: command.passwordHash }),
+          },
+        ];
       case "ChangeEmail":
         if (state.email === command.email.toLowerCase()) throw new AppError("conflict", "email_exist", "email");
         return [{ type: "EmailChanged", data: { userId }, personal: personal({ email: command.email.toLowerCase() }) }];
       case "Deactivate":
         if (state.disabledBy) throw new AppError("conflict", "failed_operation");
-        return [{ type: "AccountDeactivated", data: { userId, by: command.by }, personal: personal({ reason: command.reason }) }];
+        return [
+          {
+            type: "AccountDeactivated",
+            data: { userId, by: command.by },
+            personal: personal({ reason: command.reason }),
+          },
+        ];
       case "Reactivate":
         // an account the agency disabled can only be reactivated by the agency
-        if (!state.disabledBy || (state.disabledBy === "agency" && command.by === "self")) throw new AppError("conflict", "failed_operation");
+        if (!state.disabledBy || (state.disabledBy === "agency" && command.by === "self"))
+          throw new AppError("conflict", "failed_operation");
         return [{ type: "AccountReactivated", data: { userId, by: command.by } }];
     }
   },

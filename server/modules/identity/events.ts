@@ -62,5 +62,12 @@ export interface SessionEnded {
   data: { sessionId: string; userId: string; reason: "logout" | "revoked" | "expired" };
 }
 
-export type UserEvent = UserRegistered | AccountTokenIssued | EmailVerified | PasswordChanged | EmailChanged | AccountDeactivated | AccountReactivated;
+export type UserEvent =
+  | UserRegistered
+  | AccountTokenIssued
+  | EmailVerified
+  | PasswordChanged
+  | EmailChanged
+  | AccountDeactivated
+  | AccountReactivated;
 export type IdentityEvent = UserEvent | SessionStarted | SessionEnded;

@@ -22,7 +22,10 @@ export const newPasswordField = z
   });
 
 /** Adds the "passwords must be the same" and "not like your personal data" checks to a form schema. */
-export function checkPasswordPair(data: { password?: string; confirmPassword?: string; email?: string; firstName?: string; lastName?: string }, ctx: z.RefinementCtx) {
+export function checkPasswordPair(
+  data: { password?: string; confirmPassword?: string; email?: string; firstName?: string; lastName?: string },
+  ctx: z.RefinementCtx,
+) {
   if (data.password && data.confirmPassword !== undefined && data.password !== data.confirmPassword) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["confirmPassword"], message: "validation.passwords_differ" });
   }
@@ -34,7 +37,11 @@ export function checkPasswordPair(data: { password?: string; confirmPassword?: s
 /** The login form, shared by the page (conform) and the action. */
 export const loginSchema = z.object({
   // bounded before any check (RFC 5321: 254): a megabyte "email" is a field error, not a 500
-  email: z.string({ required_error: "validation.required" }).max(EMAIL_MAX, "validation.too_long").trim().email("validation.email"),
+  email: z
+    .string({ required_error: "validation.required" })
+    .max(EMAIL_MAX, "validation.too_long")
+    .trim()
+    .email("validation.email"),
   password: z.string({ required_error: "validation.required" }).max(PASSWORD_INPUT_MAX, "validation.too_long"),
   // the candidate / agency toggle of spec section 6: 0 candidate, 1 agency
   is_candidate: z.enum(["0", "1"]).default("0"),

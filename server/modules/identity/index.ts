@@ -24,7 +24,10 @@ export const identityModule = defineModule({
     const queries = identityQueries(sql);
     const authenticator = createAuthenticator(queries);
     return {
-      commands: { ...identityCommands({ store, ctx, enqueue, publicUrl }), signIn: signInCommand({ authenticator, users: queries, throttle, agencies }) },
+      commands: {
+        ...identityCommands({ store, ctx, enqueue, publicUrl }),
+        signIn: signInCommand({ authenticator, users: queries, throttle, agencies }),
+      },
       queries: {
         ...queries,
         authenticator,
@@ -59,4 +62,5 @@ export { createSessions, type Sessions } from "./sessions";
 export { createSocialLogin, socialProvidersFromEnv, type SocialLogin } from "./social-login";
 export { createThrottle, type Throttle } from "./throttle";
 
-export type IdentityApi = ReturnType<typeof identityModule.create>["commands"] & ReturnType<typeof identityModule.create>["queries"];
+export type IdentityApi = ReturnType<typeof identityModule.create>["commands"] &
+  ReturnType<typeof identityModule.create>["queries"];

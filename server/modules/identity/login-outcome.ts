@@ -4,7 +4,11 @@ import type { LoginRefusal, SessionUser } from "./contract";
  * Whether a person who proved who they are (password or social login) may sign in, in the
  * spec's order. `wantsCandidate` is the login toggle (is_candidate 0).
  */
-export function loginRefusal(user: SessionUser, wantsCandidate: boolean, agencyStatus: string | null): LoginRefusal | null {
+export function loginRefusal(
+  user: SessionUser,
+  wantsCandidate: boolean,
+  agencyStatus: string | null,
+): LoginRefusal | null {
   if (wantsCandidate !== (user.role === "CANDIDATE")) return "WRONG_ACCOUNT_TYPE";
   if (user.disabledBy === "self") return "REACTIVATE_ACCOUNT";
   if (user.disabledBy === "agency") return "ACCOUNT_DISABLED_BY_AGENCY";

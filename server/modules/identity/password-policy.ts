@@ -21,12 +21,23 @@ export function passwordPolicyError(password: string): string | null {
   return ok ? null : "validation.password_policy";
 }
 
-const normalise = (s: string) => foldAccents(s).toLowerCase().replace(/[^a-z0-9]/g, "");
+const normalise = (s: string) =>
+  foldAccents(s)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
 
 /** Too similar: contains (or is contained in) the email's local part or a name of 3+ letters. */
-export function tooSimilarToPersonalData(password: string, personal: { email?: string; firstName?: string; lastName?: string }): boolean {
+export function tooSimilarToPersonalData(
+  password: string,
+  personal: { email?: string; firstName?: string; lastName?: string },
+): boolean {
   const p = normalise(password);
-  const parts = [personal.email?.split("@")[0], personal.firstName, personal.lastName, ...(personal.email?.split("@")[0]?.split(/[._+-]/) ?? [])]
+  const parts = [
+    personal.email?.split("@")[0],
+    personal.firstName,
+    personal.lastName,
+    ...(personal.email?.split("@")[0]?.split(/[._+-]/) ?? []),
+  ]
     .map((s) => normalise(s ?? ""))
     .filter((s) => s.length >= 3);
   return parts.some((part) => p.includes(part) || (p.length >= 3 && part.includes(p)));

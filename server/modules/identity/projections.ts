@@ -8,7 +8,15 @@ import type { UserEvent } from "./events";
  */
 export const usersProjection: Projection<UserEvent> = {
   name: "identity.users",
-  eventTypes: ["UserRegistered", "AccountTokenIssued", "EmailVerified", "PasswordChanged", "EmailChanged", "AccountDeactivated", "AccountReactivated"],
+  eventTypes: [
+    "UserRegistered",
+    "AccountTokenIssued",
+    "EmailVerified",
+    "PasswordChanged",
+    "EmailChanged",
+    "AccountDeactivated",
+    "AccountReactivated",
+  ],
   tables: ["rm_users", "rm_account_tokens"],
   async apply(tx, events) {
     for (const e of events) {
@@ -41,11 +49,13 @@ export const usersProjection: Projection<UserEvent> = {
         }
         case "EmailVerified":
           await tx`update rm_users set verified = true where id = ${e.data.userId}`;
-          if (e.data.tokenHash) await tx`update rm_account_tokens set used_at = ${e.createdAt} where token_hash = ${e.data.tokenHash}`;
+          if (e.data.tokenHash)
+            await tx`update rm_account_tokens set used_at = ${e.createdAt} where token_hash = ${e.data.tokenHash}`;
           break;
         case "PasswordChanged":
           await tx`update rm_users set password_hash = ${e.data.passwordHash} where id = ${e.data.userId}`;
-          if (e.data.tokenHash) await tx`update rm_account_tokens set used_at = ${e.createdAt} where token_hash = ${e.data.tokenHash}`;
+          if (e.data.tokenHash)
+            await tx`update rm_account_tokens set used_at = ${e.createdAt} where token_hash = ${e.data.tokenHash}`;
           break;
         case "EmailChanged":
           await tx`update rm_users set email = ${e.data.email}, verified = false where id = ${e.data.userId}`;

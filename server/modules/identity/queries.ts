@@ -7,7 +7,19 @@ export type { SessionUser };
 
 type UserRow = Cols<
   typeof rmUsers,
-  "id" | "email" | "role" | "firstName" | "lastName" | "locale" | "country" | "agencyId" | "clientId" | "verified" | "enabled" | "disabledBy" | "passwordHash",
+  | "id"
+  | "email"
+  | "role"
+  | "firstName"
+  | "lastName"
+  | "locale"
+  | "country"
+  | "agencyId"
+  | "clientId"
+  | "verified"
+  | "enabled"
+  | "disabledBy"
+  | "passwordHash",
   { role: Role; disabledBy: SessionUser["disabledBy"] }
 >;
 
@@ -23,12 +35,18 @@ export function identityQueries(sql: Db) {
     },
     /** Account facts for the dashboard: since when, last sign-in, open sessions. */
     async accountSummary(userId: string) {
-      const [row] = await sql<(Cols<typeof rmUsers, "createdAt"> & { lastSignIn: Date | null; activeSessions: number })[]>`
+      const [row] = await sql<
+        (Cols<typeof rmUsers, "createdAt"> & { lastSignIn: Date | null; activeSessions: number })[]
+      >`
         select u.created_at as "createdAt",
           (select max(created_at) from sessions where user_id = ${userId}) as "lastSignIn",
           (select count(*)::int from sessions where user_id = ${userId} and expires_at > now()) as "activeSessions"
         from rm_users u where u.id = ${userId}`;
-      return { createdAt: row!.createdAt.toISOString(), lastSignIn: row!.lastSignIn?.toISOString() ?? null, activeSessions: row!.activeSessions };
+      return {
+        createdAt: row!.createdAt.toISOString(),
+        lastSignIn: row!.lastSignIn?.toISOString() ?? null,
+        activeSessions: row!.activeSessions,
+      };
     },
     async credentialsById(id: string): Promise<(SessionUser & { passwordHash: string }) | null> {
       const [row] = await sql<UserRow[]>`select ${user} from rm_users where id = ${id}`;
@@ -36,7 +54,11 @@ export function identityQueries(sql: Db) {
     },
     /** What a mailed link is worth now, for the page that opens it. */
     /** `now` comes from the caller's clock, like every other time rule. */
-    async tokenStateByHash(tokenHash: string, purposes: string[], now: Date): Promise<"valid" | "token_invalid" | "token_used" | "token_expired"> {
+    async tokenStateByHash(
+      tokenHash: string,
+      purposes: string[],
+      now: Date,
+    ): Promise<"valid" | "token_invalid" | "token_used" | "token_expired"> {
       const [row] = await sql<Cols<typeof rmAccountTokens, "purpose" | "usedAt" | "expiresAt">[]>`
         select purpose, used_at as "usedAt", expires_at as "expiresAt" from rm_account_tokens where token_hash = ${tokenHash}`;
       if (!row || !purposes.includes(row.purpose)) return "token_invalid";

@@ -4,11 +4,23 @@
  * nowhere else.
  */
 /** Roles of spec section 6. */
-export const ROLES = ["CANDIDATE", "ADMIN_CONSULTANT", "MANAGER_CLIENT", "CLIENT", "COLLABORATOR", "PLATFORM_ADMIN"] as const;
+export const ROLES = [
+  "CANDIDATE",
+  "ADMIN_CONSULTANT",
+  "MANAGER_CLIENT",
+  "CLIENT",
+  "COLLABORATOR",
+  "PLATFORM_ADMIN",
+] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Roles an agency admin can invite into their agency (colleagues and client users). */
-export const INVITABLE_ROLES = ["ADMIN_CONSULTANT", "COLLABORATOR", "MANAGER_CLIENT", "CLIENT"] as const satisfies readonly Role[];
+export const INVITABLE_ROLES = [
+  "ADMIN_CONSULTANT",
+  "COLLABORATOR",
+  "MANAGER_CLIENT",
+  "CLIENT",
+] as const satisfies readonly Role[];
 
 /** Landing page by role (spec section 2 "Root", section 4 "Login outcomes"). */
 export function homeFor(role: Role): string {
@@ -59,7 +71,12 @@ export interface SessionUser extends Actor {
 }
 
 /** Login outcomes of spec section 4 that stop short of a session (shown as a modal). */
-export type LoginRefusal = "WRONG_ACCOUNT_TYPE" | "REACTIVATE_ACCOUNT" | "ACCOUNT_DISABLED_BY_AGENCY" | "AGENCY_NOT_VERIFIED_ACCOUNT" | "not_verified_account";
+export type LoginRefusal =
+  | "WRONG_ACCOUNT_TYPE"
+  | "REACTIVATE_ACCOUNT"
+  | "ACCOUNT_DISABLED_BY_AGENCY"
+  | "AGENCY_NOT_VERIFIED_ACCOUNT"
+  | "not_verified_account";
 
 export const REFUSAL_STATUS: Record<LoginRefusal, number> = {
   WRONG_ACCOUNT_TYPE: 403,
@@ -72,5 +89,8 @@ export const REFUSAL_STATUS: Record<LoginRefusal, number> = {
 /** Policy: an agency admin may disable or enable a colleague of their own agency (the platform any member), never themselves. */
 export function mayManageMember(actor: Actor, member: { id: string; agencyId: string | null }): boolean {
   if (member.id === actor.id) return false;
-  return isPlatformAdmin(actor) || (actor.role === "ADMIN_CONSULTANT" && actor.agencyId !== null && member.agencyId === actor.agencyId);
+  return (
+    isPlatformAdmin(actor) ||
+    (actor.role === "ADMIN_CONSULTANT" && actor.agencyId !== null && member.agencyId === actor.agencyId)
+  );
 }

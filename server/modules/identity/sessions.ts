@@ -35,11 +35,17 @@ export function createSessions(sql: Db, secret: string, secure: boolean) {
       return row!.id;
     },
     async readData(id) {
-      const [row] = await sql<Cols<typeof sessions, "data" | "createdAt" | "lastSeenAt" | "expiresAt", { data: SessionData }>[]>`
+      const [row] = await sql<
+        Cols<typeof sessions, "data" | "createdAt" | "lastSeenAt" | "expiresAt", { data: SessionData }>[]
+      >`
         select data, created_at as "createdAt", last_seen_at as "lastSeenAt", expires_at as "expiresAt" from sessions where id = ${id}`;
       if (!row) return null;
       const now = Date.now();
-      if (row.expiresAt.getTime() < now || now - row.lastSeenAt.getTime() > IDLE_MS || now - row.createdAt.getTime() > ABSOLUTE_MS) {
+      if (
+        row.expiresAt.getTime() < now ||
+        now - row.lastSeenAt.getTime() > IDLE_MS ||
+        now - row.createdAt.getTime() > ABSOLUTE_MS
+      ) {
         return null;
       }
       // touch at most once a minute: idle timeout without a write per request
@@ -78,7 +84,8 @@ export function createSessions(sql: Db, secret: string, secure: boolean) {
     },
     /** Deletes expired and idle sessions; returns how many. */
     async purgeExpired(): Promise<number> {
-      const rows = await sql`delete from sessions where expires_at < now() or last_seen_at < now() - ${`${IDLE_MS / 1000} seconds`}::interval returning id`;
+      const rows =
+        await sql`delete from sessions where expires_at < now() or last_seen_at < now() - ${`${IDLE_MS / 1000} seconds`}::interval returning id`;
       return rows.length;
     },
   };

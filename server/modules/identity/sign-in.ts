@@ -6,7 +6,8 @@ import type { identityQueries } from "./queries";
 import type { Throttle } from "./throttle";
 
 /** How a person proves who they are: the login form (remix-auth's form strategy) or a social provider's verified email. */
-export type SignInProof = { method: "form"; request: Request; email: string; ip: string } | { method: "provider"; email: string };
+export type SignInProof =
+  { method: "form"; request: Request; email: string; ip: string } | { method: "provider"; email: string };
 
 export type SignInOutcome =
   | { outcome: "signed_in"; user: SessionUser }
@@ -30,14 +31,16 @@ export interface SignInDeps {
  */
 export function signInCommand({ authenticator, users, throttle, agencies }: SignInDeps) {
   async function prove(proof: SignInProof): Promise<SessionUser | null> {
-    if (proof.method === "provider") return users.credentialsByEmail(proof.email).then((found) => (found ? withoutHash(found) : null));
+    if (proof.method === "provider")
+      return users.credentialsByEmail(proof.email).then((found) => (found ? withoutHash(found) : null));
     await throttle?.assertLoginAllowed(proof.email, proof.ip);
     try {
       const user = await authenticator.authenticate("form", proof.request);
       await throttle?.loginSucceeded(proof.email);
       return user;
     } catch (error) {
-      if (error instanceof AppError && error.key === "invalid_credential") await throttle?.loginFailed(proof.email, proof.ip);
+      if (error instanceof AppError && error.key === "invalid_credential")
+        await throttle?.loginFailed(proof.email, proof.ip);
       throw error;
     }
   }
@@ -47,7 +50,13 @@ export function signInCommand({ authenticator, users, throttle, agencies }: Sign
     if (!user) return { outcome: "unknown_email" };
     const refusal = loginRefusal(user, wantsCandidate, user.agencyId ? await agencies.status(user.agencyId) : null);
     if (!refusal) return { outcome: "signed_in", user };
-    return { outcome: "refused", refusal, status: REFUSAL_STATUS[refusal], followUp: refusal === "REACTIVATE_ACCOUNT" || refusal === "not_verified_account", user };
+    return {
+      outcome: "refused",
+      refusal,
+      status: REFUSAL_STATUS[refusal],
+      followUp: refusal === "REACTIVATE_ACCOUNT" || refusal === "not_verified_account",
+      user,
+    };
   };
 }
 

@@ -9,10 +9,16 @@ describe("social login configuration", () => {
     expect(socialProvidersFromEnv(env({}))).toEqual({});
     expect(socialProvidersFromEnv(env({ OIDC_GOOGLE_CLIENT_ID: "id" }))).toEqual({});
     expect(socialProvidersFromEnv(env({ OIDC_LINKEDIN_CLIENT_ID: "id", OIDC_LINKEDIN_CLIENT_SECRET: "" }))).toEqual({});
-    expect(socialProvidersFromEnv(env({ OIDC_GOOGLE_CLIENT_ID: "gid", OIDC_GOOGLE_CLIENT_SECRET: "gsecret" }))).toEqual({
-      google: { issuer: "https://accounts.google.com", clientId: "gid", clientSecret: "gsecret" },
-    });
-    expect(socialProvidersFromEnv(env({ OIDC_LINKEDIN_CLIENT_ID: "lid", OIDC_LINKEDIN_CLIENT_SECRET: "lsecret", OIDC_LINKEDIN_ISSUER: "" }))).toEqual({
+    expect(socialProvidersFromEnv(env({ OIDC_GOOGLE_CLIENT_ID: "gid", OIDC_GOOGLE_CLIENT_SECRET: "gsecret" }))).toEqual(
+      {
+        google: { issuer: "https://accounts.google.com", clientId: "gid", clientSecret: "gsecret" },
+      },
+    );
+    expect(
+      socialProvidersFromEnv(
+        env({ OIDC_LINKEDIN_CLIENT_ID: "lid", OIDC_LINKEDIN_CLIENT_SECRET: "lsecret", OIDC_LINKEDIN_ISSUER: "" }),
+      ),
+    ).toEqual({
       linkedin: { issuer: "https://www.linkedin.com/oauth", clientId: "lid", clientSecret: "lsecret" },
     });
   });

@@ -36,7 +36,8 @@ export interface SocialIntent {
 }
 
 export type SocialStart = { ok: true; url: string; setCookie: string } | { ok: false; error: SocialFailure };
-export type SocialFinish = ({ ok: true; email: string } & SocialIntent) | { ok: false; error: SocialFailure; redirectTo?: string };
+export type SocialFinish =
+  ({ ok: true; email: string } & SocialIntent) | { ok: false; error: SocialFailure; redirectTo?: string };
 
 /** What the flow cookie holds between the start and the callback (signed, httpOnly, 10 minutes). */
 interface Flow extends SocialIntent {
@@ -74,10 +75,18 @@ export function socialProvidersFromEnv(env: {
 }): SocialLoginOptions["providers"] {
   const providers: SocialLoginOptions["providers"] = {};
   if (env.OIDC_GOOGLE_CLIENT_ID && env.OIDC_GOOGLE_CLIENT_SECRET) {
-    providers.google = { issuer: env.OIDC_GOOGLE_ISSUER, clientId: env.OIDC_GOOGLE_CLIENT_ID, clientSecret: env.OIDC_GOOGLE_CLIENT_SECRET };
+    providers.google = {
+      issuer: env.OIDC_GOOGLE_ISSUER,
+      clientId: env.OIDC_GOOGLE_CLIENT_ID,
+      clientSecret: env.OIDC_GOOGLE_CLIENT_SECRET,
+    };
   }
   if (env.OIDC_LINKEDIN_CLIENT_ID && env.OIDC_LINKEDIN_CLIENT_SECRET) {
-    providers.linkedin = { issuer: env.OIDC_LINKEDIN_ISSUER, clientId: env.OIDC_LINKEDIN_CLIENT_ID, clientSecret: env.OIDC_LINKEDIN_CLIENT_SECRET };
+    providers.linkedin = {
+      issuer: env.OIDC_LINKEDIN_ISSUER,
+      clientId: env.OIDC_LINKEDIN_CLIENT_ID,
+      clientSecret: env.OIDC_LINKEDIN_CLIENT_SECRET,
+    };
   }
   return providers;
 }
@@ -98,7 +107,14 @@ export function verifiedEmail(claims: Record<string, unknown> | undefined): stri
 }
 
 export function createSocialLogin({ providers, secret, secure, publicUrl, logger, timeout = 10 }: SocialLoginOptions) {
-  const cookie = createCookie(FLOW_COOKIE, { httpOnly: true, sameSite: "lax", secure, path: "/auth", maxAge: FLOW_SECONDS, secrets: [secret] });
+  const cookie = createCookie(FLOW_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/auth",
+    maxAge: FLOW_SECONDS,
+    secrets: [secret],
+  });
   const configurations = new Map<SocialProvider, Promise<oidc.Configuration>>();
 
   /** Discovery on first use, kept; a failed discovery is forgotten so the next attempt retries. */
@@ -116,9 +132,11 @@ export function createSocialLogin({ providers, secret, secure, publicUrl, logger
     return pending;
   }
 
-  const callbackUrl = (provider: SocialProvider, requestUrl: string) => new URL(`/auth/${provider}/callback`, publicUrl ?? new URL(requestUrl).origin);
+  const callbackUrl = (provider: SocialProvider, requestUrl: string) =>
+    new URL(`/auth/${provider}/callback`, publicUrl ?? new URL(requestUrl).origin);
 
-  const isEnabled = (provider: string | undefined): provider is SocialProvider => SOCIAL_PROVIDERS.some((p) => p === provider && providers[p]);
+  const isEnabled = (provider: string | undefined): provider is SocialProvider =>
+    SOCIAL_PROVIDERS.some((p) => p === provider && providers[p]);
 
   return {
     /** enabled providers, in display order */
@@ -135,7 +153,11 @@ export function createSocialLogin({ providers, secret, secure, publicUrl, logger
         return { ok: false, error: "social_unavailable" };
       }
       const flow: Flow = { provider, state: oidc.randomState(), ...intent };
-      const params: Record<string, string> = { redirect_uri: callbackUrl(provider, requestUrl).href, scope: "openid email", state: flow.state };
+      const params: Record<string, string> = {
+        redirect_uri: callbackUrl(provider, requestUrl).href,
+        scope: "openid email",
+        state: flow.state,
+      };
       if (NONCE[provider]) params.nonce = flow.nonce = oidc.randomNonce();
       if (config.serverMetadata().supportsPKCE("S256")) {
         flow.verifier = oidc.randomPKCECodeVerifier();
@@ -153,7 +175,8 @@ export function createSocialLogin({ providers, secret, secure, publicUrl, logger
     async finish(provider: SocialProvider, request: Request): Promise<SocialFinish> {
       const flow = (await cookie.parse(request.headers.get("Cookie"))) as Flow | null;
       // no cookie, a forged one, or one of another provider: this answer is not ours
-      if (!flow || typeof flow !== "object" || flow.provider !== provider || typeof flow.state !== "string") return { ok: false, error: "social_failed" };
+      if (!flow || typeof flow !== "object" || flow.provider !== provider || typeof flow.state !== "string")
+        return { ok: false, error: "social_failed" };
       const intent: SocialIntent = { isCandidate: flow.isCandidate === "1" ? "1" : "0", redirectTo: flow.redirectTo };
       try {
         const config = await configuration(provider);

@@ -43,24 +43,45 @@ export type ThrottleAction = "register" | "reset" | "verify" | "email_check" | "
  */
 export function createThrottle(pool: pg.Pool, limits: ThrottleLimits = DEFAULT_LIMITS) {
   const limiter = (keyPrefix: string, points: number, duration: number, blockDuration = 0) =>
-    new RateLimiterPostgres({ storeClient: pool, tableName: "rate_limits", tableCreated: true, keyPrefix, points, duration, blockDuration });
-  const byAccount = limiter("login_account", limits.loginFailsPerAccount, limits.loginBlockSeconds, limits.loginBlockSeconds);
+    new RateLimiterPostgres({
+      storeClient: pool,
+      tableName: "rate_limits",
+      tableCreated: true,
+      keyPrefix,
+      points,
+      duration,
+      blockDuration,
+    });
+  const byAccount = limiter(
+    "login_account",
+    limits.loginFailsPerAccount,
+    limits.loginBlockSeconds,
+    limits.loginBlockSeconds,
+  );
   const byIp = limiter("login_ip", limits.loginFailsPerIp, 60 * 60, limits.loginBlockSeconds);
   const requests = limiter("requests", limits.requestsPerIp, limits.requestWindowSeconds, limits.requestWindowSeconds);
   const checkWindow = limits.emailCheckWindowSeconds ?? DEFAULT_LIMITS.emailCheckWindowSeconds!;
-  const emailChecks = limiter("email_checks", limits.emailChecksPerIp ?? DEFAULT_LIMITS.emailChecksPerIp!, checkWindow, checkWindow);
+  const emailChecks = limiter(
+    "email_checks",
+    limits.emailChecksPerIp ?? DEFAULT_LIMITS.emailChecksPerIp!,
+    checkWindow,
+    checkWindow,
+  );
   const applyWindow = limits.applyWindowSeconds ?? DEFAULT_LIMITS.applyWindowSeconds!;
   const applies = limiter("applies", limits.appliesPerIp ?? DEFAULT_LIMITS.appliesPerIp!, applyWindow, applyWindow);
-  const limiterOf = (action: ThrottleAction) => (action === "email_check" ? emailChecks : action === "apply" ? applies : requests);
+  const limiterOf = (action: ThrottleAction) =>
+    action === "email_check" ? emailChecks : action === "apply" ? applies : requests;
 
-  const blocked = (res: RateLimiterRes | null, max: number) => res !== null && res.consumedPoints >= max && res.msBeforeNext > 0;
+  const blocked = (res: RateLimiterRes | null, max: number) =>
+    res !== null && res.consumedPoints >= max && res.msBeforeNext > 0;
   const account = (email: string) => email.trim().toLowerCase();
 
   return {
     /** Before checking a password: refuse when the account or the address is blocked. */
     async assertLoginAllowed(email: string, ip: string) {
       const [a, i] = await Promise.all([byAccount.get(account(email)), byIp.get(ip)]);
-      if (blocked(a, limits.loginFailsPerAccount) || blocked(i, limits.loginFailsPerIp)) throw new AppError("too_many_requests", "temporarily_blocked");
+      if (blocked(a, limits.loginFailsPerAccount) || blocked(i, limits.loginFailsPerIp))
+        throw new AppError("too_many_requests", "temporarily_blocked");
     },
     async loginFailed(email: string, ip: string) {
       await Promise.all([byAccount.penalty(account(email)), byIp.penalty(ip)]);

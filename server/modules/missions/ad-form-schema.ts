@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { choice, date, NUL_KEY, optionalNumber, required, requiredInt, text, withoutNul } from "./form-fields";
-import { AD_COUNTRIES, AD_LANGUAGES, adFieldProblems, COMMITMENTS, CONTRACTS, JOB_TYPES, MAX_DESCRIPTION, MAX_QUESTIONS, SALARY_PERIODS, SOURCE_CODE } from "./rules";
+import {
+  AD_COUNTRIES,
+  AD_LANGUAGES,
+  adFieldProblems,
+  COMMITMENTS,
+  CONTRACTS,
+  JOB_TYPES,
+  MAX_DESCRIPTION,
+  MAX_QUESTIONS,
+  SALARY_PERIODS,
+  SOURCE_CODE,
+} from "./rules";
 
 /**
  * The ad form (create and edit). The place arrives as a locality id (JavaScript) or as text
@@ -54,7 +65,9 @@ export const adFormSchema = z
       .transform((v) => v === "on"),
   })
   .superRefine((v, ctx) => {
-    for (const { field, key } of adFieldProblems(v)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: key });
-    if (!v.placeId && !v.placeText) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["placeText"], message: "validation.required" });
+    for (const { field, key } of adFieldProblems(v))
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: key });
+    if (!v.placeId && !v.placeText)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["placeText"], message: "validation.required" });
   });
 export type AdForm = z.output<typeof adFormSchema>;

@@ -29,14 +29,19 @@ export interface AdFormInput {
  * Returns the ad's fields, or the refusals by field (translation keys).
  */
 export function adFormChecks(clock: Clock) {
-  return function completeAdForm({ value, goesOnline, locality, imageId }: AdFormInput): { errors: Record<string, string[]>; fields: AdFields | null } {
+  return function completeAdForm({ value, goesOnline, locality, imageId }: AdFormInput): {
+    errors: Record<string, string[]>;
+    fields: AdFields | null;
+  } {
     const errors: Record<string, string[]> = {};
     if (!locality) errors.placeText = ["validation.place_unknown"];
     else if (locality.country !== value.country) errors.placeText = ["validation.place_country"];
     const profession = PROFESSIONS.find((p) => p.id === value.professionId);
     if (!(SECTORS as readonly string[]).includes(value.sectorId)) errors.sectorId = ["validation.invalid_choice"];
     else if (!profession || profession.sector !== value.sectorId) errors.professionId = ["validation.invalid_choice"];
-    const boards = JOB_BOARDS.filter((b) => (b.countries as readonly string[]).includes(value.country)).map((b) => b.code as string);
+    const boards = JOB_BOARDS.filter((b) => (b.countries as readonly string[]).includes(value.country)).map(
+      (b) => b.code as string,
+    );
     if (value.jobBoards.some((code) => !boards.includes(code))) errors.jobBoards = ["validation.board_country"];
     const description = sanitizeDescription(value.description);
     if (!description) errors.description = ["validation.required"];
@@ -64,7 +69,15 @@ export function adFormChecks(clock: Clock) {
       endDate: value.endDate,
       slots: value.slots,
       duration: value.duration,
-      place: { localityId: locality.id, name: locality.name, postalCode: locality.postalCode, region: locality.region, regionCode: locality.regionCode, lat: locality.lat, lng: locality.lng },
+      place: {
+        localityId: locality.id,
+        name: locality.name,
+        postalCode: locality.postalCode,
+        region: locality.region,
+        regionCode: locality.regionCode,
+        lat: locality.lat,
+        lng: locality.lng,
+      },
       country: value.country,
       orderId: value.orderId || null,
       contactId: value.contactId || null,
@@ -79,6 +92,16 @@ export function adFormChecks(clock: Clock) {
 
 /** The ad's place: the chosen locality (JavaScript), else the best one for the typed text in the ad's country. */
 export function adPlace(places: PlacesPort) {
-  return ({ placeId, placeText, country }: { placeId: string; placeText: string; country: "CH" | "FR" }): Locality | null =>
-    (placeId ? places.localityById(placeId) : undefined) ?? (placeText ? places.bestLocality(placeText, country) : undefined) ?? null;
+  return ({
+    placeId,
+    placeText,
+    country,
+  }: {
+    placeId: string;
+    placeText: string;
+    country: "CH" | "FR";
+  }): Locality | null =>
+    (placeId ? places.localityById(placeId) : undefined) ??
+    (placeText ? places.bestLocality(placeText, country) : undefined) ??
+    null;
 }

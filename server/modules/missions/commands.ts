@@ -16,11 +16,14 @@ export interface MissionDeps {
   ctx: DecideContext;
 }
 
-
 export function missionCommands({ store, ctx }: MissionDeps) {
   const sql = store.sql as Db;
   // clientId in the metadata routes live updates to that client company's users (server/realtime/routing.ts)
-  const owner = (tenant: string, actor: string, clientId?: string | null) => ({ actor, tenant, ...(clientId ? { clientId } : {}) });
+  const owner = (tenant: string, actor: string, clientId?: string | null) => ({
+    actor,
+    tenant,
+    ...(clientId ? { clientId } : {}),
+  });
   const runAd = (command: AdCommand, tenant: string, actor: string, clientId?: string | null) =>
     handleCommand(store, adDecider, adStream(command.adId), command, ctx, owner(tenant, actor, clientId));
   const runOrder = (command: OrderCommand, tenant: string, actor: string, clientId?: string | null) =>
@@ -28,7 +31,12 @@ export function missionCommands({ store, ctx }: MissionDeps) {
 
   /** The ad as the actor may reach it, or "announcement not found" (also for other tenants). */
   async function reachAd(actor: Actor, adId: number) {
-    const [ad] = await sql<Int8AsString<Cols<typeof rmAds, "id" | "agencyId" | "clientId" | "createdBy" | "status" | "fields", { fields: AdFields }>, "id">[]>`
+    const [ad] = await sql<
+      Int8AsString<
+        Cols<typeof rmAds, "id" | "agencyId" | "clientId" | "createdBy" | "status" | "fields", { fields: AdFields }>,
+        "id"
+      >[]
+    >`
       select id, agency_id as "agencyId", client_id as "clientId", created_by as "createdBy", status, fields from rm_ads
       where id = ${adId} and status <> 'deleted' and ${tenantFilter(sql, actor)}`;
     if (!ad) throw new AppError("not_found", "announcement_not_found");
@@ -43,13 +51,19 @@ export function missionCommands({ store, ctx }: MissionDeps) {
   }
 
   /** References on the form must belong to the ad's agency (and client), or they are refused on their field. */
-  async function checkReferences(agencyId: string, clientId: string | null, f: { orderId?: string | null; contactId?: string | null }) {
+  async function checkReferences(
+    agencyId: string,
+    clientId: string | null,
+    f: { orderId?: string | null; contactId?: string | null },
+  ) {
     if (f.orderId) {
-      const [o] = await sql`select 1 from rm_orders where id = ${f.orderId} and agency_id = ${agencyId} and (${clientId}::uuid is null or client_id = ${clientId})`;
+      const [o] =
+        await sql`select 1 from rm_orders where id = ${f.orderId} and agency_id = ${agencyId} and (${clientId}::uuid is null or client_id = ${clientId})`;
       if (!o) throw new AppError("invalid", "validation.invalid_choice", "orderId");
     }
     if (f.contactId) {
-      const [u] = await sql`select 1 from rm_users where id = ${f.contactId} and agency_id = ${agencyId} and role in ('ADMIN_CONSULTANT', 'COLLABORATOR') and enabled`;
+      const [u] =
+        await sql`select 1 from rm_users where id = ${f.contactId} and agency_id = ${agencyId} and role in ('ADMIN_CONSULTANT', 'COLLABORATOR') and enabled`;
       if (!u) throw new AppError("invalid", "validation.invalid_choice", "contactId");
     }
   }
@@ -65,14 +79,24 @@ export function missionCommands({ store, ctx }: MissionDeps) {
     }
   }
 
-  const nextAdId = async () => Number((await sql<Int8AsString<Cols<typeof rmAds, "id">, "id">[]>`select nextval('ad_numbers') as id`)[0]!.id);
+  const nextAdId = async () =>
+    Number((await sql<Int8AsString<Cols<typeof rmAds, "id">, "id">[]>`select nextval('ad_numbers') as id`)[0]!.id);
 
   const commands = {
     /**
      * A new ad, as a draft; `publish` puts it online at once (agency staff only). Client managers
      * propose ads for their own company, which the agency reviews and publishes.
      */
-    async createAd(actor: Actor, input: { fields: AdFields; branchId?: string | null; clientId?: string | null; publish?: boolean; duplicateOf?: number }) {
+    async createAd(
+      actor: Actor,
+      input: {
+        fields: AdFields;
+        branchId?: string | null;
+        clientId?: string | null;
+        publish?: boolean;
+        duplicateOf?: number;
+      },
+    ) {
       if (!actor.agencyId) throw new AppError("forbidden", "not_authorized");
       const staff = isAgencyStaff(actor);
       const clientId = staff ? (input.clientId ?? null) : actor.clientId;
@@ -82,21 +106,43 @@ export function missionCommands({ store, ctx }: MissionDeps) {
       await checkReferences(actor.agencyId, clientId, input.fields);
       const adId = await nextAdId();
       const fields = { ...input.fields, contactId: input.fields.contactId || (staff ? actor.id : null) };
-      const command: AdCommand = { type: "DraftAd", adId, slug: adSlug(fields, adId), fields, by: actor.id, byClient: !staff, duplicateOf: input.duplicateOf ?? null, agencyId: actor.agencyId, branchId, clientId };
+      const command: AdCommand = {
+        type: "DraftAd",
+        adId,
+        slug: adSlug(fields, adId),
+        fields,
+        by: actor.id,
+        byClient: !staff,
+        duplicateOf: input.duplicateOf ?? null,
+        agencyId: actor.agencyId,
+        branchId,
+        clientId,
+      };
       await runAd(command, actor.agencyId, actor.id, clientId);
-      if (input.publish && staff) await runAd({ type: "PublishAd", adId, by: actor.id, staff }, actor.agencyId, actor.id, clientId);
+      if (input.publish && staff)
+        await runAd({ type: "PublishAd", adId, by: actor.id, staff }, actor.agencyId, actor.id, clientId);
       return adId;
     },
     async editAd(actor: Actor, adId: number, fields: AdFields, opts: { publish?: boolean } = {}) {
       const ad = await reachAd(actor, adId);
       if (!mayActOnAd(actor, ad, "edit")) throw new AppError("forbidden", "not_authorized");
       await checkReferences(ad.agencyId, ad.clientId, fields);
-      await runAd({ type: "EditAd", adId, slug: adSlug(fields, adId), fields, by: actor.id }, ad.agencyId, actor.id, ad.clientId);
+      await runAd(
+        { type: "EditAd", adId, slug: adSlug(fields, adId), fields, by: actor.id },
+        ad.agencyId,
+        actor.id,
+        ad.clientId,
+      );
       if (opts.publish && ad.status !== "online") await commands.publishAd(actor, adId);
     },
     async publishAd(actor: Actor, adId: number) {
       const ad = await reachAd(actor, adId);
-      await runAd({ type: "PublishAd", adId, by: actor.id, staff: isAgencyStaff(actor) }, ad.agencyId, actor.id, ad.clientId);
+      await runAd(
+        { type: "PublishAd", adId, by: actor.id, staff: isAgencyStaff(actor) },
+        ad.agencyId,
+        actor.id,
+        ad.clientId,
+      );
     },
     async disableAd(actor: Actor, adId: number) {
       const ad = await reachAd(actor, adId);
@@ -116,11 +162,22 @@ export function missionCommands({ store, ctx }: MissionDeps) {
     /** A copy as a new draft, dated from today (the end date moves forward by the same span). */
     async duplicateAd(actor: Actor, adId: number) {
       const ad = await reachAd(actor, adId);
-      const [row] = await sql<Cols<typeof rmAds, "branchId">[]>`select branch_id as "branchId" from rm_ads where id = ${adId}`;
+      const [row] = await sql<
+        Cols<typeof rmAds, "branchId">[]
+      >`select branch_id as "branchId" from rm_ads where id = ${adId}`;
       const today = localDay(ctx.clock.now());
-      const fields: AdFields = { ...ad.fields, imageId: ad.fields.imageId, endDate: ad.fields.endDate < today ? addDays(today, 30) : ad.fields.endDate };
+      const fields: AdFields = {
+        ...ad.fields,
+        imageId: ad.fields.imageId,
+        endDate: ad.fields.endDate < today ? addDays(today, 30) : ad.fields.endDate,
+      };
       if (fields.commitmentDate && fields.commitmentDate < today) fields.commitmentDate = today;
-      return commands.createAd(actor, { fields, branchId: row?.branchId ?? null, clientId: ad.clientId, duplicateOf: adId });
+      return commands.createAd(actor, {
+        fields,
+        branchId: row?.branchId ?? null,
+        clientId: ad.clientId,
+        duplicateOf: adId,
+      });
     },
     /** The order memo on an ad: platform admins only (spec section 6). */
     async writeAdMemo(actor: Actor, adId: number, memo: string) {
@@ -136,7 +193,8 @@ export function missionCommands({ store, ctx }: MissionDeps) {
       for (const ad of due) await runAd({ type: "ExpireAd", adId: Number(ad.id) }, ad.agencyId, "system", ad.clientId);
       const dueOrders = await sql<Cols<typeof rmOrders, "id" | "agencyId" | "clientId">[]>`
         select id, agency_id as "agencyId", client_id as "clientId" from rm_orders where status in ('pending', 'validated', 'online') and end_date < ${today}::date limit 1000`;
-      for (const o of dueOrders) await runOrder({ type: "ExpireOrder", orderId: o.id }, o.agencyId, "system", o.clientId);
+      for (const o of dueOrders)
+        await runOrder({ type: "ExpireOrder", orderId: o.id }, o.agencyId, "system", o.clientId);
       return { ads: due.length, orders: dueOrders.length };
     },
 
@@ -149,9 +207,25 @@ export function missionCommands({ store, ctx }: MissionDeps) {
       await checkOwner(actor.agencyId, staff ? (input.branchId ?? null) : null, clientId);
       await checkReferences(actor.agencyId, clientId, { contactId: input.fields.consultantId });
       const orderId = ctx.ids.uuid();
-      const number = Number((await sql<Int8AsString<Cols<typeof rmOrders, "number">, "number">[]>`select nextval('order_numbers') as number`)[0]!.number);
+      const number = Number(
+        (
+          await sql<
+            Int8AsString<Cols<typeof rmOrders, "number">, "number">[]
+          >`select nextval('order_numbers') as number`
+        )[0]!.number,
+      );
       await runOrder(
-        { type: "PlaceOrder", orderId, number, agencyId: actor.agencyId, branchId: staff ? (input.branchId ?? null) : null, clientId, fields: input.fields, staff, by: actor.id },
+        {
+          type: "PlaceOrder",
+          orderId,
+          number,
+          agencyId: actor.agencyId,
+          branchId: staff ? (input.branchId ?? null) : null,
+          clientId,
+          fields: input.fields,
+          staff,
+          by: actor.id,
+        },
         actor.agencyId,
         actor.id,
         clientId,
@@ -165,7 +239,12 @@ export function missionCommands({ store, ctx }: MissionDeps) {
     },
     async changeOrderStatus(actor: Actor, orderId: string, to: OrderState) {
       const order = await reachOrder(actor, orderId);
-      await runOrder({ type: "ChangeOrderStatus", orderId, to, by: actor.id, staff: isAgencyStaff(actor) }, order.agencyId, actor.id, order.clientId);
+      await runOrder(
+        { type: "ChangeOrderStatus", orderId, to, by: actor.id, staff: isAgencyStaff(actor) },
+        order.agencyId,
+        actor.id,
+        order.clientId,
+      );
     },
     async writeOrderMemo(actor: Actor, orderId: string, memo: string) {
       if (!isPlatformAdmin(actor)) throw new AppError("forbidden", "not_authorized");

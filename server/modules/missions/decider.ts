@@ -3,7 +3,15 @@ import { localDay } from "../../lib/clock";
 import { AppError } from "../../lib/errors";
 import type { AdEvent, AdOwner, OrderEvent, OrderFields } from "./events";
 import { orderFieldProblems } from "./order-rules";
-import { AD_ACTIONS, MAX_QUESTIONS, ORDER_TRANSITIONS, adFieldProblems, type AdFields, type AdState, type OrderState } from "./rules";
+import {
+  AD_ACTIONS,
+  MAX_QUESTIONS,
+  ORDER_TRANSITIONS,
+  adFieldProblems,
+  type AdFields,
+  type AdState,
+  type OrderState,
+} from "./rules";
 
 /** The form's rules on the decided fields (rules.ts): no path around the form skips them. */
 export function checkAdFields(f: AdFields) {
@@ -14,7 +22,15 @@ export function checkAdFields(f: AdFields) {
 }
 
 export type AdCommand =
-  | ({ type: "DraftAd"; adId: number; slug: string; fields: AdFields; by: string; byClient: boolean; duplicateOf: number | null } & AdOwner)
+  | ({
+      type: "DraftAd";
+      adId: number;
+      slug: string;
+      fields: AdFields;
+      by: string;
+      byClient: boolean;
+      duplicateOf: number | null;
+    } & AdOwner)
   | { type: "EditAd"; adId: number; slug: string; fields: AdFields; by: string }
   | { type: "PublishAd"; adId: number; by: string; staff: boolean }
   | { type: "DisableAd"; adId: number; by: string }
@@ -40,7 +56,12 @@ export const adDecider: Decider<AdCommand, AdStreamState, AdEvent> = {
     switch (e.type) {
       case "AdDrafted":
       case "AdEdited":
-        return { ...state, status: e.type === "AdDrafted" ? "draft" : state.status, fields: e.data.fields, endDate: e.data.fields.endDate };
+        return {
+          ...state,
+          status: e.type === "AdDrafted" ? "draft" : state.status,
+          fields: e.data.fields,
+          endDate: e.data.fields.endDate,
+        };
       case "AdPublished":
         return { ...state, status: "online" };
       case "AdDisabled":
@@ -68,8 +89,14 @@ export const adDecider: Decider<AdCommand, AdStreamState, AdEvent> = {
         transition(state, "edit");
         checkAdFields(command.fields);
         // an online ad must stay publishable: its end date cannot move into the past
-        if (state.status === "online" && command.fields.endDate < today) throw new AppError("invalid", "ad_end_date_passed", "endDate");
-        return [{ type: "AdEdited", data: { adId: command.adId, slug: command.slug, fields: command.fields, by: command.by } }];
+        if (state.status === "online" && command.fields.endDate < today)
+          throw new AppError("invalid", "ad_end_date_passed", "endDate");
+        return [
+          {
+            type: "AdEdited",
+            data: { adId: command.adId, slug: command.slug, fields: command.fields, by: command.by },
+          },
+        ];
       }
       case "PublishAd":
         // client managers propose ads; the agency reviews and publishes them
@@ -91,13 +118,28 @@ export const adDecider: Decider<AdCommand, AdStreamState, AdEvent> = {
         return [{ type: "AdDeleted", data: { adId: command.adId, by: command.by } }];
       case "WriteAdMemo":
         if (!state.status || state.status === "deleted") throw new AppError("not_found", "announcement_not_found");
-        return [{ type: "AdMemoWritten", data: { adId: command.adId, memo: command.memo.trim().slice(0, 2000), by: command.by } }];
+        return [
+          {
+            type: "AdMemoWritten",
+            data: { adId: command.adId, memo: command.memo.trim().slice(0, 2000), by: command.by },
+          },
+        ];
     }
   },
 };
 
 export type OrderCommand =
-  | { type: "PlaceOrder"; orderId: string; number: number; agencyId: string; branchId: string | null; clientId: string; fields: OrderFields; staff: boolean; by: string }
+  | {
+      type: "PlaceOrder";
+      orderId: string;
+      number: number;
+      agencyId: string;
+      branchId: string | null;
+      clientId: string;
+      fields: OrderFields;
+      staff: boolean;
+      by: string;
+    }
   | { type: "EditOrder"; orderId: string; fields: OrderFields; by: string }
   | { type: "ChangeOrderStatus"; orderId: string; to: OrderState; by: string; staff: boolean }
   | { type: "ExpireOrder"; orderId: string }
@@ -136,7 +178,21 @@ export const orderDecider: Decider<OrderCommand, OrderStreamState, OrderEvent> =
         checkOrderFields(command.fields);
         // a client's request waits for the agency; the agency's own orders start validated
         const { orderId, number, agencyId, branchId, clientId, fields, by } = command;
-        return [{ type: "OrderPlaced", data: { orderId, number, agencyId, branchId, clientId, fields, status: command.staff ? "validated" : "pending", by } }];
+        return [
+          {
+            type: "OrderPlaced",
+            data: {
+              orderId,
+              number,
+              agencyId,
+              branchId,
+              clientId,
+              fields,
+              status: command.staff ? "validated" : "pending",
+              by,
+            },
+          },
+        ];
       }
       case "EditOrder":
         if (!state.status) throw new AppError("not_found", "failed_operation");
@@ -146,17 +202,33 @@ export const orderDecider: Decider<OrderCommand, OrderStreamState, OrderEvent> =
       case "ChangeOrderStatus": {
         if (!state.status) throw new AppError("not_found", "failed_operation");
         if (!command.staff) throw new AppError("forbidden", "not_authorized");
-        if (!ORDER_TRANSITIONS[state.status].includes(command.to)) throw new AppError("conflict", "order_invalid_transition");
-        return [{ type: "OrderStatusChanged", data: { orderId: command.orderId, from: state.status, to: command.to, by: command.by } }];
+        if (!ORDER_TRANSITIONS[state.status].includes(command.to))
+          throw new AppError("conflict", "order_invalid_transition");
+        return [
+          {
+            type: "OrderStatusChanged",
+            data: { orderId: command.orderId, from: state.status, to: command.to, by: command.by },
+          },
+        ];
       }
       case "ExpireOrder": {
         const open = state.status === "pending" || state.status === "validated" || state.status === "online";
         if (!open || state.endDate >= localDay(ctx.clock.now())) return [];
-        return [{ type: "OrderStatusChanged", data: { orderId: command.orderId, from: state.status!, to: "expired", by: "system" } }];
+        return [
+          {
+            type: "OrderStatusChanged",
+            data: { orderId: command.orderId, from: state.status!, to: "expired", by: "system" },
+          },
+        ];
       }
       case "WriteOrderMemo":
         if (!state.status) throw new AppError("not_found", "failed_operation");
-        return [{ type: "OrderMemoWritten", data: { orderId: command.orderId, memo: command.memo.trim().slice(0, 2000), by: command.by } }];
+        return [
+          {
+            type: "OrderMemoWritten",
+            data: { orderId: command.orderId, memo: command.memo.trim().slice(0, 2000), by: command.by },
+          },
+        ];
     }
   },
 };

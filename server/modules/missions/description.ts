@@ -28,7 +28,10 @@ export function sanitizeDescription(input: string): string {
 
 /** The words of a description, for search and feeds that take text. */
 export function descriptionText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|li|h\d|blockquote)>|<br\s*\/?>/gi, "$& "), { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml(html.replace(/<\/(p|li|h\d|blockquote)>|<br\s*\/?>/gi, "$& "), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
     .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")

@@ -13,7 +13,14 @@ export type AdOwner = {
 
 export interface AdDrafted {
   type: "AdDrafted";
-  data: AdOwner & { adId: number; slug: string; fields: AdFields; by: string; byClient: boolean; duplicateOf: number | null };
+  data: AdOwner & {
+    adId: number;
+    slug: string;
+    fields: AdFields;
+    by: string;
+    byClient: boolean;
+    duplicateOf: number | null;
+  };
 }
 export interface AdEdited {
   type: "AdEdited";
@@ -45,8 +52,18 @@ export interface AdMemoWritten {
   data: { adId: number; memo: string; by: string };
 }
 
-export type AdEvent = AdDrafted | AdEdited | AdPublished | AdDisabled | AdExpired | AdArchived | AdDeleted | AdMemoWritten;
-export const AD_EVENT_TYPES = ["AdDrafted", "AdEdited", "AdPublished", "AdDisabled", "AdExpired", "AdArchived", "AdDeleted", "AdMemoWritten"] as const;
+export type AdEvent =
+  AdDrafted | AdEdited | AdPublished | AdDisabled | AdExpired | AdArchived | AdDeleted | AdMemoWritten;
+export const AD_EVENT_TYPES = [
+  "AdDrafted",
+  "AdEdited",
+  "AdPublished",
+  "AdDisabled",
+  "AdExpired",
+  "AdArchived",
+  "AdDeleted",
+  "AdMemoWritten",
+] as const;
 
 export interface OrderFields {
   title: string;
@@ -62,7 +79,16 @@ export interface OrderFields {
 
 export interface OrderPlaced {
   type: "OrderPlaced";
-  data: { orderId: string; number: number; agencyId: string; branchId: string | null; clientId: string; fields: OrderFields; status: OrderState; by: string };
+  data: {
+    orderId: string;
+    number: number;
+    agencyId: string;
+    branchId: string | null;
+    clientId: string;
+    fields: OrderFields;
+    status: OrderState;
+    by: string;
+  };
 }
 export interface OrderEdited {
   type: "OrderEdited";

@@ -89,7 +89,15 @@ const ADS: PublicAd[] = [
     commitment: "undetermined",
     commitmentDate: null,
   }),
-  publicAd({ title: "Apprenti maçon", contract: "apprenticeship", hideSalary: true, salaryMin: 900, salaryMax: 1200, salaryPeriod: "month", language: "it" }),
+  publicAd({
+    title: "Apprenti maçon",
+    contract: "apprenticeship",
+    hideSalary: true,
+    salaryMin: 900,
+    salaryMax: 1200,
+    salaryPeriod: "month",
+    language: "it",
+  }),
 ];
 
 /**
@@ -135,12 +143,17 @@ describe.each(JOB_BOARDS.map((b) => [b.code, b] as const))("feeds of %s", (code,
   it("carries the board's source code in every link", () => {
     const page = (ad: PublicAd) => `${PUBLIC_URL}/annonce/${ad.id}/${code}`;
     const apply = (ad: PublicAd) => `${PUBLIC_URL}/job/${ad.slug}/${code}/apply`;
-    const [urlTag, applyTag, idTag] = b.xml === "jobcloud" ? ["URL", "BEWERBEN_URL", "INSERATID"] : ["url", "applyurl", "referencenumber"];
+    const [urlTag, applyTag, idTag] =
+      b.xml === "jobcloud" ? ["URL", "BEWERBEN_URL", "INSERATID"] : ["url", "applyurl", "referencenumber"];
     const items = xmlItems(b, renderFeed("xml", ADS, opts).body);
-    expect(items.map((i) => [textOf(i, idTag), textOf(i, urlTag), textOf(i, applyTag)])).toEqual(ADS.map((ad) => [String(ad.id), page(ad), apply(ad)]));
+    expect(items.map((i) => [textOf(i, idTag), textOf(i, urlTag), textOf(i, applyTag)])).toEqual(
+      ADS.map((ad) => [String(ad.id), page(ad), apply(ad)]),
+    );
 
     const jobs = jsonFeed(ADS, opts).jobs;
-    expect(jobs.map((j) => [j.identifier.value, j.url, j.applyUrl])).toEqual(ADS.map((ad) => [String(ad.id), page(ad), apply(ad)]));
+    expect(jobs.map((j) => [j.identifier.value, j.url, j.applyUrl])).toEqual(
+      ADS.map((ad) => [String(ad.id), page(ad), apply(ad)]),
+    );
     // no link of any format points elsewhere or to another source
     const links = [
       ...renderFeed("xml", ADS, opts).body.matchAll(/https?:\/\/[^\s<\]"]+/g),
@@ -149,7 +162,8 @@ describe.each(JOB_BOARDS.map((b) => [b.code, b] as const))("feeds of %s", (code,
       .map((m) => m[0])
       .filter((u) => u.replace(/\/$/, "") !== PUBLIC_URL && u !== "https://schema.org");
     expect(links.length).toBeGreaterThan(0);
-    for (const link of links) expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/(annonce/\\d+/${code}|job/[a-z0-9-]+/${code}/apply)$`));
+    for (const link of links)
+      expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/(annonce/\\d+/${code}|job/[a-z0-9-]+/${code}/apply)$`));
   });
 });
 
@@ -204,7 +218,8 @@ describe("a hidden salary", () => {
       }
       const item = xmlItems(b, hiddenXml)[0]!;
       if (b.xml === "jobcloud") {
-        for (const tag of ["GEHALT_MIN", "GEHALT_MAX", "GEHALT_WAEHRUNG", "GEHALT_PERIODE"]) expect(textOf(item, tag)).toBeNull();
+        for (const tag of ["GEHALT_MIN", "GEHALT_MAX", "GEHALT_WAEHRUNG", "GEHALT_PERIODE"])
+          expect(textOf(item, tag)).toBeNull();
         expect(textOf(item, "GEHALT_SICHTBAR")).toBe("0");
         expect(textOf(xmlItems(b, shownXml)[0]!, "GEHALT_SICHTBAR")).toBe("1");
       } else {
@@ -238,7 +253,8 @@ describe("text that looks like markup", () => {
       expect(all(root, "script")).toHaveLength(0);
       expect(all(root, "b")).toHaveLength(0);
       const item = xmlItems(b, xml)[0]!;
-      const [titleTag, textTag, companyTag] = b.xml === "jobcloud" ? ["BERUF", "TEXT", "FIRMA"] : ["title", "description", "company"];
+      const [titleTag, textTag, companyTag] =
+        b.xml === "jobcloud" ? ["BERUF", "TEXT", "FIRMA"] : ["title", "description", "company"];
       expect(textOf(item, titleTag)).toBe(title);
       expect(textOf(item, textTag)).toBe(description);
       expect(textOf(item, companyTag)).toBe("A & B <SA> ]]>");
@@ -267,7 +283,11 @@ describe("text that looks like markup", () => {
 describe("the schemas", () => {
   const indeedXml = renderFeed("xml", ADS, optsFor(board("S02"))).body;
   const jobcloudXml = renderFeed("xml", ADS, optsFor(board("S03"))).body;
-  const json = () => JSON.parse(renderFeed("json", ADS, optsFor(board("S02"))).body) as { source: { code: string }; jobs: Record<string, unknown>[] };
+  const json = () =>
+    JSON.parse(renderFeed("json", ADS, optsFor(board("S02"))).body) as {
+      source: { code: string };
+      jobs: Record<string, unknown>[];
+    };
 
   /** The first occurrence of `pattern` in the feed replaced: what a broken feed would be. */
   const broken = (xml: string, pattern: RegExp, by: string) => {
@@ -280,10 +300,20 @@ describe("the schemas", () => {
     ["a job without its url", /<url>.*?<\/url>/, "", "Expected is one of ( url"],
     ["a job without its description", /<description>[\s\S]*?<\/description>/, "", "Expected is one of ( description"],
     ["a blank title", /<title>.*?<\/title>/, "<title>  </title>", "Element 'title'"],
-    ["an element Indeed does not know", /<city>/, "<town>x</town><city>", "Element 'town': This element is not expected"],
+    [
+      "an element Indeed does not know",
+      /<city>/,
+      "<town>x</town><city>",
+      "Element 'town': This element is not expected",
+    ],
     ["an element twice", /<city>/, "<city>Genève</city><city>", "Element 'city': This element is not expected"],
     ["a date that is not RFC 822", /<date>.*?<\/date>/, "<date>2025-03-04</date>", "Element 'date'"],
-    ["a link without the source code", /<url><!\[CDATA\[(.*?)\/S02\]\]><\/url>/, "<url><![CDATA[$1]]></url>", "Element 'url'"],
+    [
+      "a link without the source code",
+      /<url><!\[CDATA\[(.*?)\/S02\]\]><\/url>/,
+      "<url><![CDATA[$1]]></url>",
+      "Element 'url'",
+    ],
     [
       "an apply link without the source code",
       /<applyurl><!\[CDATA\[(.*?)\/S02\/apply\]\]><\/applyurl>/,
@@ -291,7 +321,12 @@ describe("the schemas", () => {
       "Element 'applyurl'",
     ],
     ["an unknown job type", /<jobtype>.*?<\/jobtype>/, "<jobtype>sometimes</jobtype>", "Element 'jobtype'"],
-    ["a duplicate reference number", /<referencenumber>.*?<\/referencenumber>/g, "<referencenumber>1</referencenumber>", "Duplicate key-sequence"],
+    [
+      "a duplicate reference number",
+      /<referencenumber>.*?<\/referencenumber>/g,
+      "<referencenumber>1</referencenumber>",
+      "Duplicate key-sequence",
+    ],
     ["no lastBuildDate", /<lastBuildDate>.*?<\/lastBuildDate>/, "", "Expected is ( lastBuildDate )"],
     ["a job outside <source>", /<\/source>/, "</source><job/>", "Extra content at the end of the document"],
     ["an unescaped ampersand", /<publisher>Missio<\/publisher>/, "<publisher>Missio & co</publisher>", "parser error"],
@@ -304,15 +339,50 @@ describe("the schemas", () => {
     ["an ad without its title (BERUF)", /<BERUF>.*?<\/BERUF>/, "", "Expected is ( BERUF )"],
     ["an ad without its text", /<TEXT>[\s\S]*?<\/TEXT>/, "", "Expected is ( TEXT )"],
     ["an ad without ORGANISATIONID", /<ORGANISATIONID>.*?<\/ORGANISATIONID>/, "", "Expected is ( ORGANISATIONID )"],
-    ["an ORGANISATIONID that is no integer", /<ORGANISATIONID>.*?<\/ORGANISATIONID>/, "<ORGANISATIONID>MISSIO</ORGANISATIONID>", "Element 'ORGANISATIONID'"],
-    ["an INSERATID over 64 characters", /<INSERATID>.*?<\/INSERATID>/, `<INSERATID>${"9".repeat(65)}</INSERATID>`, "Element 'INSERATID'"],
-    ["an activity rate over 100", /<ANSTELLUNGSGRAD>.*?<\/ANSTELLUNGSGRAD>/, "<ANSTELLUNGSGRAD>120</ANSTELLUNGSGRAD>", "Element 'ANSTELLUNGSGRAD'"],
-    ["GEHALT_SICHTBAR other than 0 or 1", /<GEHALT_SICHTBAR>.*?<\/GEHALT_SICHTBAR>/, "<GEHALT_SICHTBAR>true</GEHALT_SICHTBAR>", "Element 'GEHALT_SICHTBAR'"],
+    [
+      "an ORGANISATIONID that is no integer",
+      /<ORGANISATIONID>.*?<\/ORGANISATIONID>/,
+      "<ORGANISATIONID>MISSIO</ORGANISATIONID>",
+      "Element 'ORGANISATIONID'",
+    ],
+    [
+      "an INSERATID over 64 characters",
+      /<INSERATID>.*?<\/INSERATID>/,
+      `<INSERATID>${"9".repeat(65)}</INSERATID>`,
+      "Element 'INSERATID'",
+    ],
+    [
+      "an activity rate over 100",
+      /<ANSTELLUNGSGRAD>.*?<\/ANSTELLUNGSGRAD>/,
+      "<ANSTELLUNGSGRAD>120</ANSTELLUNGSGRAD>",
+      "Element 'ANSTELLUNGSGRAD'",
+    ],
+    [
+      "GEHALT_SICHTBAR other than 0 or 1",
+      /<GEHALT_SICHTBAR>.*?<\/GEHALT_SICHTBAR>/,
+      "<GEHALT_SICHTBAR>true</GEHALT_SICHTBAR>",
+      "Element 'GEHALT_SICHTBAR'",
+    ],
     ["an unknown country", /<LAND>.*?<\/LAND>/, "<LAND>Schweiz</LAND>", "Element 'LAND'"],
-    ["an unknown currency", /<GEHALT_WAEHRUNG>.*?<\/GEHALT_WAEHRUNG>/, "<GEHALT_WAEHRUNG>USD</GEHALT_WAEHRUNG>", "Element 'GEHALT_WAEHRUNG'"],
-    ["an element JobCloud does not know", /<ORT>/, "<STADT>x</STADT><ORT>", "Element 'STADT': This element is not expected"],
+    [
+      "an unknown currency",
+      /<GEHALT_WAEHRUNG>.*?<\/GEHALT_WAEHRUNG>/,
+      "<GEHALT_WAEHRUNG>USD</GEHALT_WAEHRUNG>",
+      "Element 'GEHALT_WAEHRUNG'",
+    ],
+    [
+      "an element JobCloud does not know",
+      /<ORT>/,
+      "<STADT>x</STADT><ORT>",
+      "Element 'STADT': This element is not expected",
+    ],
     ["a date that is not ISO", /<ENDDATUM>.*?<\/ENDDATUM>/, "<ENDDATUM>31.12.2025</ENDDATUM>", "Element 'ENDDATUM'"],
-    ["a link without the source code", /<URL><!\[CDATA\[(.*?)\/S03\]\]><\/URL>/, "<URL><![CDATA[$1]]></URL>", "Element 'URL'"],
+    [
+      "a link without the source code",
+      /<URL><!\[CDATA\[(.*?)\/S03\]\]><\/URL>/,
+      "<URL><![CDATA[$1]]></URL>",
+      "Element 'URL'",
+    ],
     ["ads outside INSERATE", /<INSERATE>/, "<INSERAT/><INSERATE>", "Expected is ( INSERATE )"],
   ])("refuse a JobCloud feed with %s", async (_what, pattern, by, mentions) => {
     const errors = await validateXml(broken(jobcloudXml, pattern, by), FEED_SCHEMAS.jobcloud);
@@ -326,18 +396,38 @@ describe("the schemas", () => {
 
   it.each<[string, (feed: ReturnType<typeof json>) => void, string]>([
     ["a job without its title", (f) => delete f.jobs[0]!.title, "must have required property 'title'"],
-    ["a job without its hiring organisation", (f) => delete f.jobs[0]!.hiringOrganization, "must have required property 'hiringOrganization'"],
+    [
+      "a job without its hiring organisation",
+      (f) => delete f.jobs[0]!.hiringOrganization,
+      "must have required property 'hiringOrganization'",
+    ],
     ["a job without validThrough", (f) => delete f.jobs[0]!.validThrough, "must have required property 'validThrough'"],
     ["a wrong @context", (f) => (f.jobs[0]!["@context"] = "http://schema.org/"), "/jobs/0/@context"],
-    ["a date that is not a date-time", (f) => (f.jobs[0]!.datePosted = "04.03.2025"), "/jobs/0/datePosted must match format"],
-    ["an employment type schema.org does not know", (f) => (f.jobs[0]!.employmentType = ["FULLTIME"]), "/jobs/0/employmentType/0"],
-    ["an employment type that is no array", (f) => (f.jobs[0]!.employmentType = "FULL_TIME"), "/jobs/0/employmentType must be array"],
+    [
+      "a date that is not a date-time",
+      (f) => (f.jobs[0]!.datePosted = "04.03.2025"),
+      "/jobs/0/datePosted must match format",
+    ],
+    [
+      "an employment type schema.org does not know",
+      (f) => (f.jobs[0]!.employmentType = ["FULLTIME"]),
+      "/jobs/0/employmentType/0",
+    ],
+    [
+      "an employment type that is no array",
+      (f) => (f.jobs[0]!.employmentType = "FULL_TIME"),
+      "/jobs/0/employmentType must be array",
+    ],
     [
       "a country outside CH and FR",
       (f) => ((f.jobs[0]!.jobLocation as { address: { addressCountry: string } }).address.addressCountry = "DE"),
       "/jobs/0/jobLocation/address/addressCountry",
     ],
-    ["a salary in another currency", (f) => ((f.jobs[0]!.baseSalary as { currency: string }).currency = "USD"), "/jobs/0/baseSalary/currency"],
+    [
+      "a salary in another currency",
+      (f) => ((f.jobs[0]!.baseSalary as { currency: string }).currency = "USD"),
+      "/jobs/0/baseSalary/currency",
+    ],
     [
       "a salary per fortnight",
       (f) => ((f.jobs[0]!.baseSalary as { value: { unitText: string } }).value.unitText = "FORTNIGHT"),
@@ -348,7 +438,11 @@ describe("the schemas", () => {
       (f) => (f.jobs[0]!.applyUrl = String(f.jobs[0]!.applyUrl).replace("/S02/apply", "/apply")),
       "/jobs/0/applyUrl must match pattern",
     ],
-    ["a page link without the source code", (f) => (f.jobs[0]!.url = String(f.jobs[0]!.url).replace(/\/S02$/, "")), "/jobs/0/url must match pattern"],
+    [
+      "a page link without the source code",
+      (f) => (f.jobs[0]!.url = String(f.jobs[0]!.url).replace(/\/S02$/, "")),
+      "/jobs/0/url must match pattern",
+    ],
     ["a misspelt property", (f) => (f.jobs[0]!.employementType = ["FULL_TIME"]), "employementType"],
     ["a malformed source code", (f) => (f.source.code = "S2"), "/source/code must match pattern"],
   ])("refuse a JSON feed with %s", (_what, breakIt, mentions) => {

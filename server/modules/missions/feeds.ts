@@ -25,7 +25,8 @@ export interface FeedOptions {
  * board's source code, so an application coming back from the board keeps it.
  */
 export function renderFeed(type: FeedType, ads: PublicAd[], opts: FeedOptions): { body: string; contentType: string } {
-  if (type === "json") return { body: JSON.stringify(jsonFeed(ads, opts)), contentType: "application/json; charset=utf-8" };
+  if (type === "json")
+    return { body: JSON.stringify(jsonFeed(ads, opts)), contentType: "application/json; charset=utf-8" };
   const body = opts.board.xml === "jobcloud" ? jobcloudXml(ads, opts) : indeedXml(ads, opts);
   return { body, contentType: "application/xml; charset=utf-8" };
 }
@@ -65,7 +66,10 @@ function element(parent: XMLBuilder, name: string, value: string | number | null
 /** "25–30 CHF per hour" style salary text, or null when hidden or not given. */
 function salaryText(f: AdFields) {
   if (f.hideSalary || (f.salaryMin == null && f.salaryMax == null)) return null;
-  const range = f.salaryMin != null && f.salaryMax != null && f.salaryMin !== f.salaryMax ? `${f.salaryMin}-${f.salaryMax}` : String(f.salaryMin ?? f.salaryMax);
+  const range =
+    f.salaryMin != null && f.salaryMax != null && f.salaryMin !== f.salaryMax
+      ? `${f.salaryMin}-${f.salaryMax}`
+      : String(f.salaryMin ?? f.salaryMax);
   return `${range} ${currencyOf(f.country)} per ${f.salaryPeriod}`;
 }
 
@@ -100,7 +104,12 @@ export function indeedXml(ads: PublicAd[], opts: FeedOptions): string {
     element(job, "postalcode", f.place.postalCode, true);
     element(job, "description", f.description, true);
     element(job, "salary", salaryText(f), true);
-    element(job, "jobtype", [f.jobType === "part_time" ? "parttime" : "fulltime", INDEED_JOBTYPE[f.contract]].filter(Boolean).join(", "), true);
+    element(
+      job,
+      "jobtype",
+      [f.jobType === "part_time" ? "parttime" : "fulltime", INDEED_JOBTYPE[f.contract]].filter(Boolean).join(", "),
+      true,
+    );
     element(job, "category", opts.professionName(f.professionId, f.language), true);
     element(job, "expirationdate", f.endDate, true);
     element(job, "startdate", f.commitment === "date" ? f.commitmentDate : null, true);
@@ -110,7 +119,13 @@ export function indeedXml(ads: PublicAd[], opts: FeedOptions): string {
 }
 
 /** JobCloud's ANSTELLUNGSART: 1 permanent, 2 temporary or fixed-term, 3 internship, 4 apprenticeship. */
-const JOBCLOUD_EMPLOYMENT: Record<AdFields["contract"], number> = { permanent: 1, temporary: 2, fixed_term: 2, internship: 3, apprenticeship: 4 };
+const JOBCLOUD_EMPLOYMENT: Record<AdFields["contract"], number> = {
+  permanent: 1,
+  temporary: 2,
+  fixed_term: 2,
+  internship: 3,
+  apprenticeship: 4,
+};
 const JOBCLOUD_PERIOD: Record<AdFields["salaryPeriod"], string> = { hour: "HOUR", month: "MONTH", year: "YEAR" };
 
 /** JobCloud's XML feed (jobs.ch, jobup.ch): <JOBS><INSERATE><INSERAT> per ad. */

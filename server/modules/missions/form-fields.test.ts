@@ -12,7 +12,10 @@ describe("text fields refuse NUL (PostgreSQL would fail the write)", () => {
       ["a", "validation.control_characters"],
       ["b", "validation.control_characters"],
     ]);
-    expect(schema.safeParse({ a: " tab\tand\nlines ", b: "ok" })).toMatchObject({ success: true, data: { a: "tab\tand\nlines", b: "ok" } });
+    expect(schema.safeParse({ a: " tab\tand\nlines ", b: "ok" })).toMatchObject({
+      success: true,
+      data: { a: "tab\tand\nlines", b: "ok" },
+    });
   });
 
   it("the ad form reports it on the title and the description", () => {

@@ -38,7 +38,10 @@ export const requiredInt = (min: number, max: number) =>
     .transform((raw, ctx) => {
       const v = (raw ?? "").trim();
       if (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max) return Number(v);
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: v === "" ? "validation.required" : "validation.number_range" });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: v === "" ? "validation.required" : "validation.number_range",
+      });
       return z.NEVER;
     });
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;

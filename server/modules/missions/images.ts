@@ -13,7 +13,12 @@ export type ImageMime = (typeof IMAGE_MIMES)[number];
 
 /** A cover image's real type (spec section 9: png, jpg, jpeg, 2 MB); errors are on the form's `image` field. */
 export const checkImage = async (name: string, bytes: Uint8Array) =>
-  (await checkImageOf(name, bytes, { extensions: IMAGE_EXTENSIONS, mimes: IMAGE_MIMES, maxBytes: MAX_IMAGE_BYTES, field: "image" })) as ImageMime;
+  (await checkImageOf(name, bytes, {
+    extensions: IMAGE_EXTENSIONS,
+    mimes: IMAGE_MIMES,
+    maxBytes: MAX_IMAGE_BYTES,
+    field: "image",
+  })) as ImageMime;
 
 /** The type of stored bytes, when they are a cover image (files of other kinds share the storage). */
 export const imageMimeOf = (bytes: Uint8Array) => imageMimeIn(bytes, IMAGE_MIMES);
@@ -55,7 +60,10 @@ export function coverImages({ store, storage, ids }: { store: EventStore; storag
       } catch {
         throw new AppError("unavailable", "error_upload_image", "image");
       }
-      const event: CoverImageUploaded = { type: "CoverImageUploaded", data: { fileId, agencyId: actor.agencyId, mime, size: upload.bytes.byteLength, by: actor.id } };
+      const event: CoverImageUploaded = {
+        type: "CoverImageUploaded",
+        data: { fileId, agencyId: actor.agencyId, mime, size: upload.bytes.byteLength, by: actor.id },
+      };
       try {
         await store.append(coverImageStream(fileId), 0, [event], { actor: actor.id, tenant: actor.agencyId });
       } catch (error) {
@@ -77,7 +85,8 @@ export function coverImages({ store, storage, ids }: { store: EventStore; storag
       const [online] = await sql`select 1 from rm_ads where status = 'online' and fields->>'imageId' = ${id} limit 1`;
       if (online) return "public";
       if (!actor) return null;
-      const [reached] = await sql`select 1 from rm_ads a where a.status <> 'deleted' and a.fields->>'imageId' = ${id} and ${tenantFilter(sql, actor, "a")} limit 1`;
+      const [reached] =
+        await sql`select 1 from rm_ads a where a.status <> 'deleted' and a.fields->>'imageId' = ${id} and ${tenantFilter(sql, actor, "a")} limit 1`;
       if (reached) return "private";
       const agency = actor.agencyId ? await uploaderAgency(id) : null;
       return agency && agency === actor.agencyId ? "private" : null;

@@ -37,8 +37,10 @@ export const missionsModule = defineModule({
       commands: {
         ...commands,
         // a retried form (its answer lost) gets the ad or order the first request created
-        createAd: (actor: Actor, input: Parameters<typeof commands.createAd>[1] & Idempotent) => once(input.idempotencyKey, actor.id, () => commands.createAd(actor, input)),
-        placeOrder: (actor: Actor, input: Parameters<typeof commands.placeOrder>[1] & Idempotent) => once(input.idempotencyKey, actor.id, () => commands.placeOrder(actor, input)),
+        createAd: (actor: Actor, input: Parameters<typeof commands.createAd>[1] & Idempotent) =>
+          once(input.idempotencyKey, actor.id, () => commands.createAd(actor, input)),
+        placeOrder: (actor: Actor, input: Parameters<typeof commands.placeOrder>[1] & Idempotent) =>
+          once(input.idempotencyKey, actor.id, () => commands.placeOrder(actor, input)),
         uploadCoverImage: images.upload,
         completeAdForm: adFormChecks(ctx.clock),
       },
@@ -65,7 +67,11 @@ export const missionsModule = defineModule({
           const board = jobBoard(code);
           const feedType = FEED_TYPES.find((t) => t === type);
           if (!board || !feedType) return null;
-          return renderFeed(feedType, await missionQueries(sql).adsForBoard(board.code), { ...opts, board, now: ctx.clock.now() });
+          return renderFeed(feedType, await missionQueries(sql).adsForBoard(board.code), {
+            ...opts,
+            board,
+            now: ctx.clock.now(),
+          });
         },
       },
     };

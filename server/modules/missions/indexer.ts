@@ -80,7 +80,13 @@ function referenceLabels(): Labels[] {
   return labelsCache;
 }
 
-const labelsOf = (kind: keyof Labels, id: string) => [...new Set(referenceLabels().map((l) => l[kind][id]).filter((v): v is string => Boolean(v)))];
+const labelsOf = (kind: keyof Labels, id: string) => [
+  ...new Set(
+    referenceLabels()
+      .map((l) => l[kind][id])
+      .filter((v): v is string => Boolean(v)),
+  ),
+];
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -121,7 +127,8 @@ export function adDocument(ad: PublicAd): AdDocument {
     salaryMonthly: hidden ? null : monthlySalary(f.salaryMax ?? f.salaryMin, f.salaryPeriod),
     commitment: f.commitment,
     commitmentDate: f.commitment === "date" ? f.commitmentDate : null,
-    startsAt: f.commitment === "date" && f.commitmentDate ? epochSeconds(new Date(`${f.commitmentDate}T00:00:00Z`)) : null,
+    startsAt:
+      f.commitment === "date" && f.commitmentDate ? epochSeconds(new Date(`${f.commitmentDate}T00:00:00Z`)) : null,
     publishedAt: new Date(ad.publishedAt).getTime() / 1000,
     endDate: f.endDate,
     language: f.language,
@@ -133,7 +140,8 @@ export function adDocument(ad: PublicAd): AdDocument {
 
 /** A task Meilisearch could not apply is an error: the batch is retried from the checkpoint. */
 function succeeded(task: Task) {
-  if (task.status !== "succeeded") throw new Error(`Meilisearch task ${task.uid} (${task.type}) ${task.status}: ${task.error?.message ?? ""}`);
+  if (task.status !== "succeeded")
+    throw new Error(`Meilisearch task ${task.uid} (${task.type}) ${task.status}: ${task.error?.message ?? ""}`);
 }
 
 type AdsForIndex = { adsForIndex(ids: number[]): Promise<(PublicAd & { status: AdState })[]> };
@@ -152,10 +160,13 @@ function settingsOnce(client: Meilisearch, sql: Db, missions: AdsForIndex) {
       .waitTask({ timeout: TASK_TIMEOUT_MS, interval: TASK_POLL_MS })
       .catch(() => undefined); // exists already (or Meilisearch is down: the next call says so)
     const index = client.index("ads");
-    succeeded(await index.updateSettings(INDEX_SETTINGS.ads).waitTask({ timeout: TASK_TIMEOUT_MS, interval: TASK_POLL_MS }));
+    succeeded(
+      await index.updateSettings(INDEX_SETTINGS.ads).waitTask({ timeout: TASK_TIMEOUT_MS, interval: TASK_POLL_MS }),
+    );
     const { estimatedTotalHits: stale } = await index.search("", { filter: "placePoint NOT EXISTS", limit: 0 });
     if (stale) {
-      for await (const batch of adsIndexSource(sql, missions).documents()) succeeded(await index.addDocuments(batch).waitTask({ timeout: 10 * TASK_TIMEOUT_MS, interval: 50 }));
+      for await (const batch of adsIndexSource(sql, missions).documents())
+        succeeded(await index.addDocuments(batch).waitTask({ timeout: 10 * TASK_TIMEOUT_MS, interval: 50 }));
       await announceAdsIndexChange(sql);
     }
     done = true;
@@ -192,8 +203,14 @@ export function adsIndexer(client: Meilisearch, missions: AdsForIndex): Processo
       const onlineIds = new Set(online.map((a) => a.id));
       const gone = [...left].filter((id) => !onlineIds.has(id));
       const index = client.index("ads");
-      if (online.length) succeeded(await index.addDocuments(online.map(adDocument)).waitTask({ timeout: TASK_TIMEOUT_MS, interval: TASK_POLL_MS }));
-      if (gone.length) succeeded(await index.deleteDocuments(gone).waitTask({ timeout: TASK_TIMEOUT_MS, interval: TASK_POLL_MS }));
+      if (online.length)
+        succeeded(
+          await index
+            .addDocuments(online.map(adDocument))
+            .waitTask({ timeout: TASK_TIMEOUT_MS, interval: TASK_POLL_MS }),
+        );
+      if (gone.length)
+        succeeded(await index.deleteDocuments(gone).waitTask({ timeout: TASK_TIMEOUT_MS, interval: TASK_POLL_MS }));
       if (online.length || gone.length) await announceAdsIndexChange(sql);
     },
   };
@@ -208,7 +225,9 @@ export function adsIndexSource(sql: Db, missions: AdsForIndex): IndexSource {
     async *documents() {
       let after = 0;
       for (;;) {
-        const rows = await sql<Int8AsString<Cols<typeof rmAds, "id">, "id">[]>`select id from rm_ads where status = 'online' and id > ${after} order by id limit ${REINDEX_BATCH}`;
+        const rows = await sql<
+          Int8AsString<Cols<typeof rmAds, "id">, "id">[]
+        >`select id from rm_ads where status = 'online' and id > ${after} order by id limit ${REINDEX_BATCH}`;
         if (!rows.length) return;
         after = Number(rows.at(-1)!.id);
         const ads = await missions.adsForIndex(rows.map((r) => Number(r.id)));

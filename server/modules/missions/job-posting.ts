@@ -19,11 +19,20 @@ export function employmentTypes(f: Pick<AdFields, "contract" | "jobType">): stri
     internship: "INTERN",
     apprenticeship: "INTERN",
   };
-  const byTime: Record<AdFields["jobType"], string> = { full_time: "FULL_TIME", part_time: "PART_TIME", shift_work: "FULL_TIME", on_call: "PER_DIEM" };
+  const byTime: Record<AdFields["jobType"], string> = {
+    full_time: "FULL_TIME",
+    part_time: "PART_TIME",
+    shift_work: "FULL_TIME",
+    on_call: "PER_DIEM",
+  };
   return [...new Set([byContract[f.contract], byTime[f.jobType]].filter((v): v is string => v !== null))];
 }
 
-const SALARY_UNIT: Record<AdFields["salaryPeriod"], "HOUR" | "MONTH" | "YEAR"> = { hour: "HOUR", month: "MONTH", year: "YEAR" };
+const SALARY_UNIT: Record<AdFields["salaryPeriod"], "HOUR" | "MONTH" | "YEAR"> = {
+  hour: "HOUR",
+  month: "MONTH",
+  year: "YEAR",
+};
 
 /** YYYY-MM-DD of the last day an ad is online, as the end of that day in UTC. */
 const endOfDay = (date: string) => `${date}T23:59:59Z`;

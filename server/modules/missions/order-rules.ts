@@ -34,13 +34,16 @@ export function orderFormSchema(staff: boolean) {
       branchId: optionalId,
     })
     .superRefine((v, ctx) => {
-      for (const { field, key } of orderFieldProblems(v)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: key });
+      for (const { field, key } of orderFieldProblems(v))
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: key });
     });
 }
 
 /** The rules between an order's fields, written once: the form shows them, the decider refuses decided fields that break one. */
 export function orderFieldProblems(v: { startDate: string; endDate: string }): { field: string; key: string }[] {
-  return v.startDate && v.endDate && v.endDate < v.startDate ? [{ field: "endDate", key: "validation.end_after_start" }] : [];
+  return v.startDate && v.endDate && v.endDate < v.startDate
+    ? [{ field: "endDate", key: "validation.end_after_start" }]
+    : [];
 }
 export type OrderForm = z.output<ReturnType<typeof orderFormSchema>>;
 
@@ -61,4 +64,5 @@ export function orderFormValues(f: OrderFields, owner: { clientId: string; branc
 }
 
 /** Who may place an order: agency staff, and client users for their own company (platform admins have no agency). */
-export const mayPlaceOrder = (a: Actor) => Boolean(a.agencyId) && (isAgencyStaff(a) || (isClientUser(a) && Boolean(a.clientId)));
+export const mayPlaceOrder = (a: Actor) =>
+  Boolean(a.agencyId) && (isAgencyStaff(a) || (isClientUser(a) && Boolean(a.clientId)));

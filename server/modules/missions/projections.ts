@@ -70,7 +70,9 @@ export const adsProjection: Projection<AdEvent> = {
         case "AdExpired":
         case "AdArchived":
         case "AdDeleted": {
-          const status = { AdDisabled: "disabled", AdExpired: "expired", AdArchived: "archived", AdDeleted: "deleted" }[e.type];
+          const status = { AdDisabled: "disabled", AdExpired: "expired", AdArchived: "archived", AdDeleted: "deleted" }[
+            e.type
+          ];
           await tx`update rm_ads set status = ${status}, updated_at = ${at} where id = ${e.data.adId}`;
           break;
         }

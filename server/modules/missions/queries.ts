@@ -38,7 +38,13 @@ export type AdRow = Cols<
   | "applicationCount"
   | "memo"
   | "createdBy"
-> & { status: AdState; agencyName: string; branchName: string | null; clientName: string | null; contactName: string | null };
+> & {
+  status: AdState;
+  agencyName: string;
+  branchName: string | null;
+  clientName: string | null;
+  contactName: string | null;
+};
 
 /** An order as /mes-commandes and its page read it, with its linked ads. */
 type OrderRow = Cols<typeof rmOrders, "id" | "number" | "clientId" | "memo"> & {
@@ -51,7 +57,11 @@ type OrderRow = Cols<typeof rmOrders, "id" | "number" | "clientId" | "memo"> & {
 };
 
 /** An online ad as the public pages, feeds and the search indexer read it. */
-export type PublicAd = Cols<typeof rmAds, "id" | "slug" | "agencyId" | "branchId" | "fields" | "descriptionText" | "updatedAt", { fields: AdFields }> & {
+export type PublicAd = Cols<
+  typeof rmAds,
+  "id" | "slug" | "agencyId" | "branchId" | "fields" | "descriptionText" | "updatedAt",
+  { fields: AdFields }
+> & {
   agencyName: string;
   branchName: string | null;
   clientName: string | null;
@@ -114,7 +124,9 @@ export function missionQueries(sql: Db) {
           count(*) filter (where awaiting_review and status <> 'deleted')::int as "awaitingReview"
         from rm_ads a where ${tenantFilter(sql, actor, "a")}`;
       const items = (kind: "expiring" | "awaitingReview") =>
-        sql<{ id: number; title: string; endDate: string }[]>`select a.id::int as id, a.title, a.end_date::text as "endDate" from rm_ads a
+        sql<
+          { id: number; title: string; endDate: string }[]
+        >`select a.id::int as id, a.title, a.end_date::text as "endDate" from rm_ads a
           where ${tenantFilter(sql, actor, "a")} and ${kind === "expiring" ? sql`a.status = 'online' and a.end_date <= ${soon}` : sql`a.awaiting_review and a.status <> 'deleted'`}
           order by a.end_date, a.id limit 10`;
       const [expiring, awaitingReview] = await Promise.all([items("expiring"), items("awaitingReview")]);
@@ -125,7 +137,10 @@ export function missionQueries(sql: Db) {
     async adForEdit(actor: Actor, adId: number) {
       if (!Number.isSafeInteger(adId)) return null;
       const [row] = await sql<
-        (Int8AsString<Cols<typeof rmAds, "id" | "awaitingReview" | "createdBy" | "branchId" | "clientId" | "memo" | "agencyId">, "id"> & {
+        (Int8AsString<
+          Cols<typeof rmAds, "id" | "awaitingReview" | "createdBy" | "branchId" | "clientId" | "memo" | "agencyId">,
+          "id"
+        > & {
           status: AdState;
           fields: AdFields;
         })[]
@@ -142,10 +157,18 @@ export function missionQueries(sql: Db) {
       if (!actor.agencyId) return { branches: [], clients: [], contacts: [], orders: [] };
       const clientOnly = isAgencyStaff(actor) ? sql`true` : sql`client_id = ${actor.clientId}`;
       const [branches, clients, contacts, orders] = await Promise.all([
-        sql<Cols<typeof rmBranches, "id" | "name">[]>`select id, name from rm_branches where agency_id = ${actor.agencyId} order by name`,
-        sql<Cols<typeof rmClientCompanies, "id" | "name">[]>`select id, name from rm_client_companies where agency_id = ${actor.agencyId} and ${isAgencyStaff(actor) ? sql`true` : sql`id = ${actor.clientId}`} order by name`,
-        sql<(Cols<typeof rmUsers, "id"> & { name: string })[]>`select id, first_name || ' ' || last_name as name from rm_users where agency_id = ${actor.agencyId} and role in ('ADMIN_CONSULTANT', 'COLLABORATOR') and enabled order by first_name, last_name`,
-        sql<(Cols<typeof rmOrders, "id"> & { name: string })[]>`select id, '#' || number || ' ' || title as name from rm_orders where agency_id = ${actor.agencyId} and ${clientOnly} and status not in ('completed', 'expired') order by number desc limit 200`,
+        sql<
+          Cols<typeof rmBranches, "id" | "name">[]
+        >`select id, name from rm_branches where agency_id = ${actor.agencyId} order by name`,
+        sql<
+          Cols<typeof rmClientCompanies, "id" | "name">[]
+        >`select id, name from rm_client_companies where agency_id = ${actor.agencyId} and ${isAgencyStaff(actor) ? sql`true` : sql`id = ${actor.clientId}`} order by name`,
+        sql<
+          (Cols<typeof rmUsers, "id"> & { name: string })[]
+        >`select id, first_name || ' ' || last_name as name from rm_users where agency_id = ${actor.agencyId} and role in ('ADMIN_CONSULTANT', 'COLLABORATOR') and enabled order by first_name, last_name`,
+        sql<
+          (Cols<typeof rmOrders, "id"> & { name: string })[]
+        >`select id, '#' || number || ' ' || title as name from rm_orders where agency_id = ${actor.agencyId} and ${clientOnly} and status not in ('completed', 'expired') order by number desc limit 200`,
       ]);
       return { branches, clients, contacts, orders };
     },
@@ -166,13 +189,17 @@ export function missionQueries(sql: Db) {
       const id = /-(\d{1,15})$/.exec(slug)?.[1];
       const [row] = id
         ? await sql<PublicRow[]>`${publicAdSelect} where a.id = ${Number(id)} and a.status = 'online'`
-        : await sql<PublicRow[]>`${publicAdSelect} where a.slug = ${slug} and a.status = 'online' order by a.published_at desc limit 1`;
+        : await sql<
+            PublicRow[]
+          >`${publicAdSelect} where a.slug = ${slug} and a.status = 'online' order by a.published_at desc limit 1`;
       return row ? toPublic(row) : null;
     },
 
     /** The online ads posted to a job board, for its feed. */
     async adsForBoard(code: string): Promise<PublicAd[]> {
-      const rows = await sql<PublicRow[]>`${publicAdSelect} where a.status = 'online' and ${code} = any(a.job_boards) order by a.published_at desc limit 5000`;
+      const rows = await sql<
+        PublicRow[]
+      >`${publicAdSelect} where a.status = 'online' and ${code} = any(a.job_boards) order by a.published_at desc limit 5000`;
       return rows.map(toPublic);
     },
 

@@ -55,7 +55,8 @@ export const SOURCE_CODE = /^S\d{2}$/;
 export const jobBoard = (code: string) => JOB_BOARDS.find((b) => b.code === code);
 
 /** "macon-geneve-10042": readable, and unique by its id (the apply URL /job/{slug}/{source}/apply has no other). */
-export const adSlug = (f: Pick<AdFields, "title" | "place">, adId: number) => `${slugify(`${f.title} ${f.place.name}`)}-${adId}`;
+export const adSlug = (f: Pick<AdFields, "title" | "place">, adId: number) =>
+  `${slugify(`${f.title} ${f.place.name}`)}-${adId}`;
 
 /** "Chef de chantier (H/F) à Genève" → "chef-de-chantier-h-f-a-geneve" */
 export function slugify(text: string): string {
@@ -77,10 +78,13 @@ export function adFieldProblems(v: {
   endDate: string;
 }): { field: string; key: string }[] {
   const problems: { field: string; key: string }[] = [];
-  if (v.salaryMin != null && v.salaryMax != null && v.salaryMin > v.salaryMax) problems.push({ field: "salaryMax", key: "validation.salary_order" });
+  if (v.salaryMin != null && v.salaryMax != null && v.salaryMin > v.salaryMax)
+    problems.push({ field: "salaryMax", key: "validation.salary_order" });
   if (v.activityRateMin > v.activityRateMax) problems.push({ field: "activityRateMax", key: "validation.rate_order" });
-  if (v.commitment === "date" && !v.commitmentDate) problems.push({ field: "commitmentDate", key: "validation.required" });
-  if (v.commitment === "date" && v.commitmentDate && v.endDate && v.commitmentDate > v.endDate) problems.push({ field: "endDate", key: "validation.end_after_start" });
+  if (v.commitment === "date" && !v.commitmentDate)
+    problems.push({ field: "commitmentDate", key: "validation.required" });
+  if (v.commitment === "date" && v.commitmentDate && v.endDate && v.commitmentDate > v.endDate)
+    problems.push({ field: "endDate", key: "validation.end_after_start" });
   return problems;
 }
 
@@ -158,6 +162,7 @@ export function mayActOnAd(actor: Actor, ad: { createdBy: string }, action: AdAc
 }
 
 /** What a list offers on an ad: what its state allows and the actor may do. */
-export const adActionsFor = (actor: Actor, ad: { status: AdState; createdBy: string }): AdAction[] => AD_ACTIONS[ad.status].filter((a) => mayActOnAd(actor, ad, a));
+export const adActionsFor = (actor: Actor, ad: { status: AdState; createdBy: string }): AdAction[] =>
+  AD_ACTIONS[ad.status].filter((a) => mayActOnAd(actor, ad, a));
 
 export { currencyOf } from "../../lib/numbers";

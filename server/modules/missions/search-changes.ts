@@ -55,7 +55,8 @@ export function watchAdsIndex(sql: Db, logger?: Logger): IndexGeneration {
           subscription = sub;
           if (closed) await sub.unlisten().catch(() => undefined);
         },
-        (err: unknown) => logger?.warn({ err }, "search caches: cannot listen for index changes; searching without them"),
+        (err: unknown) =>
+          logger?.warn({ err }, "search caches: cannot listen for index changes; searching without them"),
       );
   };
   listen();

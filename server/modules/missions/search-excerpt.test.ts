@@ -53,7 +53,12 @@ describe("the excerpt of a description", () => {
 describe("the excerpter of a search service", () => {
   it("gives the same excerpts while it keeps the matches of recent queries", () => {
     const cut = excerpter({ queries: 2, wordsPerQuery: 50, textsPerQuery: 2 });
-    const texts = [`${words(50)} électricien ${words(50, 51)}`, `électricien ${words(80)}`, words(10), `${words(40)} cariste`];
+    const texts = [
+      `${words(50)} électricien ${words(50, 51)}`,
+      `électricien ${words(80)}`,
+      words(10),
+      `${words(40)} cariste`,
+    ];
     for (const q of ["electricien", "mot7", "electricien", "cariste", "electricien", "electricien"]) {
       for (const text of [...texts, ...texts.slice(0, 2)]) expect(cut(text, q)).toBe(excerpt(text, q));
     }

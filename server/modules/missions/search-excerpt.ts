@@ -71,7 +71,11 @@ function matches(term: Term, word: string): boolean {
   const allowed = term.typos - (word[0] === term.word[0] ? 0 : 1);
   if (!term.prefix) return editsWithin(term.word, word, allowed);
   // a word still being typed: some beginning of the word within its typos
-  for (let length = Math.max(1, term.word.length - allowed); length <= Math.min(word.length, term.word.length + allowed); length++) {
+  for (
+    let length = Math.max(1, term.word.length - allowed);
+    length <= Math.min(word.length, term.word.length + allowed);
+    length++
+  ) {
     if (editsWithin(term.word, word.slice(0, length), allowed)) return true;
   }
   return false;
@@ -103,7 +107,7 @@ function wordSpans(text: string, max = Infinity) {
   const starts: number[] = [];
   const ends: number[] = [];
   let start = -1;
-  for (let i = 0; i < text.length && starts.length < max; ) {
+  for (let i = 0; i < text.length && starts.length < max;) {
     const unit = text.charCodeAt(i);
     let size = 1;
     let word: boolean;
@@ -175,7 +179,8 @@ function intervalScore(matches: Match[]): number[] {
   return [new Set(matches.map((m) => m.term)).size, distance, order];
 }
 
-const better = (a: number[], b: number[] | null) => !b || a[0]! > b[0]! || (a[0] === b[0] && (a[1]! > b[1]! || (a[1] === b[1] && a[2]! > b[2]!)));
+const better = (a: number[], b: number[] | null) =>
+  !b || a[0]! > b[0]! || (a[0] === b[0] && (a[1]! > b[1]! || (a[1] === b[1] && a[2]! > b[2]!)));
 
 /** The first and last match of the best interval no longer than `size` words (Meilisearch's walk). */
 function bestInterval(matches: Match[], size: number): [Match, Match] {
@@ -237,7 +242,12 @@ export function excerpt(text: string, query: string, seen = new Map<string, numb
   const interval = found.length ? bestInterval(found, words) : null;
   const [first, last] = interval ? [interval[0].word, interval[1].word] : [0, -1];
   const near = first - words - 1;
-  const { tokens, wordToken } = tokensBetween(text, spans, Math.max(0, near), Math.min(spans.starts.length - 1, Math.max(last, first) + words + 1));
+  const { tokens, wordToken } = tokensBetween(
+    text,
+    spans,
+    Math.max(0, near),
+    Math.min(spans.starts.length - 1, Math.max(last, first) + words + 1),
+  );
   let remaining = words - (last - first + 1);
   let before = found.length ? wordToken[first]! : 0; // tokens[before - 1], tokens[before - 2]... are the next ones on the left
   let after = found.length ? wordToken[last]! + 1 : 0; // tokens[after], tokens[after + 1]... on the right

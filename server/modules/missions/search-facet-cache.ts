@@ -17,7 +17,10 @@ export interface FacetCacheOptions {
  * Meilisearch as much as the search itself. An entry is used only in the index generation it was
  * asked in; a count asked before a change and answered after it is not kept.
  */
-export function facetCache(generation: IndexGeneration, { max = 500, ttlMs = 30_000, now = Date.now }: FacetCacheOptions = {}) {
+export function facetCache(
+  generation: IndexGeneration,
+  { max = 500, ttlMs = 30_000, now = Date.now }: FacetCacheOptions = {},
+) {
   const entries = new Map<string, { generation: number; at: number; counts: FacetCounts }>();
   return {
     /** The key of a facet query: its words, its filter and the attributes it counts. */

@@ -42,7 +42,8 @@ export function inRadius(center: Point, point: Point, radiusM: number): boolean 
 /** The distance a result card shows: great-circle km, one decimal. */
 export function displayDistanceKm(a: Point, b: Point): number {
   const h =
-    Math.sin(((b.lat - a.lat) * RADIANS) / 2) ** 2 + Math.cos(a.lat * RADIANS) * Math.cos(b.lat * RADIANS) * Math.sin(((b.lng - a.lng) * RADIANS) / 2) ** 2;
+    Math.sin(((b.lat - a.lat) * RADIANS) / 2) ** 2 +
+    Math.cos(a.lat * RADIANS) * Math.cos(b.lat * RADIANS) * Math.sin(((b.lng - a.lng) * RADIANS) / 2) ** 2;
   return Math.round(2 * 6371 * Math.asin(Math.sqrt(h)) * 10) / 10;
 }
 

@@ -63,7 +63,9 @@ describe("parseAdSearch", () => {
 
   it("keeps SQL and HTML fragments as plain text to search for", () => {
     expect(parse(new URLSearchParams({ q: "'; drop table--" }).toString()).q).toBe("'; drop table--");
-    expect(parse(new URLSearchParams({ q: "<script>alert(1)</script>" }).toString()).q).toBe("<script>alert(1)</script>");
+    expect(parse(new URLSearchParams({ q: "<script>alert(1)</script>" }).toString()).q).toBe(
+      "<script>alert(1)</script>",
+    );
   });
 
   it("sorts by date when a distance is asked without a place", () => {
@@ -75,8 +77,17 @@ describe("parseAdSearch", () => {
 describe("adSearchToQuery", () => {
   it("leaves defaults out and repeats multi-valued keys", () => {
     expect(adSearchToQuery(emptyAdSearch())).toBe("");
-    const s = { ...emptyAdSearch(), q: "chef d'équipe", contract: ["temporary", "permanent"], radiusKm: 50, placeId: "CH-1201-geneve", page: 2 };
-    expect(adSearchToQuery(s)).toBe("q=chef+d%27%C3%A9quipe&contract=temporary&contract=permanent&placeId=CH-1201-geneve&radius=50");
+    const s = {
+      ...emptyAdSearch(),
+      q: "chef d'équipe",
+      contract: ["temporary", "permanent"],
+      radiusKm: 50,
+      placeId: "CH-1201-geneve",
+      page: 2,
+    };
+    expect(adSearchToQuery(s)).toBe(
+      "q=chef+d%27%C3%A9quipe&contract=temporary&contract=permanent&placeId=CH-1201-geneve&radius=50",
+    );
     expect(adSearchToQuery(s, { withPage: true })).toBe(`${adSearchToQuery(s)}&page=2`);
   });
 
@@ -96,6 +107,8 @@ describe("adSearchToQuery", () => {
       expect(adSearchToQuery(parse(canonical), { withPage: true }), query).toBe(canonical);
     }
     // the order of repeated values does not change the canonical URL
-    expect(adSearchToQuery(parse("contract=permanent&contract=temporary"))).toBe(adSearchToQuery(parse("contract=temporary&contract=permanent")));
+    expect(adSearchToQuery(parse("contract=permanent&contract=temporary"))).toBe(
+      adSearchToQuery(parse("contract=temporary&contract=permanent")),
+    );
   });
 });

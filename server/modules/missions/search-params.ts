@@ -65,11 +65,15 @@ const pick = (params: URLSearchParams, key: string, known: readonly string[]) =>
   return known.filter((v) => asked.has(v));
 };
 
-const oneOf = <T extends string>(value: string | null, known: readonly T[]): T | null => (known as readonly string[]).includes(value ?? "") ? (value as T) : null;
+const oneOf = <T extends string>(value: string | null, known: readonly T[]): T | null =>
+  (known as readonly string[]).includes(value ?? "") ? (value as T) : null;
 
 /** "4 000", "4'000", "4000,50" → 4000, 4000, 4000.5; anything else → NaN */
 const toNumber = (value: string | null) => {
-  const cleaned = (value ?? "").trim().replace(/[\s'’]/g, "").replace(",", ".");
+  const cleaned = (value ?? "")
+    .trim()
+    .replace(/[\s'’]/g, "")
+    .replace(",", ".");
   return cleaned === "" || !/^\d+(\.\d+)?$/.test(cleaned) ? Number.NaN : Number(cleaned);
 };
 
@@ -94,7 +98,9 @@ export function parseAdSearch(params: URLSearchParams): AdSearch {
     contract: pick(params, "contract", CONTRACTS),
     rateMin: rate >= 1 && rate <= 100 ? rate : null,
     country: oneOf(params.get("country"), AD_COUNTRIES),
-    region: [...new Set(params.getAll("region").map((r) => r.trim().toUpperCase()))].filter((r) => REGION_CODE.test(r)).sort(),
+    region: [...new Set(params.getAll("region").map((r) => r.trim().toUpperCase()))]
+      .filter((r) => REGION_CODE.test(r))
+      .sort(),
     availability: oneOf(params.get("availability"), AVAILABILITIES),
     salaryMin: salary > 0 && salary <= MAX_SALARY ? salary : null,
     placeId: PLACE_ID.test(placeId) ? placeId : null,
@@ -108,8 +114,14 @@ export function parseAdSearch(params: URLSearchParams): AdSearch {
 
 /** Text as typed, without control characters and surrounding spaces, at most `max` characters. */
 function clean(value: string | null, max: number) {
-  // eslint-disable-next-line no-control-regex
-  return (value ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max).trim();
+  return (
+    (value ?? "")
+      // eslint-disable-next-line no-control-regex -- control characters are what is removed
+      .replace(/[\u0000-\u001f\u007f]+/g, " ")
+      .trim()
+      .slice(0, max)
+      .trim()
+  );
 }
 
 /**

@@ -16,7 +16,9 @@ export function adPlaces(sql: Db, generation: IndexGeneration, { ttlMs = 30_000,
   let cached: { generation: number | null; at: number; points: Promise<Point[]> } | null = null;
 
   const read = async (): Promise<Point[]> => {
-    const rows = await sql<{ lat: number; lng: number }[]>`select distinct lat, lng from rm_ads where status = 'online'`;
+    const rows = await sql<
+      { lat: number; lng: number }[]
+    >`select distinct lat, lng from rm_ads where status = 'online'`;
     return rows.map((r) => ({ lat: r.lat, lng: r.lng }));
   };
 

@@ -70,7 +70,14 @@ export interface AdSearchOptions {
 }
 
 /** The facets, by search field, with the index attribute each counts. */
-export const FACETS = { sector: "sectorId", profession: "professionId", jobType: "jobType", contract: "contract", country: "country", region: "regionCode" } as const;
+export const FACETS = {
+  sector: "sectorId",
+  profession: "professionId",
+  jobType: "jobType",
+  contract: "contract",
+  country: "country",
+  region: "regionCode",
+} as const;
 type Facet = keyof typeof FACETS;
 const FACET_ATTRIBUTES = Object.values(FACETS);
 /** the index attribute a radius filters on and a distance sort counts (see search-geo.ts) */
@@ -130,7 +137,12 @@ interface Clause {
  * The Meilisearch filter clauses of a search (joined with AND). A radius is the list of points
  * with ads within it (`inRange`, null without a radius).
  */
-export function searchClauses(s: AdSearch, inRange: readonly Point[] | null, opts: AdSearchOptions, now: Date): Clause[] {
+export function searchClauses(
+  s: AdSearch,
+  inRange: readonly Point[] | null,
+  opts: AdSearchOptions,
+  now: Date,
+): Clause[] {
   const clauses: Clause[] = [];
   const any = (facet: Facet, values: string[]) => {
     if (values.length) clauses.push({ facet, filter: `${FACETS[facet]} IN [${values.map(quote).join(", ")}]` });
@@ -173,8 +185,19 @@ function sortOf(s: AdSearch): string[] | undefined {
 
 /** The place of a search: the chosen locality, else the one the typed text clearly names. */
 export function resolvePlace(s: AdSearch): SearchPlace | null {
-  const found = (s.placeId ? localityById(s.placeId) : undefined) ?? (s.placeText ? bestLocality(s.placeText, s.country ?? undefined) : undefined);
-  return found ? { id: found.id, name: found.name, postalCode: found.postalCode, country: found.country, lat: found.lat, lng: found.lng } : null;
+  const found =
+    (s.placeId ? localityById(s.placeId) : undefined) ??
+    (s.placeText ? bestLocality(s.placeText, s.country ?? undefined) : undefined);
+  return found
+    ? {
+        id: found.id,
+        name: found.name,
+        postalCode: found.postalCode,
+        country: found.country,
+        lat: found.lat,
+        lng: found.lng,
+      }
+    : null;
 }
 
 /** Meilisearch is down, unreachable, too slow, or its index is not there yet. */
@@ -192,10 +215,19 @@ function isUnavailable(error: unknown) {
  * MAX_TOTAL_HITS, as Meilisearch bounded it. One difference: geo sort cut a bucket at 1,000
  * documents, so past 1,000 matching ads at one point its order was not by date; here it is.
  */
-function distancePage(place: Point, points: readonly Point[], counts: Record<string, number>, from: number, to: number) {
+function distancePage(
+  place: Point,
+  points: readonly Point[],
+  counts: Record<string, number>,
+  from: number,
+  to: number,
+) {
   const pages: { points: Point[]; offset: number; limit: number }[] = [];
   let before = 0;
-  for (const group of distanceGroups(place, points.filter((p) => counts[pointKey(p)]))) {
+  for (const group of distanceGroups(
+    place,
+    points.filter((p) => counts[pointKey(p)]),
+  )) {
     const size = group.reduce((n, p) => n + counts[pointKey(p)]!, 0);
     const start = Math.max(from, before);
     const end = Math.min(to, before + size);
@@ -266,13 +298,21 @@ export interface AdSearchDeps {
  */
 export function adSearch(
   client: Meilisearch,
-  { sql, logger, now = () => new Date(), index = "ads", generation = watchAdsIndex(sql, logger), facetCacheEntries = 500 }: AdSearchDeps,
+  {
+    sql,
+    logger,
+    now = () => new Date(),
+    index = "ads",
+    generation = watchAdsIndex(sql, logger),
+    facetCacheEntries = 500,
+  }: AdSearchDeps,
 ) {
   let downSince: number | null = null;
   const places = adPlaces(sql, generation);
   const cache = facetCache(generation, { max: facetCacheEntries });
   const excerptOf = excerpter();
-  const multiSearch = async (queries: MultiSearchQuery[]) => (queries.length ? sendMultiSearch(client, queries, TIMEOUT_MS) : []);
+  const multiSearch = async (queries: MultiSearchQuery[]) =>
+    queries.length ? sendMultiSearch(client, queries, TIMEOUT_MS) : [];
 
   return {
     async search(s: AdSearch, opts: AdSearchOptions = {}): Promise<AdSearchResult> {
@@ -295,8 +335,11 @@ export function adSearch(
         const key = cache.key(q, filter, attributes);
         counts.push({ attributes, filter, facet, key, value: cache.get(key) });
       };
-      if (wantFacets || byDistance) count([...(wantFacets ? FACET_ATTRIBUTES : []), ...(byDistance ? [POINT] : [])], filterWithout());
-      const selected = wantFacets ? (Object.keys(FACETS) as Facet[]).filter((f) => clauses.some((c) => c.facet === f)) : [];
+      if (wantFacets || byDistance)
+        count([...(wantFacets ? FACET_ATTRIBUTES : []), ...(byDistance ? [POINT] : [])], filterWithout());
+      const selected = wantFacets
+        ? (Object.keys(FACETS) as Facet[]).filter((f) => clauses.some((c) => c.facet === f))
+        : [];
       for (const f of selected) count([FACETS[f]], filterWithout(f), f);
       const own = counts.find((c) => !c.facet);
       const missing = counts.filter((c) => !c.value);
@@ -305,7 +348,15 @@ export function adSearch(
         // the search's own counts, when they must be asked, come with its hits (one query, not two)
         const withHits = !byDistance && own && !own.value ? own : undefined;
         const apart = missing.filter((c) => c !== withHits);
-        const hitsQuery: MultiSearchQuery = { ...base, filter: filterWithout(), sort: sortOf(s), page: s.page, hitsPerPage, attributesToRetrieve: RETRIEVED, facets: withHits?.attributes };
+        const hitsQuery: MultiSearchQuery = {
+          ...base,
+          filter: filterWithout(),
+          sort: sortOf(s),
+          page: s.page,
+          hitsPerPage,
+          attributesToRetrieve: RETRIEVED,
+          facets: withHits?.attributes,
+        };
         const answers = await multiSearch([
           ...(byDistance ? [] : [hitsQuery]),
           ...apart.map((c): MultiSearchQuery => ({ ...base, filter: c.filter, limit: 0, facets: c.attributes })),
@@ -319,20 +370,21 @@ export function adSearch(
         let total: number;
         if (byDistance) {
           const perPoint = own!.value![POINT] ?? {};
-          total = Math.min(MAX_TOTAL_HITS, Object.values(perPoint).reduce((a, b) => a + b, 0));
+          total = Math.min(
+            MAX_TOTAL_HITS,
+            Object.values(perPoint).reduce((a, b) => a + b, 0),
+          );
           const from = (s.page - 1) * hitsPerPage;
           const pages = distancePage(place, inRange ?? points, perPoint, from, Math.min(total, from + hitsPerPage));
           const answered = await multiSearch(
-            pages.map(
-              (p): MultiSearchQuery => ({
-                ...base,
-                filter: [...filterWithout(), pointsFilter(p.points)],
-                sort: ["publishedAt:desc"],
-                offset: p.offset,
-                limit: p.limit,
-                attributesToRetrieve: RETRIEVED,
-              }),
-            ),
+            pages.map((p): MultiSearchQuery => ({
+              ...base,
+              filter: [...filterWithout(), pointsFilter(p.points)],
+              sort: ["publishedAt:desc"],
+              offset: p.offset,
+              limit: p.limit,
+              attributesToRetrieve: RETRIEVED,
+            })),
           );
           docs = answered.flatMap((r) => r.hits as unknown as AdDocument[]);
         } else {
@@ -343,10 +395,19 @@ export function adSearch(
         downSince = null;
 
         const facets: AdSearchResult["facets"] = {};
-        if (wantFacets) for (const [facet, attribute] of Object.entries(FACETS)) facets[facet] = own!.value![attribute] ?? {};
+        if (wantFacets)
+          for (const [facet, attribute] of Object.entries(FACETS)) facets[facet] = own!.value![attribute] ?? {};
         for (const c of counts) if (c.facet) facets[c.facet] = c.value![FACETS[c.facet]] ?? {};
         const hits = docs.map((d) => hitOf(d, place, excerptOf(d.description ?? "", q)));
-        return { hits, total, page: s.page, pages: Math.max(1, Math.ceil(total / hitsPerPage)), facets, unavailable: false, place };
+        return {
+          hits,
+          total,
+          page: s.page,
+          pages: Math.max(1, Math.ceil(total / hitsPerPage)),
+          facets,
+          unavailable: false,
+          place,
+        };
       } catch (error) {
         if (!isUnavailable(error)) throw error;
         // one line when it goes down, not one per search

@@ -6,4 +6,8 @@ import type { Cols } from "../../lib/rows";
 export const NOTIFICATION_RETENTION_DAYS = 90;
 export const NOTIFICATIONS_PAGE_SIZE = 100;
 
-export type NotificationRow = Cols<typeof rmNotifications, "id" | "kind" | "params" | "link" | "createdAt" | "readAt", { params: Record<string, string | number> }>;
+export type NotificationRow = Cols<
+  typeof rmNotifications,
+  "id" | "kind" | "params" | "link" | "createdAt" | "readAt",
+  { params: Record<string, string | number> }
+>;

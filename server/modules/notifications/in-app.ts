@@ -22,7 +22,13 @@ export const notificationsStream = (userId: string) => `notifications-${userId}`
 /** `kind` picks the translated text (engagement namespace, `notifications.kinds.<kind>`), `params` fill it. */
 export interface NotificationRaised {
   type: "NotificationRaised";
-  data: { userId: string; notificationId: string; kind: string; params: Record<string, string | number>; link: string | null };
+  data: {
+    userId: string;
+    notificationId: string;
+    kind: string;
+    params: Record<string, string | number>;
+    link: string | null;
+  };
 }
 export interface NotificationRead {
   type: "NotificationRead";
@@ -54,16 +60,21 @@ export function notificationRaised(n: NewNotification, notificationId: string): 
  * Raise in the caller's transaction. A new notification has a fresh id and depends on no earlier
  * event, so it is appended whatever the stream's version: raising never conflicts.
  */
-export function raiseNotificationIn(store: EventStore, tx: Tx, n: NewNotification, ctx: DecideContext, metadata: EventMetadata = {}) {
+export function raiseNotificationIn(
+  store: EventStore,
+  tx: Tx,
+  n: NewNotification,
+  ctx: DecideContext,
+  metadata: EventMetadata = {},
+) {
   return store.appendIn(tx, notificationsStream(n.userId), "any", [notificationRaised(n, ctx.ids.uuid())], metadata);
 }
-
-
 
 export function inAppNotifications({ store, ctx }: { store: EventStore; ctx: DecideContext }) {
   const sql = store.sql as Db;
   return {
-    raiseNotification: (n: NewNotification) => store.sql.begin((tx) => raiseNotificationIn(store, tx, n, ctx, { actor: "system" })),
+    raiseNotification: (n: NewNotification) =>
+      store.sql.begin((tx) => raiseNotificationIn(store, tx, n, ctx, { actor: "system" })),
 
     /** The person's notifications, newest first (the last 90 days are all there is). */
     async listNotifications(actor: Actor): Promise<NotificationRow[]> {
@@ -82,7 +93,9 @@ export function inAppNotifications({ store, ctx }: { store: EventStore; ctx: Dec
     },
 
     async unreadNotifications(actor: Actor): Promise<number> {
-      const [row] = await sql<{ n: number }[]>`select count(*)::int as n from rm_notifications where user_id = ${actor.id} and read_at is null`;
+      const [row] = await sql<
+        { n: number }[]
+      >`select count(*)::int as n from rm_notifications where user_id = ${actor.id} and read_at is null`;
       return row?.n ?? 0;
     },
 

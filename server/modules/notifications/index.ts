@@ -41,7 +41,8 @@ export const notificationsModule = defineModule({
       schema: z.object({}).strict(),
       cron: "* * * * *",
       async handler(): Promise<void> {
-        for (const outboxId of await strandedMails(sql)) await send("mail.send", { outboxId }, { singletonKey: outboxId });
+        for (const outboxId of await strandedMails(sql))
+          await send("mail.send", { outboxId }, { singletonKey: outboxId });
       },
     }),
     defineJob({
@@ -57,6 +58,14 @@ export const notificationsModule = defineModule({
   ],
   // after create: typed from it
   processors: ({ store, notices, enqueue, logger, publicUrl }, _api, { identity, candidates }) => [
-    notifierProcessor({ store, sources: notices, recipients: identity, preferences: candidates, enqueue, logger, publicUrl }),
+    notifierProcessor({
+      store,
+      sources: notices,
+      recipients: identity,
+      preferences: candidates,
+      enqueue,
+      logger,
+      publicUrl,
+    }),
   ],
 });

@@ -42,7 +42,8 @@ export function notifierProcessor({
 }): ProcessorDefinition {
   const site = { publicUrl: publicUrl.replace(/\/+$/, "") };
   const byType = new Map<string, NoticeSource[]>();
-  for (const source of sources) for (const type of source.eventTypes) byType.set(type, [...(byType.get(type) ?? []), source]);
+  for (const source of sources)
+    for (const type of source.eventTypes) byType.set(type, [...(byType.get(type) ?? []), source]);
 
   return {
     name: "notifier",
@@ -55,9 +56,25 @@ export function notifierProcessor({
           if (!person?.enabled) continue;
           const channels = (await preferences?.notificationChannels(notice.userId)) ?? null;
           if (wants(channels, notice.kind, "in_app")) {
-            await store.appendIn(tx, notificationsStream(notice.userId), "any", [notificationRaised(notice, noticeId(event, index))], { actor: "system", causationId: String(event.globalPosition) });
+            await store.appendIn(
+              tx,
+              notificationsStream(notice.userId),
+              "any",
+              [notificationRaised(notice, noticeId(event, index))],
+              { actor: "system", causationId: String(event.globalPosition) },
+            );
           }
-          if (notice.mail && wants(channels, notice.kind, "email")) await queueMail(tx, { to: person.email, locale: person.locale, template: notice.mail.template, params: { name: person.firstName, ...notice.mail.params } }, enqueue);
+          if (notice.mail && wants(channels, notice.kind, "email"))
+            await queueMail(
+              tx,
+              {
+                to: person.email,
+                locale: person.locale,
+                template: notice.mail.template,
+                params: { name: person.firstName, ...notice.mail.params },
+              },
+              enqueue,
+            );
         }
       }
       if (events.length) logger.debug({ events: events.length }, "notifier batch handled");

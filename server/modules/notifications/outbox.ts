@@ -13,7 +13,12 @@ export interface MailRequest {
 }
 
 /** Enqueues a job inside a given transaction (pg-boss `send` with our transaction as its db). */
-export type EnqueueIn = (tx: Tx, name: string, payload: object, options?: { singletonKey?: string; startAfter?: Date }) => Promise<unknown>;
+export type EnqueueIn = (
+  tx: Tx,
+  name: string,
+  payload: object,
+  options?: { singletonKey?: string; startAfter?: Date },
+) => Promise<unknown>;
 
 export const MAX_MAIL_ATTEMPTS = 5;
 
@@ -30,7 +35,8 @@ export async function queueMail(tx: Tx, mail: MailRequest, enqueue?: EnqueueIn):
   return id;
 }
 
-const outboxColumns = (sql: Db) => sql`id, recipient, locale, template, params, status, attempts, created_at as "createdAt"`;
+const outboxColumns = (sql: Db) =>
+  sql`id, recipient, locale, template, params, status, attempts, created_at as "createdAt"`;
 type OutboxRow = Cols<
   typeof mailOutbox,
   "id" | "recipient" | "locale" | "template" | "params" | "status" | "attempts" | "createdAt",
@@ -41,7 +47,11 @@ type OutboxRow = Cols<
  * Sends one outbox mail; idempotent (a mail no longer pending is left alone). A failure is
  * recorded and rethrown so the job is retried; after the last attempt the mail is "failed".
  */
-export async function dispatchMail(sql: Db, outboxId: string, transport: MailTransport): Promise<"sent" | "kept" | "skipped"> {
+export async function dispatchMail(
+  sql: Db,
+  outboxId: string,
+  transport: MailTransport,
+): Promise<"sent" | "kept" | "skipped"> {
   const [row] = await sql<OutboxRow[]>`select ${outboxColumns(sql)} from mail_outbox where id = ${outboxId}`;
   if (!row || row.status !== "pending") return "skipped";
   if (!transport) {
@@ -73,6 +83,12 @@ export async function keptMails(sql: Db, limit = 100) {
   const rows = await sql<OutboxRow[]>`
     select ${outboxColumns(sql)} from mail_outbox order by created_at desc limit ${limit}`;
   return Promise.all(
-    rows.map(async (r) => ({ id: r.id, to: r.recipient, status: r.status, createdAt: r.createdAt.toISOString(), ...(await renderMail(r.template, r.locale, r.params)) })),
+    rows.map(async (r) => ({
+      id: r.id,
+      to: r.recipient,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+      ...(await renderMail(r.template, r.locale, r.params)),
+    })),
   );
 }

@@ -54,7 +54,8 @@ function translator() {
   return instance;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 /** Links written in a paragraph (the ads of a job alert) become clickable in the HTML part. */
 const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
@@ -66,12 +67,16 @@ export async function renderMail(template: MailTemplate, locale: string, params:
   const i = await translator();
   const t = i.getFixedT(locale);
   // mail params are kept as text: a count becomes a number again, so i18next picks its plural form
-  const values: Record<string, string | number> = /^\d+$/.test(params.count ?? "") ? { ...params, count: Number(params.count) } : params;
+  const values: Record<string, string | number> = /^\d+$/.test(params.count ?? "")
+    ? { ...params, count: Number(params.count) }
+    : params;
   // a custom email's subject and body are the consultant's words, already filled in: taken as
   // they are, never read as translation syntax ({{...}}, $t(...)); signed by the agency
   const custom = template === "customEmail";
   const subject = custom ? (params.subject ?? "") : t(`${template}.subject`, values);
-  const paragraphs = (custom ? (params.body ?? "") : (t(`${template}.body`, values) as string)).split("\n").filter((p) => p.trim());
+  const paragraphs = (custom ? (params.body ?? "") : (t(`${template}.body`, values) as string))
+    .split("\n")
+    .filter((p) => p.trim());
   const action = params.link ? t(`${template}.action`, values) : null;
   const signature = custom ? t("customEmail.signature", values) : t("signature");
   const text = [...paragraphs, ...(params.link ? [`${action}: ${params.link}`] : []), "", signature].join("\n\n");

@@ -62,19 +62,35 @@ export function placementCommands({ store, ctx, applications }: PlacementDeps) {
     const [row] = await sql<{ agencyId: string }[]>`select agency_id as "agencyId" from rm_proposals where id = ${id}`;
     if (!row) throw new AppError("not_found", "proposal_not_found");
     const placed: ProposalCandidatePlaced["data"][] = [];
-    await handleCommand(store, proposalDecider, proposalStream(id), command, ctx, { actor, tenant: row.agencyId }, {
-      async inTransaction(tx: Tx, events: StoredEvent[]) {
-        placed.length = 0;
-        for (const e of events) {
-          if (!isEvent<ProposalCandidatePlaced>(e, "ProposalCandidatePlaced")) continue;
-          const d = e.data;
-          const { proposalId, userId, placementId, by: _by, ...terms } = d;
-          const validated = placementDecider.decide({ type: "Validate", placementId, proposalId, userId, terms }, placementDecider.initialState, ctx);
-          await store.appendIn(tx, placementStream(placementId), 0, validated, { actor, tenant: row.agencyId, causationId: String(e.globalPosition) });
-          placed.push(d);
-        }
+    await handleCommand(
+      store,
+      proposalDecider,
+      proposalStream(id),
+      command,
+      ctx,
+      { actor, tenant: row.agencyId },
+      {
+        async inTransaction(tx: Tx, events: StoredEvent[]) {
+          placed.length = 0;
+          for (const e of events) {
+            if (!isEvent<ProposalCandidatePlaced>(e, "ProposalCandidatePlaced")) continue;
+            const d = e.data;
+            const { proposalId, userId, placementId, by: _by, ...terms } = d;
+            const validated = placementDecider.decide(
+              { type: "Validate", placementId, proposalId, userId, terms },
+              placementDecider.initialState,
+              ctx,
+            );
+            await store.appendIn(tx, placementStream(placementId), 0, validated, {
+              actor,
+              tenant: row.agencyId,
+              causationId: String(e.globalPosition),
+            });
+            placed.push(d);
+          }
+        },
       },
-    });
+    );
     for (const p of placed) await applications.placeApplication(p.adId, p.userId, actor);
     return placed;
   }
@@ -83,7 +99,9 @@ export function placementCommands({ store, ctx, applications }: PlacementDeps) {
     const by = handler(actor);
     const ad = await adForProposal(sql, input.adId);
     const ids = input.candidateIds.filter(isUuid);
-    const accounts = ids.length ? await sql<{ id: string }[]>`select id from rm_users where id in ${sql(ids)} and role = 'CANDIDATE' and enabled` : [];
+    const accounts = ids.length
+      ? await sql<{ id: string }[]>`select id from rm_users where id in ${sql(ids)} and role = 'CANDIDATE' and enabled`
+      : [];
     const known = new Set(accounts.map((a) => a.id));
     const proposalId = ctx.ids.uuid();
     const command: ProposalCommand = {
@@ -98,7 +116,10 @@ export function placementCommands({ store, ctx, applications }: PlacementDeps) {
       message: input.message ?? "",
       applicationId: input.applicationId ?? null,
     };
-    await handleCommand(store, proposalDecider, proposalStream(proposalId), command, ctx, { actor: actor.id, ...(ad ? { tenant: ad.agencyId } : {}) });
+    await handleCommand(store, proposalDecider, proposalStream(proposalId), command, ctx, {
+      actor: actor.id,
+      ...(ad ? { tenant: ad.agencyId } : {}),
+    });
     return proposalId;
   }
 
@@ -107,10 +128,16 @@ export function placementCommands({ store, ctx, applications }: PlacementDeps) {
     propose,
 
     /** From an application's details: to its candidate, by default for its ad. */
-    async proposeFromApplication(actor: Actor, applicationId: string, input: Omit<ProposeInput, "candidateIds" | "applicationId">) {
+    async proposeFromApplication(
+      actor: Actor,
+      applicationId: string,
+      input: Omit<ProposeInput, "candidateIds" | "applicationId">,
+    ) {
       handler(actor);
       if (!isUuid(applicationId)) throw new AppError("not_found", "application_not_found");
-      const [application] = await sql<{ candidateId: string }[]>`select candidate_id as "candidateId" from rm_applications a
+      const [application] = await sql<
+        { candidateId: string }[]
+      >`select candidate_id as "candidateId" from rm_applications a
         where a.id = ${applicationId} and ${tenantFilter(sql, actor, "a")}`;
       if (!application) throw new AppError("not_found", "application_not_found");
       return propose(actor, { ...input, candidateIds: [application.candidateId], applicationId });
@@ -134,26 +161,40 @@ export function placementCommands({ store, ctx, applications }: PlacementDeps) {
     async placeDirectly(actor: Actor, input: { adId: number; candidateId: string }): Promise<string> {
       const by = handler(actor);
       const ad = await adForProposal(sql, input.adId);
-      if (!ad || (by.agencyId !== null && ad.agencyId !== by.agencyId)) throw new AppError("not_found", "planning_mission_not_found", "adId");
+      if (!ad || (by.agencyId !== null && ad.agencyId !== by.agencyId))
+        throw new AppError("not_found", "planning_mission_not_found", "adId");
       const candidateId = isUuid(input.candidateId) ? input.candidateId : null;
       const [known] = candidateId
-        ? await sql<{ id: string }[]>`select u.id from rm_users u where u.id = ${candidateId} and u.role = 'CANDIDATE' and u.enabled
+        ? await sql<
+            { id: string }[]
+          >`select u.id from rm_users u where u.id = ${candidateId} and u.role = 'CANDIDATE' and u.enabled
             and (exists (select 1 from rm_applications a where a.candidate_id = u.id and a.agency_id = ${ad.agencyId})
               or exists (select 1 from rm_placements m where m.candidate_id = u.id and m.agency_id = ${ad.agencyId}))`
         : [];
       if (!known) throw new AppError("not_found", "planning_candidate_not_found", "candidateId");
-      const [existing] = await sql<{ id: string }[]>`select id from rm_placements where agency_id = ${ad.agencyId} and ad_id = ${ad.adId} and candidate_id = ${known.id} and status = 'validated' limit 1`;
+      const [existing] = await sql<
+        { id: string }[]
+      >`select id from rm_placements where agency_id = ${ad.agencyId} and ad_id = ${ad.adId} and candidate_id = ${known.id} and status = 'validated' limit 1`;
       if (existing) return existing.id;
       const placementId = ctx.ids.uuid();
       const { online: _online, places: _places, ...terms } = ad;
-      await handleCommand(store, placementDecider, placementStream(placementId), { type: "Validate", placementId, proposalId: null, userId: known.id, terms }, ctx, { actor: actor.id, tenant: ad.agencyId });
+      await handleCommand(
+        store,
+        placementDecider,
+        placementStream(placementId),
+        { type: "Validate", placementId, proposalId: null, userId: known.id, terms },
+        ctx,
+        { actor: actor.id, tenant: ad.agencyId },
+      );
       await applications.placeApplication(ad.adId, known.id, actor.id);
       return placementId;
     },
 
     /** Pick mode: the consultant chooses one of those who accepted. */
     async chooseCandidate(actor: Actor, proposalId: string, candidateId: string) {
-      return (await run(proposalId, { type: "Choose", by: handler(actor), userId: candidateId }, actor.id)).map((p) => p.placementId);
+      return (await run(proposalId, { type: "Choose", by: handler(actor), userId: candidateId }, actor.id)).map(
+        (p) => p.placementId,
+      );
     },
 
     /** Ends it (those placed stay placed); `cancel` only while nobody is. */
@@ -163,19 +204,25 @@ export function placementCommands({ store, ctx, applications }: PlacementDeps) {
 
     /** One proposal past its expiry (idempotent). */
     async expireProposal(proposalId: string) {
-      const [row] = await sql<{ agencyId: string }[]>`select agency_id as "agencyId" from rm_proposals where id = ${proposalId}`;
+      const [row] = await sql<
+        { agencyId: string }[]
+      >`select agency_id as "agencyId" from rm_proposals where id = ${proposalId}`;
       if (!row) return false;
-      const events = await handleCommand(store, proposalDecider, proposalStream(proposalId), { type: "Expire" }, ctx, { actor: "system", tenant: row.agencyId });
+      const events = await handleCommand(store, proposalDecider, proposalStream(proposalId), { type: "Expire" }, ctx, {
+        actor: "system",
+        tenant: row.agencyId,
+      });
       return events.length > 0;
     },
 
     /** The cron job: every open proposal past its expiry by the injected clock. */
     async sweepExpiredProposals() {
-      const due = await sql<{ id: string }[]>`select id from rm_proposals where status = 'open' and expires_at <= ${ctx.clock.now()} order by expires_at limit 500`;
+      const due = await sql<
+        { id: string }[]
+      >`select id from rm_proposals where status = 'open' and expires_at <= ${ctx.clock.now()} order by expires_at limit 500`;
       let expired = 0;
       for (const { id } of due) if (await this.expireProposal(id)) expired++;
       return expired;
     },
   };
 }
-

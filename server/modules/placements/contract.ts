@@ -37,9 +37,15 @@ export const mayAnswer = (a: Actor) => isCandidate(a);
 
 /** The propose form (from an application: the candidate is the application's). */
 export const proposeSchema = z.object({
-  adId: z.coerce.number({ invalid_type_error: "validation.required" }).int("validation.required").positive("validation.required"),
+  adId: z.coerce
+    .number({ invalid_type_error: "validation.required" })
+    .int("validation.required")
+    .positive("validation.required"),
   mode: z.enum(PROPOSAL_MODES, { errorMap: () => ({ message: "validation.required" }) }),
-  places: z.coerce.number({ invalid_type_error: "proposal_places_range" }).int("proposal_places_range").min(1, "proposal_places_range"),
+  places: z.coerce
+    .number({ invalid_type_error: "proposal_places_range" })
+    .int("proposal_places_range")
+    .min(1, "proposal_places_range"),
   expiresOn: z.string({ required_error: "validation.required" }).regex(/^\d{4}-\d{2}-\d{2}$/, "proposal_expiry_range"),
   message: z.string().trim().max(PROPOSAL_MESSAGE_MAX, "validation.too_long").optional(),
 });

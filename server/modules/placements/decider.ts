@@ -1,6 +1,13 @@
 import type { Decider } from "../../event-store/decider";
 import { AppError } from "../../lib/errors";
-import { latestExpiry, PROPOSAL_CANDIDATES_MAX, PROPOSAL_MODES, type ProposalMode, type ProposalResponse, type ProposalStatus } from "./contract";
+import {
+  latestExpiry,
+  PROPOSAL_CANDIDATES_MAX,
+  PROPOSAL_MODES,
+  type ProposalMode,
+  type ProposalResponse,
+  type ProposalStatus,
+} from "./contract";
 import type { MissionTerms, PlacementEvent, ProposalEvent } from "./events";
 
 /** A consultant acting: their agency (null: a platform admin, who may act on any). */
@@ -60,14 +67,28 @@ function own(state: ProposalState, userId: string) {
 }
 /** Answers and picks happen while it is open and before its expiry (the sweep may not have run yet). */
 function open(state: ProposalState, now: Date) {
-  if (state.status === "expired" || (state.status === "open" && now.getTime() >= state.expiresAt)) throw new AppError("conflict", "proposal_expired");
+  if (state.status === "expired" || (state.status === "open" && now.getTime() >= state.expiresAt))
+    throw new AppError("conflict", "proposal_expired");
   if (state.status !== "open") throw new AppError("conflict", "proposal_closed");
 }
 /** Those who have not got a place and were still in the running (told when it ends). */
-const waiting = (state: ProposalState) => Object.entries(state.responses).filter(([, r]) => r === "pending" || r === "accepted").map(([id]) => id);
+const waiting = (state: ProposalState) =>
+  Object.entries(state.responses)
+    .filter(([, r]) => r === "pending" || r === "accepted")
+    .map(([id]) => id);
 
 export const proposalDecider: Decider<ProposalCommand, ProposalState, ProposalEvent> = {
-  initialState: { exists: false, proposalId: "", terms: null, mode: "first", places: 0, status: "open", expiresAt: 0, responses: {}, placed: 0 },
+  initialState: {
+    exists: false,
+    proposalId: "",
+    terms: null,
+    mode: "first",
+    places: 0,
+    status: "open",
+    expiresAt: 0,
+    responses: {},
+    placed: 0,
+  },
   evolve(state, e) {
     switch (e.type) {
       case "ProposalMade": {
@@ -94,8 +115,13 @@ export const proposalDecider: Decider<ProposalCommand, ProposalState, ProposalEv
       case "ProposalClosed":
       case "ProposalExpired": {
         const status = e.type === "ProposalFilled" ? "filled" : e.type === "ProposalClosed" ? "closed" : "expired";
-        const end = (r: ProposalResponse): ProposalResponse => (r === "pending" ? (status === "expired" ? "expired" : "not_chosen") : r === "accepted" ? "not_chosen" : r);
-        return { ...state, status, responses: Object.fromEntries(Object.entries(state.responses).map(([id, r]) => [id, end(r)])) };
+        const end = (r: ProposalResponse): ProposalResponse =>
+          r === "pending" ? (status === "expired" ? "expired" : "not_chosen") : r === "accepted" ? "not_chosen" : r;
+        return {
+          ...state,
+          status,
+          responses: Object.fromEntries(Object.entries(state.responses).map(([id, r]) => [id, end(r)])),
+        };
       }
       default:
         return state;
@@ -108,15 +134,19 @@ export const proposalDecider: Decider<ProposalCommand, ProposalState, ProposalEv
         const { ad, by } = command;
         if (state.exists) throw new AppError("conflict", "proposal_exists");
         // an ad of another agency reads as missing, like a missing one
-        if (!ad || (by.agencyId !== null && by.agencyId !== ad.agencyId)) throw new AppError("not_found", "announcement_not_found", "adId");
+        if (!ad || (by.agencyId !== null && by.agencyId !== ad.agencyId))
+          throw new AppError("not_found", "announcement_not_found", "adId");
         if (!ad.online) throw new AppError("invalid", "proposal_ad_not_online", "adId");
         if (!PROPOSAL_MODES.includes(command.mode)) throw new AppError("invalid", "validation.required", "mode");
-        if (!Number.isInteger(command.places) || command.places < 1 || command.places > ad.places) throw new AppError("invalid", "proposal_places_range", "places");
+        if (!Number.isInteger(command.places) || command.places < 1 || command.places > ad.places)
+          throw new AppError("invalid", "proposal_places_range", "places");
         const ids = [...new Set(command.candidates.map((c) => c.id))];
-        if (ids.length < 1 || ids.length > PROPOSAL_CANDIDATES_MAX || ids.length !== command.candidates.length) throw new AppError("invalid", "proposal_candidates_range");
+        if (ids.length < 1 || ids.length > PROPOSAL_CANDIDATES_MAX || ids.length !== command.candidates.length)
+          throw new AppError("invalid", "proposal_candidates_range");
         if (command.candidates.some((c) => !c.isCandidate)) throw new AppError("invalid", "proposal_not_candidate");
         const expiresAt = command.expiresAt.getTime();
-        if (!(expiresAt > now.getTime()) || expiresAt > latestExpiry(now).getTime()) throw new AppError("invalid", "proposal_expiry_range", "expiresOn");
+        if (!(expiresAt > now.getTime()) || expiresAt > latestExpiry(now).getTime())
+          throw new AppError("invalid", "proposal_expiry_range", "expiresOn");
         const { online: _o, places: _p, ...terms } = ad;
         return [
           {
@@ -142,7 +172,16 @@ export const proposalDecider: Decider<ProposalCommand, ProposalState, ProposalEv
         open(state, now);
         if (response !== "pending") throw new AppError("conflict", "proposal_already_answered");
         const terms = state.terms!;
-        const accepted: ProposalEvent = { type: "ProposalAccepted", data: { proposalId: state.proposalId, userId: command.userId, consultantId: terms.consultantId, adTitle: terms.adTitle, mode: state.mode } };
+        const accepted: ProposalEvent = {
+          type: "ProposalAccepted",
+          data: {
+            proposalId: state.proposalId,
+            userId: command.userId,
+            consultantId: terms.consultantId,
+            adTitle: terms.adTitle,
+            mode: state.mode,
+          },
+        };
         if (state.mode === "pick") return [accepted];
         return [accepted, ...place(state, command.userId, "first", ctx.ids.uuid())];
       }
@@ -152,9 +191,20 @@ export const proposalDecider: Decider<ProposalCommand, ProposalState, ProposalEv
         if (response === "declined") return [];
         open(state, now);
         // a place taken stays taken: the consultant handles a withdrawal from a mission
-        if (response !== "pending" && response !== "accepted") throw new AppError("conflict", "proposal_already_answered");
+        if (response !== "pending" && response !== "accepted")
+          throw new AppError("conflict", "proposal_already_answered");
         const terms = state.terms!;
-        return [{ type: "ProposalDeclined", data: { proposalId: state.proposalId, userId: command.userId, consultantId: terms.consultantId, adTitle: terms.adTitle } }];
+        return [
+          {
+            type: "ProposalDeclined",
+            data: {
+              proposalId: state.proposalId,
+              userId: command.userId,
+              consultantId: terms.consultantId,
+              adTitle: terms.adTitle,
+            },
+          },
+        ];
       }
       case "Choose": {
         handled(state, command.by);
@@ -171,7 +221,18 @@ export const proposalDecider: Decider<ProposalCommand, ProposalState, ProposalEv
         // cancelling says it never happened: not once someone is on the mission
         if (command.cancel && state.placed > 0) throw new AppError("conflict", "proposal_has_placements");
         const terms = state.terms!;
-        return [{ type: "ProposalClosed", data: { proposalId: state.proposalId, adTitle: terms.adTitle, agencyName: terms.agencyName, cancelled: command.cancel, others: waiting(state) } }];
+        return [
+          {
+            type: "ProposalClosed",
+            data: {
+              proposalId: state.proposalId,
+              adTitle: terms.adTitle,
+              agencyName: terms.agencyName,
+              cancelled: command.cancel,
+              others: waiting(state),
+            },
+          },
+        ];
       }
       case "Expire": {
         if (!state.exists || state.status !== "open" || now.getTime() < state.expiresAt) return [];
@@ -184,15 +245,26 @@ export const proposalDecider: Decider<ProposalCommand, ProposalState, ProposalEv
 /** One place taken; when it was the last, the proposal is filled and the others are told. */
 function place(state: ProposalState, userId: string, by: ProposalMode, placementId: string): ProposalEvent[] {
   const terms = state.terms!;
-  const events: ProposalEvent[] = [{ type: "ProposalCandidatePlaced", data: { ...terms, proposalId: state.proposalId, userId, placementId, by } }];
+  const events: ProposalEvent[] = [
+    { type: "ProposalCandidatePlaced", data: { ...terms, proposalId: state.proposalId, userId, placementId, by } },
+  ];
   if (state.placed + 1 >= state.places) {
     const others = waiting(state).filter((id) => id !== userId);
-    events.push({ type: "ProposalFilled", data: { proposalId: state.proposalId, adTitle: terms.adTitle, agencyName: terms.agencyName, others } });
+    events.push({
+      type: "ProposalFilled",
+      data: { proposalId: state.proposalId, adTitle: terms.adTitle, agencyName: terms.agencyName, others },
+    });
   }
   return events;
 }
 
-export type PlacementCommand = { type: "Validate"; placementId: string; proposalId: string | null; userId: string; terms: MissionTerms };
+export type PlacementCommand = {
+  type: "Validate";
+  placementId: string;
+  proposalId: string | null;
+  userId: string;
+  terms: MissionTerms;
+};
 export interface PlacementState {
   exists: boolean;
 }
@@ -203,6 +275,16 @@ export const placementDecider: Decider<PlacementCommand, PlacementState, Placeme
   evolve: (_state, e) => (e.type === "PlacementValidated" ? { exists: true } : _state),
   decide(command, state) {
     if (state.exists) return [];
-    return [{ type: "PlacementValidated", data: { ...command.terms, placementId: command.placementId, proposalId: command.proposalId, userId: command.userId } }];
+    return [
+      {
+        type: "PlacementValidated",
+        data: {
+          ...command.terms,
+          placementId: command.placementId,
+          proposalId: command.proposalId,
+          userId: command.userId,
+        },
+      },
+    ];
   },
 };

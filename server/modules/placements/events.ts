@@ -77,7 +77,14 @@ export interface ProposalExpired {
   data: { proposalId: string; others: string[] };
 }
 
-export type ProposalEvent = ProposalMade | ProposalAccepted | ProposalDeclined | ProposalCandidatePlaced | ProposalFilled | ProposalClosed | ProposalExpired;
+export type ProposalEvent =
+  | ProposalMade
+  | ProposalAccepted
+  | ProposalDeclined
+  | ProposalCandidatePlaced
+  | ProposalFilled
+  | ProposalClosed
+  | ProposalExpired;
 
 export const PROPOSAL_EVENT_TYPES = [
   "ProposalMade",

@@ -25,7 +25,9 @@ export const placementsModule = defineModule({
   // events about all of a proposal's candidates (made, filled, closed, expired) reach each one's room
   realtime(event) {
     const d = event.data as { candidateIds?: unknown; others?: unknown };
-    const ids = [d.candidateIds, d.others].flatMap((v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []));
+    const ids = [d.candidateIds, d.others].flatMap((v) =>
+      Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [],
+    );
     return event.streamId.startsWith("proposal-") ? ids.map(rooms.user) : [];
   },
   create({ sql, store, ctx }, { applications }: PlacementsPorts) {
@@ -48,4 +50,5 @@ export const placementsModule = defineModule({
   ],
 });
 
-export type PlacementsApi = ReturnType<typeof placementsModule.create>["commands"] & ReturnType<typeof placementsModule.create>["queries"];
+export type PlacementsApi = ReturnType<typeof placementsModule.create>["commands"] &
+  ReturnType<typeof placementsModule.create>["queries"];

@@ -36,7 +36,8 @@ export const proposalsProjection: Projection<ProposalEvent> = {
         case "ProposalAccepted":
         case "ProposalDeclined":
         case "ProposalCandidatePlaced": {
-          const response = e.type === "ProposalAccepted" ? "accepted" : e.type === "ProposalDeclined" ? "declined" : "chosen";
+          const response =
+            e.type === "ProposalAccepted" ? "accepted" : e.type === "ProposalDeclined" ? "declined" : "chosen";
           await tx`update rm_proposal_candidates set response = ${response}, responded_at = coalesce(responded_at, ${at})
             where proposal_id = ${id} and candidate_id = ${e.data.userId}`;
           await tx`update rm_proposals set ${touch} where id = ${id}`;

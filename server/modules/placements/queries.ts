@@ -46,10 +46,14 @@ export interface PlacementRow {
   createdAt: Date;
 }
 
-const proposalColumns = (sql: Db) => sql`p.id, p.ad_id::int as "adId", p.ad_title as "adTitle", p.agency_name as "agencyName", p.mode, p.places, p.message,
+const proposalColumns = (
+  sql: Db,
+) => sql`p.id, p.ad_id::int as "adId", p.ad_title as "adTitle", p.agency_name as "agencyName", p.mode, p.places, p.message,
   p.status, p.expires_at as "expiresAt", p.created_at as "createdAt", p.version`;
 
-const placementColumns = (sql: Db) => sql`m.id, m.ad_id::int as "adId", m.ad_title as "adTitle", m.agency_name as "agencyName", m.candidate_id as "candidateId",
+const placementColumns = (
+  sql: Db,
+) => sql`m.id, m.ad_id::int as "adId", m.ad_title as "adTitle", m.agency_name as "agencyName", m.candidate_id as "candidateId",
   u.first_name || ' ' || u.last_name as "candidateName", m.place_name as "placeName", m.start_date::text as "startDate", m.end_date::text as "endDate",
   m.status, m.proposal_id as "proposalId", m.created_at as "createdAt"`;
 
@@ -67,13 +71,17 @@ export function placementQueries(sql: Db) {
     /** /missions-valides: the candidate's validated missions. */
     async myPlacements(actor: Actor): Promise<PlacementRow[]> {
       if (!isCandidate(actor)) return [];
-      return sql<PlacementRow[]>`select ${placementColumns(sql)} from rm_placements m join rm_users u on u.id = m.candidate_id
+      return sql<
+        PlacementRow[]
+      >`select ${placementColumns(sql)} from rm_placements m join rm_users u on u.id = m.candidate_id
         where m.candidate_id = ${actor.id} order by m.start_date desc nulls first, m.created_at desc limit 500`;
     },
 
     /** /candidatures/propositions: the agency's proposals, each with its candidates' answers. */
     async agencyProposals(actor: Actor): Promise<AgencyProposalRow[]> {
-      return sql<AgencyProposalRow[]>`select ${proposalColumns(sql)}, c.first_name || ' ' || c.last_name as "consultantName",
+      return sql<
+        AgencyProposalRow[]
+      >`select ${proposalColumns(sql)}, c.first_name || ' ' || c.last_name as "consultantName",
           coalesce((select json_agg(json_build_object('id', pc.candidate_id, 'name', u.first_name || ' ' || u.last_name, 'response', pc.response, 'respondedAt', pc.responded_at)
             order by u.last_name, u.first_name) from rm_proposal_candidates pc join rm_users u on u.id = pc.candidate_id where pc.proposal_id = p.id), '[]') as candidates
         from rm_proposals p left join rm_users c on c.id = p.consultant_id
@@ -90,14 +98,18 @@ export function placementQueries(sql: Db) {
 
     /** The agency's validated missions (client users: their company's). */
     async agencyPlacements(actor: Actor): Promise<PlacementRow[]> {
-      return sql<PlacementRow[]>`select ${placementColumns(sql)} from rm_placements m join rm_users u on u.id = m.candidate_id
+      return sql<
+        PlacementRow[]
+      >`select ${placementColumns(sql)} from rm_placements m join rm_users u on u.id = m.candidate_id
         where ${tenantFilter(sql, actor, "m")} order by m.created_at desc limit 500`;
     },
 
     /** One validated mission, for whoever may read it (its candidate, its agency); null otherwise. */
     async placement(actor: Actor, placementId: string): Promise<PlacementRow | null> {
       if (!isUuid(placementId)) return null;
-      const [row] = await sql<PlacementRow[]>`select ${placementColumns(sql)} from rm_placements m join rm_users u on u.id = m.candidate_id
+      const [row] = await sql<
+        PlacementRow[]
+      >`select ${placementColumns(sql)} from rm_placements m join rm_users u on u.id = m.candidate_id
         where m.id = ${placementId} and (${isCandidate(actor) ? sql`m.candidate_id = ${actor.id}` : tenantFilter(sql, actor, "m")})`;
       return row ?? null;
     },
@@ -105,7 +117,9 @@ export function placementQueries(sql: Db) {
     /** The propose form's choice of ads: the agency's online ones with their places. */
     async proposableAds(actor: Actor): Promise<{ id: number; title: string; places: number }[]> {
       if (!mayPropose(actor)) return [];
-      return sql<{ id: number; title: string; places: number }[]>`select a.id::int as id, a.title, coalesce((a.fields->>'places')::int, 1) as places
+      return sql<
+        { id: number; title: string; places: number }[]
+      >`select a.id::int as id, a.title, coalesce((a.fields->>'places')::int, 1) as places
         from rm_ads a where a.status = 'online' and ${tenantFilter(sql, actor, "a", { clientColumn: null })} order by a.published_at desc nulls last, a.id desc limit 300`;
     },
   };

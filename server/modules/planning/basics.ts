@@ -15,8 +15,10 @@ export const weeklyLimitOf = (zone: string) => (zone === ZONES.FR ? WEEKLY_LIMIT
 /** Daily rest between two shifts (LTr art. 15a, Code du travail L3131-1). */
 export const MIN_REST_HOURS = 11;
 
-export const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-export const addDaysTo = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+export const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+export const addDaysTo = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 /** Monday of the ISO week of a day. */
 export const mondayOf = (day: string) => addDaysTo(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 

@@ -27,16 +27,24 @@ export const minutesOf = (value: string) => {
   return m ? Number(m[1]) * 60 + Number(m[2]) : NaN;
 };
 /** Length of a shift in wall-clock minutes (crossing midnight when the end is not after the start). */
-export const spanOf = (startMin: number, endMin: number) => (endMin > startMin ? endMin - startMin : endMin + DAY_MINUTES - startMin);
+export const spanOf = (startMin: number, endMin: number) =>
+  endMin > startMin ? endMin - startMin : endMin + DAY_MINUTES - startMin;
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
-export const isDay = (v: unknown): v is string => typeof v === "string" && DAY_RE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+export const isDay = (v: unknown): v is string =>
+  typeof v === "string" &&
+  DAY_RE.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /** Who edits the board: staff of an agency. Platform admins and client users read it. */
 export const mayEditPlanning = (a: Actor) => isAgencyStaff(a) && Boolean(a.agencyId);
-export const mayReadPlanning = (a: Actor) => mayEditPlanning(a) || isPlatformAdmin(a) || (isClientUser(a) && Boolean(a.clientId));
+export const mayReadPlanning = (a: Actor) =>
+  mayEditPlanning(a) || isPlatformAdmin(a) || (isClientUser(a) && Boolean(a.clientId));
 
-const time = z.string({ required_error: "validation.required" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "planning_time_invalid");
+const time = z
+  .string({ required_error: "validation.required" })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "planning_time_invalid");
 const day = z.string({ required_error: "validation.required" }).refine(isDay, "planning_day_invalid");
 const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
 
@@ -46,36 +54,61 @@ const shiftFields = {
   start: time,
   end: time,
   overnight: checkbox.optional(),
-  breakMinutes: z.coerce.number({ invalid_type_error: "planning_break_invalid" }).int("planning_break_invalid").min(0, "planning_break_invalid").max(BREAK_MAX, "planning_break_invalid").default(0),
+  breakMinutes: z.coerce
+    .number({ invalid_type_error: "planning_break_invalid" })
+    .int("planning_break_invalid")
+    .min(0, "planning_break_invalid")
+    .max(BREAK_MAX, "planning_break_invalid")
+    .default(0),
   place: z.string().trim().max(200, "validation.too_long").optional(),
   note: z.string().trim().max(NOTE_MAX, "validation.too_long").optional(),
   reason: z.string().trim().max(REASON_MAX, "validation.too_long").optional(),
 };
 
-function checkTimes(v: { start: string; end: string; overnight?: boolean; breakMinutes: number }, ctx: z.RefinementCtx) {
+function checkTimes(
+  v: { start: string; end: string; overnight?: boolean; breakMinutes: number },
+  ctx: z.RefinementCtx,
+) {
   const s = minutesOf(v.start);
   const e = minutesOf(v.end);
   if (Number.isNaN(s) || Number.isNaN(e)) return;
-  if (e === s || (e < s && !v.overnight)) ctx.addIssue({ code: "custom", path: ["end"], message: "planning_end_before_start" });
-  else if (v.breakMinutes >= spanOf(s, e)) ctx.addIssue({ code: "custom", path: ["breakMinutes"], message: "planning_break_too_long" });
+  if (e === s || (e < s && !v.overnight))
+    ctx.addIssue({ code: "custom", path: ["end"], message: "planning_end_before_start" });
+  else if (v.breakMinutes >= spanOf(s, e))
+    ctx.addIssue({ code: "custom", path: ["breakMinutes"], message: "planning_break_too_long" });
 }
 
 export const createSchema = z
-  .object({ placementId: z.string({ required_error: "validation.required" }).min(1, "validation.required"), ...shiftFields })
+  .object({
+    placementId: z.string({ required_error: "validation.required" }).min(1, "validation.required"),
+    ...shiftFields,
+  })
   .superRefine(checkTimes);
 export const changeSchema = z
   // candidateId: the shift dragged onto another candidate's row
-  .object({ assignmentId: z.string({ required_error: "validation.required" }), version: z.coerce.number().int().min(1), candidateId: z.string().uuid().optional(), ...shiftFields })
+  .object({
+    assignmentId: z.string({ required_error: "validation.required" }),
+    version: z.coerce.number().int().min(1),
+    candidateId: z.string().uuid().optional(),
+    ...shiftFields,
+  })
   .superRefine(checkTimes);
 export const removeSchema = z.object({ assignmentId: z.string(), version: z.coerce.number().int().min(1) });
 export const copySchema = z.object({
   assignmentId: z.string(),
-  days: z.preprocess((v) => (Array.isArray(v) ? v : typeof v === "string" ? v.split(/[\s,]+/).filter(Boolean) : v), z.array(day).min(1, "validation.required").max(COPY_DAYS_MAX, "validation.too_long")),
+  days: z.preprocess(
+    (v) => (Array.isArray(v) ? v : typeof v === "string" ? v.split(/[\s,]+/).filter(Boolean) : v),
+    z.array(day).min(1, "validation.required").max(COPY_DAYS_MAX, "validation.too_long"),
+  ),
   reason: shiftFields.reason,
 });
 export const repeatSchema = z.object({
   assignmentId: z.string(),
-  weeks: z.coerce.number({ invalid_type_error: "planning_weeks_range" }).int("planning_weeks_range").min(1, "planning_weeks_range").max(REPEAT_WEEKS_MAX, "planning_weeks_range"),
+  weeks: z.coerce
+    .number({ invalid_type_error: "planning_weeks_range" })
+    .int("planning_weeks_range")
+    .min(1, "planning_weeks_range")
+    .max(REPEAT_WEEKS_MAX, "planning_weeks_range"),
   reason: shiftFields.reason,
 });
 export const publishSchema = z.object({ scope: z.enum(["mine", "all"]) });
@@ -86,10 +119,16 @@ export type ChangeForm = z.infer<typeof changeSchema>;
  * What a pool entry sends as `placementId`: a validated mission's id, or `c:<adId>:<candidateId>`
  * for a candidate placed on the ad when first planned.
  */
-export const poolKey = (p: { placementId: string | null; adId: number; candidateId: string }) => p.placementId ?? `c:${p.adId}:${p.candidateId}`;
-export function parsePoolKey(key: string): { placementId: string | null; candidate: { adId: number; candidateId: string } | null } {
+export const poolKey = (p: { placementId: string | null; adId: number; candidateId: string }) =>
+  p.placementId ?? `c:${p.adId}:${p.candidateId}`;
+export function parsePoolKey(key: string): {
+  placementId: string | null;
+  candidate: { adId: number; candidateId: string } | null;
+} {
   const m = /^c:(\d+):([\w-]+)$/.exec(key);
-  return m ? { placementId: null, candidate: { adId: Number(m[1]), candidateId: m[2]! } } : { placementId: key, candidate: null };
+  return m
+    ? { placementId: null, candidate: { adId: Number(m[1]), candidateId: m[2]! } }
+    : { placementId: key, candidate: null };
 }
 
 /** A shift as commands take it (a type: event data must be assignable to Record<string, unknown>). */
@@ -101,7 +140,9 @@ export type ShiftInput = {
   place: string;
   note: string;
 };
-export const shiftOfForm = (v: Pick<CreateForm, "day" | "start" | "end" | "breakMinutes" | "place" | "note">): ShiftInput => ({
+export const shiftOfForm = (
+  v: Pick<CreateForm, "day" | "start" | "end" | "breakMinutes" | "place" | "note">,
+): ShiftInput => ({
   day: v.day,
   startMin: minutesOf(v.start),
   endMin: minutesOf(v.end),

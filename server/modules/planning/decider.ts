@@ -1,7 +1,18 @@
 import type { Decider } from "../../event-store/decider";
 import { ConcurrencyError } from "../../event-store/types";
 import { AppError } from "../../lib/errors";
-import { BREAK_MAX, DAY_MINUTES, hhmm, isDay, NOTE_MAX, PlanningWarningsError, REASON_MAX, spanOf, type PlanningWarning, type ShiftInput } from "./contract";
+import {
+  BREAK_MAX,
+  DAY_MINUTES,
+  hhmm,
+  isDay,
+  NOTE_MAX,
+  PlanningWarningsError,
+  REASON_MAX,
+  spanOf,
+  type PlanningWarning,
+  type ShiftInput,
+} from "./contract";
 import { assignmentStream, type AssignmentEvent, type AssignmentMission, type PublishedChange } from "./events";
 
 /** A consultant acting on their agency's board. */
@@ -16,7 +27,13 @@ export interface Editor {
 type Checked = { shift: ShiftInput; warnings: PlanningWarning[]; reason: string | null };
 
 export type AssignmentCommand =
-  | ({ type: "Plan"; by: Editor; assignmentId: string; mission: AssignmentMission | null; copiedFrom?: string | null } & Checked)
+  | ({
+      type: "Plan";
+      by: Editor;
+      assignmentId: string;
+      mission: AssignmentMission | null;
+      copiedFrom?: string | null;
+    } & Checked)
   | ({ type: "Change"; by: Editor; expectedVersion: number } & Checked)
   | { type: "Remove"; by: Editor; expectedVersion: number }
   | { type: "Publish"; by: Editor }
@@ -47,7 +64,8 @@ function mine(state: AssignmentState, by: Editor) {
   if (!state.exists || state.gone || state.mission!.agencyId !== by.agencyId) throw notFound();
 }
 function fresh(state: AssignmentState, expectedVersion: number) {
-  if (expectedVersion !== state.version) throw new ConcurrencyError(assignmentStream(state.assignmentId), expectedVersion);
+  if (expectedVersion !== state.version)
+    throw new ConcurrencyError(assignmentStream(state.assignmentId), expectedVersion);
 }
 
 /** The rules of a shift, also checked by the forms' schema (commands are called by seeds and tests too). */
@@ -57,8 +75,10 @@ function valid(s: ShiftInput) {
   if (!inDay(s.startMin)) throw new AppError("invalid", "planning_time_invalid", "start");
   if (!inDay(s.endMin)) throw new AppError("invalid", "planning_time_invalid", "end");
   if (s.endMin === s.startMin) throw new AppError("invalid", "planning_end_before_start", "end");
-  if (!Number.isInteger(s.breakMin) || s.breakMin < 0 || s.breakMin > BREAK_MAX) throw new AppError("invalid", "planning_break_invalid", "breakMinutes");
-  if (s.breakMin >= spanOf(s.startMin, s.endMin)) throw new AppError("invalid", "planning_break_too_long", "breakMinutes");
+  if (!Number.isInteger(s.breakMin) || s.breakMin < 0 || s.breakMin > BREAK_MAX)
+    throw new AppError("invalid", "planning_break_invalid", "breakMinutes");
+  if (s.breakMin >= spanOf(s.startMin, s.endMin))
+    throw new AppError("invalid", "planning_break_too_long", "breakMinutes");
   if (s.note.length > NOTE_MAX) throw new AppError("invalid", "validation.too_long", "note");
 }
 
@@ -72,7 +92,14 @@ function acknowledge(state: AssignmentState, c: Checked): { overrideReason: stri
 }
 
 const same = (a: ShiftInput | null, b: ShiftInput | null) =>
-  !!a && !!b && a.day === b.day && a.startMin === b.startMin && a.endMin === b.endMin && a.breakMin === b.breakMin && a.place === b.place && a.note === b.note;
+  !!a &&
+  !!b &&
+  a.day === b.day &&
+  a.startMin === b.startMin &&
+  a.endMin === b.endMin &&
+  a.breakMin === b.breakMin &&
+  a.place === b.place &&
+  a.note === b.note;
 
 export const assignmentDecider: Decider<AssignmentCommand, AssignmentState, AssignmentEvent> = {
   initialState: {
@@ -91,10 +118,28 @@ export const assignmentDecider: Decider<AssignmentCommand, AssignmentState, Assi
   },
   evolve(s, e) {
     const state = { ...s, version: s.version + 1 };
-    const shiftOf = (d: ShiftInput): ShiftInput => ({ day: d.day, startMin: d.startMin, endMin: d.endMin, breakMin: d.breakMin, place: d.place, note: d.note });
+    const shiftOf = (d: ShiftInput): ShiftInput => ({
+      day: d.day,
+      startMin: d.startMin,
+      endMin: d.endMin,
+      breakMin: d.breakMin,
+      place: d.place,
+      note: d.note,
+    });
     switch (e.type) {
       case "AssignmentPlanned": {
-        const { assignmentId, placementId, agencyId, candidateId, adId, adTitle, adClientId, branchId, consultantId, zone } = e.data;
+        const {
+          assignmentId,
+          placementId,
+          agencyId,
+          candidateId,
+          adId,
+          adTitle,
+          adClientId,
+          branchId,
+          consultantId,
+          zone,
+        } = e.data;
         return {
           ...state,
           exists: true,
@@ -107,7 +152,14 @@ export const assignmentDecider: Decider<AssignmentCommand, AssignmentState, Assi
         };
       }
       case "AssignmentChanged":
-        return { ...state, shift: shiftOf(e.data), overrideReason: e.data.overrideReason, acknowledged: e.data.acknowledged, draft: true, confirmed: false };
+        return {
+          ...state,
+          shift: shiftOf(e.data),
+          overrideReason: e.data.overrideReason,
+          acknowledged: e.data.acknowledged,
+          draft: true,
+          confirmed: false,
+        };
       case "AssignmentRemoved":
         return e.data.wasPublished ? { ...state, removing: true, draft: true } : { ...state, gone: true, draft: false };
       case "AssignmentPublished":
@@ -125,10 +177,22 @@ export const assignmentDecider: Decider<AssignmentCommand, AssignmentState, Assi
       case "Plan": {
         if (state.exists) throw new AppError("conflict", "planning_assignment_exists");
         const m = command.mission;
-        if (!m || m.agencyId !== command.by.agencyId) throw new AppError("not_found", "planning_mission_not_found", "placementId");
+        if (!m || m.agencyId !== command.by.agencyId)
+          throw new AppError("not_found", "planning_mission_not_found", "placementId");
         valid(command.shift);
         const ack = acknowledge(state, command);
-        return [{ type: "AssignmentPlanned", data: { ...m, ...command.shift, ...ack, assignmentId: command.assignmentId, copiedFrom: command.copiedFrom ?? null } }];
+        return [
+          {
+            type: "AssignmentPlanned",
+            data: {
+              ...m,
+              ...command.shift,
+              ...ack,
+              assignmentId: command.assignmentId,
+              copiedFrom: command.copiedFrom ?? null,
+            },
+          },
+        ];
       }
       case "Change": {
         mine(state, command.by);
@@ -137,13 +201,32 @@ export const assignmentDecider: Decider<AssignmentCommand, AssignmentState, Assi
         valid(command.shift);
         if (same(state.shift, command.shift) && !command.reason) return [];
         const ack = acknowledge(state, command);
-        return [{ type: "AssignmentChanged", data: { ...command.shift, ...ack, assignmentId: state.assignmentId, candidateId: state.mission!.candidateId } }];
+        return [
+          {
+            type: "AssignmentChanged",
+            data: {
+              ...command.shift,
+              ...ack,
+              assignmentId: state.assignmentId,
+              candidateId: state.mission!.candidateId,
+            },
+          },
+        ];
       }
       case "Remove": {
         mine(state, command.by);
         fresh(state, command.expectedVersion);
         if (state.removing) return [];
-        return [{ type: "AssignmentRemoved", data: { assignmentId: state.assignmentId, candidateId: state.mission!.candidateId, wasPublished: state.published !== null } }];
+        return [
+          {
+            type: "AssignmentRemoved",
+            data: {
+              assignmentId: state.assignmentId,
+              candidateId: state.mission!.candidateId,
+              wasPublished: state.published !== null,
+            },
+          },
+        ];
       }
       case "Publish": {
         mine(state, command.by);
@@ -152,18 +235,55 @@ export const assignmentDecider: Decider<AssignmentCommand, AssignmentState, Assi
         const change: PublishedChange = state.removing ? "cancelled" : state.published ? "changed" : "new";
         // a change undone before publishing tells the candidate nothing
         if (change === "changed" && same(state.shift, state.published))
-          return [{ type: "AssignmentPublished", data: { ...state.shift!, assignmentId: state.assignmentId, candidateId: m.candidateId, adTitle: m.adTitle, zone: m.zone, change: "changed", silent: true } }];
+          return [
+            {
+              type: "AssignmentPublished",
+              data: {
+                ...state.shift!,
+                assignmentId: state.assignmentId,
+                candidateId: m.candidateId,
+                adTitle: m.adTitle,
+                zone: m.zone,
+                change: "changed",
+                silent: true,
+              },
+            },
+          ];
         const shown = change === "cancelled" ? state.published! : state.shift!;
-        return [{ type: "AssignmentPublished", data: { ...shown, assignmentId: state.assignmentId, candidateId: m.candidateId, adTitle: m.adTitle, zone: m.zone, change } }];
+        return [
+          {
+            type: "AssignmentPublished",
+            data: {
+              ...shown,
+              assignmentId: state.assignmentId,
+              candidateId: m.candidateId,
+              adTitle: m.adTitle,
+              zone: m.zone,
+              change,
+            },
+          },
+        ];
       }
       case "Confirm": {
-        if (!state.exists || state.gone || state.mission!.candidateId !== command.userId || !state.published) throw notFound();
+        if (!state.exists || state.gone || state.mission!.candidateId !== command.userId || !state.published)
+          throw notFound();
         if (state.confirmed) return [];
-        return [{ type: "AssignmentConfirmed", data: { assignmentId: state.assignmentId, candidateId: command.userId, userId: command.userId } }];
+        return [
+          {
+            type: "AssignmentConfirmed",
+            data: { assignmentId: state.assignmentId, candidateId: command.userId, userId: command.userId },
+          },
+        ];
       }
     }
   },
 };
 
 /** A line of the candidate's summary, as the publication tells it. */
-export const lineOf = (d: ShiftInput & { adTitle: string; change: PublishedChange }) => ({ change: d.change, adTitle: d.adTitle, day: d.day, start: hhmm(d.startMin), end: hhmm(d.endMin) });
+export const lineOf = (d: ShiftInput & { adTitle: string; change: PublishedChange }) => ({
+  change: d.change,
+  adTitle: d.adTitle,
+  day: d.day,
+  start: hhmm(d.startMin),
+  end: hhmm(d.endMin),
+});

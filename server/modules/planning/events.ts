@@ -42,14 +42,28 @@ export type PublishedChange = "new" | "changed" | "cancelled";
 export interface AssignmentPublished {
   type: "AssignmentPublished";
   /** `silent`: a change undone before publishing (the candidate is told nothing) */
-  data: ShiftInput & { assignmentId: string; candidateId: string; adTitle: string; zone: string; change: PublishedChange; silent?: boolean };
+  data: ShiftInput & {
+    assignmentId: string;
+    candidateId: string;
+    adTitle: string;
+    zone: string;
+    change: PublishedChange;
+    silent?: boolean;
+  };
 }
 export interface AssignmentConfirmed {
   type: "AssignmentConfirmed";
   data: { assignmentId: string; candidateId: string; userId: string };
 }
-export type AssignmentEvent = AssignmentPlanned | AssignmentChanged | AssignmentRemoved | AssignmentPublished | AssignmentConfirmed;
-export const ASSIGNMENT_EVENT_TYPES = ["AssignmentPlanned", "AssignmentChanged", "AssignmentRemoved", "AssignmentPublished", "AssignmentConfirmed"] as const satisfies readonly AssignmentEvent["type"][];
+export type AssignmentEvent =
+  AssignmentPlanned | AssignmentChanged | AssignmentRemoved | AssignmentPublished | AssignmentConfirmed;
+export const ASSIGNMENT_EVENT_TYPES = [
+  "AssignmentPlanned",
+  "AssignmentChanged",
+  "AssignmentRemoved",
+  "AssignmentPublished",
+  "AssignmentConfirmed",
+] as const satisfies readonly AssignmentEvent["type"][];
 
 /** One publication: per candidate, the lines of what changed for them (they are told just that). */
 export interface PlanningPublished {
@@ -58,7 +72,10 @@ export interface PlanningPublished {
     agencyId: string;
     agencyName: string;
     scope: "mine" | "all";
-    candidates: { candidateId: string; lines: { change: PublishedChange; adTitle: string; day: string; start: string; end: string }[] }[];
+    candidates: {
+      candidateId: string;
+      lines: { change: PublishedChange; adTitle: string; day: string; start: string; end: string }[];
+    }[];
   };
 }
 export const PLANNING_EVENT_TYPES = ["PlanningPublished"] as const;

@@ -24,7 +24,8 @@ export const planningModule = defineModule({
   realtime(event) {
     const tenant = event.metadata.tenant;
     const out: string[] = [];
-    if ((event.streamId.startsWith("assignment-") || event.streamId.startsWith("planning-")) && tenant) out.push(rooms.planning(tenant));
+    if ((event.streamId.startsWith("assignment-") || event.streamId.startsWith("planning-")) && tenant)
+      out.push(rooms.planning(tenant));
     if (event.type === "AssignmentPublished") out.push(rooms.user(String(event.data.candidateId)));
     return out;
   },
@@ -33,9 +34,13 @@ export const planningModule = defineModule({
     const queries = planningQueries(sql);
     return async (events) => {
       const tenantOf = new Map<string, string>();
-      for (const e of events) if (e.streamId.startsWith("assignment-") && e.metadata.tenant) tenantOf.set(e.streamId.slice("assignment-".length), e.metadata.tenant);
+      for (const e of events)
+        if (e.streamId.startsWith("assignment-") && e.metadata.tenant)
+          tenantOf.set(e.streamId.slice("assignment-".length), e.metadata.tenant);
       if (!tenantOf.size) return [];
-      const rows = new Map((await queries.shiftsForPush([...tenantOf.keys()])).map(({ agencyId, ...row }) => [row.id, { agencyId, row }]));
+      const rows = new Map(
+        (await queries.shiftsForPush([...tenantOf.keys()])).map(({ agencyId, ...row }) => [row.id, { agencyId, row }]),
+      );
       return [...tenantOf].map(([id, tenant]) => {
         const found = rows.get(id);
         const shift = found && found.agencyId === tenant ? found.row : null;
@@ -49,4 +54,5 @@ export const planningModule = defineModule({
   },
 });
 
-export type PlanningApi = ReturnType<typeof planningModule.create>["commands"] & ReturnType<typeof planningModule.create>["queries"];
+export type PlanningApi = ReturnType<typeof planningModule.create>["commands"] &
+  ReturnType<typeof planningModule.create>["queries"];

@@ -18,7 +18,12 @@ export const planningNotices: NoticeSource<PlanningPublished> = {
         params: {
           agency: d.agencyName,
           // one line per change; the mail's words for each kind come from mail.json
-          lines: lines.map((l) => `${l.change === "new" ? "+" : l.change === "changed" ? "~" : "−"} ${ddmm(l.day)} ${l.start}–${l.end} · ${l.adTitle}`).join("\n"),
+          lines: lines
+            .map(
+              (l) =>
+                `${l.change === "new" ? "+" : l.change === "changed" ? "~" : "−"} ${ddmm(l.day)} ${l.start}–${l.end} · ${l.adTitle}`,
+            )
+            .join("\n"),
           link: `${publicUrl}/missions-valides`,
         },
       },

@@ -60,14 +60,22 @@ export const assignmentsProjection: Projection<AssignmentEvent> = {
           break;
         }
         case "AssignmentRemoved":
-          if (e.data.wasPublished) await tx`update rm_assignments set removing = true, status = 'draft', drafted_by = ${by}, ${touch} where id = ${id}`;
+          if (e.data.wasPublished)
+            await tx`update rm_assignments set removing = true, status = 'draft', drafted_by = ${by}, ${touch} where id = ${id}`;
           else await tx`delete from rm_assignments where id = ${id}`;
           break;
         case "AssignmentPublished": {
           const d = e.data;
           if (d.change === "cancelled") await tx`delete from rm_assignments where id = ${id}`;
           else {
-            const published = { day: d.day, startMin: d.startMin, endMin: d.endMin, breakMin: d.breakMin, place: d.place, note: d.note };
+            const published = {
+              day: d.day,
+              startMin: d.startMin,
+              endMin: d.endMin,
+              breakMin: d.breakMin,
+              place: d.place,
+              note: d.note,
+            };
             await tx`update rm_assignments set status = 'published', published = ${tx.json(published)}, drafted_by = null, confirmed_at = null, ${touch} where id = ${id}`;
           }
           break;

@@ -4,7 +4,16 @@ import { tenantFilter } from "../../lib/tenancy";
 import { STATUS } from "../applications/contract";
 import { isCandidate, type Actor } from "../identity/contract";
 import { boardOf, type BoardFilters, type BoardShift } from "./board-view";
-import { hhmm, isDay, mayEditPlanning, mayReadPlanning, SHIFT_DOCUMENTS, windowOf, type DocumentExpiries, type PlanningWarning } from "./contract";
+import {
+  hhmm,
+  isDay,
+  mayEditPlanning,
+  mayReadPlanning,
+  SHIFT_DOCUMENTS,
+  windowOf,
+  type DocumentExpiries,
+  type PlanningWarning,
+} from "./contract";
 
 export type { AssignmentRow, BoardFilters } from "./board-view";
 
@@ -40,7 +49,9 @@ export interface MyShiftRow {
   version: number;
 }
 
-const assignmentColumns = (sql: Db) => sql`a.id, a.placement_id as "placementId", a.candidate_id as "candidateId", u.first_name || ' ' || u.last_name as "candidateName",
+const assignmentColumns = (
+  sql: Db,
+) => sql`a.id, a.placement_id as "placementId", a.candidate_id as "candidateId", u.first_name || ' ' || u.last_name as "candidateName",
   a.ad_id as "adId", a.ad_title as "adTitle", a.client_id as "clientId", c.name as "clientName", a.branch_id as "branchId", a.consultant_id as "consultantId",
   a.zone, a.day::text as day, a.start_min as "startMin", a.end_min as "endMin", a.break_min as "breakMin", a.place, a.note, a.override_reason as "overrideReason",
   a.status, a.removing, a.published is not null as published, a.confirmed_at is not null as confirmed, a.drafted_by as "draftedBy", a.updated_by as "updatedBy",
@@ -58,7 +69,12 @@ export function planningQueries(sql: Db) {
       ${f.consultant && isUuid(f.consultant) ? sql`and ${col("consultant_id")} = ${f.consultant}` : sql``}`;
   };
 
-  async function assignmentsBetween(actor: Actor, from: string, to: string, filters: BoardFilters = {}): Promise<BoardShift[]> {
+  async function assignmentsBetween(
+    actor: Actor,
+    from: string,
+    to: string,
+    filters: BoardFilters = {},
+  ): Promise<BoardShift[]> {
     return sql<BoardShift[]>`select ${assignmentColumns(sql)} from ${assignmentJoins(sql)}
       where ${tenantFilter(sql, actor, "a")} and a.day between ${from} and ${to} ${filtersOf(filters, "a")}
       order by a.day, a.start_min, u.last_name, a.id limit 20000`;
@@ -71,7 +87,9 @@ export function planningQueries(sql: Db) {
   async function documentExpiries(candidateIds: readonly string[]): Promise<DocumentExpiries> {
     const ids = [...new Set(candidateIds)].filter(isUuid);
     if (!ids.length) return {};
-    const rows = await sql<{ userId: string; category: string; expiresOn: string | null }[]>`select user_id as "userId", category,
+    const rows = await sql<
+      { userId: string; category: string; expiresOn: string | null }[]
+    >`select user_id as "userId", category,
         case when bool_or(expires_at is null) then null else max(expires_at)::text end as "expiresOn"
       from rm_candidate_documents where user_id in ${sql(ids)} and category in ${sql([...SHIFT_DOCUMENTS])} group by 1, 2`;
     const out: DocumentExpiries = {};
@@ -88,11 +106,19 @@ export function planningQueries(sql: Db) {
      */
     async board(actor: Actor, { from, to, filters = {} }: { from: string; to: string; filters?: BoardFilters }) {
       if (!mayReadPlanning(actor) || !isDay(from) || !isDay(to) || from > to)
-        return { shifts: [] as BoardShift[], assignments: [] as BoardShift[], pool: [] as PoolRow[], warnings: [] as PlanningWarning[], expiries: {} as DocumentExpiries };
+        return {
+          shifts: [] as BoardShift[],
+          assignments: [] as BoardShift[],
+          pool: [] as PoolRow[],
+          warnings: [] as PlanningWarning[],
+          expiries: {} as DocumentExpiries,
+        };
       const win = windowOf(from, to);
       const [shifts, pool] = await Promise.all([
         assignmentsBetween(actor, win.from, win.to, { ...filters, mission: null }),
-        sql<PoolRow[]>`select 'mission' as kind, m.id as "placementId", m.candidate_id as "candidateId", u.first_name || ' ' || u.last_name as "candidateName", m.ad_id::int as "adId",
+        sql<
+          PoolRow[]
+        >`select 'mission' as kind, m.id as "placementId", m.candidate_id as "candidateId", u.first_name || ' ' || u.last_name as "candidateName", m.ad_id::int as "adId",
             m.ad_title as "adTitle", m.client_id as "clientId", c.name as "clientName", m.branch_id as "branchId", m.consultant_id as "consultantId", m.place_name as "placeName"
           from rm_placements m join rm_users u on u.id = m.candidate_id left join rm_client_companies c on c.id = m.client_id
           where ${tenantFilter(sql, actor, "m")} and m.status = 'validated' ${filtersOf(filters, "m")}
@@ -105,18 +131,32 @@ export function planningQueries(sql: Db) {
           order by 1, 4, 6 limit 2000`,
       ]);
       // a candidate's documents are for the agency's staff, not for the client's users
-      const expiries = mayEditPlanning(actor) ? await documentExpiries([...shifts.map((s) => s.candidateId), ...pool.map((p) => p.candidateId)]) : {};
+      const expiries = mayEditPlanning(actor)
+        ? await documentExpiries([...shifts.map((s) => s.candidateId), ...pool.map((p) => p.candidateId)])
+        : {};
       return { shifts, pool, expiries, ...boardOf(shifts, { from, to, filters, expiries }) };
     },
 
     /** The board's filters: the agency's branches, clients, missions and consultants. */
     async boardFilters(actor: Actor) {
       type Option = { id: string; name: string };
-      if (!mayReadPlanning(actor)) return { branches: [] as Option[], clients: [] as Option[], missions: [] as { id: number; name: string }[], consultants: [] as Option[] };
+      if (!mayReadPlanning(actor))
+        return {
+          branches: [] as Option[],
+          clients: [] as Option[],
+          missions: [] as { id: number; name: string }[],
+          consultants: [] as Option[],
+        };
       const [branches, clients, missions, consultants] = await Promise.all([
-        sql<{ id: string; name: string }[]>`select b.id, b.name from rm_branches b where ${tenantFilter(sql, actor, "b", { clientColumn: null })} order by b.name`,
-        sql<{ id: string; name: string }[]>`select c.id, c.name from rm_client_companies c where ${tenantFilter(sql, actor, "c", { clientColumn: "id" })} order by c.name`,
-        sql<{ id: number; name: string }[]>`select distinct m.ad_id::int as id, m.ad_title as name from rm_placements m where ${tenantFilter(sql, actor, "m")} order by name`,
+        sql<
+          { id: string; name: string }[]
+        >`select b.id, b.name from rm_branches b where ${tenantFilter(sql, actor, "b", { clientColumn: null })} order by b.name`,
+        sql<
+          { id: string; name: string }[]
+        >`select c.id, c.name from rm_client_companies c where ${tenantFilter(sql, actor, "c", { clientColumn: "id" })} order by c.name`,
+        sql<
+          { id: number; name: string }[]
+        >`select distinct m.ad_id::int as id, m.ad_title as name from rm_placements m where ${tenantFilter(sql, actor, "m")} order by name`,
         sql<{ id: string; name: string }[]>`select u.id, u.first_name || ' ' || u.last_name as name from rm_users u
           where u.role in ('ADMIN_CONSULTANT', 'COLLABORATOR') and ${tenantFilter(sql, actor, "u", { clientColumn: null })} order by u.last_name`,
       ]);
@@ -128,7 +168,9 @@ export function planningQueries(sql: Db) {
     /** One assignment of the actor's agency (null: missing or another agency's). */
     async assignment(actor: Actor, id: string): Promise<BoardShift | null> {
       if (!isUuid(id) || !mayReadPlanning(actor)) return null;
-      const [row] = await sql<BoardShift[]>`select ${assignmentColumns(sql)} from ${assignmentJoins(sql)} where a.id = ${id} and ${tenantFilter(sql, actor, "a")}`;
+      const [row] = await sql<
+        BoardShift[]
+      >`select ${assignmentColumns(sql)} from ${assignmentJoins(sql)} where a.id = ${id} and ${tenantFilter(sql, actor, "a")}`;
       return row ?? null;
     },
 
@@ -139,7 +181,9 @@ export function planningQueries(sql: Db) {
     async shiftsForPush(ids: readonly string[]): Promise<(BoardShift & { agencyId: string })[]> {
       const valid = ids.filter(isUuid);
       if (!valid.length) return [];
-      return sql<(BoardShift & { agencyId: string })[]>`select ${assignmentColumns(sql)}, a.agency_id as "agencyId" from ${assignmentJoins(sql)} where a.id in ${sql(valid)}`;
+      return sql<
+        (BoardShift & { agencyId: string })[]
+      >`select ${assignmentColumns(sql)}, a.agency_id as "agencyId" from ${assignmentJoins(sql)} where a.id in ${sql(valid)}`;
     },
 
     /**
@@ -159,7 +203,11 @@ export function planningQueries(sql: Db) {
     },
 
     /** The agency dashboard's planning of a period: shifts published, not yet confirmed by the candidate, and changes not yet published. */
-    async planningAtAGlance(actor: Actor, from: string, to: string): Promise<{ published: number; unconfirmed: number; drafts: number }> {
+    async planningAtAGlance(
+      actor: Actor,
+      from: string,
+      to: string,
+    ): Promise<{ published: number; unconfirmed: number; drafts: number }> {
       if (!mayReadPlanning(actor) || !isDay(from) || !isDay(to)) return { published: 0, unconfirmed: 0, drafts: 0 };
       const [row] = await sql<{ published: number; unconfirmed: number; drafts: number }[]>`select
           count(*) filter (where a.published is not null and not a.removing)::int as published,

@@ -17,7 +17,13 @@ export interface ShiftForWarnings {
 }
 
 const HOUR = 3600_000;
-const describe = (a: ShiftForWarnings) => ({ assignmentId: a.id, adTitle: a.adTitle, day: a.day, start: hhmm(a.startMin), end: hhmm(a.endMin) });
+const describe = (a: ShiftForWarnings) => ({
+  assignmentId: a.id,
+  adTitle: a.adTitle,
+  day: a.day,
+  start: hhmm(a.startMin),
+  end: hhmm(a.endMin),
+});
 
 /**
  * Every warning among these shifts (pure, also run by the board in the browser): the same
@@ -30,7 +36,16 @@ export function warningsOf(shifts: readonly ShiftForWarnings[], expiries: Docume
   for (const a of shifts)
     for (const [category, expiredOn] of Object.entries(expiries[a.candidateId] ?? {}))
       if (expiredOn && expiredOn < a.day)
-        out.push({ key: `document:${a.id}:${category}`, kind: "document", candidateId: a.candidateId, candidateName: a.candidateName, assignmentIds: [a.id], shifts: [describe(a)], category, expiredOn });
+        out.push({
+          key: `document:${a.id}:${category}`,
+          kind: "document",
+          candidateId: a.candidateId,
+          candidateName: a.candidateName,
+          assignmentIds: [a.id],
+          shifts: [describe(a)],
+          category,
+          expiredOn,
+        });
   const byCandidate = new Map<string, (ShiftForWarnings & { s: number; e: number })[]>();
   for (const a of shifts) {
     const list = byCandidate.get(a.candidateId) ?? [];
@@ -46,7 +61,14 @@ export function warningsOf(shifts: readonly ShiftForWarnings[], expiries: Docume
       for (let j = i + 1; j < list.length; j++) {
         const b = list[j]!;
         if (b.s < a.e) {
-          out.push({ key: `overlap:${a.id}:${b.id}`, kind: "overlap", candidateId, candidateName: name, assignmentIds: [a.id, b.id], shifts: [describe(a), describe(b)] });
+          out.push({
+            key: `overlap:${a.id}:${b.id}`,
+            kind: "overlap",
+            candidateId,
+            candidateName: name,
+            assignmentIds: [a.id, b.id],
+            shifts: [describe(a), describe(b)],
+          });
           continue;
         }
         // the rest after a shift is up to the next shift that starts after it ends
@@ -54,7 +76,15 @@ export function warningsOf(shifts: readonly ShiftForWarnings[], expiries: Docume
           restChecked = true;
           const gap = b.s - a.e;
           if (gap < MIN_REST_HOURS * HOUR)
-            out.push({ key: `rest:${a.id}:${b.id}`, kind: "rest", candidateId, candidateName: name, assignmentIds: [a.id, b.id], shifts: [describe(a), describe(b)], restHours: Math.round((gap / HOUR) * 10) / 10 });
+            out.push({
+              key: `rest:${a.id}:${b.id}`,
+              kind: "rest",
+              candidateId,
+              candidateName: name,
+              assignmentIds: [a.id, b.id],
+              shifts: [describe(a), describe(b)],
+              restHours: Math.round((gap / HOUR) * 10) / 10,
+            });
         }
         break;
       }
@@ -71,7 +101,17 @@ export function warningsOf(shifts: readonly ShiftForWarnings[], expiries: Docume
     for (const [week, w] of weeks) {
       const limit = weeklyLimitOf(w.zone);
       if (w.minutes > limit * 60)
-        out.push({ key: `weekly:${candidateId}:${week}`, kind: "weekly", candidateId, candidateName: name, assignmentIds: w.ids, shifts: [], hours: Math.round((w.minutes / 60) * 10) / 10, limit, week });
+        out.push({
+          key: `weekly:${candidateId}:${week}`,
+          kind: "weekly",
+          candidateId,
+          candidateName: name,
+          assignmentIds: w.ids,
+          shifts: [],
+          hours: Math.round((w.minutes / 60) * 10) / 10,
+          limit,
+          week,
+        });
     }
   }
   return out;

@@ -7,7 +7,9 @@ const LANGUAGES = ["fr", "en", "de", "it", "pt"];
 /** The README's lines in the person's language (public/locales/<lng>/export.json, `readme.*`), English if unknown. */
 export async function readmeText(locale: string, params: { name: string; date: string }): Promise<string> {
   const lng = LANGUAGES.includes(locale) ? locale : "en";
-  const { readme } = JSON.parse(await fs.readFile(localeFile(lng, "export"), "utf8")) as { readme: Record<string, string> };
+  const { readme } = JSON.parse(await fs.readFile(localeFile(lng, "export"), "utf8")) as {
+    readme: Record<string, string>;
+  };
   const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k as keyof typeof params] ?? "");
   const files = Object.entries(readme)
     .filter(([k]) => k.startsWith("file_"))
@@ -19,8 +21,12 @@ export async function readmeText(locale: string, params: { name: string; date: s
 export function uniqueNames(names: string[]): string[] {
   const seen = new Map<string, number>();
   return names.map((raw) => {
-    // eslint-disable-next-line no-control-regex -- control characters are what is removed
-    const clean = raw.replace(/[\\/:*?"<>|\x00-\x1f]/g, "_").replace(/^\.+/, "_").slice(0, 150) || "document";
+    const clean =
+      raw
+        // eslint-disable-next-line no-control-regex -- control characters are what is removed
+        .replace(/[\\/:*?"<>|\x00-\x1f]/g, "_")
+        .replace(/^\.+/, "_")
+        .slice(0, 150) || "document";
     const n = seen.get(clean.toLowerCase()) ?? 0;
     seen.set(clean.toLowerCase(), n + 1);
     if (!n) return clean;
@@ -30,11 +36,16 @@ export function uniqueNames(names: string[]): string[] {
 }
 
 /** The ZIP: README.txt, one JSON file per part, the documents in their original format. */
-export function buildZip(readme: string, parts: Record<string, unknown>, documents: { name: string; bytes: Uint8Array }[]): Uint8Array {
+export function buildZip(
+  readme: string,
+  parts: Record<string, unknown>,
+  documents: { name: string; bytes: Uint8Array }[],
+): Uint8Array {
   const entries: Zippable = { "README.txt": strToU8(readme) };
   for (const [name, value] of Object.entries(parts)) entries[`${name}.json`] = strToU8(JSON.stringify(value, null, 2));
   const names = uniqueNames(documents.map((d) => d.name));
   // documents are mostly compressed already (PDF, JPEG): stored as they are
-  if (documents.length) entries["documents"] = Object.fromEntries(documents.map((d, i) => [names[i]!, [d.bytes, { level: 0 }]]));
+  if (documents.length)
+    entries["documents"] = Object.fromEntries(documents.map((d, i) => [names[i]!, [d.bytes, { level: 0 }]]));
   return zipSync(entries, { level: 6 });
 }

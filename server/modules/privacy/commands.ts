@@ -12,7 +12,17 @@ import { dataExportsStream } from "./events";
 
 /** What this module reads of the others: the candidate's own queries, called as the candidate. */
 export interface PrivacyPorts {
-  identity: { userById(id: string): Promise<{ email: string; firstName: string; lastName: string; locale: string; country: string | null; role: string; createdAt?: unknown } | null> };
+  identity: {
+    userById(id: string): Promise<{
+      email: string;
+      firstName: string;
+      lastName: string;
+      locale: string;
+      country: string | null;
+      role: string;
+      createdAt?: unknown;
+    } | null>;
+  };
   candidates: {
     myProfile(actor: Actor): Promise<unknown>;
     myProfileHistory(actor: Actor, limit?: number): Promise<unknown[]>;
@@ -20,15 +30,22 @@ export interface PrivacyPorts {
     myDocumentFile(actor: Actor, documentId: string): Promise<{ name: string; bytes: Uint8Array } | null>;
   };
   engagement: { favourites(actor: Actor): Promise<unknown[]>; savedSearches(actor: Actor): Promise<unknown[]> };
-  applications: { myStatuses(actor: Actor): Promise<{ id: string }[]>; myApplication(actor: Actor, id: string): Promise<unknown> };
+  applications: {
+    myStatuses(actor: Actor): Promise<{ id: string }[]>;
+    myApplication(actor: Actor, id: string): Promise<unknown>;
+  };
   placements: { myProposals(actor: Actor): Promise<unknown[]>; myPlacements(actor: Actor): Promise<unknown[]> };
   notifications: { listNotifications(actor: Actor): Promise<unknown[]> };
 }
 
 const candidateActor = (userId: string): Actor => ({ id: userId, role: "CANDIDATE", agencyId: null, clientId: null });
 
-export function privacyCommands({ sql, store, ctx, storage }: { sql: Db; store: EventStore; ctx: DecideContext; storage: Storage }, ports: PrivacyPorts) {
-  const run = (userId: string, command: DataExportCommand, actor: string) => handleCommand(store, dataExportDecider, dataExportsStream(userId), command, ctx, { actor, subject: userId });
+export function privacyCommands(
+  { sql, store, ctx, storage }: { sql: Db; store: EventStore; ctx: DecideContext; storage: Storage },
+  ports: PrivacyPorts,
+) {
+  const run = (userId: string, command: DataExportCommand, actor: string) =>
+    handleCommand(store, dataExportDecider, dataExportsStream(userId), command, ctx, { actor, subject: userId });
 
   /** Everything the platform holds about the person, as the ZIP's parts and files. */
   async function collect(userId: string) {
@@ -42,7 +59,13 @@ export function privacyCommands({ sql, store, ctx, storage }: { sql: Db; store: 
       if (file) files.push({ name: file.name, bytes: file.bytes });
     }
     const parts = {
-      account: account && { email: account.email, firstName: account.firstName, lastName: account.lastName, locale: account.locale, country: account.country },
+      account: account && {
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        locale: account.locale,
+        country: account.country,
+      },
       profile: await ports.candidates.myProfile(me),
       "profile-history": await ports.candidates.myProfileHistory(me, 100_000),
       applications: await Promise.all(ids.map((id) => ports.applications.myApplication(me, id))),
@@ -72,11 +95,16 @@ export function privacyCommands({ sql, store, ctx, storage }: { sql: Db; store: 
      */
     async buildDataExport(exportId: string): Promise<"ready" | "skipped"> {
       if (!isUuid(exportId)) return "skipped";
-      const [row] = await sql<{ userId: string }[]>`select user_id as "userId" from rm_data_exports where export_id = ${exportId} and status = 'building'`;
+      const [row] = await sql<
+        { userId: string }[]
+      >`select user_id as "userId" from rm_data_exports where export_id = ${exportId} and status = 'building'`;
       if (!row) return "skipped";
       const { locale, name, parts, files } = await collect(row.userId);
       const now = ctx.clock.now();
-      const readme = await readmeText(locale, { name, date: `${now.toISOString().slice(8, 10)}/${now.toISOString().slice(5, 7)}/${now.toISOString().slice(0, 4)}` });
+      const readme = await readmeText(locale, {
+        name,
+        date: `${now.toISOString().slice(8, 10)}/${now.toISOString().slice(5, 7)}/${now.toISOString().slice(0, 4)}`,
+      });
       const zip = buildZip(readme, { ...parts, exportedAt: now.toISOString() }, files);
       const fileId = ctx.ids.uuid();
       await storage.put(fileId, zip);

@@ -27,7 +27,11 @@ export const dataExportDecider: Decider<DataExportCommand, DataExportState, Data
       case "DataExportRequested":
         return { ...state, userId: d.userId, building: { exportId: d.exportId, requestedAt: event.data.requestedAt } };
       case "DataExportReady":
-        return { ...state, building: state.building?.exportId === d.exportId ? null : state.building, ready: { ...state.ready, [d.exportId]: { fileId: event.data.fileId } } };
+        return {
+          ...state,
+          building: state.building?.exportId === d.exportId ? null : state.building,
+          ready: { ...state.ready, [d.exportId]: { fileId: event.data.fileId } },
+        };
       case "DataExportExpired": {
         const { [d.exportId]: _gone, ...ready } = state.ready;
         return { ...state, ready };
@@ -41,14 +45,31 @@ export const dataExportDecider: Decider<DataExportCommand, DataExportState, Data
     const now = clock.now();
     switch (command.type) {
       case "Request": {
-        if (state.building && now.getTime() - Date.parse(state.building.requestedAt) < STALE_BUILD_MS) throw new AppError("conflict", "data_export_in_progress");
-        return [{ type: "DataExportRequested", data: { userId: command.userId, exportId: command.exportId, requestedAt: now.toISOString() } }];
+        if (state.building && now.getTime() - Date.parse(state.building.requestedAt) < STALE_BUILD_MS)
+          throw new AppError("conflict", "data_export_in_progress");
+        return [
+          {
+            type: "DataExportRequested",
+            data: { userId: command.userId, exportId: command.exportId, requestedAt: now.toISOString() },
+          },
+        ];
       }
       case "MarkReady": {
         // a job delivered twice, or a stale build superseded: nothing to record
         if (!state.userId || state.building?.exportId !== command.exportId) return [];
         const expiresAt = new Date(now.getTime() + EXPORT_TTL_MS).toISOString();
-        return [{ type: "DataExportReady", data: { userId: state.userId, exportId: command.exportId, fileId: command.fileId, size: command.size, expiresAt } }];
+        return [
+          {
+            type: "DataExportReady",
+            data: {
+              userId: state.userId,
+              exportId: command.exportId,
+              fileId: command.fileId,
+              size: command.size,
+              expiresAt,
+            },
+          },
+        ];
       }
       case "Expire":
         if (!state.userId || !state.ready[command.exportId]) return [];

@@ -8,6 +8,14 @@ export const dataExportNotices: NoticeSource<DataExportReady> = {
     const d = event.data;
     const link = "/mes-informations#data-export";
     const expires = `${d.expiresAt.slice(8, 10)}/${d.expiresAt.slice(5, 7)}/${d.expiresAt.slice(0, 4)}`;
-    return [{ userId: d.userId, kind: "data_export_ready", params: { expires }, link, mail: { template: "dataExportReady", params: { expires, link: `${publicUrl}${link}` } } }];
+    return [
+      {
+        userId: d.userId,
+        kind: "data_export_ready",
+        params: { expires },
+        link,
+        mail: { template: "dataExportReady", params: { expires, link: `${publicUrl}${link}` } },
+      },
+    ];
   },
 };

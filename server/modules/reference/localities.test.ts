@@ -1,23 +1,45 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { bestLocality, loadLocalities, localityById, normalizePlaceName, REGIONS, searchLocalities } from "./localities";
+import {
+  bestLocality,
+  loadLocalities,
+  localityById,
+  normalizePlaceName,
+  REGIONS,
+  searchLocalities,
+} from "./localities";
 
 beforeAll(() => {
   loadLocalities(); // builds the index once (about 2 s) rather than inside the first test
 }, 30_000);
 
-const names = (query: string, opts?: Parameters<typeof searchLocalities>[1]) => searchLocalities(query, opts).map((l) => l.name);
+const names = (query: string, opts?: Parameters<typeof searchLocalities>[1]) =>
+  searchLocalities(query, opts).map((l) => l.name);
 
 describe("place search", () => {
   it("finds Genève from 'gen', in the canton of Geneva, at its coordinates", () => {
     const [first] = searchLocalities("gen");
-    expect(first).toMatchObject({ name: "Genève", country: "CH", region: "Genève", regionCode: "CH-GE", postalCode: "1201", id: "CH-1201-geneve" });
+    expect(first).toMatchObject({
+      name: "Genève",
+      country: "CH",
+      region: "Genève",
+      regionCode: "CH-GE",
+      postalCode: "1201",
+      id: "CH-1201-geneve",
+    });
     expect(first!.lat).toBeCloseTo(46.2, 1);
     expect(first!.lng).toBeCloseTo(6.14, 1);
   });
 
   it("finds Lyon from 'lyo', with a 69xxx postal code, its region and department", () => {
     const lyon = searchLocalities("lyo")[0]!;
-    expect(lyon).toMatchObject({ name: "Lyon", country: "FR", region: "Auvergne-Rhône-Alpes", regionCode: "FR-84", department: "Rhône", departmentCode: "69" });
+    expect(lyon).toMatchObject({
+      name: "Lyon",
+      country: "FR",
+      region: "Auvergne-Rhône-Alpes",
+      regionCode: "FR-84",
+      department: "Rhône",
+      departmentCode: "69",
+    });
     expect(lyon.postalCode).toMatch(/^69\d{3}$/);
     expect(lyon.id).toBe(`FR-69123-${lyon.postalCode}`);
     expect(lyon.lat).toBeCloseTo(45.75, 1);
@@ -31,12 +53,29 @@ describe("place search", () => {
 
   it("lists every locality of a postal-code prefix, in code order", () => {
     const codes = searchLocalities("6900", { country: "FR", limit: 20 }).map((l) => l.postalCode);
-    expect(codes.slice(0, 9)).toEqual(["69001", "69002", "69003", "69004", "69005", "69006", "69007", "69008", "69009"]);
+    expect(codes.slice(0, 9)).toEqual([
+      "69001",
+      "69002",
+      "69003",
+      "69004",
+      "69005",
+      "69006",
+      "69007",
+      "69008",
+      "69009",
+    ]);
   });
 
-  it.each(["saint etienne", "st-etienne", "St Etienne", "SAINT-ÉTIENNE", "st. étienne", "saint'etienne"])("finds Saint-Étienne from %j", (query) => {
-    expect(searchLocalities(query)[0]).toMatchObject({ name: "Saint-Étienne", postalCode: "42000", regionCode: "FR-84" });
-  });
+  it.each(["saint etienne", "st-etienne", "St Etienne", "SAINT-ÉTIENNE", "st. étienne", "saint'etienne"])(
+    "finds Saint-Étienne from %j",
+    (query) => {
+      expect(searchLocalities(query)[0]).toMatchObject({
+        name: "Saint-Étienne",
+        postalCode: "42000",
+        regionCode: "FR-84",
+      });
+    },
+  );
 
   it("matches the start of a later word too", () => {
     expect(names("etienne")).toContain("Saint-Étienne");
@@ -174,7 +213,10 @@ describe("regions", () => {
   it("has the 26 cantons with their names in the five languages", () => {
     const cantons = REGIONS.filter((r) => r.country === "CH");
     expect(cantons).toHaveLength(26);
-    expect(cantons.find((r) => r.code === "CH-GE")).toMatchObject({ name: "Genève", names: { de: "Genf", fr: "Genève", it: "Ginevra", en: "Geneva" } });
+    expect(cantons.find((r) => r.code === "CH-GE")).toMatchObject({
+      name: "Genève",
+      names: { de: "Genf", fr: "Genève", it: "Ginevra", en: "Geneva" },
+    });
     expect(cantons.find((r) => r.code === "CH-ZH")?.name).toBe("Zürich");
     expect(cantons.find((r) => r.code === "CH-TI")?.name).toBe("Ticino");
   });

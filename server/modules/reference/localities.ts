@@ -165,7 +165,15 @@ const FR_GEONAMES_COUNTRIES = new Set(["FR", "GP", "MQ", "GF", "RE", "YT"]);
  * The language a canton's own name is given in (the data set has each name in every language
  * but not which one is local): French in the Romandy, Italian in Ticino, German elsewhere.
  */
-const CANTON_LANGUAGE: Record<string, RegionLanguage> = { GE: "fr", VD: "fr", NE: "fr", JU: "fr", FR: "fr", VS: "fr", TI: "it" };
+const CANTON_LANGUAGE: Record<string, RegionLanguage> = {
+  GE: "fr",
+  VD: "fr",
+  NE: "fr",
+  JU: "fr",
+  FR: "fr",
+  VS: "fr",
+  TI: "it",
+};
 
 function readSwissCantons(): SwissCanton[] {
   // the package ships its canton list as an ES module inside a CommonJS package: read it as data
@@ -264,7 +272,8 @@ function loadGeoNames(): GeoCity[] {
     }
   }
   const zigzag = (n: number) => (n % 2 === 1 ? -(n + 1) / 2 : n / 2);
-  const text = (at: Int32Array, tag: number) => (at[tag * 2]! < 0 ? undefined : buf.toString("utf8", at[tag * 2], at[tag * 2 + 1]));
+  const text = (at: Int32Array, tag: number) =>
+    at[tag * 2]! < 0 ? undefined : buf.toString("utf8", at[tag * 2], at[tag * 2 + 1]);
   const kept: GeoCity[] = [];
   const at = new Int32Array(24);
   let lon = 0;
@@ -307,12 +316,15 @@ function loadGeoNames(): GeoCity[] {
 }
 
 function frenchEntries(geo: GeoCity[]): Entry[] {
-  const departments = new Map(readJson<CogDepartment[]>("@etalab/decoupage-administratif/data/departements.json").map((d) => [d.code, d]));
+  const departments = new Map(
+    readJson<CogDepartment[]>("@etalab/decoupage-administratif/data/departements.json").map((d) => [d.code, d]),
+  );
   const communes = readJson<CogCommune[]>("@etalab/decoupage-administratif/data/communes.json").filter(
     (c) => c.type === "commune-actuelle" && FR_ZONES.has(c.zone) && c.codesPostaux?.length,
   );
   const epciOf = new Map<string, string>();
-  for (const e of readJson<CogEpci[]>("@etalab/decoupage-administratif/data/epci.json")) for (const m of e.membres ?? []) epciOf.set(m.code, e.code);
+  for (const e of readJson<CogEpci[]>("@etalab/decoupage-administratif/data/epci.json"))
+    for (const m of e.membres ?? []) epciOf.set(m.code, e.code);
 
   // the GeoNames point of each commune, by INSEE code (the most populated one if several)
   const keys = new Map(communes.map((c) => [c.code, normalizePlaceName(c.nom)]));
@@ -387,9 +399,9 @@ const bareSwissName = (name: string, canton: string) =>
  * postal code.
  */
 function swissEntries(geo: GeoCity[]): Entry[] {
-  const zips = Object.values(readJson<Record<string, SwissZip>>("@stefanzweifel/js-swiss-cantons/src/data/zipcodes.json")).filter((z) =>
-    regionByCode.has(`CH-${z.canton}`),
-  ); // leaves out Liechtenstein
+  const zips = Object.values(
+    readJson<Record<string, SwissZip>>("@stefanzweifel/js-swiss-cantons/src/data/zipcodes.json"),
+  ).filter((z) => regionByCode.has(`CH-${z.canton}`)); // leaves out Liechtenstein
   const places = new Map<string, GeoCity>();
   for (const g of geo) {
     if (g.country !== "CH" || g.featureCode === "PPLX" || !regionByCode.has(`CH-${g.adminCode}`)) continue;
@@ -425,7 +437,8 @@ function swissEntries(geo: GeoCity[]): Entry[] {
     const k = `${z.canton}|${bareSwissName(z.community_name, z.canton)}`;
     const plz = String(z.zipcode);
     const known = communes.get(k);
-    if (!named.has(k) && (!known || plz < known.plz)) communes.set(k, { name: z.community_name, plz, canton: z.canton, place: places.get(k) });
+    if (!named.has(k) && (!known || plz < known.plz))
+      communes.set(k, { name: z.community_name, plz, canton: z.canton, place: places.get(k) });
   }
   for (const [k, row] of communes) {
     named.add(k);
@@ -453,7 +466,9 @@ function swissEntries(geo: GeoCity[]): Entry[] {
     const g = row.place ?? row.commune;
     const position: Point | undefined = g
       ? [g.lat, g.lng]
-      : (byPrefix3.mean(`${row.canton}|${row.plz.slice(0, 3)}`) ?? byPrefix2.mean(`${row.canton}|${row.plz.slice(0, 2)}`) ?? byCanton.mean(row.canton));
+      : (byPrefix3.mean(`${row.canton}|${row.plz.slice(0, 3)}`) ??
+        byPrefix2.mean(`${row.canton}|${row.plz.slice(0, 2)}`) ??
+        byCanton.mean(row.canton));
     if (!position) continue;
     const id = `CH-${row.plz || row.canton}-${slug(row.name)}`;
     if (ids.has(id)) continue;
@@ -480,16 +495,23 @@ let index: Index | undefined;
 function buildIndex(): Index {
   const geo = loadGeoNames();
   const entries = [...swissEntries(geo), ...frenchEntries(geo)].sort(
-    (a, b) => b.population - a.population || compare(a.key, b.key) || compare(a.loc.postalCode, b.loc.postalCode) || compare(a.loc.country, b.loc.country),
+    (a, b) =>
+      b.population - a.population ||
+      compare(a.key, b.key) ||
+      compare(a.loc.postalCode, b.loc.postalCode) ||
+      compare(a.loc.country, b.loc.country),
   );
   const byId = new Map(entries.map((e) => [e.loc.id, e]));
   const words: { text: string; entry: number }[] = [];
   entries.forEach((e, i) => {
     words.push({ text: e.key, entry: i });
-    for (let at = e.key.indexOf(" "); at >= 0; at = e.key.indexOf(" ", at + 1)) words.push({ text: e.key.slice(at + 1), entry: i });
+    for (let at = e.key.indexOf(" "); at >= 0; at = e.key.indexOf(" ", at + 1))
+      words.push({ text: e.key.slice(at + 1), entry: i });
   });
   words.sort((a, b) => compare(a.text, b.text) || a.entry - b.entry);
-  const byPostalCode = Int32Array.from(entries.keys()).sort((a, b) => compare(entries[a]!.loc.postalCode, entries[b]!.loc.postalCode) || a - b);
+  const byPostalCode = Int32Array.from(entries.keys()).sort(
+    (a, b) => compare(entries[a]!.loc.postalCode, entries[b]!.loc.postalCode) || a - b,
+  );
   return {
     entries,
     byId,

@@ -6,7 +6,10 @@ import { PROFESSIONS, SECTORS, isProfession } from "./professions";
 
 const LANGUAGES = ["fr", "en", "de", "it", "pt"];
 const load = (lng: string, ns: string) =>
-  JSON.parse(fs.readFileSync(path.resolve("public/locales", lng, `${ns}.json`), "utf8")) as Record<string, Record<string, unknown>>;
+  JSON.parse(fs.readFileSync(path.resolve("public/locales", lng, `${ns}.json`), "utf8")) as Record<
+    string,
+    Record<string, unknown>
+  >;
 
 describe("professions reference list", () => {
   it("has about sixty professions with unique ids, each in a known sector", () => {
@@ -29,7 +32,8 @@ describe("registration label variants", () => {
     const register = load(lng, "register");
     const consent = register.consent as Record<string, Record<string, string>>;
     for (const key of ["paragraph_4", "paragraph_5", "close_1", "close_2", "close_3", "close_4", "close_5"]) {
-      for (const country of REGISTRATION_COUNTRIES) expect(consent[country]?.[key], `${lng} ${country} ${key}`).toBeTruthy();
+      for (const country of REGISTRATION_COUNTRIES)
+        expect(consent[country]?.[key], `${lng} ${country} ${key}`).toBeTruthy();
       expect(consent.CH![key], `${lng} ${key}`).not.toBe(consent.FR![key]);
     }
     for (const country of REGISTRATION_COUNTRIES) expect(register.intro?.[country]).toBeTruthy();

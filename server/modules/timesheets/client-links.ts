@@ -24,7 +24,16 @@ export const linkStream = (id: string) => `tslink-${id}`;
 
 export interface TimesheetLinkIssued {
   type: "TimesheetLinkIssued";
-  data: { linkId: string; agencyId: string; clientId: string; userId: string; week: string; level: number; tokenHash: string; expiresAt: string };
+  data: {
+    linkId: string;
+    agencyId: string;
+    clientId: string;
+    userId: string;
+    week: string;
+    level: number;
+    tokenHash: string;
+    expiresAt: string;
+  };
 }
 export interface TimesheetLinkUsed {
   type: "TimesheetLinkUsed";
@@ -102,14 +111,36 @@ export interface ClientLink {
   locale: string;
 }
 
-export function clientLinkCommands({ store, ctx, enqueue, publicUrl }: { store: EventStore; ctx: DecideContext; enqueue?: EnqueueIn; publicUrl: string }) {
+export function clientLinkCommands({
+  store,
+  ctx,
+  enqueue,
+  publicUrl,
+}: {
+  store: EventStore;
+  ctx: DecideContext;
+  enqueue?: EnqueueIn;
+  publicUrl: string;
+}) {
   const sql = store.sql as Db;
 
   /** The link of a token (null: unknown, or its recipient is no longer that company's enabled user). */
   async function clientLink(token: string): Promise<ClientLink | null> {
     if (!token || token.length > 100) return null;
     const [row] = await sql<
-      { linkId: string; agencyId: string; clientId: string; clientName: string; agencyName: string; week: string; usedAt: Date | null; expiresAt: Date; userId: string; role: Role; locale: string }[]
+      {
+        linkId: string;
+        agencyId: string;
+        clientId: string;
+        clientName: string;
+        agencyName: string;
+        week: string;
+        usedAt: Date | null;
+        expiresAt: Date;
+        userId: string;
+        role: Role;
+        locale: string;
+      }[]
     >`select l.id as "linkId", l.agency_id as "agencyId", l.client_id as "clientId", c.name as "clientName", g.name as "agencyName", l.week::text as week,
         l.used_at as "usedAt", l.expires_at as "expiresAt", u.id as "userId", u.role, u.locale
       from rm_timesheet_links l join rm_users u on u.id = l.user_id and u.client_id = l.client_id and u.enabled
@@ -127,7 +158,15 @@ export function clientLinkCommands({ store, ctx, enqueue, publicUrl }: { store: 
     async useClientLink(token: string): Promise<ClientLink> {
       const link = await clientLink(token);
       if (!link) throw new AppError("not_found", "timesheet_link_invalid");
-      await handleCommand(store, linkDecider, linkStream(link.linkId), { type: "Use" }, ctx, { actor: link.actor.id, tenant: link.agencyId }, { retries: 0 });
+      await handleCommand(
+        store,
+        linkDecider,
+        linkStream(link.linkId),
+        { type: "Use" },
+        ctx,
+        { actor: link.actor.id, tenant: link.agencyId },
+        { retries: 0 },
+      );
       return link;
     },
 
@@ -138,7 +177,17 @@ export function clientLinkCommands({ store, ctx, enqueue, publicUrl }: { store: 
      */
     async remindClients(): Promise<number> {
       const now = ctx.clock.now();
-      const groups = await sql<{ agencyId: string; clientId: string; week: string; count: number; since: Date; sent: number; consultants: string[] }[]>`
+      const groups = await sql<
+        {
+          agencyId: string;
+          clientId: string;
+          week: string;
+          count: number;
+          since: Date;
+          sent: number;
+          consultants: string[];
+        }[]
+      >`
         select t.agency_id as "agencyId", t.client_id as "clientId", t.week::text as week, count(*)::int as count, min(t.agency_validated_at) as since,
           coalesce((select max(level) from rm_timesheet_links l where l.client_id = t.client_id and l.week = t.week), 0)::int as sent,
           array_remove(array_agg(distinct t.consultant_id::text), null) as consultants
@@ -150,28 +199,71 @@ export function clientLinkCommands({ store, ctx, enqueue, publicUrl }: { store: 
         if (due <= g.sent) continue;
         const people = await sql<{ id: string; email: string; locale: string; firstName: string }[]>`
           select id, email, locale, first_name as "firstName" from rm_users where client_id = ${g.clientId} and enabled and role in ${sql(CLIENT_ROLES as unknown as string[])}`;
-        const [names] = await sql<{ client: string; agency: string }[]>`select c.name as client, g.name as agency from rm_client_companies c join rm_agencies g on g.id = c.agency_id where c.id = ${g.clientId}`;
+        const [names] = await sql<
+          { client: string; agency: string }[]
+        >`select c.name as client, g.name as agency from rm_client_companies c join rm_agencies g on g.id = c.agency_id where c.id = ${g.clientId}`;
         // the subject says how late it is (mail.json: subject, subject_reminder, subject_last)
         const context = due === 1 ? "" : due === REMINDER_LEVEL_HOURS.length ? "last" : "reminder";
-        const params = { count: String(g.count), week: ddmmyyyy(g.week), agency: names?.agency ?? "", client: names?.client ?? "", context };
+        const params = {
+          count: String(g.count),
+          week: ddmmyyyy(g.week),
+          agency: names?.agency ?? "",
+          client: names?.client ?? "",
+          context,
+        };
         for (const p of people) {
           const token = randomToken(32);
           const linkId = await nameUuid(`tslink:${g.clientId}:${g.week}:${due}:${p.id}`);
-          const data = { linkId, agencyId: g.agencyId, clientId: g.clientId, userId: p.id, week: g.week, level: due, tokenHash: hashToken(token) };
-          await handleCommand(store, linkDecider, linkStream(linkId), { type: "Issue", data }, ctx, { actor: "system", tenant: g.agencyId }, {
-            // the mail only with the link that was issued now (a second sweep issues nothing)
-            inTransaction: async (tx, stored) => {
-              if (!stored.length) return;
-              mailed++;
-              await queueMail(tx, { to: p.email, locale: p.locale, template: "timesheetsToValidate", params: { ...params, name: p.firstName, link: `${publicUrl}/releves-heures/lien/${token}` } }, enqueue);
+          const data = {
+            linkId,
+            agencyId: g.agencyId,
+            clientId: g.clientId,
+            userId: p.id,
+            week: g.week,
+            level: due,
+            tokenHash: hashToken(token),
+          };
+          await handleCommand(
+            store,
+            linkDecider,
+            linkStream(linkId),
+            { type: "Issue", data },
+            ctx,
+            { actor: "system", tenant: g.agencyId },
+            {
+              // the mail only with the link that was issued now (a second sweep issues nothing)
+              inTransaction: async (tx, stored) => {
+                if (!stored.length) return;
+                mailed++;
+                await queueMail(
+                  tx,
+                  {
+                    to: p.email,
+                    locale: p.locale,
+                    template: "timesheetsToValidate",
+                    params: { ...params, name: p.firstName, link: `${publicUrl}/releves-heures/lien/${token}` },
+                  },
+                  enqueue,
+                );
+              },
             },
-          });
+          );
         }
         // the last level also tells the sheets' consultants that the client is late (a notice: in-app and mail)
         if (due === REMINDER_LEVEL_HOURS.length && g.consultants.length) {
           const lateId = await nameUuid(`tslate:${g.clientId}:${g.week}`);
-          const late = { agencyId: g.agencyId, clientId: g.clientId, clientName: names?.client ?? "", week: g.week, count: g.count, consultants: g.consultants };
-          await handleCommand(store, lateDecider, lateStream(lateId), late, ctx, { actor: "system", tenant: g.agencyId });
+          const late = {
+            agencyId: g.agencyId,
+            clientId: g.clientId,
+            clientName: names?.client ?? "",
+            week: g.week,
+            count: g.count,
+            consultants: g.consultants,
+          };
+          await handleCommand(store, lateDecider, lateStream(lateId), late, ctx, {
+            actor: "system",
+            tenant: g.agencyId,
+          });
         }
       }
       return mailed;

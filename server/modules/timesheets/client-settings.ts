@@ -21,16 +21,21 @@ export interface TimesheetClientSettingsChanged {
 }
 
 type Change = { agencyId: string; clientId: string; expectedVersion: number; settings: ClientTimesheetSettings };
-export const clientSettingsDecider: Decider<Change, { version: number; last: string }, TimesheetClientSettingsChanged> = {
-  initialState: { version: 0, last: "" },
-  evolve: (s, e) => ({ version: s.version + 1, last: JSON.stringify({ ...e.data, agencyId: undefined, clientId: undefined }) }),
-  decide(c, state) {
-    if (c.expectedVersion !== state.version) throw new ConcurrencyError(clientSettingsStream(c.clientId), c.expectedVersion);
-    const data = { agencyId: c.agencyId, clientId: c.clientId, ...c.settings };
-    if (JSON.stringify({ ...data, agencyId: undefined, clientId: undefined }) === state.last) return [];
-    return [{ type: "TimesheetClientSettingsChanged", data }];
-  },
-};
+export const clientSettingsDecider: Decider<Change, { version: number; last: string }, TimesheetClientSettingsChanged> =
+  {
+    initialState: { version: 0, last: "" },
+    evolve: (s, e) => ({
+      version: s.version + 1,
+      last: JSON.stringify({ ...e.data, agencyId: undefined, clientId: undefined }),
+    }),
+    decide(c, state) {
+      if (c.expectedVersion !== state.version)
+        throw new ConcurrencyError(clientSettingsStream(c.clientId), c.expectedVersion);
+      const data = { agencyId: c.agencyId, clientId: c.clientId, ...c.settings };
+      if (JSON.stringify({ ...data, agencyId: undefined, clientId: undefined }) === state.last) return [];
+      return [{ type: "TimesheetClientSettingsChanged", data }];
+    },
+  };
 
 export const clientSettingsProjection: Projection<TimesheetClientSettingsChanged> = {
   name: "timesheet_client_settings",
@@ -55,7 +60,12 @@ export const clientSettingsProjection: Projection<TimesheetClientSettingsChanged
   },
 };
 
-export type ClientSettingsRow = ClientTimesheetSettings & { clientId: string; clientName: string; country: string; version: number };
+export type ClientSettingsRow = ClientTimesheetSettings & {
+  clientId: string;
+  clientName: string;
+  country: string;
+  version: number;
+};
 
 /** The agency's client companies with their options (defaults where none were set); staff of that agency, or a platform admin. */
 export async function clientSettingsOf(sql: Db, actor: Actor, agencyId?: string): Promise<ClientSettingsRow[]> {
@@ -73,15 +83,35 @@ export function clientSettingsCommands({ store, ctx }: { store: EventStore; ctx:
   const sql = store.sql as Db;
   return {
     /** Staff change their agency's options for one of its companies, with the version they saw. */
-    async setClientTimesheetSettings(actor: Actor, input: { clientId: string; version: number; settings: ClientTimesheetSettings }) {
-      if (!isAgencyStaff(actor) || !actor.agencyId || !isUuid(input.clientId)) throw new AppError("not_found", "timesheet_client_not_found");
-      const [client] = await sql<{ country: string }[]>`select g.country from rm_client_companies c join rm_agencies g on g.id = c.agency_id
+    async setClientTimesheetSettings(
+      actor: Actor,
+      input: { clientId: string; version: number; settings: ClientTimesheetSettings },
+    ) {
+      if (!isAgencyStaff(actor) || !actor.agencyId || !isUuid(input.clientId))
+        throw new AppError("not_found", "timesheet_client_not_found");
+      const [client] = await sql<
+        { country: string }[]
+      >`select g.country from rm_client_companies c join rm_agencies g on g.id = c.agency_id
         where c.id = ${input.clientId} and c.agency_id = ${actor.agencyId}`;
       if (!client) throw new AppError("not_found", "timesheet_client_not_found");
       const region = input.settings.rules.region;
-      if (region && !knownRegion(client.country === "FR" ? "FR" : "CH", region)) throw new AppError("invalid", "timesheet_region_invalid", "region");
-      const command = { agencyId: actor.agencyId, clientId: input.clientId, expectedVersion: input.version, settings: input.settings };
-      const events = await handleCommand(store, clientSettingsDecider, clientSettingsStream(input.clientId), command, ctx, { actor: actor.id, tenant: actor.agencyId }, { retries: 0 });
+      if (region && !knownRegion(client.country === "FR" ? "FR" : "CH", region))
+        throw new AppError("invalid", "timesheet_region_invalid", "region");
+      const command = {
+        agencyId: actor.agencyId,
+        clientId: input.clientId,
+        expectedVersion: input.version,
+        settings: input.settings,
+      };
+      const events = await handleCommand(
+        store,
+        clientSettingsDecider,
+        clientSettingsStream(input.clientId),
+        command,
+        ctx,
+        { actor: actor.id, tenant: actor.agencyId },
+        { retries: 0 },
+      );
       return { version: events.at(-1)?.streamVersion ?? input.version };
     },
   };

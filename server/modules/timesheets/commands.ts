@@ -6,7 +6,15 @@ import { isUuid } from "../../lib/contract";
 import { AppError } from "../../lib/errors";
 import { SYSTEM_ACTOR, type Actor } from "../identity/contract";
 import { addDaysTo, isDay, mondayOf, zoneOf } from "../planning/contract";
-import { emptyDay, paidDays, partyOf, type DayEntry, type DayReduction, type TimesheetAction, type TimesheetParty } from "./contract";
+import {
+  emptyDay,
+  paidDays,
+  partyOf,
+  type DayEntry,
+  type DayReduction,
+  type TimesheetAction,
+  type TimesheetParty,
+} from "./contract";
 import { adjustmentIdFor, timesheetDecider, timesheetIdFor, type TimesheetCommand } from "./decider";
 import { timesheetStream, type TimesheetMission } from "./events";
 
@@ -19,11 +27,17 @@ export interface TimesheetDeps {
  * A sheet as a party may act on it: the candidate their own, the agency's staff their agency's,
  * a client company's users their company's. Anything else reads as missing.
  */
-export async function sheetFor(sql: Db, actor: Actor, id: string): Promise<{ id: string; agencyId: string; party: TimesheetParty } | null> {
+export async function sheetFor(
+  sql: Db,
+  actor: Actor,
+  id: string,
+): Promise<{ id: string; agencyId: string; party: TimesheetParty } | null> {
   if (!isUuid(id)) return null;
   const party = actor === SYSTEM_ACTOR ? "system" : partyOf(actor);
   if (!party) return null;
-  const [row] = await sql<{ id: string; agencyId: string; candidateId: string; clientId: string | null }[]>`select id, agency_id as "agencyId", candidate_id as "candidateId",
+  const [row] = await sql<
+    { id: string; agencyId: string; candidateId: string; clientId: string | null }[]
+  >`select id, agency_id as "agencyId", candidate_id as "candidateId",
       client_id as "clientId" from rm_timesheets where id = ${id}`;
   if (!row) return null;
   const mine =
@@ -38,19 +52,32 @@ export function timesheetCommands({ store, ctx }: TimesheetDeps) {
   const sql = store.sql as Db;
 
   async function run(actor: Actor, id: string, tenant: string, command: TimesheetCommand): Promise<StoredEvent[]> {
-    return handleCommand(store, timesheetDecider, timesheetStream(id), command, ctx, { actor: actor.id, tenant }, { retries: command.type === "Move" ? 0 : 3 });
+    return handleCommand(
+      store,
+      timesheetDecider,
+      timesheetStream(id),
+      command,
+      ctx,
+      { actor: actor.id, tenant },
+      { retries: command.type === "Move" ? 0 : 3 },
+    );
   }
 
   /** The validated mission as a sheet copies it (null: not the actor's to open). */
   async function missionOf(actor: Actor, placementId: string): Promise<TimesheetMission | null> {
     if (!isUuid(placementId)) return null;
-    const [m] = await sql<Omit<TimesheetMission, "zone">[]>`select m.id as "placementId", m.agency_id as "agencyId", m.candidate_id as "candidateId",
+    const [m] = await sql<
+      Omit<TimesheetMission, "zone">[]
+    >`select m.id as "placementId", m.agency_id as "agencyId", m.candidate_id as "candidateId",
         m.ad_id::int as "adId", m.ad_title as "adTitle", m.client_id as "clientId", m.branch_id as "branchId", m.consultant_id as "consultantId",
         g.country, m.start_date::text as "startDate", m.end_date::text as "endDate"
       from rm_placements m join rm_agencies g on g.id = m.agency_id where m.id = ${placementId} and m.status = 'validated'`;
     if (!m) return null;
     const party = actor === SYSTEM_ACTOR ? "system" : partyOf(actor);
-    const mine = party === "system" || (party === "candidate" && m.candidateId === actor.id) || (party === "agency" && m.agencyId === actor.agencyId);
+    const mine =
+      party === "system" ||
+      (party === "candidate" && m.candidateId === actor.id) ||
+      (party === "agency" && m.agencyId === actor.agencyId);
     if (!mine) return null;
     return { ...m, zone: zoneOf(m.country) };
   }
@@ -88,7 +115,11 @@ export function timesheetCommands({ store, ctx }: TimesheetDeps) {
     async saveTimesheetDay(actor: Actor, input: { timesheetId: string; entry: DayEntry }) {
       const sheet = await sheetFor(sql, actor, input.timesheetId);
       if (!sheet) throw new AppError("not_found", "timesheet_not_found");
-      const events = await run(actor, sheet.id, sheet.agencyId, { type: "SaveDay", party: sheet.party, entry: input.entry });
+      const events = await run(actor, sheet.id, sheet.agencyId, {
+        type: "SaveDay",
+        party: sheet.party,
+        entry: input.entry,
+      });
       return { version: events.at(-1)?.streamVersion ?? null };
     },
 
@@ -98,20 +129,42 @@ export function timesheetCommands({ store, ctx }: TimesheetDeps) {
      */
     async moveTimesheet(
       actor: Actor,
-      input: { timesheetId: string; version: number; action: Exclude<TimesheetAction, "save" | "correct" | "adjust">; reason?: string | null; reductions?: DayReduction[] },
+      input: {
+        timesheetId: string;
+        version: number;
+        action: Exclude<TimesheetAction, "save" | "correct" | "adjust">;
+        reason?: string | null;
+        reductions?: DayReduction[];
+      },
     ) {
       const sheet = await sheetFor(sql, actor, input.timesheetId);
       if (!sheet) throw new AppError("not_found", "timesheet_not_found");
-      const command: TimesheetCommand = { type: "Move", action: input.action, party: sheet.party, expectedVersion: input.version, reason: input.reason, reductions: input.reductions };
+      const command: TimesheetCommand = {
+        type: "Move",
+        action: input.action,
+        party: sheet.party,
+        expectedVersion: input.version,
+        reason: input.reason,
+        reductions: input.reductions,
+      };
       const events = await run(actor, sheet.id, sheet.agencyId, command);
       return { version: events.at(-1)?.streamVersion ?? input.version };
     },
 
     /** The agency changes a submitted day, with its reason (before validating it). */
-    async correctTimesheetDay(actor: Actor, input: { timesheetId: string; version: number; entry: DayEntry; reason: string }) {
+    async correctTimesheetDay(
+      actor: Actor,
+      input: { timesheetId: string; version: number; entry: DayEntry; reason: string },
+    ) {
       const sheet = await sheetFor(sql, actor, input.timesheetId);
       if (!sheet) throw new AppError("not_found", "timesheet_not_found");
-      const events = await run(actor, sheet.id, sheet.agencyId, { type: "CorrectDay", party: sheet.party, expectedVersion: input.version, entry: input.entry, reason: input.reason });
+      const events = await run(actor, sheet.id, sheet.agencyId, {
+        type: "CorrectDay",
+        party: sheet.party,
+        expectedVersion: input.version,
+        entry: input.entry,
+        reason: input.reason,
+      });
       return { version: events.at(-1)?.streamVersion ?? input.version };
     },
 
@@ -120,21 +173,40 @@ export function timesheetCommands({ store, ctx }: TimesheetDeps) {
      * the days as they were paid, waiting for the agency's corrections and validation, then the
      * client's. The original records it (and an open dispute is answered by it).
      */
-    async adjustTimesheet(actor: Actor, input: { timesheetId: string; version: number; reason?: string | null }): Promise<string> {
+    async adjustTimesheet(
+      actor: Actor,
+      input: { timesheetId: string; version: number; reason?: string | null },
+    ): Promise<string> {
       const sheet = await sheetFor(sql, actor, input.timesheetId);
       if (!sheet || sheet.party !== "agency") throw new AppError("not_found", "timesheet_not_found");
-      const [row] = await sql<{ status: string; days: DayEntry[]; reductions: DayReduction[]; week: string; placementId: string; n: number }[]>`
+      const [row] = await sql<
+        { status: string; days: DayEntry[]; reductions: DayReduction[]; week: string; placementId: string; n: number }[]
+      >`
         select status, days, reductions, week::text as week, placement_id as "placementId",
           (select count(*)::int from rm_timesheets a where a.adjusts = t.id) as n from rm_timesheets t where id = ${sheet.id}`;
       if (row?.status !== "client_validated") throw new AppError("conflict", "timesheet_transition_refused");
       const mission = await missionOf(actor, row.placementId);
       if (!mission) throw new AppError("not_found", "timesheet_not_found");
       const adjustmentId = await adjustmentIdFor(sheet.id, row.n + 1);
-      await run(actor, adjustmentId, sheet.agencyId, { type: "Open", timesheetId: adjustmentId, mission, week: row.week, days: paidDays(row.days, row.reductions), adjusts: sheet.id });
-      await run(actor, sheet.id, sheet.agencyId, { type: "Move", action: "adjust", party: "agency", expectedVersion: input.version, reason: input.reason ?? null, adjustmentId });
+      await run(actor, adjustmentId, sheet.agencyId, {
+        type: "Open",
+        timesheetId: adjustmentId,
+        mission,
+        week: row.week,
+        days: paidDays(row.days, row.reductions),
+        adjusts: sheet.id,
+      });
+      await run(actor, sheet.id, sheet.agencyId, {
+        type: "Move",
+        action: "adjust",
+        party: "agency",
+        expectedVersion: input.version,
+        reason: input.reason ?? null,
+        adjustmentId,
+      });
       return adjustmentId;
     },
-  
+
     /**
      * The clients' deadlines, run by a job: sheets waiting for a client past its "deemed
      * validated" days are validated by the system; at a client's planned-hours deadline, a

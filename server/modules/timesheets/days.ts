@@ -26,7 +26,20 @@ export type DayEntry = {
   site: string;
   notes: string;
 };
-export const emptyDay = (day: string): DayEntry => ({ day, ranges: [], breakMin: 0, mealFees: 0, miscCosts: 0, parking: 0, mileageKm: 0, travelFees: 0, trainingMin: 0, travelMin: 0, site: "", notes: "" });
+export const emptyDay = (day: string): DayEntry => ({
+  day,
+  ranges: [],
+  breakMin: 0,
+  mealFees: 0,
+  miscCosts: 0,
+  parking: 0,
+  mileageKm: 0,
+  travelFees: 0,
+  trainingMin: 0,
+  travelMin: 0,
+  site: "",
+  notes: "",
+});
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "timesheet_time_invalid");
 const minutesOfTime = (v: string) => Number(v.slice(0, 2)) * 60 + Number(v.slice(3, 5));
@@ -34,10 +47,21 @@ const optionalTime = z.preprocess((v) => (v === "" ? undefined : v), time.option
 /** An amount typed as 12.50 or 12,50: kept in cents. */
 const money = z.preprocess(
   (v) => (v === "" || v === undefined ? 0 : typeof v === "string" ? Math.round(Number(v.replace(",", ".")) * 100) : v),
-  z.number({ invalid_type_error: "timesheet_amount_invalid" }).int("timesheet_amount_invalid").min(0, "timesheet_amount_invalid").max(MONEY_MAX, "timesheet_amount_invalid"),
+  z
+    .number({ invalid_type_error: "timesheet_amount_invalid" })
+    .int("timesheet_amount_invalid")
+    .min(0, "timesheet_amount_invalid")
+    .max(MONEY_MAX, "timesheet_amount_invalid"),
 );
 const minutes = (max: number) =>
-  z.preprocess((v) => (v === "" || v === undefined ? 0 : v), z.coerce.number({ invalid_type_error: "timesheet_minutes_invalid" }).int("timesheet_minutes_invalid").min(0, "timesheet_minutes_invalid").max(max, "timesheet_minutes_invalid"));
+  z.preprocess(
+    (v) => (v === "" || v === undefined ? 0 : v),
+    z.coerce
+      .number({ invalid_type_error: "timesheet_minutes_invalid" })
+      .int("timesheet_minutes_invalid")
+      .min(0, "timesheet_minutes_invalid")
+      .max(max, "timesheet_minutes_invalid"),
+  );
 
 /** The day form (one per day, saved as the person types). Two ranges at most: a split shift. */
 export const daySchema = z
@@ -62,14 +86,22 @@ export const daySchema = z
   .superRefine((v, ctx) => {
     for (const n of [1, 2] as const) {
       const [s, e] = [v[`start${n}`], v[`end${n}`]];
-      if (Boolean(s) !== Boolean(e)) ctx.addIssue({ code: "custom", path: [s ? `end${n}` : `start${n}`], message: "timesheet_range_incomplete" });
+      if (Boolean(s) !== Boolean(e))
+        ctx.addIssue({ code: "custom", path: [s ? `end${n}` : `start${n}`], message: "timesheet_range_incomplete" });
       else if (s && e && s === e) ctx.addIssue({ code: "custom", path: [`end${n}`], message: "timesheet_range_empty" });
     }
   });
 export type DayForm = z.infer<typeof daySchema>;
 export const dayOfForm = (v: DayForm): DayEntry => ({
   day: v.day,
-  ranges: ([[v.start1, v.end1], [v.start2, v.end2]] as const).filter(([s, e]) => s && e).map(([s, e]) => ({ startMin: minutesOfTime(s!), endMin: minutesOfTime(e!) })),
+  ranges: (
+    [
+      [v.start1, v.end1],
+      [v.start2, v.end2],
+    ] as const
+  )
+    .filter(([s, e]) => s && e)
+    .map(([s, e]) => ({ startMin: minutesOfTime(s!), endMin: minutesOfTime(e!) })),
   breakMin: v.breakMin,
   mealFees: v.mealFees,
   miscCosts: v.miscCosts,
@@ -83,9 +115,11 @@ export const dayOfForm = (v: DayForm): DayEntry => ({
 });
 
 const DAY = 24 * 60;
-const spanOf = (r: { startMin: number; endMin: number }) => (r.endMin > r.startMin ? r.endMin - r.startMin : r.endMin + DAY - r.startMin);
+const spanOf = (r: { startMin: number; endMin: number }) =>
+  r.endMin > r.startMin ? r.endMin - r.startMin : r.endMin + DAY - r.startMin;
 /** Minutes worked on a day: its ranges less the break (never below zero). */
-export const workedMinutes = (d: Pick<DayEntry, "ranges" | "breakMin">) => Math.max(0, d.ranges.reduce((n, r) => n + spanOf(r), 0) - d.breakMin);
+export const workedMinutes = (d: Pick<DayEntry, "ranges" | "breakMin">) =>
+  Math.max(0, d.ranges.reduce((n, r) => n + spanOf(r), 0) - d.breakMin);
 
 /**
  * The day as paid after a reduction: minutes taken from the end of its last ranges. A reduction
@@ -117,7 +151,8 @@ export const paidDays = (days: readonly DayEntry[], reductions: readonly DayRedu
 export function dayProblems(d: DayEntry): { refused: { key: string; field: string }[]; warnings: string[] } {
   const refused: { key: string; field: string }[] = [];
   const spans = d.ranges.map((r) => ({ s: r.startMin, e: r.startMin + spanOf(r) })).sort((a, b) => a.s - b.s);
-  for (let i = 1; i < spans.length; i++) if (spans[i]!.s < spans[i - 1]!.e) refused.push({ key: "timesheet_ranges_overlap", field: "start2" });
+  for (let i = 1; i < spans.length; i++)
+    if (spans[i]!.s < spans[i - 1]!.e) refused.push({ key: "timesheet_ranges_overlap", field: "start2" });
   const total = spans.reduce((n, x) => n + (x.e - x.s), 0);
   if (total > DAY) refused.push({ key: "timesheet_day_over_24h", field: "end2" });
   if (d.ranges.length && d.breakMin >= total) refused.push({ key: "timesheet_break_too_long", field: "breakMin" });
@@ -131,7 +166,11 @@ export function dayProblems(d: DayEntry): { refused: { key: string; field: strin
 export const reasonSchema = z.object({
   timesheetId: z.string(),
   version: z.coerce.number().int().min(1),
-  reason: z.string({ required_error: "timesheet_reason_required" }).trim().min(1, "timesheet_reason_required").max(COMMENT_MAX, "validation.too_long"),
+  reason: z
+    .string({ required_error: "timesheet_reason_required" })
+    .trim()
+    .min(1, "timesheet_reason_required")
+    .max(COMMENT_MAX, "validation.too_long"),
 });
 export const actionSchema = z.object({ timesheetId: z.string(), version: z.coerce.number().int().min(1) });
 
@@ -144,7 +183,18 @@ const hoursToMinutes = (v: unknown) => {
   return /^\d+(\.\d+)?$/.test(s) ? Math.round(Number(s) * 60) : Number.NaN;
 };
 export const reductionSchema = reasonSchema.extend({
-  cut: z.record(z.preprocess(hoursToMinutes, z.number({ invalid_type_error: "timesheet_reduction_invalid" }).int().min(0, "timesheet_reduction_invalid").max(DAY, "timesheet_reduction_invalid"))).optional(),
+  cut: z
+    .record(
+      z.preprocess(
+        hoursToMinutes,
+        z
+          .number({ invalid_type_error: "timesheet_reduction_invalid" })
+          .int()
+          .min(0, "timesheet_reduction_invalid")
+          .max(DAY, "timesheet_reduction_invalid"),
+      ),
+    )
+    .optional(),
 });
 export const reductionsOf = (cut: Record<string, number> | undefined): DayReduction[] =>
   Object.entries(cut ?? {})
@@ -171,14 +221,36 @@ export type ClientPayRules = {
   nightEndMin: number | null;
   sundayPct: number | null;
 };
-export type ClientTimesheetSettings = { plannedHoursAfterDays: number | null; deemedValidatedAfterDays: number | null; rules: ClientPayRules };
-export const noClientRules: ClientPayRules = { agreement: "", region: null, weeklyHours: null, overtimePct: null, nightPct: null, nightStartMin: null, nightEndMin: null, sundayPct: null };
+export type ClientTimesheetSettings = {
+  plannedHoursAfterDays: number | null;
+  deemedValidatedAfterDays: number | null;
+  rules: ClientPayRules;
+};
+export const noClientRules: ClientPayRules = {
+  agreement: "",
+  region: null,
+  weeklyHours: null,
+  overtimePct: null,
+  nightPct: null,
+  nightStartMin: null,
+  nightEndMin: null,
+  sundayPct: null,
+};
 
 const blankToNull = (v: unknown) => (v === "" || v === undefined ? null : v);
 const optionalInt = (min: number, max: number, key: string) =>
-  z.preprocess(blankToNull, z.coerce.number({ invalid_type_error: key }).int(key).min(min, key).max(max, key).nullable());
+  z.preprocess(
+    blankToNull,
+    z.coerce.number({ invalid_type_error: key }).int(key).min(min, key).max(max, key).nullable(),
+  );
 const optionalChoice = (choices: readonly number[], key: string) =>
-  z.preprocess(blankToNull, z.coerce.number({ invalid_type_error: key }).refine((n) => choices.includes(n), key).nullable());
+  z.preprocess(
+    blankToNull,
+    z.coerce
+      .number({ invalid_type_error: key })
+      .refine((n) => choices.includes(n), key)
+      .nullable(),
+  );
 export const clientSettingsSchema = z
   .object({
     clientId: z.string().uuid(),
@@ -186,7 +258,14 @@ export const clientSettingsSchema = z
     plannedHoursAfterDays: optionalInt(1, SETTINGS_DAYS_MAX, "timesheet_days_invalid"),
     deemedValidatedAfterDays: optionalInt(1, SETTINGS_DAYS_MAX, "timesheet_days_invalid"),
     agreement: z.string().trim().max(120, "validation.too_long").optional(),
-    region: z.preprocess(blankToNull, z.string().trim().regex(/^[A-Z0-9]{1,3}$/i, "timesheet_region_invalid").nullable()),
+    region: z.preprocess(
+      blankToNull,
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Z0-9]{1,3}$/i, "timesheet_region_invalid")
+        .nullable(),
+    ),
     weeklyHours: optionalInt(1, 60, "timesheet_hours_invalid"),
     overtimePct: optionalChoice(OVERTIME_RATE_CHOICES, "timesheet_rate_invalid"),
     nightPct: optionalChoice(NIGHT_RATE_CHOICES, "timesheet_rate_invalid"),
@@ -195,7 +274,12 @@ export const clientSettingsSchema = z
     sundayPct: optionalInt(100, 300, "timesheet_rate_invalid"),
   })
   .superRefine((v, ctx) => {
-    if (Boolean(v.nightStart) !== Boolean(v.nightEnd)) ctx.addIssue({ code: "custom", path: [v.nightStart ? "nightEnd" : "nightStart"], message: "timesheet_range_incomplete" });
+    if (Boolean(v.nightStart) !== Boolean(v.nightEnd))
+      ctx.addIssue({
+        code: "custom",
+        path: [v.nightStart ? "nightEnd" : "nightStart"],
+        message: "timesheet_range_incomplete",
+      });
   });
 export const settingsOfForm = (v: z.infer<typeof clientSettingsSchema>): ClientTimesheetSettings => ({
   plannedHoursAfterDays: v.plannedHoursAfterDays,

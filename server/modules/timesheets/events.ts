@@ -39,7 +39,14 @@ export interface TimesheetDaySaved {
 /** A step of the workflow (spec section 4), by whom, and the comment or reason it needs; a client's reduction carries the minutes taken off. */
 export interface TimesheetMoved {
   type: "TimesheetMoved";
-  data: Who & { action: string; from: string; to: string; party: TimesheetParty; reason: string | null; reductions?: DayReduction[] };
+  data: Who & {
+    action: string;
+    from: string;
+    to: string;
+    party: TimesheetParty;
+    reason: string | null;
+    reductions?: DayReduction[];
+  };
 }
 /** The client's signed report of the week (spec "uploadCr"), attached by the agency; a later one replaces it. The bytes are in storage under `fileId`. */
 export interface TimesheetReportUploaded {

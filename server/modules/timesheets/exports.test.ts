@@ -3,8 +3,14 @@ import { emptyDay, type DayEntry } from "./contract";
 import { exportTable, toCsv } from "./exports";
 import type { TimesheetRow } from "./queries";
 
-const t = (key: string, o: Record<string, unknown> = {}) => (Object.keys(o).length ? `${key}(${Object.values(o).join(",")})` : key);
-const day = (d: string, over: Partial<DayEntry> = {}): DayEntry => ({ ...emptyDay(d), ranges: [{ startMin: 480, endMin: 1050 }], breakMin: 60, ...over });
+const t = (key: string, o: Record<string, unknown> = {}) =>
+  Object.keys(o).length ? `${key}(${Object.values(o).join(",")})` : key;
+const day = (d: string, over: Partial<DayEntry> = {}): DayEntry => ({
+  ...emptyDay(d),
+  ranges: [{ startMin: 480, endMin: 1050 }],
+  breakMin: 60,
+  ...over,
+});
 const sheet = (over: Partial<TimesheetRow>): TimesheetRow => ({
   id: "t1",
   agencyId: "a",
@@ -40,7 +46,12 @@ describe("exports", () => {
     const table = exportTable(
       [
         sheet({ days: [day("2026-11-24", { mealFees: 1850, parking: 500 }), day("2026-11-29", { mileageKm: 30 })] }),
-        sheet({ id: "t2", country: "FR", candidateName: "Hugo Martin", days: [day("2026-11-23", { ranges: [{ startMin: 1320, endMin: 360 }] })] }),
+        sheet({
+          id: "t2",
+          country: "FR",
+          candidateName: "Hugo Martin",
+          days: [day("2026-11-23", { ranges: [{ startMin: 1320, endMin: 360 }] })],
+        }),
       ],
       t,
     );
@@ -61,7 +72,12 @@ describe("exports", () => {
       "export.total",
     ]);
     // normal hours first, then night, then Sunday (the two countries' rules each)
-    expect(headers.slice(13, 17)).toEqual(["pay.rules.base", "pay.rules.frNight", "pay.rules.chSunday", "export.training"]);
+    expect(headers.slice(13, 17)).toEqual([
+      "pay.rules.base",
+      "pay.rules.frNight",
+      "pay.rules.chSunday",
+      "export.training",
+    ]);
     const [lea, hugo] = table.rows.map((r) => Object.fromEntries(r.map((v, i) => [headers[i], v])));
     expect(lea).toMatchObject({
       "export.week": "23/11/2026",
@@ -80,7 +96,10 @@ describe("exports", () => {
   });
 
   it("CSV: BOM, `;`, decimal comma but in English, and a text Excel would run as a formula is quoted", () => {
-    const table = exportTable([sheet({ candidateName: '=HYPERLINK("x")', days: [day("2026-11-24", { mealFees: 1850 })] })], t);
+    const table = exportTable(
+      [sheet({ candidateName: '=HYPERLINK("x")', days: [day("2026-11-24", { mealFees: 1850 })] })],
+      t,
+    );
     const fr = new TextDecoder("utf-8", { ignoreBOM: true }).decode(toCsv(table, "fr"));
     expect(fr.startsWith("\uFEFFexport.candidate;export.client;")).toBe(true);
     const row = fr.split("\r\n")[1]!;

@@ -27,7 +27,16 @@ import { AppError } from "../../lib/errors";
 import { isCandidate, isPlatformAdmin, type Actor } from "../identity/contract";
 import { currencyOf } from "../missions/contract";
 import { addDaysTo, isDay, mondayOf, ZONES } from "../planning/contract";
-import { paidDays, PAY_CATEGORIES, partyOf, payRuleText, TIMESHEET_STATUSES, workedMinutes, type DayEntry, type ExportFormat } from "./contract";
+import {
+  paidDays,
+  PAY_CATEGORIES,
+  partyOf,
+  payRuleText,
+  TIMESHEET_STATUSES,
+  workedMinutes,
+  type DayEntry,
+  type ExportFormat,
+} from "./contract";
 import { payOf, type TimesheetFilters, type TimesheetRow } from "./queries";
 
 /** The reader's translations of the timesheets namespace. */
@@ -62,12 +71,17 @@ function payByRule(sheets: TimesheetRow[], t: Translate) {
       minutes.set(line.rule, (minutes.get(line.rule) ?? 0) + line.minutes);
       if (!rules.has(line.rule)) {
         const text = payRuleText(line.rule, line.label, line.ratePct);
-        rules.set(line.rule, { header: t(text.key, text.params), order: [PAY_CATEGORIES.indexOf(line.category), line.ratePct, line.rule] });
+        rules.set(line.rule, {
+          header: t(text.key, text.params),
+          order: [PAY_CATEGORIES.indexOf(line.category), line.ratePct, line.rule],
+        });
       }
     }
     return minutes;
   });
-  const order = [...rules.entries()].sort(([, a], [, b]) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2].localeCompare(b.order[2]));
+  const order = [...rules.entries()].sort(
+    ([, a], [, b]) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2].localeCompare(b.order[2]),
+  );
   return { rules: order.map(([rule, r]) => ({ rule, header: r.header })), perSheet };
 }
 
@@ -75,7 +89,11 @@ function payByRule(sheets: TimesheetRow[], t: Translate) {
 export function exportTable(sheets: TimesheetRow[], t: Translate): ExportTable {
   const { rules, perSheet } = payByRule(sheets, t);
   const columns: Column[] = [
-    ...["candidate", "client", "mission", "week", "status"].map((k): Column => ({ header: t(`export.${k}`), kind: "text", group: "sheet" })),
+    ...["candidate", "client", "mission", "week", "status"].map((k): Column => ({
+      header: t(`export.${k}`),
+      kind: "text",
+      group: "sheet",
+    })),
     ...WEEKDAYS.map((n): Column => ({ header: t(`weekday.${n}`), kind: "hours", group: "day" })),
     { header: t("export.total"), kind: "hours", group: "total" },
     ...rules.map((r): Column => ({ header: r.header, kind: "hours", group: "pay" })),
@@ -124,17 +142,29 @@ const decimal = (n: number, lng: string) => (lng === "en" ? n.toFixed(2) : n.toF
 export function toCsv(table: ExportTable, lng: string): Uint8Array {
   const cell = (value: Cell, kind: Kind) => {
     if (typeof value === "string") return FORMULA_START.test(value) ? `'${value}` : value;
-    return kind === "hours" ? decimal(decimalHours(value), lng) : kind === "money" ? decimal(amount(value), lng) : String(value);
+    return kind === "hours"
+      ? decimal(decimalHours(value), lng)
+      : kind === "money"
+        ? decimal(amount(value), lng)
+        : String(value);
   };
   const rows = table.rows.map((r) => r.map((v, i) => cell(v, table.columns[i]!.kind)));
-  return new TextEncoder().encode(stringify([table.columns.map((c) => c.header), ...rows], { delimiter: ";", bom: true, record_delimiter: "windows" }));
+  return new TextEncoder().encode(
+    stringify([table.columns.map((c) => c.header), ...rows], {
+      delimiter: ";",
+      bom: true,
+      record_delimiter: "windows",
+    }),
+  );
 }
 
 export async function toXlsx(table: ExportTable, title: string[], sheetName: string): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
   book.title = title[0]!;
   book.subject = title.slice(1).join(" · ");
-  const sheet = book.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, " ").slice(0, 31), { views: [{ state: "frozen", ySplit: 1 }] });
+  const sheet = book.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, " ").slice(0, 31), {
+    views: [{ state: "frozen", ySplit: 1 }],
+  });
   sheet.columns = table.columns.map((c) => ({
     header: c.header,
     width: c.kind === "text" ? 24 : Math.max(10, Math.min(30, c.header.length + 2)),
@@ -142,7 +172,15 @@ export async function toXlsx(table: ExportTable, title: string[], sheetName: str
   }));
   for (const r of table.rows)
     sheet.addRow(
-      r.map((v, i) => (typeof v === "string" ? v : table.columns[i]!.kind === "hours" ? decimalHours(v) : table.columns[i]!.kind === "money" ? amount(v) : v)),
+      r.map((v, i) =>
+        typeof v === "string"
+          ? v
+          : table.columns[i]!.kind === "hours"
+            ? decimalHours(v)
+            : table.columns[i]!.kind === "money"
+              ? amount(v)
+              : v,
+      ),
     );
   sheet.getRow(1).font = { bold: true };
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.columns.length } };
@@ -157,7 +195,13 @@ const fontDir = () => path.join(path.dirname(require.resolve("pdfjs-dist/package
  * ("Normal hours 38:00") and the costs (only those entered) each folded into one cell.
  */
 export async function toPdf(table: ExportTable, title: string[], t: Translate, lng: string): Promise<Uint8Array> {
-  const doc = new PDFDocument({ size: "A4", layout: "landscape", margin: 28, bufferPages: true, info: { Title: title[0]! } });
+  const doc = new PDFDocument({
+    size: "A4",
+    layout: "landscape",
+    margin: 28,
+    bufferPages: true,
+    info: { Title: title[0]! },
+  });
   doc.registerFont("body", path.join(fontDir(), "LiberationSans-Regular.ttf"));
   doc.registerFont("bold", path.join(fontDir(), "LiberationSans-Bold.ttf"));
   const chunks: Uint8Array[] = [];
@@ -166,9 +210,20 @@ export async function toPdf(table: ExportTable, title: string[], t: Translate, l
 
   const { columns } = table;
   const at = (group: Group) => columns.flatMap((c, i) => (c.group === group ? [i] : []));
-  const [sheetCols, dayCols, [totalCol], payCols, [currencyCol], costCols] = [at("sheet"), at("day"), at("total"), at("pay"), at("currency"), at("cost")];
+  const [sheetCols, dayCols, [totalCol], payCols, [currencyCol], costCols] = [
+    at("sheet"),
+    at("day"),
+    at("total"),
+    at("pay"),
+    at("currency"),
+    at("cost"),
+  ];
   const layout = [
-    ...sheetCols.map((i, n) => ({ header: columns[i]!.header, width: [88, 70, 80, 46, 58][n]!, align: "left" as const })),
+    ...sheetCols.map((i, n) => ({
+      header: columns[i]!.header,
+      width: [88, 70, 80, 46, 58][n]!,
+      align: "left" as const,
+    })),
     ...dayCols.map((i) => ({ header: columns[i]!.header, width: 27, align: "right" as const })),
     { header: columns[totalCol!]!.header, width: 32, align: "right" as const },
     { header: t("export.pay"), width: 0, align: "left" as const },
@@ -181,7 +236,8 @@ export async function toPdf(table: ExportTable, title: string[], t: Translate, l
   layout[layout.length - 2]!.width = Math.round(rest * 0.55);
   layout[layout.length - 1]!.width = rest - Math.round(rest * 0.55);
   const entered = (r: Cell[], cols: number[]) => cols.filter((i) => (r[i] as number) > 0);
-  const costText = (r: Cell[], i: number) => (columns[i]!.kind === "money" ? `${decimal(amount(r[i] as number), lng)} ${r[currencyCol!]}` : String(r[i]));
+  const costText = (r: Cell[], i: number) =>
+    columns[i]!.kind === "money" ? `${decimal(amount(r[i] as number), lng)} ${r[currencyCol!]}` : String(r[i]);
   const cells = table.rows.map((r) => [
     ...sheetCols.map((i) => String(r[i])),
     ...dayCols.map((i) => ((r[i] as number) > 0 ? hhmm(r[i] as number) : "")),
@@ -198,7 +254,10 @@ export async function toPdf(table: ExportTable, title: string[], t: Translate, l
   const pad = 3;
   const heightOf = (row: string[], font: string) => {
     doc.font(font).fontSize(size);
-    return Math.max(...row.map((text, i) => doc.heightOfString(text || " ", { width: layout[i]!.width - 2 * pad }))) + 2 * pad;
+    return (
+      Math.max(...row.map((text, i) => doc.heightOfString(text || " ", { width: layout[i]!.width - 2 * pad }))) +
+      2 * pad
+    );
   };
   const drawRow = (row: string[], font: string, shade: boolean) => {
     const h = heightOf(row, font);
@@ -246,7 +305,12 @@ export async function toPdf(table: ExportTable, title: string[], t: Translate, l
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // the footer sits in the margin: no new page for it
     doc.font("body").fontSize(7).fillColor("#555555");
-    doc.text(`${title[0]} · ${t("export.page", { page: i + 1, pages: pages.count })}`, left, doc.page.height - margin + 8, { width, align: "right" });
+    doc.text(
+      `${title[0]} · ${t("export.page", { page: i + 1, pages: pages.count })}`,
+      left,
+      doc.page.height - margin + 8,
+      { width, align: "right" },
+    );
     doc.page.margins.bottom = margin;
   }
   doc.end();
@@ -264,7 +328,13 @@ export const EXPORT_MIME: Record<ExportFormat, string> = {
 };
 
 /** The file of a selection in a format, with its title lines (first: the document's title). */
-export async function renderExport(format: ExportFormat, sheets: TimesheetRow[], title: string[], t: Translate, lng: string): Promise<Uint8Array> {
+export async function renderExport(
+  format: ExportFormat,
+  sheets: TimesheetRow[],
+  title: string[],
+  t: Translate,
+  lng: string,
+): Promise<Uint8Array> {
   const table = exportTable(sheets, t);
   if (format === "csv") return toCsv(table, lng);
   if (format === "xlsx") return toXlsx(table, title, t("title"));
@@ -285,11 +355,25 @@ export interface ExportRequest {
  * same tenancy), or those of them ticked. Agency staff, a client company's users and platform
  * admins; candidates are refused.
  */
-export function timesheetExports({ sql, ctx, list }: { sql: Db; ctx: DecideContext; list: (actor: Actor, f: TimesheetFilters) => Promise<TimesheetRow[]> }) {
+export function timesheetExports({
+  sql,
+  ctx,
+  list,
+}: {
+  sql: Db;
+  ctx: DecideContext;
+  list: (actor: Actor, f: TimesheetFilters) => Promise<TimesheetRow[]>;
+}) {
   /** What the title says of the filters, in words (names looked up inside the actor's agency only). */
-  async function filterWords(actor: Actor, f: TimesheetFilters, sheets: TimesheetRow[], t: Translate): Promise<string[]> {
+  async function filterWords(
+    actor: Actor,
+    f: TimesheetFilters,
+    sheets: TimesheetRow[],
+    t: Translate,
+  ): Promise<string[]> {
     const words: string[] = [];
-    if (f.status && (TIMESHEET_STATUSES as readonly string[]).includes(f.status)) words.push(`${t("filters.status")}: ${t(`status.${f.status}`)}`);
+    if (f.status && (TIMESHEET_STATUSES as readonly string[]).includes(f.status))
+      words.push(`${t("filters.status")}: ${t(`status.${f.status}`)}`);
     if (f.week && isDay(f.week)) words.push(`${t("filters.week")}: ${ddmmyyyy(mondayOf(f.week))}`);
     const client = sheets.find((s) => s.clientId === f.client)?.clientName;
     if (client) words.push(`${t("export.client")}: ${client}`);
@@ -304,19 +388,28 @@ export function timesheetExports({ sql, ctx, list }: { sql: Db; ctx: DecideConte
   }
 
   return {
-    async exportTimesheets(actor: Actor, input: ExportRequest): Promise<{ bytes: Uint8Array; mime: string; filename: string }> {
-      if (isCandidate(actor) || (!partyOf(actor) && !isPlatformAdmin(actor))) throw new AppError("forbidden", "not_authorized");
+    async exportTimesheets(
+      actor: Actor,
+      input: ExportRequest,
+    ): Promise<{ bytes: Uint8Array; mime: string; filename: string }> {
+      if (isCandidate(actor) || (!partyOf(actor) && !isPlatformAdmin(actor)))
+        throw new AppError("forbidden", "not_authorized");
       const { t } = input;
       const listed = await list(actor, input.filters);
       const ticked = new Set(input.ids);
       const sheets = ticked.size ? listed.filter((s) => ticked.has(s.id)) : listed;
       const today = exportDay(ctx.clock.now());
       const agencies = [...new Set(sheets.map((s) => s.agencyName))];
-      const [agency] = actor.agencyId ? await sql<{ name: string }[]>`select name from rm_agencies where id = ${actor.agencyId}` : [];
+      const [agency] = actor.agencyId
+        ? await sql<{ name: string }[]>`select name from rm_agencies where id = ${actor.agencyId}`
+        : [];
       const words = await filterWords(actor, input.filters, sheets, t);
       const title = [
         t("export.title", { agency: agency?.name ?? (agencies.length === 1 ? agencies[0] : t("export.allAgencies")) }),
-        [words.length ? words.join(" · ") : t("export.noFilter"), t(ticked.size ? "export.ticked" : "export.count", { count: sheets.length })].join(" · "),
+        [
+          words.length ? words.join(" · ") : t("export.noFilter"),
+          t(ticked.size ? "export.ticked" : "export.count", { count: sheets.length }),
+        ].join(" · "),
         t("export.date", { date: ddmmyyyy(today) }),
       ];
       const bytes = await renderExport(input.format, sheets, title, t, input.lng);

@@ -23,7 +23,13 @@ export async function sheetHistory(sql: Db, store: EventStore, id: string): Prom
   const events = await store.readStream<TimesheetEvent>(timesheetStream(id));
   const actors = [...new Set(events.map((e) => e.metadata.actor).filter((a): a is string => Boolean(a && isUuid(a))))];
   const names = new Map(
-    actors.length ? (await sql<{ id: string; name: string }[]>`select id, first_name || ' ' || last_name as name from rm_users where id in ${sql(actors)}`).map((r) => [r.id, r.name]) : [],
+    actors.length
+      ? (
+          await sql<
+            { id: string; name: string }[]
+          >`select id, first_name || ' ' || last_name as name from rm_users where id in ${sql(actors)}`
+        ).map((r) => [r.id, r.name])
+      : [],
   );
   const out: HistoryEntry[] = [];
   for (const e of events) {
@@ -33,7 +39,13 @@ export async function sheetHistory(sql: Db, store: EventStore, id: string): Prom
         out.push({ ...base, kind: e.data.adjusts ? "adjustment_opened" : "opened" });
         break;
       case "TimesheetMoved":
-        out.push({ ...base, by: e.data.party === "system" ? null : base.by, kind: e.data.action, reason: e.data.reason, days: (e.data.reductions ?? []).map((r) => r.day) });
+        out.push({
+          ...base,
+          by: e.data.party === "system" ? null : base.by,
+          kind: e.data.action,
+          reason: e.data.reason,
+          days: (e.data.reductions ?? []).map((r) => r.day),
+        });
         break;
       case "TimesheetDayCorrected":
         out.push({ ...base, kind: "correct", reason: e.data.reason, days: [e.data.entry.day] });

@@ -45,7 +45,12 @@ export function publicHolidaysOf(country: Country, region: string | null, zone: 
       .filter((h) => h.type === "public")
       .map((h) => {
         const en = english.find((e) => e.rule === h.rule && e.date === h.date)?.name ?? h.name;
-        return { start: h.start.getTime(), end: h.end.getTime(), rule: `holiday.${slugify(en)}` as const, name: h.name };
+        return {
+          start: h.start.getTime(),
+          end: h.end.getTime(),
+          rule: `holiday.${slugify(en)}` as const,
+          name: h.name,
+        };
       });
     years.set(key, found);
   }
@@ -57,4 +62,5 @@ export function knownRegion(country: Country, region: string): boolean {
   return Object.keys(new Holidays().getStates(country) ?? {}).includes(region.toUpperCase());
 }
 /** The cantons (CH) or regions (FR) date-holidays knows, by code and name. */
-export const regionsOf = (country: Country): [code: string, name: string][] => Object.entries(new Holidays().getStates(country) ?? {});
+export const regionsOf = (country: Country): [code: string, name: string][] =>
+  Object.entries(new Holidays().getStates(country) ?? {});

@@ -30,7 +30,12 @@ export const timesheetsModule = defineModule({
     const reports = timesheetReports({ sql, store, ctx, storage, sheet: queries.timesheet });
     const exports = timesheetExports({ sql, ctx, list: queries.timesheets });
     return {
-      commands: { ...timesheetCommands({ store, ctx }), ...clientLinkCommands({ store, ctx, enqueue, publicUrl }), ...clientSettingsCommands({ store, ctx }), ...reports.commands },
+      commands: {
+        ...timesheetCommands({ store, ctx }),
+        ...clientLinkCommands({ store, ctx, enqueue, publicUrl }),
+        ...clientSettingsCommands({ store, ctx }),
+        ...reports.commands,
+      },
       queries: {
         ...queries,
         payOf,
@@ -41,11 +46,15 @@ export const timesheetsModule = defineModule({
          * A sheet's history, for a reader who may read the sheet (null otherwise). A page that
          * has just read the sheet through `timesheet(actor, id)` passes it, and it is not read again.
          */
-        async timesheetHistory(actor: Parameters<typeof queries.timesheet>[0], sheet: string | NonNullable<Awaited<ReturnType<typeof queries.timesheet>>>) {
+        async timesheetHistory(
+          actor: Parameters<typeof queries.timesheet>[0],
+          sheet: string | NonNullable<Awaited<ReturnType<typeof queries.timesheet>>>,
+        ) {
           const readable = typeof sheet === "string" ? await queries.timesheet(actor, sheet) : sheet;
           return readable ? sheetHistory(sql, store, readable.id) : null;
         },
-        clientTimesheetSettings: (actor: Parameters<typeof clientSettingsOf>[1], agencyId?: string) => clientSettingsOf(sql, actor, agencyId),
+        clientTimesheetSettings: (actor: Parameters<typeof clientSettingsOf>[1], agencyId?: string) =>
+          clientSettingsOf(sql, actor, agencyId),
         ...reports.queries,
         ...exports,
       },
@@ -74,4 +83,5 @@ export const timesheetsModule = defineModule({
   ],
 });
 
-export type TimesheetsApi = ReturnType<typeof timesheetsModule.create>["commands"] & ReturnType<typeof timesheetsModule.create>["queries"];
+export type TimesheetsApi = ReturnType<typeof timesheetsModule.create>["commands"] &
+  ReturnType<typeof timesheetsModule.create>["queries"];

@@ -21,27 +21,68 @@ export const timesheetNotices: NoticeSource<Told> = {
         kind: "timesheets_client_late",
         params: { client: d.clientName, count: d.count, week: ddmmyyyy(d.week) },
         link,
-        mail: { template: "timesheetsClientLate", params: { client: d.clientName, count: String(d.count), week: ddmmyyyy(d.week), link: `${publicUrl}${link}` } },
+        mail: {
+          template: "timesheetsClientLate",
+          params: { client: d.clientName, count: String(d.count), week: ddmmyyyy(d.week), link: `${publicUrl}${link}` },
+        },
       }));
     }
     const sheet = `/fiches-horaires/${event.data.timesheetId}`;
-    const mail = (template: "timesheetVerification" | "timesheetReduced" | "timesheetDisputeAnswered", reason: string | null) => ({ template, params: { reason: reason ?? "", link: `${publicUrl}${sheet}` } });
+    const mail = (
+      template: "timesheetVerification" | "timesheetReduced" | "timesheetDisputeAnswered",
+      reason: string | null,
+    ) => ({ template, params: { reason: reason ?? "", link: `${publicUrl}${sheet}` } });
     switch (event.type) {
       case "TimesheetMoved": {
         const d = event.data;
-        if (d.to === "verification") return [{ userId: d.candidateId, kind: "timesheets_verification", params: {}, link: sheet, mail: mail("timesheetVerification", d.reason) }];
-        if (d.action === "reduce") return [{ userId: d.candidateId, kind: "timesheets_reduced", params: {}, link: sheet, mail: mail("timesheetReduced", d.reason) }];
-        if (d.to === "client_validated") return [{ userId: d.candidateId, kind: "timesheets_client_validated", params: {}, link: sheet }];
+        if (d.to === "verification")
+          return [
+            {
+              userId: d.candidateId,
+              kind: "timesheets_verification",
+              params: {},
+              link: sheet,
+              mail: mail("timesheetVerification", d.reason),
+            },
+          ];
+        if (d.action === "reduce")
+          return [
+            {
+              userId: d.candidateId,
+              kind: "timesheets_reduced",
+              params: {},
+              link: sheet,
+              mail: mail("timesheetReduced", d.reason),
+            },
+          ];
+        if (d.to === "client_validated")
+          return [{ userId: d.candidateId, kind: "timesheets_client_validated", params: {}, link: sheet }];
         return [];
       }
       case "TimesheetDisputed": {
         const d = event.data;
         if (!d.consultantId) return [];
         const link = `/releves-heures?disputed=1`;
-        return [{ userId: d.consultantId, kind: "timesheets_disputed", params: {}, link, mail: { template: "timesheetDisputed", params: { reason: d.reason, link: `${publicUrl}${link}` } } }];
+        return [
+          {
+            userId: d.consultantId,
+            kind: "timesheets_disputed",
+            params: {},
+            link,
+            mail: { template: "timesheetDisputed", params: { reason: d.reason, link: `${publicUrl}${link}` } },
+          },
+        ];
       }
       case "TimesheetDisputeClosed":
-        return [{ userId: event.data.candidateId, kind: "timesheets_dispute_answered", params: {}, link: sheet, mail: mail("timesheetDisputeAnswered", event.data.reason) }];
+        return [
+          {
+            userId: event.data.candidateId,
+            kind: "timesheets_dispute_answered",
+            params: {},
+            link: sheet,
+            mail: mail("timesheetDisputeAnswered", event.data.reason),
+          },
+        ];
       default:
         return [];
     }

@@ -84,15 +84,37 @@ export function defaultPayRules(country: Country, region: string | null = null):
  */
 export function clientPayRules(
   country: Country,
-  own: { region: string | null; weeklyHours: number | null; overtimePct: number | null; nightPct: number | null; nightStartMin: number | null; nightEndMin: number | null; sundayPct: number | null } | null,
+  own: {
+    region: string | null;
+    weeklyHours: number | null;
+    overtimePct: number | null;
+    nightPct: number | null;
+    nightStartMin: number | null;
+    nightEndMin: number | null;
+    sundayPct: number | null;
+  } | null,
 ): PayRules {
   const base = defaultPayRules(country, own?.region ?? null);
   if (!own) return base;
   const weeklyHours = own.weeklyHours ?? base.weeklyHours;
   const [first, ...rest] = base.overtime;
-  const overtime = first ? [{ fromHours: weeklyHours, ratePct: own.overtimePct ?? first.ratePct }, ...rest.filter((t) => t.fromHours > weeklyHours)] : [];
-  const window = own.nightStartMin !== null && own.nightEndMin !== null ? { startMin: own.nightStartMin, endMin: own.nightEndMin } : base.night;
-  return { ...base, weeklyHours, overtime, night: { ...window, ratePct: own.nightPct ?? base.night.ratePct }, sundayPct: own.sundayPct ?? base.sundayPct };
+  const overtime = first
+    ? [
+        { fromHours: weeklyHours, ratePct: own.overtimePct ?? first.ratePct },
+        ...rest.filter((t) => t.fromHours > weeklyHours),
+      ]
+    : [];
+  const window =
+    own.nightStartMin !== null && own.nightEndMin !== null
+      ? { startMin: own.nightStartMin, endMin: own.nightEndMin }
+      : base.night;
+  return {
+    ...base,
+    weeklyHours,
+    overtime,
+    night: { ...window, ratePct: own.nightPct ?? base.night.ratePct },
+    sundayPct: own.sundayPct ?? base.sundayPct,
+  };
 }
 
 export const PAY_CATEGORIES = ["normal", "night", "sunday", "holiday", "overtime"] as const;
@@ -119,30 +141,44 @@ export const PAY_RULE_KEYS = {
   chSunday: "ch.sunday.ltr19",
 } as const;
 export type CountryPrefix = "fr" | "ch";
-export type PayRuleKey = (typeof PAY_RULE_KEYS)[keyof typeof PAY_RULE_KEYS] | `${CountryPrefix}.overtime.${string}` | `holiday.${string}`;
+export type PayRuleKey =
+  (typeof PAY_RULE_KEYS)[keyof typeof PAY_RULE_KEYS] | `${CountryPrefix}.overtime.${string}` | `holiday.${string}`;
 
 /** The rules with a text of their own (timesheets namespace, `pay.rules.<name>`). */
-const RULE_TEXTS: Record<string, string> = Object.fromEntries(Object.entries(PAY_RULE_KEYS).map(([name, rule]) => [rule, name]));
+const RULE_TEXTS: Record<string, string> = Object.fromEntries(
+  Object.entries(PAY_RULE_KEYS).map(([name, rule]) => [rule, name]),
+);
 
 /**
  * What made a pay line, as a translation (timesheets namespace): the law or agreement it follows,
  * the holiday's name, or a custom overtime tier's rate. The screens and the exports both say it so.
  */
-export function payRuleText(rule: string, label: string | null | undefined, ratePct: number): { key: string; params: Record<string, string | number> } {
+export function payRuleText(
+  rule: string,
+  label: string | null | undefined,
+  ratePct: number,
+): { key: string; params: Record<string, string | number> } {
   if (rule.startsWith("holiday.")) return { key: "pay.rules.holiday", params: { name: label ?? "" } };
   const name = RULE_TEXTS[rule];
   return name ? { key: `pay.rules.${name}`, params: {} } : { key: "pay.rules.overtime", params: { rate: ratePct } };
 }
 
 const prefixOf = (country: Country): CountryPrefix => (country === "FR" ? "fr" : "ch");
-export const nightRuleOf = (country: Country): PayRuleKey => (country === "FR" ? PAY_RULE_KEYS.frNight : PAY_RULE_KEYS.chNight);
-export const sundayRuleOf = (country: Country): PayRuleKey => (country === "FR" ? PAY_RULE_KEYS.frSunday : PAY_RULE_KEYS.chSunday);
+export const nightRuleOf = (country: Country): PayRuleKey =>
+  country === "FR" ? PAY_RULE_KEYS.frNight : PAY_RULE_KEYS.chNight;
+export const sundayRuleOf = (country: Country): PayRuleKey =>
+  country === "FR" ? PAY_RULE_KEYS.frSunday : PAY_RULE_KEYS.chSunday;
 
 /**
  * Key of the overtime tier covering the worked hours after `fromHours` up to `toHours` (null:
  * no upper end). Hours count from 1: the tier after 35 h up to 43 h holds hours 36 to 43.
  */
-export function overtimeRuleOf(country: Country, tierIndex: number, fromHours: number, toHours: number | null): PayRuleKey {
+export function overtimeRuleOf(
+  country: Country,
+  tierIndex: number,
+  fromHours: number,
+  toHours: number | null,
+): PayRuleKey {
   if (country === "CH" && tierIndex === 0) return PAY_RULE_KEYS.chOvertime;
   return `${prefixOf(country)}.overtime.${fromHours + 1}${toHours === null ? "+" : `-${toHours}`}`;
 }

@@ -37,7 +37,9 @@ describe("offsets cached per UTC hour (HourlyZone)", () => {
         const { year, month, day: dom } = day.plus({ days: d });
         for (let minutes = 0; minutes < 24 * 60; minutes += 30) {
           const wall = { year, month, day: dom, hour: Math.floor(minutes / 60), minute: minutes % 60 };
-          expect(DateTime.fromObject(wall, { zone: cached }).toMillis()).toBe(DateTime.fromObject(wall, { zone: plain }).toMillis());
+          expect(DateTime.fromObject(wall, { zone: cached }).toMillis()).toBe(
+            DateTime.fromObject(wall, { zone: plain }).toMillis(),
+          );
         }
       }
     });

@@ -21,7 +21,8 @@ const WEEKDAYS = ["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-
 function expectTotalsMatch(week: PayWeek) {
   const sum = (lines: PayLine[]) => lines.reduce((s, l) => s + l.minutes, 0);
   expect(week.totals.workedMin).toBe(sum(week.lines));
-  for (const c of PAY_CATEGORIES) expect(week.totals.byCategory[c]).toBe(sum(week.lines.filter((l) => l.category === c)));
+  for (const c of PAY_CATEGORIES)
+    expect(week.totals.byCategory[c]).toBe(sum(week.lines.filter((l) => l.category === c)));
 }
 const run = (days: WorkedDay[], rules: PayRules) => {
   const week = computeWeek(days, rules);
@@ -60,7 +61,10 @@ describe("weekly overtime", () => {
     // Mon–Thu 8:00–17:00 − 1 h break = 4 × 8 h = 32 h; Fri 8:00–16:00 − 1 h = 7 h; 32 + 7 = 39 h
     // (the brief's "Friday 8:00–12:00" makes 36 h, not the 39 h it asks for: Friday is 8:00–16:00 here)
     // 39 − 35 = 4 h overtime, taken from the end of the week: Friday 7 h = 3 h normal + 4 h at 125
-    const week = run([...WEEKDAYS.slice(0, 4).map((d) => w(d, [["08:00", "17:00"]], 60)), w("2026-12-04", [["08:00", "16:00"]], 60)], FR);
+    const week = run(
+      [...WEEKDAYS.slice(0, 4).map((d) => w(d, [["08:00", "17:00"]], 60)), w("2026-12-04", [["08:00", "16:00"]], 60)],
+      FR,
+    );
     expect(rows(week)).toEqual([
       ["2026-11-30", "normal", 480, 100, "base"],
       ["2026-12-01", "normal", 480, 100, "base"],
@@ -70,7 +74,10 @@ describe("weekly overtime", () => {
       ["2026-12-04", "overtime", 240, 125, "fr.overtime.36-43"],
     ]);
     // 4 × 480 + 180 = 2100 min = 35 h normal; 240 min = 4 h overtime
-    expect(week.totals).toEqual({ workedMin: 2340, byCategory: { normal: 2100, night: 0, sunday: 0, holiday: 0, overtime: 240 } });
+    expect(week.totals).toEqual({
+      workedMin: 2340,
+      byCategory: { normal: 2100, night: 0, sunday: 0, holiday: 0, overtime: 240 },
+    });
     expect(week.problems).toEqual([]);
   });
 
@@ -78,7 +85,10 @@ describe("weekly overtime", () => {
     // Mon–Thu 7:00–18:00 − 1 h = 10 h each (running total 10, 20, 30, 40 h); Fri 8:00–14:00 = 6 h (46 h)
     // hours 36–43: Thu's last 5 h (35→40) + Fri's first 3 h (40→43) = 8 h at 125
     // hours 44–46: Fri's last 3 h (43→46) at 150
-    const week = run([...WEEKDAYS.slice(0, 4).map((d) => w(d, [["07:00", "18:00"]], 60)), w("2026-12-04", [["08:00", "14:00"]])], FR);
+    const week = run(
+      [...WEEKDAYS.slice(0, 4).map((d) => w(d, [["07:00", "18:00"]], 60)), w("2026-12-04", [["08:00", "14:00"]])],
+      FR,
+    );
     expect(rows(week).slice(3)).toEqual([
       ["2026-12-03", "normal", 300, 100, "base"],
       ["2026-12-03", "overtime", 300, 125, "fr.overtime.36-43"],
@@ -109,7 +119,10 @@ describe("weekly overtime", () => {
     // FR: Mon–Fri 8:00–17:00 − 1 h = 40 h; Sun 8:00–14:00 = 6 h; 46 h
     // hours 36–40 (Fri's last 5 h) at 125; hours 41–43 on Sunday: 150 > 125, stays Sunday;
     // hours 44–46 on Sunday: 150 = 150, stays Sunday. Sunday: 6 h = 360 min at 150.
-    const week = run([...WEEKDAYS.map((d) => w(d, [["08:00", "17:00"]], 60)), w("2026-12-06", [["08:00", "14:00"]])], FR);
+    const week = run(
+      [...WEEKDAYS.map((d) => w(d, [["08:00", "17:00"]], 60)), w("2026-12-06", [["08:00", "14:00"]])],
+      FR,
+    );
     expect(rows(week).slice(4)).toEqual([
       ["2026-12-04", "normal", 180, 100, "base"],
       ["2026-12-04", "overtime", 300, 125, "fr.overtime.36-43"],
@@ -120,7 +133,10 @@ describe("weekly overtime", () => {
   it("counts each ISO week apart: a Sunday night's Monday hours start the next week", () => {
     // CH: Mon–Fri 7:00–18:00 − 1 h = 50 h (5 h overtime); Sun 6 Dec 20:00 – Mon 7 Dec 04:00:
     // Sun 4 h at 150 (week 49: over 45 h, 150 > 125 stays Sunday), Mon 00–04 4 h night (week 50: 4 h, no overtime)
-    const week = run([...WEEKDAYS.map((d) => w(d, [["07:00", "18:00"]], 60)), w("2026-12-06", [["20:00", "04:00"]], 0)], GE);
+    const week = run(
+      [...WEEKDAYS.map((d) => w(d, [["07:00", "18:00"]], 60)), w("2026-12-06", [["20:00", "04:00"]], 0)],
+      GE,
+    );
     expect(rows(week).slice(-2)).toEqual([
       ["2026-12-06", "sunday", 240, 150, "ch.sunday.ltr19"],
       ["2026-12-07", "night", 240, 125, "ch.night.ltr17b"],
@@ -130,7 +146,10 @@ describe("weekly overtime", () => {
 
   it("pays the first tier's rate between the contractual hours and the first tier, and names tiers by their hours", () => {
     // FR with a 39 h contract: 46 h worked → hours 40–43 at 125 (4 h), 44–46 at 150 (3 h)
-    const week = run([...WEEKDAYS.slice(0, 4).map((d) => w(d, [["07:00", "18:00"]], 60)), w("2026-12-04", [["08:00", "14:00"]])], { ...FR, weeklyHours: 39 });
+    const week = run(
+      [...WEEKDAYS.slice(0, 4).map((d) => w(d, [["07:00", "18:00"]], 60)), w("2026-12-04", [["08:00", "14:00"]])],
+      { ...FR, weeklyHours: 39 },
+    );
     // Thu: 30 → 40 h, its last hour (39→40) at 125; Fri: 40→43 at 125, 43→46 at 150
     expect(rows(week).slice(3)).toEqual([
       ["2026-12-03", "normal", 540, 100, "base"],
@@ -159,7 +178,13 @@ describe("nights", () => {
     ]);
     expect(week.problems).toEqual([{ day: "2026-12-01", key: "pay.break_missing" }]);
     // a 30 min break comes out of the normal hour first: 60 − 30 = 30
-    expect(rows(run([w("2026-12-01", [["22:00", "06:00"]], 30)], GE))[0]).toEqual(["2026-12-01", "normal", 30, 100, "base"]);
+    expect(rows(run([w("2026-12-01", [["22:00", "06:00"]], 30)], GE))[0]).toEqual([
+      "2026-12-01",
+      "normal",
+      30,
+      100,
+      "base",
+    ]);
     // then out of the lowest premium, earliest first: 90 min = 60 normal + 30 of Tue's night
     expect(rows(run([w("2026-12-01", [["22:00", "06:00"]], 90)], GE))).toEqual([
       ["2026-12-01", "night", 30, 125, "ch.night.ltr17b"],
@@ -191,7 +216,9 @@ describe("nights", () => {
 describe("Sundays and public holidays", () => {
   it("pays a Swiss Sunday at 150 (ltr19)", () => {
     // Sun 6 December 2026 8:00–12:00 = 240 min at 150
-    expect(rows(run([w("2026-12-06", [["08:00", "12:00"]])], GE))).toEqual([["2026-12-06", "sunday", 240, 150, "ch.sunday.ltr19"]]);
+    expect(rows(run([w("2026-12-06", [["08:00", "12:00"]])], GE))).toEqual([
+      ["2026-12-06", "sunday", 240, 150, "ch.sunday.ltr19"],
+    ]);
   });
 
   it("pays Christmas (Friday 25 December 2026) in Geneva as a holiday, which beats the night", () => {
@@ -200,7 +227,14 @@ describe("Sundays and public holidays", () => {
     expect(week.lines).toEqual([
       { day: "2026-12-24", category: "normal", minutes: 60, ratePct: 100, rule: "base" },
       { day: "2026-12-24", category: "night", minutes: 60, ratePct: 125, rule: "ch.night.ltr17b" },
-      { day: "2026-12-25", category: "holiday", minutes: 360, ratePct: 150, rule: "holiday.christmas-day", label: "Noël" },
+      {
+        day: "2026-12-25",
+        category: "holiday",
+        minutes: 360,
+        ratePct: 150,
+        rule: "holiday.christmas-day",
+        label: "Noël",
+      },
     ]);
   });
 
@@ -208,7 +242,14 @@ describe("Sundays and public holidays", () => {
     // 8:00–12:00 = 240 min: a holiday in Geneva, a normal Thursday in Vaud
     const day = [w("2026-09-10", [["08:00", "12:00"]])];
     expect(run(day, GE).lines).toEqual([
-      { day: "2026-09-10", category: "holiday", minutes: 240, ratePct: 150, rule: "holiday.jeune-genevois", label: "Jeûne Genevois" },
+      {
+        day: "2026-09-10",
+        category: "holiday",
+        minutes: 240,
+        ratePct: 150,
+        rule: "holiday.jeune-genevois",
+        label: "Jeûne Genevois",
+      },
     ]);
     expect(rows(run(day, defaultPayRules("CH", "VD")))).toEqual([["2026-09-10", "normal", 240, 100, "base"]]);
   });
@@ -216,7 +257,14 @@ describe("Sundays and public holidays", () => {
   it("pays the French national day (Tuesday 14 July 2026)", () => {
     // 8:00–16:00 − 30 min = 450 min, all on the holiday
     expect(run([w("2026-07-14", [["08:00", "16:00"]], 30)], FR).lines).toEqual([
-      { day: "2026-07-14", category: "holiday", minutes: 450, ratePct: 150, rule: "holiday.bastille-day", label: "Fête Nationale de la France" },
+      {
+        day: "2026-07-14",
+        category: "holiday",
+        minutes: 450,
+        ratePct: 150,
+        rule: "holiday.bastille-day",
+        label: "Fête Nationale de la France",
+      },
     ]);
   });
 
@@ -232,9 +280,13 @@ describe("Sundays and public holidays", () => {
 
   it("takes the highest premium: a Sunday at 150 beats a holiday paid 100", () => {
     // Sun 5 April 2026 (Easter, a public holiday in Geneva) 8:00–12:00: holiday 100 < Sunday 150
-    expect(rows(run([w("2026-04-05", [["08:00", "12:00"]])], { ...GE, holidayPct: 100 }))).toEqual([["2026-04-05", "sunday", 240, 150, "ch.sunday.ltr19"]]);
+    expect(rows(run([w("2026-04-05", [["08:00", "12:00"]])], { ...GE, holidayPct: 100 }))).toEqual([
+      ["2026-04-05", "sunday", 240, 150, "ch.sunday.ltr19"],
+    ]);
     // at equal rates the holiday wins: 150 = 150
-    expect(rows(run([w("2026-04-05", [["08:00", "12:00"]])], GE))).toEqual([["2026-04-05", "holiday", 240, 150, "holiday.easter-sunday"]]);
+    expect(rows(run([w("2026-04-05", [["08:00", "12:00"]])], GE))).toEqual([
+      ["2026-04-05", "holiday", 240, 150, "holiday.easter-sunday"],
+    ]);
   });
 });
 
@@ -253,7 +305,10 @@ describe("totals", () => {
       GE,
     );
     // normal 30 h + 1 h + 7 h = 38 h = 2280; night 60; holiday 360; overtime 180; Sunday 240; 52 h in all
-    expect(week.totals).toEqual({ workedMin: 3120, byCategory: { normal: 2280, night: 60, sunday: 240, holiday: 360, overtime: 180 } });
+    expect(week.totals).toEqual({
+      workedMin: 3120,
+      byCategory: { normal: 2280, night: 60, sunday: 240, holiday: 360, overtime: 180 },
+    });
   });
 });
 
@@ -301,9 +356,13 @@ describe("problems", () => {
     expect(rows(week)).toEqual([[MON, "normal", 240, 100, "base"]]);
     expect(week.problems).toEqual([{ day: MON, key: "pay.range_invalid" }]);
     // 02:30–03:00 on 29 March 2026 in Paris: 02:30 does not exist (→ 03:30), the range ends before it starts
-    expect(run([w("2026-03-29", [["02:30", "03:00"]])], FR).problems).toEqual([{ day: "2026-03-29", key: "pay.range_invalid" }]);
+    expect(run([w("2026-03-29", [["02:30", "03:00"]])], FR).problems).toEqual([
+      { day: "2026-03-29", key: "pay.range_invalid" },
+    ]);
     // not a date
-    expect(run([w("2026-02-30", [["08:00", "12:00"]])], FR).problems).toEqual([{ day: "2026-02-30", key: "pay.range_invalid" }]);
+    expect(run([w("2026-02-30", [["08:00", "12:00"]])], FR).problems).toEqual([
+      { day: "2026-02-30", key: "pay.range_invalid" },
+    ]);
   });
 
   it("reports more than 24 h on one local day", () => {

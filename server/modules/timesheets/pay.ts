@@ -155,7 +155,10 @@ const isDayString = (day: string) => DAY_RE.test(day);
 const isMinute = (m: number) => Number.isInteger(m) && m >= 0 && m < DAY_MINUTES;
 /** A wall-clock time on a local date; a time skipped in spring moves forward, as luxon does. */
 const wallClock = (date: DateTime, minutes: number) =>
-  DateTime.fromObject({ year: date.year, month: date.month, day: date.day, hour: Math.floor(minutes / 60), minute: minutes % 60 }, { zone: date.zone });
+  DateTime.fromObject(
+    { year: date.year, month: date.month, day: date.day, hour: Math.floor(minutes / 60), minute: minutes % 60 },
+    { zone: date.zone },
+  );
 
 function instantsOf(date: DateTime, startMin: number, endMin: number): [number, number] | null {
   if (!isMinute(startMin) || !isMinute(endMin) || startMin === endMin) return null;
@@ -166,29 +169,48 @@ function instantsOf(date: DateTime, startMin: number, endMin: number): [number, 
 
 function inNight(minute: number, night: PayRules["night"]) {
   if (night.startMin === night.endMin) return false;
-  return night.startMin < night.endMin ? minute >= night.startMin && minute < night.endMin : minute >= night.startMin || minute < night.endMin;
+  return night.startMin < night.endMin
+    ? minute >= night.startMin && minute < night.endMin
+    : minute >= night.startMin || minute < night.endMin;
 }
 
-function classify(start: number, rules: PayRules, zone: Zone | string, holidays: PublicHoliday[]): Kind & { day: string } {
+function classify(
+  start: number,
+  rules: PayRules,
+  zone: Zone | string,
+  holidays: PublicHoliday[],
+): Kind & { day: string } {
   const local = DateTime.fromMillis(start, { zone });
   // pushed from the least to the most specific: on equal rates the later one wins
   const options: Kind[] = [{ category: "normal", ratePct: BASE_PCT, rule: PAY_RULE_KEYS.base }];
-  if (inNight(local.hour * 60 + local.minute, rules.night)) options.push({ category: "night", ratePct: rules.night.ratePct, rule: nightRuleOf(rules.country) });
-  if (local.weekday === 7) options.push({ category: "sunday", ratePct: rules.sundayPct, rule: sundayRuleOf(rules.country) });
+  if (inNight(local.hour * 60 + local.minute, rules.night))
+    options.push({ category: "night", ratePct: rules.night.ratePct, rule: nightRuleOf(rules.country) });
+  if (local.weekday === 7)
+    options.push({ category: "sunday", ratePct: rules.sundayPct, rule: sundayRuleOf(rules.country) });
   const holiday = holidays.find((h) => h.start <= start && start < h.end);
-  if (holiday) options.push({ category: "holiday", ratePct: rules.holidayPct, rule: holiday.rule, label: holiday.name });
+  if (holiday)
+    options.push({ category: "holiday", ratePct: rules.holidayPct, rule: holiday.rule, label: holiday.name });
   const best = options.reduce((a, b) => (b.ratePct >= a.ratePct ? b : a));
   return { ...best, day: local.toISODate()! };
 }
 
 /** The pieces of a range: cut at local midnight, the night window's edges and holidays' edges. */
-function split(start: number, end: number, rules: PayRules, zone: Zone | string, holidayEdges: number[]): [number, number][] {
+function split(
+  start: number,
+  end: number,
+  rules: PayRules,
+  zone: Zone | string,
+  holidayEdges: number[],
+): [number, number][] {
   const out: [number, number][] = [];
   for (let t = start; t < end;) {
     const midnight = DateTime.fromMillis(t, { zone }).startOf("day");
     const edges = [midnight.plus({ days: 1 }).toMillis(), ...holidayEdges];
     if (rules.night.startMin !== rules.night.endMin)
-      edges.push(wallClock(midnight, rules.night.startMin).toMillis(), wallClock(midnight, rules.night.endMin).toMillis());
+      edges.push(
+        wallClock(midnight, rules.night.startMin).toMillis(),
+        wallClock(midnight, rules.night.endMin).toMillis(),
+      );
     const next = Math.min(end, ...edges.filter((e) => e > t));
     out.push([t, next]);
     t = next;
@@ -200,8 +222,10 @@ function split(start: number, end: number, rules: PayRules, zone: Zone | string,
 function checkRules(rules: PayRules): Zone | string {
   // a misconfigured mission must not silently pay wrong amounts (a listed zone's validity was checked once, when created)
   const zone = payZone(rules.zone);
-  if (typeof zone === "string" ? !Info.isValidIANAZone(zone) : !zone.isValid) throw new Error(`pay rules: unknown zone ${rules.zone}`);
-  if (!isMinute(rules.night.startMin) || !isMinute(rules.night.endMin)) throw new Error("pay rules: night window outside 0..1439 minutes");
+  if (typeof zone === "string" ? !Info.isValidIANAZone(zone) : !zone.isValid)
+    throw new Error(`pay rules: unknown zone ${rules.zone}`);
+  if (!isMinute(rules.night.startMin) || !isMinute(rules.night.endMin))
+    throw new Error("pay rules: night window outside 0..1439 minutes");
   return zone;
 }
 
@@ -236,12 +260,21 @@ export function computeWeek(days: WorkedDay[], rules: PayRules): PayWeek {
 
   // rules 2–3: pieces and their categories, with the holidays of every year touched
   const all = ranges.flat();
-  const yearsOf = all.flatMap(([s, e]) => [DateTime.fromMillis(s, { zone }).year, DateTime.fromMillis(e, { zone }).year]);
+  const yearsOf = all.flatMap(([s, e]) => [
+    DateTime.fromMillis(s, { zone }).year,
+    DateTime.fromMillis(e, { zone }).year,
+  ]);
   const holidays = [...new Set(yearsOf)].flatMap((y) => publicHolidaysOf(rules.country, rules.region, rules.zone, y));
   const holidayEdges = holidays.flatMap((h) => [h.start, h.end]);
   const pieces: Piece[] = ranges.flatMap((valid, owner) =>
     valid.flatMap(([s, e]) =>
-      split(s, e, rules, zone, holidayEdges).map(([start, end]) => ({ owner, start, end, ...classify(start, rules, zone, holidays), paid: 0 })),
+      split(s, e, rules, zone, holidayEdges).map(([start, end]) => ({
+        owner,
+        start,
+        end,
+        ...classify(start, rules, zone, holidays),
+        paid: 0,
+      })),
     ),
   );
   pieces.sort((a, b) => a.start - b.start || a.owner - b.owner);
@@ -266,11 +299,15 @@ export function computeWeek(days: WorkedDay[], rules: PayRules): PayWeek {
     const worked = own.reduce((sum, p) => sum + p.paid, 0);
     const valid = ranges[owner]!;
     // a day whose every range is invalid is reported as such, not for its break too
-    if (entry.breakMin > worked && (valid.length > 0 || entry.ranges.length === 0)) flag(entry.day, "pay.break_too_long");
+    if (entry.breakMin > worked && (valid.length > 0 || entry.ranges.length === 0))
+      flag(entry.day, "pay.break_too_long");
     const gap = valid.some(([, end], i) => i + 1 < valid.length && valid[i + 1]![0] > end);
     if (worked > BREAK_REQUIRED_AFTER_MIN && entry.breakMin === 0 && !gap) flag(entry.day, "pay.break_missing");
     let rest = entry.breakMin;
-    const order = [...own].sort((a, b) => Number(b.category === "normal") - Number(a.category === "normal") || a.ratePct - b.ratePct || a.start - b.start);
+    const order = [...own].sort(
+      (a, b) =>
+        Number(b.category === "normal") - Number(a.category === "normal") || a.ratePct - b.ratePct || a.start - b.start,
+    );
     for (const p of order) {
       const taken = Math.min(rest, p.paid);
       p.paid -= taken;
@@ -310,7 +347,15 @@ function linesOf(pieces: Piece[], rules: PayRules): PayLine[] {
     const key = [day, kind.category, kind.ratePct, kind.rule, kind.label ?? ""].join("|");
     const line = lines.get(key);
     if (line) line.minutes += minutes;
-    else lines.set(key, { day, category: kind.category, minutes, ratePct: kind.ratePct, rule: kind.rule, ...(kind.label ? { label: kind.label } : {}) });
+    else
+      lines.set(key, {
+        day,
+        category: kind.category,
+        minutes,
+        ratePct: kind.ratePct,
+        rule: kind.rule,
+        ...(kind.label ? { label: kind.label } : {}),
+      });
   };
   for (const p of pieces) {
     if (p.paid <= 0) continue;

@@ -75,7 +75,14 @@ export const timesheetsProjection: Projection<TimesheetEvent> = {
           break;
         case "TimesheetReportUploaded": {
           const { fileId, name, mime, size } = e.data;
-          const report: TimesheetReport = { fileId, name, mime, size, uploadedAt: at.toISOString(), uploadedBy: e.metadata.actor ?? null };
+          const report: TimesheetReport = {
+            fileId,
+            name,
+            mime,
+            size,
+            uploadedAt: at.toISOString(),
+            uploadedBy: e.metadata.actor ?? null,
+          };
           await tx`update rm_timesheets set report = ${jsonb(tx, report)}, version = ${e.streamVersion}, updated_at = ${at} where id = ${id}`;
           break;
         }

@@ -42,19 +42,36 @@ const keyOf = (f: () => unknown) => {
 
 describe("the signed report", () => {
   it("is attached by the agency in any state but cancelled or not performed, and replaced by a later one", () => {
-    expect(run([opened], { type: "AttachReport", party: "agency", file })).toEqual([{ type: "TimesheetReportUploaded", data: { ...who, ...file } }]);
+    expect(run([opened], { type: "AttachReport", party: "agency", file })).toEqual([
+      { type: "TimesheetReportUploaded", data: { ...who, ...file } },
+    ]);
     const attached = [opened, ...run([opened], { type: "AttachReport", party: "agency", file })];
-    expect(run([...attached, moved("client_validated")], { type: "AttachReport", party: "agency", file: { ...file, fileId: "f2" } })).toHaveLength(1);
+    expect(
+      run([...attached, moved("client_validated")], {
+        type: "AttachReport",
+        party: "agency",
+        file: { ...file, fileId: "f2" },
+      }),
+    ).toHaveLength(1);
     for (const to of ["cancelled", "not_performed"])
-      expect(keyOf(() => run([opened, moved(to)], { type: "AttachReport", party: "agency", file }))).toBe("timesheet_report_refused");
-    for (const party of ["candidate", "client"] as const) expect(keyOf(() => run([opened], { type: "AttachReport", party, file }))).toBe("not_authorized");
+      expect(keyOf(() => run([opened, moved(to)], { type: "AttachReport", party: "agency", file }))).toBe(
+        "timesheet_report_refused",
+      );
+    for (const party of ["candidate", "client"] as const)
+      expect(keyOf(() => run([opened], { type: "AttachReport", party, file }))).toBe("not_authorized");
     expect(keyOf(() => run([], { type: "AttachReport", party: "agency", file }))).toBe("timesheet_not_found");
-    expect(keyOf(() => run([opened], { type: "AttachReport", party: "agency", file: { ...file, mime: "text/plain" } }))).toBe("timesheet_report_type");
-    expect(keyOf(() => run([opened], { type: "AttachReport", party: "agency", file: { ...file, size: 3 * 1024 * 1024 } }))).toBe("document_too_large");
+    expect(
+      keyOf(() => run([opened], { type: "AttachReport", party: "agency", file: { ...file, mime: "text/plain" } })),
+    ).toBe("timesheet_report_type");
+    expect(
+      keyOf(() => run([opened], { type: "AttachReport", party: "agency", file: { ...file, size: 3 * 1024 * 1024 } })),
+    ).toBe("document_too_large");
   });
 
   it("is a PDF, JPEG, PNG or WebP by its content, of the type its name says", async () => {
-    const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n");
+    const pdf = new TextEncoder().encode(
+      "%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n",
+    );
     const png = Buffer.from(
       "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a5c40000000049454e44ae426082",
       "hex",

@@ -42,7 +42,10 @@ export function timesheetReports(deps: {
   const { sql, store, ctx, storage } = deps;
   return {
     commands: {
-      async attachTimesheetReport(actor: Actor, input: { timesheetId: string; upload: { name: string; bytes: Uint8Array } | null }) {
+      async attachTimesheetReport(
+        actor: Actor,
+        input: { timesheetId: string; upload: { name: string; bytes: Uint8Array } | null },
+      ) {
         const sheet = await sheetFor(sql, actor, input.timesheetId);
         if (!sheet) throw new AppError("not_found", "timesheet_not_found");
         if (sheet.party !== "agency") throw new AppError("forbidden", "not_authorized");
@@ -53,7 +56,11 @@ export function timesheetReports(deps: {
         const fileId = ctx.ids.uuid();
         await storage.put(fileId, bytes);
         try {
-          const command = { type: "AttachReport" as const, party: sheet.party, file: { fileId, name, mime, size: bytes.byteLength } };
+          const command = {
+            type: "AttachReport" as const,
+            party: sheet.party,
+            file: { fileId, name, mime, size: bytes.byteLength },
+          };
           const events = await handleCommand(
             store,
             timesheetDecider,
@@ -72,7 +79,10 @@ export function timesheetReports(deps: {
     },
     queries: {
       /** The sheet's report for those who read the sheet (its candidate, agency, client company, platform admins); null for anyone else. */
-      async timesheetReportFile(actor: Actor, timesheetId: string): Promise<{ name: string; mime: string; bytes: Uint8Array } | null> {
+      async timesheetReportFile(
+        actor: Actor,
+        timesheetId: string,
+      ): Promise<{ name: string; mime: string; bytes: Uint8Array } | null> {
         const report = (await deps.sheet(actor, timesheetId))?.report;
         const bytes = report ? await storage.get(report.fileId) : null;
         return report && bytes ? { name: report.name, mime: report.mime, bytes } : null;

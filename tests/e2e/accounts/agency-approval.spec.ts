@@ -27,7 +27,10 @@ async function registerAgency(page: Page, agencyName: string) {
   return email;
 }
 
-test("an agency registers, waits for validation, is rejected or approved live by the platform admin", async ({ signedInPage, page }) => {
+test("an agency registers, waits for validation, is rejected or approved live by the platform admin", async ({
+  signedInPage,
+  page,
+}) => {
   test.setTimeout(120_000);
   const admin = await signedInPage("admin", "/agences-a-valider");
   try {
@@ -66,7 +69,9 @@ test("an agency registers, waits for validation, is rejected or approved live by
     await row(rejectedName).getByTestId("reject").click();
     await expect(row(rejectedName).getByTestId("agency-status")).toHaveText(tr("fr", "adminAgencies.status.rejected"));
     await page.goto("/dev/mails");
-    await expect(page.getByTestId("mail").filter({ hasText: rejectedEmail }).first()).toContainText("Numéro IDE introuvable");
+    await expect(page.getByTestId("mail").filter({ hasText: rejectedEmail }).first()).toContainText(
+      "Numéro IDE introuvable",
+    );
 
     await row(approvedName).getByTestId("approve").click();
     await expect(row(approvedName).getByTestId("agency-status")).toHaveText(tr("fr", "adminAgencies.status.approved"));
@@ -94,14 +99,19 @@ async function fieldMessage(page: Page, label: string) {
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
-    test("the country starts on a translated \"Choose…\" entry, and no choice is refused on the field", async ({ page }) => {
+    test('the country starts on a translated "Choose…" entry, and no choice is refused on the field', async ({
+      page,
+    }) => {
       await page.goto("/register/agency?lng=de");
       const country = page.getByLabel(tr("de", "fields.country"));
       await expect(country).toHaveValue("");
       await expect(country.locator("option").first()).toHaveText(tr("de", "fields.choose"));
       await page.getByLabel(tr("de", "registerAgency.agencyName")).fill("Agentur Ohne Land");
       // the browser's own check would stop a form without scripts before the server: submit it as sent
-      await page.locator("form").first().evaluate((f) => f.setAttribute("novalidate", ""));
+      await page
+        .locator("form")
+        .first()
+        .evaluate((f) => f.setAttribute("novalidate", ""));
       await page.getByTestId("register-agency-submit").click();
       await expect(await fieldMessage(page, tr("de", "fields.country"))).toHaveText(tr("de", "validation.required"));
       await expect(page.getByLabel(tr("de", "registerAgency.agencyName"))).toHaveValue("Agentur Ohne Land");
@@ -117,6 +127,8 @@ test("agency registration keeps the input and says what is wrong", async ({ page
   await page.locator('input[name="password"]').fill("court");
   await page.getByTestId("register-agency-submit").click();
   await expect(page.getByLabel(tr("fr", "registerAgency.agencyName"))).toHaveValue("Agence Sans Mot De Passe");
-  await expect(page.getByText(tr("fr", "validation.password_policy").replace("{{numberOfCharacters}}", "10")).first()).toBeVisible();
+  await expect(
+    page.getByText(tr("fr", "validation.password_policy").replace("{{numberOfCharacters}}", "10")).first(),
+  ).toBeVisible();
   await expect(page.getByText(tr("fr", "validation.terms"))).toBeVisible();
 });

@@ -16,14 +16,22 @@ async function signedInColleague(page: Page, server: ReturnType<typeof e2eDomain
   const email = await server.freshAccount("ADMIN_CONSULTANT", PASSWORD, await server.agencyId("Léman Intérim SA"));
   const userId = (await server.domain.identity.credentialsByEmail(email))!.id;
   await login(page, email, { password: PASSWORD, accountType: "1", expectPath: "/tableau-bord-agence" });
-  const disable = async () => server.domain.identity.setMemberEnabled((await server.domain.identity.credentialsByEmail(ACCOUNTS.consultantGe))!, userId, false, "Fin de contrat");
+  const disable = async () =>
+    server.domain.identity.setMemberEnabled(
+      (await server.domain.identity.credentialsByEmail(ACCOUNTS.consultantGe))!,
+      userId,
+      false,
+      "Fin de contrat",
+    );
   return { disable };
 }
 
 async function expectWarning(page: Page) {
   await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("signedOut") === "disabled");
   await expect(page.getByTestId("disabled-by-agency")).toBeVisible();
-  await expect(page.getByTestId("disabled-by-agency")).toContainText(tr("fr", "login.ACCOUNT_DISABLED_BY_AGENCY.title"));
+  await expect(page.getByTestId("disabled-by-agency")).toContainText(
+    tr("fr", "login.ACCOUNT_DISABLED_BY_AGENCY.title"),
+  );
   await expect(page.getByTestId("disabled-by-agency")).toContainText(tr("fr", "login.ACCOUNT_DISABLED_BY_AGENCY.text"));
 }
 

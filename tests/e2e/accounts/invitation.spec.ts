@@ -4,7 +4,11 @@ import { tr } from "../support/i18n";
 import { login } from "../support/login";
 import { mailLink } from "../support/mails";
 
-test("an agency admin invites a client user, who chooses a password from the mail and signs in", async ({ page, browser, signIn }) => {
+test("an agency admin invites a client user, who chooses a password from the mail and signs in", async ({
+  page,
+  browser,
+  signIn,
+}) => {
   test.setTimeout(60_000);
   const email = `invite.${randomUUID().slice(0, 8)}@client.test`;
   await signIn("consultantGe");

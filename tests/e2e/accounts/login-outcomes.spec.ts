@@ -6,9 +6,23 @@ import { mailCount, mailLink } from "../support/mails";
 
 const PASSWORD = "Compte.Test-2026";
 
-test("an unverified account is offered the verification again, and signs in once verified", async ({ page, server }) => {
+test("an unverified account is offered the verification again, and signs in once verified", async ({
+  page,
+  server,
+}) => {
   const email = `new.${randomUUID().slice(0, 8)}@demo.test`;
-  await server.domain.identity.registerUser({ email, password: PASSWORD, firstName: "Nina", lastName: "Keller", role: "CANDIDATE", locale: "fr", country: "CH", agencyId: null, clientId: null, verified: false });
+  await server.domain.identity.registerUser({
+    email,
+    password: PASSWORD,
+    firstName: "Nina",
+    lastName: "Keller",
+    role: "CANDIDATE",
+    locale: "fr",
+    country: "CH",
+    agencyId: null,
+    clientId: null,
+    verified: false,
+  });
   await page.goto("/login");
   await submitLogin(page, email, { password: PASSWORD, accountType: "0" });
   await expect(page.getByTestId("not-verified")).toBeVisible();
@@ -43,7 +57,11 @@ test("a candidate who deactivated the account is offered a one-click reactivatio
   await expect(page).toHaveURL(/\/tableau-de-bord$/);
 });
 
-test("an account disabled by the agency is signed out live, then refused with the agency's warning", async ({ browser, signedInPage, server }) => {
+test("an account disabled by the agency is signed out live, then refused with the agency's warning", async ({
+  browser,
+  signedInPage,
+  server,
+}) => {
   const geneva = await server.agencyId("Léman Intérim SA");
   const email = await server.freshAccount("ADMIN_CONSULTANT", PASSWORD, geneva);
   const userId = (await server.domain.identity.credentialsByEmail(email))!.id;
@@ -59,9 +77,13 @@ test("an account disabled by the agency is signed out live, then refused with th
     await row.getByRole("button", { name: tr("fr", "dashboard.agency.disable") }).click();
 
     // the colleague's open page is signed out within seconds, without touching it, and told why
-    await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.has("signedOut"), { timeout: 10_000 });
+    await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.has("signedOut"), {
+      timeout: 10_000,
+    });
     await expect(page.getByTestId("disabled-by-agency")).toBeVisible();
-    await expect(page.getByTestId("disabled-by-agency")).toContainText(tr("fr", "login.ACCOUNT_DISABLED_BY_AGENCY.title"));
+    await expect(page.getByTestId("disabled-by-agency")).toContainText(
+      tr("fr", "login.ACCOUNT_DISABLED_BY_AGENCY.title"),
+    );
     await expect(page.getByTestId("signed-out")).toHaveCount(0);
     await page.goto("/login");
     await submitLogin(page, email, { password: PASSWORD, accountType: "1" });

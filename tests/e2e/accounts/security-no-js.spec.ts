@@ -10,7 +10,10 @@ test.use({ javaScriptEnabled: false });
 
 const PASSWORD = "Compte.Test-2026";
 
-test("a password changed without JavaScript leads to the login page, which says so; the new password signs in", async ({ page, server }) => {
+test("a password changed without JavaScript leads to the login page, which says so; the new password signs in", async ({
+  page,
+  server,
+}) => {
   const email = await server.freshAccount("CANDIDATE", PASSWORD);
   await login(page, email, { password: PASSWORD, accountType: "0", expectPath: "/tableau-de-bord" });
   await page.goto("/parametres");
@@ -20,12 +23,17 @@ test("a password changed without JavaScript leads to the login page, which says 
   await form.locator('input[name="confirmPassword"]').fill("Tout.Neuf-2027");
   await page.getByTestId("submit-password").click();
   await expect(page).toHaveURL((url) => url.pathname === "/login");
-  await expect(page.getByTestId("security-done")).toHaveText(`${tr("fr", "security.password.done")} ${tr("fr", "login.signedOut")}`);
+  await expect(page.getByTestId("security-done")).toHaveText(
+    `${tr("fr", "security.password.done")} ${tr("fr", "login.signedOut")}`,
+  );
   await expect(page.getByTestId("signed-out")).toHaveCount(0);
   await login(page, email, { password: "Tout.Neuf-2027", accountType: "0", expectPath: "/tableau-de-bord" });
 });
 
-test("an account deactivated without JavaScript is said so on the login page, and offered reactivation there", async ({ page, server }) => {
+test("an account deactivated without JavaScript is said so on the login page, and offered reactivation there", async ({
+  page,
+  server,
+}) => {
   const email = await server.freshAccount("CANDIDATE", PASSWORD);
   await login(page, email, { password: PASSWORD, accountType: "0", expectPath: "/tableau-de-bord" });
   await page.goto("/parametres");

@@ -1,13 +1,27 @@
 import { expect, test } from "../fixtures";
 import { uniqueWord } from "../search/helpers";
-import { choosePlace, dayText, expectNoRawKeys, fakePng, fieldErrors, filterMyAds, formReady, fr, inDays, pngFile, writeDescription } from "./helpers";
+import {
+  choosePlace,
+  dayText,
+  expectNoRawKeys,
+  fakePng,
+  fieldErrors,
+  filterMyAds,
+  formReady,
+  fr,
+  inDays,
+  pngFile,
+  writeDescription,
+} from "./helpers";
 
 // Spec section 9: every error shows on its field, in the person's language, and nothing typed is
 // lost; the form works the same without JavaScript (progressive enhancement).
 
 const required = fr("common", "validation.required");
 
-test("wrong and missing inputs are shown on their fields in French, and everything typed stays until the ad is saved", async ({ signedInPage }) => {
+test("wrong and missing inputs are shown on their fields in French, and everything typed stays until the ad is saved", async ({
+  signedInPage,
+}) => {
   test.setTimeout(90_000);
   const word = uniqueWord();
   const title = `Cariste ${word}`;
@@ -60,13 +74,16 @@ test("wrong and missing inputs are shown on their fields in French, and everythi
     await expect(page.getByLabel(fr("ads", "form.salaryMax", { currency: "CHF" }))).toHaveValue("31.5");
     await expect(page.getByLabel(fr("ads", "form.commitmentDate"))).toHaveValue(dayText(inDays(30)));
     await expect(page.getByLabel(fr("ads", "form.endDate"))).toHaveValue(dayText(inDays(10)));
-    for (const [i, question] of questions.entries()) await expect(page.getByTestId(`question-${i}`)).toHaveValue(question);
+    for (const [i, question] of questions.entries())
+      await expect(page.getByTestId(`question-${i}`)).toHaveValue(question);
 
     // the person corrects: each error goes as its field is edited
     await page.getByLabel(fr("ads", "form.title")).fill(title);
     await expect(fieldErrors(page, "title")).toHaveCount(0);
     await page.getByLabel(fr("ads", "form.sector")).selectOption({ label: fr("reference", "sectors.logistics") });
-    await page.getByLabel(fr("ads", "form.profession")).selectOption({ label: fr("reference", "professions.forklift_driver") });
+    await page
+      .getByLabel(fr("ads", "form.profession"))
+      .selectOption({ label: fr("reference", "professions.forklift_driver") });
     await page.getByLabel(fr("ads", "form.places")).fill("3");
     await writeDescription(page, "Chargement et déchargement des camions, gestion des stocks.");
     await expect(page.getByTestId("section-description").getByRole("alert")).toHaveCount(0);
@@ -90,14 +107,17 @@ test("wrong and missing inputs are shown on their fields in French, and everythi
     await expect(page.getByLabel(fr("ads", "form.sector"))).toHaveValue("logistics");
     await expect(page.getByLabel(fr("ads", "form.profession"))).toHaveValue("forklift_driver");
     await expect(page.getByLabel(fr("ads", "form.places"))).toHaveValue("3");
-    await expect(page.getByTestId("description-editor")).toHaveText("Chargement et déchargement des camions, gestion des stocks.");
+    await expect(page.getByTestId("description-editor")).toHaveText(
+      "Chargement et déchargement des camions, gestion des stocks.",
+    );
     await expect(page.getByLabel(fr("ads", "form.salaryMin", { currency: "CHF" }))).toHaveValue("38");
     await expect(page.getByLabel(fr("ads", "form.salaryMax", { currency: "CHF" }))).toHaveValue("42");
     await expect(page.getByLabel(fr("ads", "commitments.date"))).toBeChecked();
     await expect(page.getByLabel(fr("ads", "form.commitmentDate"))).toHaveValue(dayText(inDays(30)));
     await expect(page.getByLabel(fr("ads", "form.endDate"))).toHaveValue(dayText(inDays(50)));
     await expect(page.getByTestId("place-input")).toHaveValue("Nyon (1260, Vaud)");
-    for (const [i, question] of questions.entries()) await expect(page.getByTestId(`question-${i}`)).toHaveValue(question);
+    for (const [i, question] of questions.entries())
+      await expect(page.getByTestId(`question-${i}`)).toHaveValue(question);
     await expect(page.getByTestId("board-S01")).toBeChecked();
     await expect(page.getByTestId("board-S04")).toBeChecked();
 
@@ -117,7 +137,10 @@ test("wrong and missing inputs are shown on their fields in French, and everythi
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a consultant without JavaScript gets the salary error on its field with the form kept, then creates the ad", async ({ page, signIn }) => {
+  test("a consultant without JavaScript gets the salary error on its field with the form kept, then creates the ad", async ({
+    page,
+    signIn,
+  }) => {
     const word = uniqueWord();
     const title = `Magasinier ${word}`;
     await signIn("consultantGe");
@@ -129,7 +152,9 @@ test.describe("without JavaScript", () => {
 
     await page.getByLabel(fr("ads", "form.title")).fill(title);
     await page.getByLabel(fr("ads", "form.sector")).selectOption({ label: fr("reference", "sectors.logistics") });
-    await page.getByLabel(fr("ads", "form.profession")).selectOption({ label: fr("reference", "professions.warehouse_worker") });
+    await page
+      .getByLabel(fr("ads", "form.profession"))
+      .selectOption({ label: fr("reference", "professions.warehouse_worker") });
     await page.getByLabel(fr("ads", "form.description")).fill("Réception des marchandises.\n\nInventaires mensuels.");
     await page.getByLabel(fr("ads", "form.salaryMin", { currency: "CHF" })).fill("4800");
     await page.getByLabel(fr("ads", "form.salaryMax", { currency: "CHF" })).fill("4500");
@@ -146,7 +171,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel(fr("ads", "form.title"))).toHaveValue(title);
     await expect(page.getByLabel(fr("ads", "form.sector"))).toHaveValue("logistics");
     await expect(page.getByLabel(fr("ads", "form.profession"))).toHaveValue("warehouse_worker");
-    await expect(page.getByLabel(fr("ads", "form.description"))).toHaveValue("Réception des marchandises.\n\nInventaires mensuels.");
+    await expect(page.getByLabel(fr("ads", "form.description"))).toHaveValue(
+      "Réception des marchandises.\n\nInventaires mensuels.",
+    );
     await expect(page.getByLabel(fr("ads", "form.salaryMin", { currency: "CHF" }))).toHaveValue("4800");
     await expect(page.getByLabel(fr("ads", "form.salaryMax", { currency: "CHF" }))).toHaveValue("4500");
     await expect(page.getByLabel(fr("ads", "form.salaryPeriod"))).toHaveValue("month");
@@ -167,8 +194,13 @@ test.describe("without JavaScript", () => {
     // its public page shows the plain text as paragraphs and the question
     await page.getByTestId("public-link").click();
     await expect(page.getByTestId("ad-title")).toHaveText(title);
-    await expect(page.getByTestId("ad-description").locator("p")).toHaveText(["Réception des marchandises.", "Inventaires mensuels."]);
+    await expect(page.getByTestId("ad-description").locator("p")).toHaveText([
+      "Réception des marchandises.",
+      "Inventaires mensuels.",
+    ]);
     await expect(page.getByTestId("ad-salary")).toContainText("CHF / mois");
-    await expect(page.getByTestId("ad-questions").getByRole("listitem")).toHaveText(["Avez-vous un CFC de logisticien ?"]);
+    await expect(page.getByTestId("ad-questions").getByRole("listitem")).toHaveText([
+      "Avez-vous un CFC de logisticien ?",
+    ]);
   });
 });

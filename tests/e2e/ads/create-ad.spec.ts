@@ -1,14 +1,28 @@
 import { expect, test } from "../fixtures";
 import { uniqueWord } from "../search/helpers";
 import { watchCsp } from "../support/csp";
-import { adRow, choosePlace, filterMyAds, formReady, fr, inDays, pngFile, rowAction, writeDescription } from "./helpers";
+import {
+  adRow,
+  choosePlace,
+  filterMyAds,
+  formReady,
+  fr,
+  inDays,
+  pngFile,
+  rowAction,
+  writeDescription,
+} from "./helpers";
 
 // Spec sections 3, 4 and 9: an agency consultant writes an ad with every field, publishes it to
 // the job boards of its country, and manages it from /mes-annonces; the public page follows.
 
 const day = (iso: string) => iso.split("-").reverse().join("/");
 
-test("a Geneva consultant writes a full ad, publishes it, then disables, duplicates and deletes from the list", async ({ signedInPage, page: visitor, request }) => {
+test("a Geneva consultant writes a full ad, publishes it, then disables, duplicates and deletes from the list", async ({
+  signedInPage,
+  page: visitor,
+  request,
+}) => {
   test.setTimeout(90_000);
   const word = uniqueWord();
   const title = `Technicien de maintenance ${word}`;
@@ -27,7 +41,9 @@ test("a Geneva consultant writes a full ad, publishes it, then disables, duplica
     await page.getByLabel(fr("ads", "form.title")).fill(title);
     await page.getByLabel(fr("ads", "form.qualification")).fill("CFC d'automaticien ou équivalent");
     await page.getByLabel(fr("ads", "form.sector")).selectOption({ label: fr("reference", "sectors.industry") });
-    await page.getByLabel(fr("ads", "form.profession")).selectOption({ label: fr("reference", "professions.maintenance_technician") });
+    await page
+      .getByLabel(fr("ads", "form.profession"))
+      .selectOption({ label: fr("reference", "professions.maintenance_technician") });
     await page.getByLabel(fr("ads", "form.contract")).selectOption({ label: fr("ads", "contracts.permanent") });
     await page.getByLabel(fr("ads", "form.jobType")).selectOption({ label: fr("ads", "jobTypes.part_time") });
 
@@ -35,7 +51,9 @@ test("a Geneva consultant writes a full ad, publishes it, then disables, duplica
     await writeDescription(page, "Entretien préventif des lignes de production. ");
     await page.getByTestId("editor-bold").click();
     await page.keyboard.type("Astreinte un week-end sur quatre.");
-    await expect(page.getByTestId("description-editor").locator("strong")).toHaveText("Astreinte un week-end sur quatre.");
+    await expect(page.getByTestId("description-editor").locator("strong")).toHaveText(
+      "Astreinte un week-end sur quatre.",
+    );
 
     // conditions
     await page.getByLabel(fr("ads", "form.activityRateMin")).fill("60");
@@ -62,7 +80,9 @@ test("a Geneva consultant writes a full ad, publishes it, then disables, duplica
     await page.getByTestId("question-add").click();
     await page.getByLabel(fr("ads", "form.questionN", { n: 1 }), { exact: true }).fill("Avez-vous un CFC technique ?");
     await page.getByTestId("question-add").click();
-    await page.getByLabel(fr("ads", "form.questionN", { n: 2 }), { exact: true }).fill("Acceptez-vous les astreintes ?");
+    await page
+      .getByLabel(fr("ads", "form.questionN", { n: 2 }), { exact: true })
+      .fill("Acceptez-vous les astreintes ?");
     await expect(page.getByTestId("question-count")).toHaveText("2 questions sur 5");
 
     // the cover image, previewed before sending
@@ -105,13 +125,20 @@ test("a Geneva consultant writes a full ad, publishes it, then disables, duplica
     expect(served.headers()["content-type"]).toBe("image/png");
     expect(Buffer.compare(await served.body(), cover.buffer)).toBe(0);
     await expect(visitor.getByTestId("ad-description")).toContainText("Entretien préventif des lignes de production.");
-    await expect(visitor.getByTestId("ad-description").locator("strong")).toHaveText("Astreinte un week-end sur quatre.");
+    await expect(visitor.getByTestId("ad-description").locator("strong")).toHaveText(
+      "Astreinte un week-end sur quatre.",
+    );
     await expect(visitor.getByTestId("ad-place")).toContainText("Montreux (1815), Vaud");
-    await expect(visitor.getByTestId("ad-contract")).toHaveText(`${fr("ads", "contracts.permanent")} · ${fr("ads", "jobTypes.part_time")}`);
+    await expect(visitor.getByTestId("ad-contract")).toHaveText(
+      `${fr("ads", "contracts.permanent")} · ${fr("ads", "jobTypes.part_time")}`,
+    );
     await expect(visitor.getByTestId("ad-salary")).toContainText("CHF / mois");
     await expect(visitor.getByTestId("ad-start")).toHaveText(day(start));
     await expect(visitor.getByTestId("ad-rate")).toHaveText("60–80 %");
-    await expect(visitor.getByTestId("ad-questions").getByRole("listitem")).toHaveText(["Avez-vous un CFC technique ?", "Acceptez-vous les astreintes ?"]);
+    await expect(visitor.getByTestId("ad-questions").getByRole("listitem")).toHaveText([
+      "Avez-vous un CFC technique ?",
+      "Acceptez-vous les astreintes ?",
+    ]);
 
     // disabled from the list: the row says so, and the public page is "announcement not found"
     await rowAction(adRow(page, id), "action-disable");
@@ -124,7 +151,10 @@ test("a Geneva consultant writes a full ad, publishes it, then disables, duplica
 
     // duplicated: a new draft with the same title, opened for review
     await rowAction(adRow(page, id), "action-duplicate");
-    await expect(page).toHaveURL((url) => /^\/mes-annonces\/\d+\/modifier$/.test(url.pathname) && url.searchParams.get("copiedFrom") === String(id));
+    await expect(page).toHaveURL(
+      (url) =>
+        /^\/mes-annonces\/\d+\/modifier$/.test(url.pathname) && url.searchParams.get("copiedFrom") === String(id),
+    );
     await expect(page.getByTestId("copied-note")).toHaveText(fr("ads", "edit.copied", { id }));
     const copy = Number(/\/mes-annonces\/(\d+)\//.exec(new URL(page.url()).pathname)![1]);
     expect(copy).not.toBe(id);

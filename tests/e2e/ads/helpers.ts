@@ -10,10 +10,15 @@ const cache = new Map<string, Record<string, unknown>>();
 export function fr(ns: Namespace, key: string, params: Record<string, string | number> = {}): string {
   let dict = cache.get(ns);
   if (!dict) {
-    dict = JSON.parse(fs.readFileSync(path.resolve("public/locales/fr", `${ns}.json`), "utf8")) as Record<string, unknown>;
+    dict = JSON.parse(fs.readFileSync(path.resolve("public/locales/fr", `${ns}.json`), "utf8")) as Record<
+      string,
+      unknown
+    >;
     cache.set(ns, dict);
   }
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dict);
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dict);
   if (typeof value !== "string") throw new Error(`missing translation fr:${ns}:${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
 }
@@ -52,7 +57,9 @@ export function pngFile(name = "cover.png") {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour, deflate, no filter, no interlace
   const rows = Buffer.concat(
-    Array.from({ length: height }, (_, y) => Buffer.from([0, ...Array.from({ length: width }, (_, x) => [40 * x, 80 * y, 200]).flat()])),
+    Array.from({ length: height }, (_, y) =>
+      Buffer.from([0, ...Array.from({ length: width }, (_, x) => [40 * x, 80 * y, 200]).flat()]),
+    ),
   );
   const buffer = Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -64,7 +71,11 @@ export function pngFile(name = "cover.png") {
 }
 
 /** A text file wearing an image's name and type: the server must refuse it by its content. */
-export const fakePng = (name = "photo.png") => ({ name, mimeType: "image/png", buffer: Buffer.from("Ceci n'est pas une image.\n", "utf8") });
+export const fakePng = (name = "photo.png") => ({
+  name,
+  mimeType: "image/png",
+  buffer: Buffer.from("Ceci n'est pas une image.\n", "utf8"),
+});
 
 /** Types into the place field and picks the suggestion for that locality, like a person with a mouse. */
 export async function choosePlace(page: Page, typed: string, localityId: string) {
@@ -106,14 +117,18 @@ export const adRow = (page: Page, id: number): Locator => page.locator(`[data-te
 /** The errors shown with a field of the ad form (`field-{name}` test id): the alert beside its input. */
 /** A field's messages: in the field's own grid (a date field's input sits in a box of its own inside it). */
 export const fieldErrors = (page: Page, name: string): Locator =>
-  page.getByTestId(`field-${name}`).locator("xpath=ancestor::div[contains(concat(' ', normalize-space(@class), ' '), ' grid ')][1]").getByRole("alert");
+  page
+    .getByTestId(`field-${name}`)
+    .locator("xpath=ancestor::div[contains(concat(' ', normalize-space(@class), ' '), ' grid ')][1]")
+    .getByRole("alert");
 
 /** No raw translation key (validation.xxx, form.xxx...) shows anywhere in the locator. */
 export async function expectNoRawKeys(locator: Locator) {
   await expect(locator).not.toContainText(/\b(validation|errors|form|list|states)\.[a-z_]+/);
-  await expect(locator).not.toContainText(/\b(ad_end_date_passed|announcement_not_found|failed_operation|not_authorized)\b/);
+  await expect(locator).not.toContainText(
+    /\b(ad_end_date_passed|announcement_not_found|failed_operation|not_authorized)\b/,
+  );
 }
-
 
 /**
  * Opens a list row's action menu (the row's "Actions: …" button, once the page hydrated) and

@@ -25,7 +25,14 @@ async function rowsFullyVisible(page: Page, rows: Locator, filters: Locator) {
   const top = Math.max(header ? header.y + header.height : 0, form ? form.y + form.height : 0);
   let visible = 0;
   for (const box of await rows.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
-    if (box.top >= top && box.bottom <= viewport.height && box.left >= 0 && box.right <= viewport.width && box.height > 0) visible++;
+    if (
+      box.top >= top &&
+      box.bottom <= viewport.height &&
+      box.left >= 0 &&
+      box.right <= viewport.width &&
+      box.height > 0
+    )
+      visible++;
   }
   // and no column is cut off: the table fits its frame, so every row's menu button shows
   const table = rows.first().locator("xpath=ancestor::table");
@@ -72,7 +79,16 @@ test("My orders shows ten rows or more on a 1366 × 900 screen, actions in a men
   await expect(rows.first()).toBeVisible();
   const missing = 12 - (await rows.count());
   for (let i = 0; i < missing; i++) {
-    const fields = { title: `Renfort ${word} ${i + 1}`, professionId: "warehouse_worker", places: 1 + i, startDate: inDays(10), endDate: inDays(40), placeText: "Genève (1201, Genève)", description: "", consultantId: null };
+    const fields = {
+      title: `Renfort ${word} ${i + 1}`,
+      professionId: "warehouse_worker",
+      places: 1 + i,
+      startDate: inDays(10),
+      endDate: inDays(40),
+      placeText: "Genève (1201, Genève)",
+      description: "",
+      consultantId: null,
+    };
     await ads.domain.missions.placeOrder(client, { fields });
   }
   await page.reload();

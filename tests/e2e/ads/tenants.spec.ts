@@ -14,7 +14,11 @@ test.afterAll(async () => {
   await ads?.close();
 });
 
-test("the Lyon consultant cannot open, find or change an ad of the Geneva agency", async ({ page, request, signIn }) => {
+test("the Lyon consultant cannot open, find or change an ad of the Geneva agency", async ({
+  page,
+  request,
+  signIn,
+}) => {
   const word = uniqueWord();
   const title = `Horloger ${word}`;
   const id = await ads.publish(ACCOUNTS.consultantGe, { title });
@@ -42,7 +46,9 @@ test("the Lyon consultant cannot open, find or change an ad of the Geneva agency
   expect(stillThere.status()).toBe(200);
 });
 
-test("a client manager proposes an ad for their company; the Geneva consultant reviews and publishes it", async ({ signedInPage }) => {
+test("a client manager proposes an ad for their company; the Geneva consultant reviews and publishes it", async ({
+  signedInPage,
+}) => {
   test.setTimeout(90_000);
   const word = uniqueWord();
   const title = `Polisseur ${word}`;
@@ -58,7 +64,9 @@ test("a client manager proposes an ad for their company; the Geneva consultant r
     await expect(page.getByLabel(fr("ads", "form.client"))).toHaveCount(0);
     await page.getByLabel(fr("ads", "form.title")).fill(title);
     await page.getByLabel(fr("ads", "form.sector")).selectOption({ label: fr("reference", "sectors.industry") });
-    await page.getByLabel(fr("ads", "form.profession")).selectOption({ label: fr("reference", "professions.watchmaker") });
+    await page
+      .getByLabel(fr("ads", "form.profession"))
+      .selectOption({ label: fr("reference", "professions.watchmaker") });
     await writeDescription(page, "Polissage de boîtiers et de bracelets, atelier de Plan-les-Ouates.");
     await choosePlace(page, "Plan-les", "CH-1228-plan-les-ouates");
     await page.getByTestId("submit-propose").click();

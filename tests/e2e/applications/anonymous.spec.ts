@@ -12,11 +12,22 @@ import type { e2eDomain } from "../support/domain";
 // the account of the email (spec section 8 "Anonymous apply statuses"); a refused form keeps
 // what was typed and the CV; an unknown email gets an account and a set-password mail.
 
-const PDF = { name: "cv-anonyme.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") };
-const PNG_AS_PDF = { name: "photo.pdf", mimeType: "application/pdf", buffer: Buffer.from([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13]) };
-const dict = (ns: string) => JSON.parse(fs.readFileSync(path.resolve(`public/locales/fr/${ns}.json`), "utf8")) as Record<string, unknown>;
+const PDF = {
+  name: "cv-anonyme.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+};
+const PNG_AS_PDF = {
+  name: "photo.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13]),
+};
+const dict = (ns: string) =>
+  JSON.parse(fs.readFileSync(path.resolve(`public/locales/fr/${ns}.json`), "utf8")) as Record<string, unknown>;
 const t = (key: string, params: Record<string, string> = {}, ns = "applications") => {
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dict(ns));
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dict(ns));
   if (typeof value !== "string") throw new Error(`missing fr:${ns}:${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? "");
 };
@@ -24,8 +35,13 @@ const uniqueEmail = () => `anon.${randomUUID().slice(0, 8)}@demo.test`;
 
 /** An online ad of the Geneva consultant, published through the server's domain. */
 async function publishAd(server: ReturnType<typeof e2eDomain>, title: string, questions: string[] = []) {
-  const [row] = await server.sql<{ id: string; role: "ADMIN_CONSULTANT"; agency_id: string }[]>`select id, role, agency_id from rm_users where email = ${ACCOUNTS.consultantGe}`;
-  return server.domain.missions.createAd({ id: row!.id, role: row!.role, agencyId: row!.agency_id, clientId: null }, { fields: sampleAdFields({ title, questions }), publish: true });
+  const [row] = await server.sql<
+    { id: string; role: "ADMIN_CONSULTANT"; agency_id: string }[]
+  >`select id, role, agency_id from rm_users where email = ${ACCOUNTS.consultantGe}`;
+  return server.domain.missions.createAd(
+    { id: row!.id, role: row!.role, agencyId: row!.agency_id, clientId: null },
+    { fields: sampleAdFields({ title, questions }), publish: true },
+  );
 }
 
 async function fillPerson(page: Page, email: string, first = "Inès", last = "Rochat") {
@@ -37,7 +53,10 @@ async function fillPerson(page: Page, email: string, first = "Inès", last = "Ro
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a refused form keeps what was typed and the CV; the kept CV is sent without uploading again", async ({ page, server }) => {
+  test("a refused form keeps what was typed and the CV; the kept CV is sent without uploading again", async ({
+    page,
+    server,
+  }) => {
     const word = uniqueWord();
     const adId = await publishAd(server, `Caviste ${word}`, ["Avez-vous un permis B ?"]);
     const email = uniqueEmail();
@@ -66,13 +85,24 @@ test.describe("without JavaScript", () => {
     await page.getByTestId("question-0").getByLabel(t("apply.yes")).check();
     await page.getByTestId("apply-submit").click();
     await expect(page.getByTestId("apply-outcome")).toHaveAttribute("data-outcome", "ACCOUNT_CREATED");
-    const [saved] = await server.sql<{ source: string; cv_name: string; message: string; answers: boolean[]; channel: string }[]>`
+    const [saved] = await server.sql<
+      { source: string; cv_name: string; message: string; answers: boolean[]; channel: string }[]
+    >`
       select source, cv_name, message, answers, channel from rm_applications where ad_id = ${adId}`;
-    expect(saved).toMatchObject({ source: "S03", cv_name: PDF.name, message: `Motivé ${word}`, answers: [true], channel: "anonymous" });
+    expect(saved).toMatchObject({
+      source: "S03",
+      cv_name: PDF.name,
+      message: `Motivé ${word}`,
+      answers: [true],
+      channel: "anonymous",
+    });
   });
 });
 
-test("an unknown email: the account is created, the set-password link of the mail works, the application is there", async ({ page, server }) => {
+test("an unknown email: the account is created, the set-password link of the mail works, the application is there", async ({
+  page,
+  server,
+}) => {
   const word = uniqueWord();
   const adId = await publishAd(server, `Vendeur ${word}`);
   const email = uniqueEmail();
@@ -86,12 +116,18 @@ test("an unknown email: the account is created, the set-password link of the mai
   const subject = t("anonymousApplyAccount.subject", { title: `Vendeur ${word}` }, "mail");
   let link: string | null = null;
   await expect
-    .poll(async () => {
-      await page.goto("/dev/mails");
-      const mail = page.getByTestId("mail").filter({ has: page.getByTestId("mail-to").getByText(email, { exact: true }) }).filter({ has: page.getByTestId("mail-subject").getByText(subject, { exact: true }) });
-      link = (await mail.count()) ? await mail.getByTestId("mail-link").first().getAttribute("href") : null;
-      return link;
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        await page.goto("/dev/mails");
+        const mail = page
+          .getByTestId("mail")
+          .filter({ has: page.getByTestId("mail-to").getByText(email, { exact: true }) })
+          .filter({ has: page.getByTestId("mail-subject").getByText(subject, { exact: true }) });
+        link = (await mail.count()) ? await mail.getByTestId("mail-link").first().getAttribute("href") : null;
+        return link;
+      },
+      { timeout: 10_000 },
+    )
     .toBeTruthy();
   expect(new URL(link!).pathname).toMatch(/^\/set-password\//);
   await page.goto(new URL(link!).pathname);
@@ -113,7 +149,10 @@ test("a verified account applies and is invited to sign in", async ({ page, serv
   await page.getByTestId("cv-file").setInputFiles(PDF);
   await page.getByTestId("apply-submit").click();
   await expect(page.getByTestId("apply-outcome")).toHaveText(t("anonymous.ACCOUNT_VERIFIED"));
-  await expect(page.getByTestId("outcome-login")).toHaveAttribute("href", "/login?redirectTo=%2Fcandidatures-en-attente");
+  await expect(page.getByTestId("outcome-login")).toHaveAttribute(
+    "href",
+    "/login?redirectTo=%2Fcandidatures-en-attente",
+  );
 
   // the same person again: already applied, the form and its CV stay
   await page.goto(`/apply/annonce/${adId}/S01`);
@@ -127,24 +166,45 @@ test("a verified account applies and is invited to sign in", async ({ page, serv
 test("an unverified account still applies and can get the verification mail again", async ({ page, server }) => {
   const adId = await publishAd(server, `Magasinier ${uniqueWord()}`);
   const email = uniqueEmail();
-  await server.domain.identity.registerUser({ email, password: "Solid-Pass-2026", firstName: "Zoé", lastName: "Perret", role: "CANDIDATE", locale: "fr", country: "CH", agencyId: null, clientId: null, verified: false });
+  await server.domain.identity.registerUser({
+    email,
+    password: "Solid-Pass-2026",
+    firstName: "Zoé",
+    lastName: "Perret",
+    role: "CANDIDATE",
+    locale: "fr",
+    country: "CH",
+    agencyId: null,
+    clientId: null,
+    verified: false,
+  });
   await page.goto(`/apply/annonce/${adId}/S01`);
   await fillPerson(page, email);
   await page.getByTestId("cv-file").setInputFiles(PDF);
   await page.getByTestId("apply-submit").click();
   await expect(page.getByTestId("apply-outcome")).toHaveText(t("anonymous.ACCOUNT_NOT_VERIFIED"));
-  const [{ n: before }] = await server.sql<[{ n: number }]>`select count(*)::int as n from mail_outbox where recipient = ${email} and template = 'verifyEmail'`;
+  const [{ n: before }] = await server.sql<
+    [{ n: number }]
+  >`select count(*)::int as n from mail_outbox where recipient = ${email} and template = 'verifyEmail'`;
   await page.getByTestId("resend-verification").click();
   await expect(page.getByTestId("verification-resent")).toHaveText(t("anonymous.resent"));
-  const [{ n: after }] = await server.sql<[{ n: number }]>`select count(*)::int as n from mail_outbox where recipient = ${email} and template = 'verifyEmail'`;
+  const [{ n: after }] = await server.sql<
+    [{ n: number }]
+  >`select count(*)::int as n from mail_outbox where recipient = ${email} and template = 'verifyEmail'`;
   expect(after).toBe(before + 1);
 });
 
-test("a disabled account is blocked with its message, a staff email is refused; nothing typed is lost", async ({ page, server }) => {
+test("a disabled account is blocked with its message, a staff email is refused; nothing typed is lost", async ({
+  page,
+  server,
+}) => {
   const adId = await publishAd(server, `Coursier ${uniqueWord()}`);
   const email = await server.freshAccount("CANDIDATE", "Solid-Pass-2026");
   const [row] = await server.sql<{ id: string }[]>`select id from rm_users where email = ${email}`;
-  await server.domain.identity.deactivateAccount({ id: row!.id, role: "CANDIDATE", agencyId: null, clientId: null }, "pause");
+  await server.domain.identity.deactivateAccount(
+    { id: row!.id, role: "CANDIDATE", agencyId: null, clientId: null },
+    "pause",
+  );
 
   await page.goto(`/apply/annonce/${adId}/S01`);
   await fillPerson(page, email);
@@ -168,15 +228,26 @@ test("a disabled account is blocked with its message, a staff email is refused; 
   expect(await server.sql`select 1 from rm_applications where ad_id = ${adId}`).toHaveLength(0);
 });
 
-test("only /apply/annonce/{digits}/S{digits} of an online ad is a page; anything else is not found", async ({ page, server }) => {
+test("only /apply/annonce/{digits}/S{digits} of an online ad is a page; anything else is not found", async ({
+  page,
+  server,
+}) => {
   const adId = await publishAd(server, `Plongeur ${uniqueWord()}`);
-  for (const url of ["/apply/annonce/12/X1", `/apply/annonce/${adId}/X1`, `/apply/annonce/${adId}/01`, "/apply/annonce/abc/S01", "/apply/annonce/999999999/S01"]) {
+  for (const url of [
+    "/apply/annonce/12/X1",
+    `/apply/annonce/${adId}/X1`,
+    `/apply/annonce/${adId}/01`,
+    "/apply/annonce/abc/S01",
+    "/apply/annonce/999999999/S01",
+  ]) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);
   }
   await server.domain.missions.disableAd(
     await (async () => {
-      const [row] = await server.sql<{ id: string; agency_id: string }[]>`select id, agency_id from rm_users where email = ${ACCOUNTS.consultantGe}`;
+      const [row] = await server.sql<
+        { id: string; agency_id: string }[]
+      >`select id, agency_id from rm_users where email = ${ACCOUNTS.consultantGe}`;
       return { id: row!.id, role: "ADMIN_CONSULTANT" as const, agencyId: row!.agency_id, clientId: null };
     })(),
     adId,

@@ -10,15 +10,28 @@ import { holdScripts } from "../support/scripts";
 // Issue "Applications, live": a candidate applies and watches the application move without
 // reloading; the agency triages it. Two browsers, the real server and its socket.
 
-const PDF = { name: "cv-lea.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") };
+const PDF = {
+  name: "cv-lea.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+};
 const t = (key: string, params: Record<string, string | number> = {}) => {
-  const dict = JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/applications.json"), "utf8")) as Record<string, unknown>;
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dict);
+  const dict = JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/applications.json"), "utf8")) as Record<
+    string,
+    unknown
+  >;
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dict);
   if (typeof value !== "string") throw new Error(`missing fr:applications:${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
 };
 
-const CHANGED = (JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/common.json"), "utf8")) as { changed_by_someone_else: string }).changed_by_someone_else;
+const CHANGED = (
+  JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/common.json"), "utf8")) as {
+    changed_by_someone_else: string;
+  }
+).changed_by_someone_else;
 
 let ads: ReturnType<typeof adsDomain>;
 test.beforeAll(() => {
@@ -30,15 +43,29 @@ test.afterAll(async () => {
 
 /** An application of the demo candidate to a new ad of the Geneva consultant, made through the domain. */
 async function applied(title: string, answers: boolean[] = []) {
-  const adId = await ads.publish(ACCOUNTS.consultantGe, { title, questions: answers.map((_, i) => `Question ${i + 1} ?`) });
-  const id = await ads.domain.applications.apply(await ads.actor(ACCOUNTS.candidate), { adId, source: "S01", answers, message: "", cv: { kind: "upload", name: "cv.pdf", bytes: PDF.buffer } });
+  const adId = await ads.publish(ACCOUNTS.consultantGe, {
+    title,
+    questions: answers.map((_, i) => `Question ${i + 1} ?`),
+  });
+  const id = await ads.domain.applications.apply(await ads.actor(ACCOUNTS.candidate), {
+    adId,
+    source: "S01",
+    answers,
+    message: "",
+    cv: { kind: "upload", name: "cv.pdf", bytes: PDF.buffer },
+  });
   return { adId, id };
 }
 const row = (page: Page, id: string) => page.locator(`[data-testid="application"][data-id="${id}"]`);
 
-test("a candidate applies from a job board's link with a new CV, is thanked, and cannot apply twice", async ({ signIn }) => {
+test("a candidate applies from a job board's link with a new CV, is thanked, and cannot apply twice", async ({
+  signIn,
+}) => {
   const word = uniqueWord();
-  const adId = await ads.publish(ACCOUNTS.consultantGe, { title: `Boulanger ${word}`, questions: ["Avez-vous un CFC de boulanger ?"] });
+  const adId = await ads.publish(ACCOUNTS.consultantGe, {
+    title: `Boulanger ${word}`,
+    questions: ["Avez-vous un CFC de boulanger ?"],
+  });
   const [ad] = await ads.sql<{ slug: string }[]>`select slug from rm_ads where id = ${adId}`;
   const page = await signIn("candidate", `/job/${ad!.slug}/S03/apply`);
   // the question must be answered: the form says so and keeps the message
@@ -59,10 +86,18 @@ test("a candidate applies from a job board's link with a new CV, is thanked, and
   await expect(page.getByTestId("candidature-exist")).toContainText(t("candidature_exist"));
   await page.getByTestId("candidature-exist").getByRole("link").click();
   await expect(page).toHaveURL((url) => url.pathname === "/candidatures-en-attente");
-  await expect(page.getByTestId("application").filter({ hasText: `Boulanger ${word}` }).getByTestId("new-badge")).toBeVisible();
+  await expect(
+    page
+      .getByTestId("application")
+      .filter({ hasText: `Boulanger ${word}` })
+      .getByTestId("new-badge"),
+  ).toBeVisible();
 });
 
-test("the candidate's open lists follow the consultant live: retained, then refused, with a toast", async ({ signIn, signedInPage }) => {
+test("the candidate's open lists follow the consultant live: retained, then refused, with a toast", async ({
+  signIn,
+  signedInPage,
+}) => {
   test.setTimeout(90_000);
   const word = uniqueWord();
   const first = await applied(`Serveur ${word}`);
@@ -78,7 +113,9 @@ test("the candidate's open lists follow the consultant live: retained, then refu
 
   // no reload on the candidate's side: the row leaves the pending list and the toast says why
   await expect(row(candidate, first.id)).toHaveCount(0);
-  await expect(candidate.getByText(t("toast.changed", { title: `Serveur ${word}`, status: t("status.retained") }))).toBeVisible();
+  await expect(
+    candidate.getByText(t("toast.changed", { title: `Serveur ${word}`, status: t("status.retained") })),
+  ).toBeVisible();
   await candidate.getByTestId("list-retained").click();
   await expect(row(candidate, first.id).getByTestId("application-status")).toHaveText(t("status.retained"));
 
@@ -97,7 +134,9 @@ test("the candidate's open lists follow the consultant live: retained, then refu
   await expect(refused.getByTestId("timeline-entry").last()).toContainText(t("reasons.position_filled"));
 });
 
-test("a status chosen while the page was still loading is the one shown, with its reason, and the one applied", async ({ signIn }) => {
+test("a status chosen while the page was still loading is the one shown, with its reason, and the one applied", async ({
+  signIn,
+}) => {
   const { id } = await applied(`Carreleur ${uniqueWord()}`);
   const consultant = await signIn("consultantGe");
   // the page's scripts held back: the choice is made on the server-rendered form
@@ -112,7 +151,11 @@ test("a status chosen while the page was still loading is the one shown, with it
   await expect(consultant.getByTestId("status-locked")).toHaveText(t("failed_operation_update_status"));
 });
 
-test("the consultant sees the answers and the CV, rates, notes (never shown to the candidate) and is told when a colleague changed it first", async ({ signedInPage, signIn, browser }) => {
+test("the consultant sees the answers and the CV, rates, notes (never shown to the candidate) and is told when a colleague changed it first", async ({
+  signedInPage,
+  signIn,
+  browser,
+}) => {
   const word = uniqueWord();
   const { id } = await applied(`Couvreur ${word}`, [true, false]);
   const consultant = await signIn("consultantGe", `/candidatures/${id}`);
@@ -129,7 +172,11 @@ test("the consultant sees the answers and the CV, rates, notes (never shown to t
   await expect(consultant.getByTestId("auto-reply-countdown")).toHaveCount(0);
 
   // a colleague changes it while a page without JavaScript (no live update) shows the old state
-  const stale = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E_BASE_URL, storageState: sessionFile("consultantGe") });
+  const stale = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: E2E_BASE_URL,
+    storageState: sessionFile("consultantGe"),
+  });
   const old = await stale.newPage();
   await old.goto(`/candidatures/${id}`);
   await old.getByTestId("details-status").selectOption("1");
@@ -160,7 +207,9 @@ test("bulk change: one row refused with its reason, the others changed, then und
   await page.getByTestId("select-page").check();
   await page.getByTestId("bulk-status").selectOption("2");
   await page.getByTestId("bulk-apply").click();
-  await expect(page.getByTestId("bulk-result")).toContainText(t("pipeline.bulk.done_other", { count: 2, status: t("status.retained") }));
+  await expect(page.getByTestId("bulk-result")).toContainText(
+    t("pipeline.bulk.done_other", { count: 2, status: t("status.retained") }),
+  );
   await expect(page.getByTestId("bulk-refused-row")).toHaveAttribute("data-id", c.id);
   await expect(page.getByTestId("bulk-refused-row")).toContainText(t("failed_operation_update_status"));
   await expect(page.locator(`[data-testid="application-row"][data-id="${a.id}"]`)).toHaveAttribute("data-status", "2");
@@ -170,7 +219,8 @@ test("bulk change: one row refused with its reason, the others changed, then und
   await expect(page.getByTestId("bulk-refused-row")).toHaveAttribute("data-id", c.id);
   await page.getByTestId("bulk-undo").click();
   await expect(page.getByTestId("undone")).toContainText(t("pipeline.bulk.undone_other", { count: 2 }));
-  for (const { id } of [a, b]) await expect(page.locator(`[data-testid="application-row"][data-id="${id}"]`)).toHaveAttribute("data-status", "3");
+  for (const { id } of [a, b])
+    await expect(page.locator(`[data-testid="application-row"][data-id="${id}"]`)).toHaveAttribute("data-status", "3");
 });
 
 test("another agency's consultant gets not found for an application, its CV and its list", async ({ signIn }) => {
@@ -182,7 +232,9 @@ test("another agency's consultant gets not found for an application, its CV and 
   await expect(page.locator(`[data-testid="application-row"][data-id="${id}"]`)).toHaveCount(0);
 });
 
-test("the candidate's dashboard counts applications, marks one cancelled and removes one from its list", async ({ signIn }) => {
+test("the candidate's dashboard counts applications, marks one cancelled and removes one from its list", async ({
+  signIn,
+}) => {
   const word = uniqueWord();
   const { id } = await applied(`Fromager ${word}`);
   const page = await signIn("candidate", "/tableau-de-bord");
@@ -213,9 +265,19 @@ test("a mission proposed to the candidate shows on the dashboard until answered"
   const word = uniqueWord();
   const { adId } = await applied(`Vigneron ${word}`);
   const candidate = await ads.actor(ACCOUNTS.candidate);
-  await ads.domain.placements.propose(await ads.actor(ACCOUNTS.consultantGe), { adId, candidateIds: [candidate.id], mode: "first", places: 1, expiresAt: new Date(Date.now() + 5 * 86_400_000) });
+  await ads.domain.placements.propose(await ads.actor(ACCOUNTS.consultantGe), {
+    adId,
+    candidateIds: [candidate.id],
+    mode: "first",
+    places: 1,
+    expiresAt: new Date(Date.now() + 5 * 86_400_000),
+  });
   const page = await signIn("candidate", "/tableau-de-bord");
   await expect(page.getByTestId("open-proposal").filter({ hasText: `Vigneron ${word}` })).toBeVisible();
-  await page.getByTestId("open-proposal").filter({ hasText: `Vigneron ${word}` }).getByRole("link").click();
+  await page
+    .getByTestId("open-proposal")
+    .filter({ hasText: `Vigneron ${word}` })
+    .getByRole("link")
+    .click();
   await expect(page).toHaveURL((url) => url.pathname === "/mes-propositions");
 });

@@ -9,8 +9,13 @@ import { ACCOUNTS } from "../support/login";
 // Two browsers, the real server and its socket.
 
 const t = (key: string, params: Record<string, string | number> = {}) => {
-  const dict = JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/placements.json"), "utf8")) as Record<string, unknown>;
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dict);
+  const dict = JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/placements.json"), "utf8")) as Record<
+    string,
+    unknown
+  >;
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dict);
   if (typeof value !== "string") throw new Error(`missing fr:placements:${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
 };
@@ -23,11 +28,20 @@ test.afterAll(async () => {
   await ads?.close();
 });
 
-test("a consultant proposes a mission from an application; the candidate accepts it live and both see the validated mission", async ({ signIn, signedInPage }) => {
+test("a consultant proposes a mission from an application; the candidate accepts it live and both see the validated mission", async ({
+  signIn,
+  signedInPage,
+}) => {
   test.setTimeout(90_000);
   const title = `Grutier ${uniqueWord()}`;
   const adId = await ads.publish(ACCOUNTS.consultantGe, { title, questions: [] });
-  const applicationId = await ads.domain.applications.apply(await ads.actor(ACCOUNTS.candidate), { adId, source: "S01", answers: [], message: "", cv: { kind: "registered" } });
+  const applicationId = await ads.domain.applications.apply(await ads.actor(ACCOUNTS.candidate), {
+    adId,
+    source: "S01",
+    answers: [],
+    message: "",
+    cv: { kind: "registered" },
+  });
 
   // the candidate's proposals are open before anything is proposed
   const candidate = await signIn("candidate", "/mes-propositions");
@@ -73,10 +87,18 @@ test("a consultant proposes a mission from an application; the candidate accepts
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the consultant proposes in pick mode and picks; the candidate accepts, all with plain forms", async ({ signIn }) => {
+  test("the consultant proposes in pick mode and picks; the candidate accepts, all with plain forms", async ({
+    signIn,
+  }) => {
     const title = `Coffreur ${uniqueWord()}`;
     const adId = await ads.publish(ACCOUNTS.consultantGe, { title, questions: [] });
-    const applicationId = await ads.domain.applications.apply(await ads.actor(ACCOUNTS.candidate), { adId, source: "S01", answers: [], message: "", cv: { kind: "registered" } });
+    const applicationId = await ads.domain.applications.apply(await ads.actor(ACCOUNTS.candidate), {
+      adId,
+      source: "S01",
+      answers: [],
+      message: "",
+      cv: { kind: "registered" },
+    });
 
     const page = await signIn("consultantGe", `/candidatures/${applicationId}`);
     const form = page.getByTestId("propose-mission");
@@ -96,12 +118,17 @@ test.describe("without JavaScript", () => {
     const agencyProposal = page.getByTestId("agency-proposal").filter({ hasText: title });
     await agencyProposal.getByTestId("choose-candidate").click();
     await expect(page.getByTestId("proposal-done")).toContainText(t("agency.done.choose"));
-    await expect(page.getByTestId("agency-proposal").filter({ hasText: title })).toHaveAttribute("data-status", "filled");
+    await expect(page.getByTestId("agency-proposal").filter({ hasText: title })).toHaveAttribute(
+      "data-status",
+      "filled",
+    );
     await expect(page.getByTestId("agency-mission").filter({ hasText: title })).toBeVisible();
   });
 });
 
 async function agencyName() {
-  const [row] = await ads.sql<{ name: string }[]>`select ag.name from rm_users u join rm_agencies ag on ag.id = u.agency_id where u.email = ${ACCOUNTS.consultantGe}`;
+  const [row] = await ads.sql<
+    { name: string }[]
+  >`select ag.name from rm_users u join rm_agencies ag on ag.id = u.agency_id where u.email = ${ACCOUNTS.consultantGe}`;
   return row!.name;
 }

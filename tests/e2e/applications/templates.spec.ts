@@ -11,9 +11,14 @@ import { holdScripts } from "../support/scripts";
 // candidate from the application's page, and the candidate's mail has the placeholders filled.
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-const dict = JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/applications.json"), "utf8")) as Record<string, unknown>;
+const dict = JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/applications.json"), "utf8")) as Record<
+  string,
+  unknown
+>;
 const t = (key: string, params: Record<string, string | number> = {}) => {
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dict);
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dict);
   if (typeof value !== "string") throw new Error(`missing fr:applications:${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
 };
@@ -52,7 +57,9 @@ async function createTemplate(page: Page, name: string, body: string) {
 
 test.use({ signedInAs: "consultantGe" });
 
-test("a consultant writes a template, sends it from the application's page, and the candidate's mail has it filled in", async ({ page }) => {
+test("a consultant writes a template, sends it from the application's page, and the candidate's mail has it filled in", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const word = uniqueWord();
   const title = `Pâtissier ${word}`;
@@ -71,7 +78,9 @@ test("a consultant writes a template, sends it from the application's page, and 
     t("templates.unknown_placeholder", { placeholders: "{{candidate}}, {{ad}}, {{agency}}, {{consultant}}" }),
   );
   await expect(form.getByLabel(t("templates.fields.name"))).toHaveValue(name);
-  await form.getByLabel(t("templates.fields.body")).fill("Bonjour {{candidate}},\nvenez nous voir chez {{agency}} pour « {{ad}} ».\n{{consultant}}");
+  await form
+    .getByLabel(t("templates.fields.body"))
+    .fill("Bonjour {{candidate}},\nvenez nous voir chez {{agency}} pour « {{ad}} ».\n{{consultant}}");
   await form.getByTestId("create-template-submit").click();
   await expect(page.getByTestId("template-saved")).toContainText(name);
   const row = page.getByTestId("purpose-interview").getByTestId("template").filter({ hasText: name });
@@ -82,14 +91,20 @@ test("a consultant writes a template, sends it from the application's page, and 
   // the choice applies on change once the page is hydrated (without JavaScript: its button, below)
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const mail = page.getByTestId("send-mail");
-  await mail.getByTestId("template-select").selectOption({ label: `${name} · ${t("templates.purposes.interview")} · FR` });
+  await mail
+    .getByTestId("template-select")
+    .selectOption({ label: `${name} · ${t("templates.purposes.interview")} · FR` });
   await expect(mail.getByLabel(t("templates.fields.subject"))).toHaveValue(`Entretien pour « ${title} »`);
-  await expect(mail.getByTestId("mail-body")).toHaveValue(/^Bonjour Léa Müller,\nvenez nous voir chez .+ pour « Pâtissier zx\w+ »\.\nCamille Rochat$/);
+  await expect(mail.getByTestId("mail-body")).toHaveValue(
+    /^Bonjour Léa Müller,\nvenez nous voir chez .+ pour « Pâtissier zx\w+ »\.\nCamille Rochat$/,
+  );
   await mail.getByTestId("mail-body").press("End");
   await mail.getByTestId("mail-body").pressSequentially("\nÀ bientôt");
   await mail.getByTestId("mail-submit").click();
   await expect(mail.getByTestId("mail-sent")).toHaveText(t("templates.send.sent"));
-  const entry = page.getByTestId("timeline-entry").filter({ hasText: t("timeline.mail", { subject: `Entretien pour « ${title} »` }) });
+  const entry = page
+    .getByTestId("timeline-entry")
+    .filter({ hasText: t("timeline.mail", { subject: `Entretien pour « ${title} »` }) });
   await expect(entry).toHaveAttribute("data-kind", "mail");
   await expect(entry).toContainText("À bientôt");
 
@@ -97,10 +112,14 @@ test("a consultant writes a template, sends it from the application's page, and 
   await expect(async () => {
     await page.goto("/dev/mails");
     await expect(
-      page.getByTestId("mail").filter({ has: page.getByTestId("mail-subject").getByText(`Entretien pour « ${title} »`, { exact: true }) }),
+      page
+        .getByTestId("mail")
+        .filter({ has: page.getByTestId("mail-subject").getByText(`Entretien pour « ${title} »`, { exact: true }) }),
     ).toHaveCount(1, { timeout: 1_000 });
   }).toPass({ timeout: 15_000, intervals: [500] });
-  const sent = page.getByTestId("mail").filter({ has: page.getByTestId("mail-subject").getByText(`Entretien pour « ${title} »`, { exact: true }) });
+  const sent = page
+    .getByTestId("mail")
+    .filter({ has: page.getByTestId("mail-subject").getByText(`Entretien pour « ${title} »`, { exact: true }) });
   await expect(sent.getByTestId("mail-to")).toHaveText(ACCOUNTS.candidate);
   await expect(sent.getByTestId("mail-text")).toContainText("Bonjour Léa Müller,");
   await expect(sent.getByTestId("mail-text")).toContainText(`pour « ${title} »`);
@@ -168,7 +187,9 @@ test.describe("without JavaScript", () => {
     await mail.getByTestId("mail-body").fill(`Texte gardé ${word}`);
     await mail.getByTestId("mail-submit").click();
     await expect(page.getByTestId("send-mail").getByTestId("mail-body")).toHaveValue(`Texte gardé ${word}`);
-    await expect(page.getByTestId("send-mail").getByLabel(t("templates.fields.subject"))).toHaveValue(`Libre {{prenom}} ${word}`);
+    await expect(page.getByTestId("send-mail").getByLabel(t("templates.fields.subject"))).toHaveValue(
+      `Libre {{prenom}} ${word}`,
+    );
     await expect(page.getByTestId("send-mail").getByRole("alert")).toContainText(
       t("templates.unknown_placeholder", { placeholders: "{{candidate}}, {{ad}}, {{agency}}, {{consultant}}" }),
     );
@@ -180,7 +201,11 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("POST /api/customemail/send answers in JSON, with an error code for every refusal", async ({ page, signedInPage, playwright }) => {
+test("POST /api/customemail/send answers in JSON, with an error code for every refusal", async ({
+  page,
+  signedInPage,
+  playwright,
+}) => {
   const word = uniqueWord();
   const title = `Serveur ${word}`;
   const id = await applied(title);
@@ -205,33 +230,69 @@ test("POST /api/customemail/send answers in JSON, with an error code for every r
     request.post("/api/customemail/send", { data }).then(async (r) => [r.status(), await r.json()] as const);
 
   // explicitly without cookies (the test's signed-in storage state would otherwise apply)
-  const anonymous = await playwright.request.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
-  expect(await send({ applicationId: id, templateId }, anonymous)).toEqual([401, { ok: false, error: "unauthenticated" }]);
+  const anonymous = await playwright.request.newContext({
+    baseURL: E2E_BASE_URL,
+    storageState: { cookies: [], origins: [] },
+  });
+  expect(await send({ applicationId: id, templateId }, anonymous)).toEqual([
+    401,
+    { ok: false, error: "unauthenticated" },
+  ]);
   await anonymous.dispose();
   const client = (await signedInPage("client", "/candidatures")).page;
-  expect(await send({ applicationId: id, templateId }, client.request)).toEqual([403, { ok: false, error: "not_authorized" }]);
+  expect(await send({ applicationId: id, templateId }, client.request)).toEqual([
+    403,
+    { ok: false, error: "not_authorized" },
+  ]);
   // a client user has no templates: no link to them, and the page refuses
   await expect(client.getByTestId("templates-link")).toHaveCount(0);
   await client.goto("/candidatures/modeles");
   await expect(client).toHaveURL((url) => url.pathname === "/not-authorized");
 
-  expect(await send({ applicationId: id, subject: "Sujet" })).toEqual([400, { ok: false, error: "templates.mail_incomplete" }]);
+  expect(await send({ applicationId: id, subject: "Sujet" })).toEqual([
+    400,
+    { ok: false, error: "templates.mail_incomplete" },
+  ]);
   expect(await send({ applicationId: id, subject: "Sujet", body: "Salut {{prenom}}" })).toEqual([
     400,
     { ok: false, error: "templates.unknown_placeholder", field: "body" },
   ]);
-  expect(await send({ applicationId: "nope", templateId })).toEqual([404, { ok: false, error: "application_not_found", field: "applicationId" }]);
-  expect(await send({ applicationId: foreign, templateId })).toEqual([404, { ok: false, error: "application_not_found" }]);
-  expect(await send({ applicationId: id, templateId: lyonTemplate })).toEqual([404, { ok: false, error: "templates.not_found", field: "templateId" }]);
-  const notJson = await page.request.post("/api/customemail/send", { headers: { "Content-Type": "application/json" }, data: "[1" });
+  expect(await send({ applicationId: "nope", templateId })).toEqual([
+    404,
+    { ok: false, error: "application_not_found", field: "applicationId" },
+  ]);
+  expect(await send({ applicationId: foreign, templateId })).toEqual([
+    404,
+    { ok: false, error: "application_not_found" },
+  ]);
+  expect(await send({ applicationId: id, templateId: lyonTemplate })).toEqual([
+    404,
+    { ok: false, error: "templates.not_found", field: "templateId" },
+  ]);
+  const notJson = await page.request.post("/api/customemail/send", {
+    headers: { "Content-Type": "application/json" },
+    data: "[1",
+  });
   expect([notJson.status(), await notJson.json()]).toEqual([400, { ok: false, error: "invalid_json" }]);
   const get = await page.request.get("/api/customemail/send");
   expect(get.status()).toBe(405);
 
   const [status, sent] = await send({ applicationId: id, templateId });
-  expect([status, sent]).toEqual([200, { ok: true, outboxId: expect.any(String), purpose: "interview", subject: `API ${title}`, body: "Bonjour Léa Müller" }]);
+  expect([status, sent]).toEqual([
+    200,
+    {
+      ok: true,
+      outboxId: expect.any(String),
+      purpose: "interview",
+      subject: `API ${title}`,
+      body: "Bonjour Léa Müller",
+    },
+  ]);
   await page.goto(`/candidatures/${id}`);
-  await expect(page.getByTestId("timeline-entry").filter({ hasText: `API ${title}` })).toHaveAttribute("data-kind", "mail");
+  await expect(page.getByTestId("timeline-entry").filter({ hasText: `API ${title}` })).toHaveAttribute(
+    "data-kind",
+    "mail",
+  );
   await ads.domain.applications.deleteTemplate(ge, templateId);
   await ads.domain.applications.deleteTemplate(lyon, lyonTemplate);
 });

@@ -41,7 +41,9 @@ for (const { email, toggle, value, landing } of OUTCOMES) {
 test("a wrong password shows invalid_credential and keeps the email typed", async ({ page }) => {
   await page.goto("/login");
   await submitLogin(page, ACCOUNTS.consultantGe, { password: "Wrong-Pass-2026" });
-  await expect(page.getByText("Informations de connexion invalides, vérifiez votre e-mail et votre mot de passe")).toBeVisible();
+  await expect(
+    page.getByText("Informations de connexion invalides, vérifiez votre e-mail et votre mot de passe"),
+  ).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === "/login");
   await expect(page.getByLabel("E-mail")).toHaveValue(ACCOUNTS.consultantGe);
   // not signed in: a protected page still sends to /login
@@ -49,7 +51,9 @@ test("a wrong password shows invalid_credential and keeps the email typed", asyn
   await expect(page).toHaveURL((url) => url.pathname === "/login");
 });
 
-test("a candidate choosing the agency toggle gets the WRONG_ACCOUNT_TYPE modal and is not signed in", async ({ page }) => {
+test("a candidate choosing the agency toggle gets the WRONG_ACCOUNT_TYPE modal and is not signed in", async ({
+  page,
+}) => {
   await page.goto("/login");
   await submitLogin(page, ACCOUNTS.candidate, { accountType: "1" });
   const modal = page.getByTestId("wrong-account-type");
@@ -61,7 +65,9 @@ test("a candidate choosing the agency toggle gets the WRONG_ACCOUNT_TYPE modal a
   await expect(page.getByTestId("wrong-account-type")).toHaveCount(0);
   await expect(page.getByTestId("account-type-0")).toBeChecked();
   await page.goto("/tableau-de-bord");
-  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/tableau-de-bord");
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/tableau-de-bord",
+  );
 });
 
 test("an agency user choosing the candidate toggle gets the WRONG_ACCOUNT_TYPE modal too", async ({ page }) => {

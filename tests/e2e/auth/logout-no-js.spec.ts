@@ -10,7 +10,9 @@ test("the sidebar's logout signs out without JavaScript", async ({ page }) => {
   await expect(page).toHaveURL((url) => url.pathname === "/login");
   await expect(page.getByTestId("login-submit")).toBeVisible();
   await page.goto("/tableau-bord-agence");
-  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/tableau-bord-agence");
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/tableau-bord-agence",
+  );
 });
 
 test("on a phone without JavaScript (no drawer, no user menu) the header offers logout", async ({ page }) => {

@@ -23,7 +23,9 @@ test("logout asks for confirmation: cancel keeps the session, confirm ends it", 
   await page.evaluate(() => {
     const w = window as unknown as { navigation: EventTarget; __navigations: string[] };
     w.__navigations = [];
-    w.navigation.addEventListener("navigate", (e) => w.__navigations.push((e as Event & { destination: { url: string } }).destination.url));
+    w.navigation.addEventListener("navigate", (e) =>
+      w.__navigations.push((e as Event & { destination: { url: string } }).destination.url),
+    );
   });
   await page.getByTestId("user-menu").click();
   await page.getByTestId("logout").click();
@@ -34,7 +36,9 @@ test("logout asks for confirmation: cancel keeps the session, confirm ends it", 
   // a plain logout: no "your session was ended" notice, and the page stays put (the socket the
   // server closes on logout must not send the person elsewhere). The marker: the socket's
   // disconnect handled (the handler that would send the person away marks the page first)
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.live ?? location.href)).toBe("disconnected");
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.live ?? location.href))
+    .toBe("disconnected");
   // the same document (no full page load since), whose only navigation went to /login
   const navigations = await page.evaluate(() => (window as unknown as { __navigations?: string[] }).__navigations);
   expect(navigations?.map((u) => new URL(u).pathname + new URL(u).search)).toEqual(["/login"]);
@@ -42,7 +46,9 @@ test("logout asks for confirmation: cancel keeps the session, confirm ends it", 
   await expect(page.getByTestId("signed-out")).toHaveCount(0);
 
   await page.goto("/tableau-bord-agence");
-  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/tableau-bord-agence");
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/tableau-bord-agence",
+  );
 });
 
 test("the sidebar's logout entry opens the same confirmation", async ({ page }) => {

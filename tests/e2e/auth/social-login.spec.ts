@@ -62,7 +62,9 @@ async function pageOn(browser: Browser, javaScriptEnabled: boolean) {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`social login follows the account toggle (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }) => {
+  test(`social login follows the account toggle (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }) => {
     const { context, page } = await pageOn(browser, javaScriptEnabled);
     try {
       // the agency side: a consultant lands on the agency dashboard

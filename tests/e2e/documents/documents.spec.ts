@@ -8,20 +8,32 @@ import { login } from "../support/login";
 // preview and download for the owner only, delete; an agency document acknowledged by a
 // candidate, the date visible to the agency.
 
-const dict = JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/documents.json"), "utf8")) as Record<string, unknown>;
+const dict = JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/documents.json"), "utf8")) as Record<
+  string,
+  unknown
+>;
 const t = (key: string, params: Record<string, string | number> = {}) => {
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dict);
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dict);
   if (typeof value !== "string") throw new Error(`missing fr:documents:${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
 };
 const PASSWORD = "Documents-2026";
-const PDF = { name: "permis-travail.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") };
+const PDF = {
+  name: "permis-travail.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+};
 /** A Windows executable ("MZ" header, PE signature) renamed to look like a PDF. */
 const EXE = {
   name: "passeport.pdf",
   mimeType: "application/pdf",
   buffer: Buffer.concat([
-    Buffer.from("4d5a90000300000004000000ffff0000b800000000000000400000000000000000000000000000000000000000000000000000000000000000000000800000000e1fba0e00b409cd21b8014ccd21546869732070726f6772616d2063616e6e6f742062652072756e20696e20444f53206d6f64652e0d0d0a2400000000000000", "hex"),
+    Buffer.from(
+      "4d5a90000300000004000000ffff0000b800000000000000400000000000000000000000000000000000000000000000000000000000000000000000800000000e1fba0e00b409cd21b8014ccd21546869732070726f6772616d2063616e6e6f742062652072756e20696e20444f53206d6f64652e0d0d0a2400000000000000",
+      "hex",
+    ),
     Buffer.from("50450000", "hex"),
     Buffer.alloc(256),
   ]),
@@ -29,13 +41,20 @@ const EXE = {
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const ddmmyyyy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
-async function freshCandidate(page: Page, server: { freshAccount: (role: "CANDIDATE", password: string) => Promise<string> }) {
+async function freshCandidate(
+  page: Page,
+  server: { freshAccount: (role: "CANDIDATE", password: string) => Promise<string> },
+) {
   const email = await server.freshAccount("CANDIDATE", PASSWORD);
   await login(page, email, { password: PASSWORD, accountType: "0", expectPath: "/tableau-de-bord" });
   return email;
 }
 
-test("a candidate uploads by category with an expiry, previews and downloads it (nobody else can), and deletes it", async ({ page, server, signedInPage }) => {
+test("a candidate uploads by category with an expiry, previews and downloads it (nobody else can), and deletes it", async ({
+  page,
+  server,
+  signedInPage,
+}) => {
   await freshCandidate(page, server);
   await page.goto("/mes-documents");
   await expect(page.getByTestId("no-documents")).toBeVisible();
@@ -98,12 +117,19 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("an agency document is acknowledged by a candidate who applied, the date visible to the agency", async ({ page, server, signedInPage }) => {
+test("an agency document is acknowledged by a candidate who applied, the date visible to the agency", async ({
+  page,
+  server,
+  signedInPage,
+}) => {
   const title = `Règlement ${Date.now().toString(36)}`;
   const agency = await signedInPage("consultantGe", "/documents");
   await agency.page.getByTestId("share-title").fill(title);
   await agency.page.getByTestId("share-kind").selectOption("rules");
-  await agency.page.getByTestId("share-form").getByTestId("document-file").setInputFiles({ ...PDF, name: "reglement.pdf" });
+  await agency.page
+    .getByTestId("share-form")
+    .getByTestId("document-file")
+    .setInputFiles({ ...PDF, name: "reglement.pdf" });
   await agency.page.getByTestId("share-submit").click();
   await expect(agency.page.getByTestId("agency-documents-done")).toHaveText(t("agency.shared"));
   const shared = agency.page.locator(`[data-testid="agency-document"][data-title="${title}"]`);
@@ -112,12 +138,25 @@ test("an agency document is acknowledged by a candidate who applied, the date vi
   // a fresh candidate applies to one of the Geneva agency's ads, then reads and acknowledges
   const email = await freshCandidate(page, server);
   const [candidate] = await server.sql<{ id: string }[]>`select id from rm_users where email = ${email}`;
-  const [ad] = await server.sql<{ id: number }[]>`select a.id::int as id from rm_ads a join rm_users u on u.agency_id = a.agency_id
+  const [ad] = await server.sql<
+    { id: number }[]
+  >`select a.id::int as id from rm_ads a join rm_users u on u.agency_id = a.agency_id
     where u.email = 'consultant.ge@demo.test' and a.status = 'online' and coalesce(a.fields->'questions', '[]'::jsonb) = '[]'::jsonb limit 1`;
-  await server.domain.applications.apply({ id: candidate!.id, role: "CANDIDATE", agencyId: null, clientId: null }, { adId: ad!.id, source: "S01", answers: [], message: "", cv: { kind: "upload", name: "cv.pdf", bytes: PDF.buffer } });
+  await server.domain.applications.apply(
+    { id: candidate!.id, role: "CANDIDATE", agencyId: null, clientId: null },
+    {
+      adId: ad!.id,
+      source: "S01",
+      answers: [],
+      message: "",
+      cv: { kind: "upload", name: "cv.pdf", bytes: PDF.buffer },
+    },
+  );
   await page.goto("/agency-docs");
   const mine = page.locator(`[data-testid="agency-document"][data-title="${title}"]`);
-  expect((await page.request.get((await mine.getByTestId("agency-document-open").getAttribute("href"))!)).status()).toBe(200);
+  expect(
+    (await page.request.get((await mine.getByTestId("agency-document-open").getAttribute("href"))!)).status(),
+  ).toBe(200);
   await mine.getByTestId("acknowledge").click();
   await expect(page.getByTestId("ack-done")).toBeVisible();
   await expect(mine.getByTestId("acknowledged-on")).toContainText(/\d{2}\/\d{2}\/\d{4}/);

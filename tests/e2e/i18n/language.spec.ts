@@ -57,7 +57,10 @@ test("the language chosen before login carries into the signed-in pages", async 
 });
 
 for (const lng of LANGUAGES) {
-  test(`signed in, the navbar's language menu switches to ${lng}, and the choice persists`, async ({ page, signIn }) => {
+  test(`signed in, the navbar's language menu switches to ${lng}, and the choice persists`, async ({
+    page,
+    signIn,
+  }) => {
     const from: Language = lng === "fr" ? "pt" : "fr";
     // the language chosen on the login page, then signed in
     await page.goto(from === "fr" ? "/login" : `/login?lng=${from}`);

@@ -23,12 +23,31 @@ async function openSearch(page: Page, query: string, results: number) {
 /** French groups thousands with a narrow no-break space: read as a plain space. */
 const plain = (s: string | null) => s?.replace(/[\u202f\u00a0]/g, " ");
 
-test("money reads the way of the ad's country, with cents only when needed; counts take their plural form", async ({ page }) => {
+test("money reads the way of the ad's country, with cents only when needed; counts take their plural form", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const word = uniqueWord();
-  await ads.publish(ACCOUNTS.consultantGe, { title: `Maçon ${word}`, salaryMin: 41, salaryMax: 42.5, salaryPeriod: "hour" });
-  await ads.publish(ACCOUNTS.consultantGe, { at: "lausanne", title: `Peintre ${word}`, salaryMin: 2900.5, salaryMax: 2900.5, salaryPeriod: "month" });
-  await ads.publish(ACCOUNTS.consultantLyon, { at: "lyon", title: `Cuisinier ${word}`, salaryMin: 2900.5, salaryMax: 3100, salaryPeriod: "month" });
+  await ads.publish(ACCOUNTS.consultantGe, {
+    title: `Maçon ${word}`,
+    salaryMin: 41,
+    salaryMax: 42.5,
+    salaryPeriod: "hour",
+  });
+  await ads.publish(ACCOUNTS.consultantGe, {
+    at: "lausanne",
+    title: `Peintre ${word}`,
+    salaryMin: 2900.5,
+    salaryMax: 2900.5,
+    salaryPeriod: "month",
+  });
+  await ads.publish(ACCOUNTS.consultantLyon, {
+    at: "lyon",
+    title: `Cuisinier ${word}`,
+    salaryMin: 2900.5,
+    salaryMax: 3100,
+    salaryPeriod: "month",
+  });
   const salary = (title: string) => page.getByTestId("result").filter({ hasText: title }).getByTestId("result-salary");
 
   // in German: Swiss francs the Swiss way, euros in France the French way

@@ -11,7 +11,14 @@ import { layoutProblems, untranslated } from "../support/layout-checks";
  * chosen, or a not-found page.
  */
 const WIDTHS = [1366, 1280, 390, 360] as const;
-const PUBLIC = ["/login", "/register/user", "/register/agency", "/forgot-password", "/rechercher-un-emploi", "/rechercher-un-emploi?q=peintre"];
+const PUBLIC = [
+  "/login",
+  "/register/user",
+  "/register/agency",
+  "/forgot-password",
+  "/rechercher-un-emploi",
+  "/rechercher-un-emploi?q=peintre",
+];
 /** the detail pages worth one visit each: the first link of each kind met on the way */
 const DETAIL = /^\/(candidatures|releves-heures|fiches-horaires|mes-commandes|mes-annonces|job)\/[^?#]+$/;
 const ROLES: (DemoUser | "visitor")[] = ["visitor", "candidate", "consultantGe", "client", "admin"];
@@ -59,7 +66,9 @@ for (const role of ROLES) {
         if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
         await expect(page.locator("html"), path).toHaveAttribute("lang", lng);
         for (const key of await untranslated(page)) problems.push(`${path}: raw text "${key}"`);
-        for (const href of await page.locator("main a[href^='/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) {
+        for (const href of await page
+          .locator("main a[href^='/']")
+          .evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) {
           const kind = DETAIL.exec(href)?.[1];
           if (kind && !kinds.has(kind) && !seen.has(href)) {
             kinds.add(kind);

@@ -50,8 +50,14 @@ const dicts = new Map<string, Record<string, unknown>>();
 /** A French string by "namespace:key" (common when no namespace), with its {{params}} filled. */
 function fr(ref: string, params: Record<string, string | number> = {}): string {
   const [ns, key] = ref.includes(":") ? (ref.split(":") as [string, string]) : ["common", ref];
-  if (!dicts.has(ns)) dicts.set(ns, JSON.parse(fs.readFileSync(path.resolve("public/locales/fr", `${ns}.json`), "utf8")) as Record<string, unknown>);
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dicts.get(ns));
+  if (!dicts.has(ns))
+    dicts.set(
+      ns,
+      JSON.parse(fs.readFileSync(path.resolve("public/locales/fr", `${ns}.json`), "utf8")) as Record<string, unknown>,
+    );
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dicts.get(ns));
   if (typeof value !== "string") throw new Error(`missing translation fr:${ns}:${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
 }
@@ -67,7 +73,9 @@ async function choose(field: Locator, value: string): Promise<Kept> {
 }
 
 async function actor(server: Server, email: string): Promise<Actor> {
-  const [row] = await server.sql<{ id: string; role: Actor["role"]; agency_id: string | null; client_id: string | null }[]>`
+  const [row] = await server.sql<
+    { id: string; role: Actor["role"]; agency_id: string | null; client_id: string | null }[]
+  >`
     select id, role, agency_id, client_id from rm_users where email = ${email}`;
   return { id: row!.id, role: row!.role, agencyId: row!.agency_id, clientId: row!.client_id };
 }
@@ -75,12 +83,22 @@ async function actor(server: Server, email: string): Promise<Actor> {
 /** An online ad of the Geneva consultant; with a candidate, their validated mission on it (proposed, accepted). */
 async function onlineAd(server: Server) {
   const consultant = await actor(server, ACCOUNTS.consultantGe);
-  return server.domain.missions.createAd(consultant, { fields: sampleAdFields({ title: `Caviste ${uniqueWord()}`, questions: [], places: 2 }), publish: true });
+  return server.domain.missions.createAd(consultant, {
+    fields: sampleAdFields({ title: `Caviste ${uniqueWord()}`, questions: [], places: 2 }),
+    publish: true,
+  });
 }
 async function mission(server: Server, candidateEmail: string) {
   const [consultant, candidate] = [await actor(server, ACCOUNTS.consultantGe), await actor(server, candidateEmail)];
   const adId = await onlineAd(server);
-  const proposalId = await server.domain.placements.propose(consultant, { adId, candidateIds: [candidate.id], mode: "first", places: 1, expiresAt: new Date(Date.now() + 86_400_000), message: "" });
+  const proposalId = await server.domain.placements.propose(consultant, {
+    adId,
+    candidateIds: [candidate.id],
+    mode: "first",
+    places: 1,
+    expiresAt: new Date(Date.now() + 86_400_000),
+    message: "",
+  });
   return { candidate, placementId: (await server.domain.placements.acceptProposal(candidate, proposalId))[0]! };
 }
 
@@ -154,7 +172,11 @@ const CASES: Case[] = [
         await type(page.getByLabel(fr("applications:apply.lastName"), { exact: true }), "Rochat"),
         await type(page.getByLabel(fr("applications:apply.email"), { exact: true }), "ines.rochat@"),
       ];
-      await page.getByTestId("cv-file").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") });
+      await page.getByTestId("cv-file").setInputFiles({
+        name: "cv.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+      });
       return kept;
     },
     submit: (page) => page.getByTestId("apply-submit"),
@@ -167,7 +189,10 @@ const CASES: Case[] = [
     path: "/profil",
     fill: async (page) => {
       const form = page.getByTestId("form-languages");
-      return [await choose(form.getByTestId("field-languages[0].spoken"), "B2"), await type(form.getByTestId("field-languages[0].remark"), "Cours du soir")];
+      return [
+        await choose(form.getByTestId("field-languages[0].spoken"), "B2"),
+        await type(form.getByTestId("field-languages[0].remark"), "Cours du soir"),
+      ];
     },
     submit: (page) => page.getByTestId("save-languages"),
     field: (page) => page.getByTestId("form-languages").getByTestId("field-languages[0].code"),
@@ -179,7 +204,10 @@ const CASES: Case[] = [
     path: "/profil",
     fill: async (page) => {
       const about = page.getByTestId("form-about");
-      return [await type(about.getByTestId("field-hobbies"), "Randonnée, ski"), await type(about.getByTestId("field-linkedin"), "pas une adresse")];
+      return [
+        await type(about.getByTestId("field-hobbies"), "Randonnée, ski"),
+        await type(about.getByTestId("field-linkedin"), "pas une adresse"),
+      ];
     },
     submit: (page) => page.getByTestId("save-about"),
     field: (page) => page.getByTestId("form-about").getByTestId("field-linkedin"),
@@ -191,8 +219,15 @@ const CASES: Case[] = [
     path: "/mes-documents",
     fill: async (page) => {
       const form = page.getByTestId("upload-form");
-      const kept = [await choose(page.getByTestId("document-category"), "identity"), await type(form.getByTestId("document-expiry"), "31/02/2031")];
-      await form.getByTestId("document-file").setInputFiles({ name: "passeport.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+      const kept = [
+        await choose(page.getByTestId("document-category"), "identity"),
+        await type(form.getByTestId("document-expiry"), "31/02/2031"),
+      ];
+      await form.getByTestId("document-file").setInputFiles({
+        name: "passeport.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+      });
       return kept;
     },
     submit: (page) => page.getByTestId("upload-submit"),
@@ -248,7 +283,10 @@ const CASES: Case[] = [
     name: "my information, identity: a phone number that is none",
     user: "candidate",
     path: "/mes-informations",
-    fill: async (page) => [await type(identity(page).getByTestId("field-fatherName"), "Jean Muller"), await type(identity(page).getByTestId("field-phone"), "12")],
+    fill: async (page) => [
+      await type(identity(page).getByTestId("field-fatherName"), "Jean Muller"),
+      await type(identity(page).getByTestId("field-phone"), "12"),
+    ],
     submit: (page) => page.getByTestId("save-identity"),
     field: (page) => identity(page).getByTestId("field-phone"),
     message: "profile:validation.phone",
@@ -257,7 +295,10 @@ const CASES: Case[] = [
     name: "my information, address: a place that does not exist",
     user: "candidate",
     path: "/mes-informations",
-    fill: async (page) => [await type(page.getByTestId("form-address").getByTestId("field-street"), "Rue du Stand 12"), await type(page.getByTestId("locality-input"), "Qxzwvkj")],
+    fill: async (page) => [
+      await type(page.getByTestId("form-address").getByTestId("field-street"), "Rue du Stand 12"),
+      await type(page.getByTestId("locality-input"), "Qxzwvkj"),
+    ],
     submit: (page) => page.getByTestId("save-address"),
     field: (page) => page.getByTestId("locality-input"),
     message: "validation.place_unknown",
@@ -268,7 +309,10 @@ const CASES: Case[] = [
     path: "/mobility",
     fill: async (page) => {
       const form = page.getByTestId("form-criteria");
-      return [await choose(form.getByTestId("field-occupancyRate"), "80"), await type(form.getByTestId("field-income"), "0")];
+      return [
+        await choose(form.getByTestId("field-occupancyRate"), "80"),
+        await type(form.getByTestId("field-income"), "0"),
+      ];
     },
     submit: (page) => page.getByTestId("save-criteria"),
     field: (page) => page.getByTestId("form-criteria").getByTestId("field-income"),
@@ -287,7 +331,10 @@ const CASES: Case[] = [
     name: "profile, new training: no diploma",
     user: "candidate",
     path: "/profil",
-    fill: async (page) => [await type(trainingForm(page).getByTestId("field-school"), "HES-SO Valais"), await type(trainingForm(page).getByTestId("field-year"), "2019")],
+    fill: async (page) => [
+      await type(trainingForm(page).getByTestId("field-school"), "HES-SO Valais"),
+      await type(trainingForm(page).getByTestId("field-year"), "2019"),
+    ],
     submit: (page) => trainingForm(page).getByTestId("save-training"),
     field: (page) => trainingForm(page).getByTestId("field-diploma"),
     message: "validation.required",
@@ -298,7 +345,10 @@ const CASES: Case[] = [
     path: "/profil",
     fill: async (page) => {
       const form = experienceForm(page);
-      const kept = [await type(form.getByTestId("field-jobTitle"), "Cariste"), await type(form.getByTestId("field-company"), "Logistique Léman SA")];
+      const kept = [
+        await type(form.getByTestId("field-jobTitle"), "Cariste"),
+        await type(form.getByTestId("field-company"), "Logistique Léman SA"),
+      ];
       await form.getByTestId("field-startDate").fill("2024-03-01");
       await form.getByTestId("field-endDate").fill("2024-01-15");
       return kept;
@@ -324,7 +374,11 @@ const CASES: Case[] = [
     name: "my saved searches, rename: an empty name",
     user: "fresh candidate",
     path: async (server, email) => {
-      await server.domain.engagement.saveSearch(await actor(server, email), { name: "Cariste Genève", query: "q=cariste", idempotencyKey: randomUUID() });
+      await server.domain.engagement.saveSearch(await actor(server, email), {
+        name: "Cariste Genève",
+        query: "q=cariste",
+        idempotencyKey: randomUUID(),
+      });
       return "/ma-recherche";
     },
     fill: async (page) => {
@@ -436,7 +490,10 @@ const CASES: Case[] = [
     },
     submit: (page) => page.getByTestId("create-template-submit"),
     field: (page) => templateForm(page).getByLabel(fr("applications:templates.fields.body")),
-    message: ["applications:templates.unknown_placeholder", { placeholders: "{{candidate}}, {{ad}}, {{agency}}, {{consultant}}" }],
+    message: [
+      "applications:templates.unknown_placeholder",
+      { placeholders: "{{candidate}}, {{ad}}, {{agency}}, {{consultant}}" },
+    ],
   },
   {
     name: "planning list, new shift: a day that does not exist",
@@ -462,7 +519,12 @@ const CASES: Case[] = [
     user: "admin",
     path: async (server) => {
       pendingAgency = `Intérim Douteux ${uniqueWord()}`;
-      await server.domain.agencies.registerAgency(SYSTEM_ACTOR, { name: pendingAgency, country: "CH", city: "Sion", approved: false });
+      await server.domain.agencies.registerAgency(SYSTEM_ACTOR, {
+        name: pendingAgency,
+        country: "CH",
+        city: "Sion",
+        approved: false,
+      });
       return "/agences-a-valider";
     },
     fill: async (page) => [await type(agencyRow(page).getByTestId("reject-reason"), "no")],

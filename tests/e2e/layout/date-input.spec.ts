@@ -8,14 +8,19 @@ import { holdScripts } from "../support/scripts";
  */
 test.use({ signedInAs: "consultantGe", locale: "en-US" });
 
-test("a German page's date field in an English browser: DD/MM/YYYY, a German calendar, the day sent as YYYY-MM-DD", async ({ page }) => {
+test("a German page's date field in an English browser: DD/MM/YYYY, a German calendar, the day sent as YYYY-MM-DD", async ({
+  page,
+}) => {
   await page.goto("/candidatures?lng=de&from=2026-03-05");
   const from = page.getByTestId("filter-from");
   await expect(from).toHaveValue("05/03/2026");
   await expect(from).toHaveAttribute("placeholder", tr("de", "dates.placeholder"));
 
   // the calendar: German weekdays from Monday, the chosen day marked, another day picked
-  await from.locator("xpath=..").getByRole("button", { name: tr("de", "dates.pick") }).click();
+  await from
+    .locator("xpath=..")
+    .getByRole("button", { name: tr("de", "dates.pick") })
+    .click();
   const calendar = page.getByTestId("date-calendar");
   await expect(calendar.locator("thead th").first()).toHaveText("Mo");
   await expect(calendar.locator("thead th").nth(2)).toHaveText("Mi");

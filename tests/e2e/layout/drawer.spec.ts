@@ -4,7 +4,10 @@ import { ACCOUNTS, login } from "../support/login";
 test.describe("below 1200 px", () => {
   test.use({ viewport: { width: 1000, height: 800 } });
 
-  test("the sidebar is hidden and the drawer opens with the menu, and closes on navigation", async ({ page, signIn }) => {
+  test("the sidebar is hidden and the drawer opens with the menu, and closes on navigation", async ({
+    page,
+    signIn,
+  }) => {
     await signIn("consultantGe", "/tableau-bord-agence?from=drawer");
     await expect(page).toHaveURL((url) => url.searchParams.get("from") === "drawer");
     await expect(page.getByTestId("sidebar")).toBeHidden();

@@ -14,7 +14,11 @@ test("the documents page's file field in German: the button, then the chosen fil
   await expect(box.locator("label")).toHaveText(tr("de", "files.choose"));
   await expect(box.getByTestId("file-chosen")).toHaveText(tr("de", "files.none"));
   await expect(field).not.toBeInViewport(); // the native field is drawn as the button
-  await field.setInputFiles({ name: "Arbeitsvertrag.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") });
+  await field.setInputFiles({
+    name: "Arbeitsvertrag.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n"),
+  });
   await expect(box.getByTestId("file-chosen")).toHaveText("Arbeitsvertrag.pdf");
   // the button opens the same field (its label)
   const chooser = page.waitForEvent("filechooser");

@@ -17,7 +17,10 @@ async function openUserMenu(page: Page) {
   await expect(page.getByTestId("role-label")).toBeVisible();
 }
 
-test("a candidate's user menu shows the role label and the profile link, and there is no notifications icon", async ({ page, signIn }) => {
+test("a candidate's user menu shows the role label and the profile link, and there is no notifications icon", async ({
+  page,
+  signIn,
+}) => {
   await signIn("candidate");
   await expect(page.getByTestId("notifications-icon")).toHaveCount(0);
   await openUserMenu(page);
@@ -56,7 +59,10 @@ for (const { user, label } of [
   { user: "consultantGe", label: "Consultant" },
   { user: "admin", label: "Admin" },
 ] satisfies { user: DemoUser; label: string }[]) {
-  test(`${label}: the role label, the notifications icon, no profile link, the full agency menu`, async ({ page, signIn }) => {
+  test(`${label}: the role label, the notifications icon, no profile link, the full agency menu`, async ({
+    page,
+    signIn,
+  }) => {
     await signIn(user);
     await expect(page.getByTestId("notifications-icon")).toBeVisible();
     await expect(page.getByTestId("notifications-icon")).toHaveAttribute("href", "/notifications");
@@ -98,7 +104,10 @@ const AGENCY_ONLY = [
   ["CVthèque", "/cv-theque"],
 ] as const;
 
-test("a client's shell: the Client role label, the notifications icon, no dashboard, ad list or CV library", async ({ page, signIn }) => {
+test("a client's shell: the Client role label, the notifications icon, no dashboard, ad list or CV library", async ({
+  page,
+  signIn,
+}) => {
   await signIn("client", "/parametres");
   await expect(page.getByTestId("page-title")).toBeVisible();
   await expect(page.getByTestId("notifications-icon")).toBeVisible();
@@ -117,7 +126,8 @@ test("a client's shell: the Client role label, the notifications icon, no dashbo
   ]) {
     await expectEntry(sidebar, label!, path!);
   }
-  for (const [entry] of AGENCY_ONLY) await expect(sidebar.getByRole("link", { name: entry, exact: true })).toHaveCount(0);
+  for (const [entry] of AGENCY_ONLY)
+    await expect(sidebar.getByRole("link", { name: entry, exact: true })).toHaveCount(0);
   // and the pages behind those entries refuse the client
   await page.goto("/tableau-bord-agence");
   await expect(page).toHaveURL((url) => url.pathname === "/not-authorized");

@@ -44,7 +44,10 @@ test("the skin also applies to the public pages and survives logout", async ({ p
   await expect(page.locator("html")).toHaveClass(/\bskin-semi-dark\b/);
 });
 
-test("the skin menu takes no clicks before the page's scripts run, and opens once they have", async ({ page, signIn }) => {
+test("the skin menu takes no clicks before the page's scripts run, and opens once they have", async ({
+  page,
+  signIn,
+}) => {
   await signIn("candidate");
   const release = await holdScripts(page);
   await page.reload({ waitUntil: "domcontentloaded" });

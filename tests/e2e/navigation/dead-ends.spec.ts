@@ -9,7 +9,10 @@ import { tr } from "../support/i18n";
 const USERS: DemoUser[] = ["candidate", "consultantGe", "client", "admin"];
 
 for (const user of USERS) {
-  test(`${user}: every menu entry opens a page, and the landing and security pages link to no missing page`, async ({ page, signIn }) => {
+  test(`${user}: every menu entry opens a page, and the landing and security pages link to no missing page`, async ({
+    page,
+    signIn,
+  }) => {
     test.setTimeout(90_000);
     await signIn(user);
     const sidebar = page.getByTestId("sidebar");

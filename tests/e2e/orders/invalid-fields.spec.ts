@@ -37,7 +37,9 @@ test("an order refused for its number of places or its dates says so on the fiel
   for (let attempt = 0; attempt < 3; attempt++) {
     await form.getByLabel(fr("orders", "form.endDate")).fill(inDays(10));
     await page.getByTestId("order-submit").click();
-    await expect(form.getByRole("alert"), `dates, attempt ${attempt + 1}`).toHaveText([fr("common", "validation.end_after_start")]);
+    await expect(form.getByRole("alert"), `dates, attempt ${attempt + 1}`).toHaveText([
+      fr("common", "validation.end_after_start"),
+    ]);
     await form.getByLabel(fr("orders", "form.endDate")).fill(inDays(30));
   }
 });

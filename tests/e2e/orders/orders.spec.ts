@@ -8,7 +8,8 @@ import { fr, inDays, openRowMenu, rowAction } from "../ads/helpers";
 // validates the order; the order memo is for platform administrators only.
 
 const day = (iso: string) => iso.split("-").reverse().join("/");
-const orderCard = (page: Page, title: string) => page.getByTestId("order").filter({ has: page.getByTestId("order-title").getByText(title, { exact: true }) });
+const orderCard = (page: Page, title: string) =>
+  page.getByTestId("order").filter({ has: page.getByTestId("order-title").getByText(title, { exact: true }) });
 
 let ads: ReturnType<typeof adsDomain>;
 test.beforeAll(() => {
@@ -18,7 +19,9 @@ test.afterAll(async () => {
   await ads?.close();
 });
 
-test("a client user places an order, the Geneva consultant validates it, and only the platform admin writes and reads its memo", async ({ signedInPage }) => {
+test("a client user places an order, the Geneva consultant validates it, and only the platform admin writes and reads its memo", async ({
+  signedInPage,
+}) => {
   test.setTimeout(120_000);
   const word = uniqueWord();
   const title = `Renfort emballage ${word}`;
@@ -44,7 +47,9 @@ test("a client user places an order, the Geneva consultant validates it, and onl
 
     const form = page.getByTestId("order-form");
     await form.getByLabel(fr("orders", "form.title")).fill(title);
-    await form.getByLabel(fr("orders", "form.profession")).selectOption({ label: fr("reference", "professions.packer") });
+    await form
+      .getByLabel(fr("orders", "form.profession"))
+      .selectOption({ label: fr("reference", "professions.packer") });
     await form.getByLabel(fr("orders", "form.places")).fill("4");
     await form.getByLabel(fr("orders", "form.startDate")).fill(end);
     await form.getByLabel(fr("orders", "form.endDate")).fill(start);
@@ -74,7 +79,9 @@ test("a client user places an order, the Geneva consultant validates it, and onl
     await expect(mine.getByTestId("order-state")).toHaveText(fr("orders", "states.pending"));
     await expect(mine.getByTestId("order-client")).toHaveText("Horlogerie du Rhône SA");
     await expect(mine.getByTestId("order-places")).toHaveText("4");
-    await expect(mine.getByTestId("order-dates")).toHaveText(fr("orders", "list.fromTo", { start: day(start), end: day(end) }));
+    await expect(mine.getByTestId("order-dates")).toHaveText(
+      fr("orders", "list.fromTo", { start: day(start), end: day(end) }),
+    );
     const clientMenu = await openRowMenu(mine);
     await expect(clientMenu.getByTestId("order-edit")).toBeVisible();
     await expect(clientMenu.getByTestId("order-to-validated")).toHaveCount(0);
@@ -110,7 +117,9 @@ test("a client user places an order, the Geneva consultant validates it, and onl
     await expect(adminCard.getByTestId("order-to-online")).toHaveCount(0);
     await expect(adminCard.getByLabel(fr("orders", "memo.label"))).toHaveValue("");
     await adminCard.getByLabel(fr("orders", "memo.label")).fill(memo);
-    const saved = platform.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/mes-commandes");
+    const saved = platform.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/mes-commandes",
+    );
     await adminCard.getByTestId("order-memo-save").click();
     expect((await saved).status()).toBe(200);
     await expect(adminCard.getByRole("alert")).toHaveCount(0);
@@ -167,13 +176,24 @@ test("the memo of an ad is written by the platform admin and hidden from the age
   }
 });
 
-test("a client changes the places of their order on its page; another agency cannot open it; a completed order stays as it is", async ({ signedInPage }) => {
+test("a client changes the places of their order on its page; another agency cannot open it; a completed order stays as it is", async ({
+  signedInPage,
+}) => {
   const word = uniqueWord();
   const title = `Inventaire ${word}`;
   const actorOf = ads.actor;
   const client = await actorOf(ACCOUNTS.client);
   const consultant = await actorOf(ACCOUNTS.consultantGe);
-  const fields = { title, professionId: "warehouse_worker", places: 2, startDate: inDays(10), endDate: inDays(40), placeText: "Genève (1201, Genève)", description: "", consultantId: null };
+  const fields = {
+    title,
+    professionId: "warehouse_worker",
+    places: 2,
+    startDate: inDays(10),
+    endDate: inDays(40),
+    placeText: "Genève (1201, Genève)",
+    description: "",
+    consultantId: null,
+  };
   const orderId = await ads.domain.missions.placeOrder(client, { fields });
   const adId = await ads.publish(ACCOUNTS.consultantGe, { title: `Magasinier ${word}`, orderId });
   const own = await signedInPage("client", `/mes-commandes/${orderId}`);
@@ -196,7 +216,8 @@ test("a client changes the places of their order on its page; another agency can
     await expect(other.page.locator("body")).not.toContainText(title);
 
     // once completed, the order's page no longer offers its form
-    for (const to of ["validated", "in_progress", "completed"] as const) await ads.domain.missions.changeOrderStatus(consultant, orderId, to);
+    for (const to of ["validated", "in_progress", "completed"] as const)
+      await ads.domain.missions.changeOrderStatus(consultant, orderId, to);
     await page.goto(`/mes-commandes/${orderId}`);
     await expect(page.getByTestId("order-closed")).toHaveText(fr("orders", "edit.closed"));
     await expect(page.getByTestId("order-form")).toHaveCount(0);

@@ -16,8 +16,13 @@ import type { Actor } from "../../../server/modules/identity/contract";
 test.describe.configure({ mode: "serial" });
 
 const t = (key: string, params: Record<string, string | number> = {}) => {
-  const dict = JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/planning.json"), "utf8")) as Record<string, unknown>;
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dict);
+  const dict = JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/planning.json"), "utf8")) as Record<
+    string,
+    unknown
+  >;
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dict);
   if (typeof value !== "string") throw new Error(`missing fr:planning:${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
 };
@@ -33,7 +38,14 @@ test.afterAll(async () => {
 const today = new Date().toISOString().slice(0, 10);
 /** A week inside the demo missions' dates (a week from now to two months), one per test. */
 const weekIn = (weeks: number) => mondayOf(addDaysTo(today, 7 * weeks));
-const shift = (day: string, start: number, end: number): ShiftInput => ({ day, startMin: start * 60, endMin: end * 60, breakMin: 30, place: "", note: "" });
+const shift = (day: string, start: number, end: number): ShiftInput => ({
+  day,
+  startMin: start * 60,
+  endMin: end * 60,
+  breakMin: 30,
+  place: "",
+  note: "",
+});
 
 async function freshCandidate(firstName: string): Promise<Actor> {
   const email = await ads.freshAccount("CANDIDATE", "Solid-Pass-2026", null, "plan");
@@ -45,7 +57,14 @@ async function freshCandidate(firstName: string): Promise<Actor> {
 async function placement(who: Actor, title: string) {
   const adId = await ads.publish(ACCOUNTS.consultantGe, { title, questions: [], places: 3 });
   const consultant = await ads.actor(ACCOUNTS.consultantGe);
-  const proposalId = await ads.domain.placements.propose(consultant, { adId, candidateIds: [who.id], mode: "first", places: 1, expiresAt: new Date(Date.now() + 86_400_000), message: "" });
+  const proposalId = await ads.domain.placements.propose(consultant, {
+    adId,
+    candidateIds: [who.id],
+    mode: "first",
+    places: 1,
+    expiresAt: new Date(Date.now() + 86_400_000),
+    message: "",
+  });
   return (await ads.domain.placements.acceptProposal(who, proposalId))[0]!;
 }
 const chip = (page: Page, id: string) => page.locator(`[data-testid="assignment"][data-id="${id}"]`);
@@ -55,7 +74,10 @@ async function openBoard(page: Page, week: string) {
   await expect(page.locator("html")).toHaveAttribute("data-live", "connected");
 }
 
-test("two consultants: presence, live selection and drag preview, a keyboard move and a mouse drag seen live by the other", async ({ signIn, signedInPage }) => {
+test("two consultants: presence, live selection and drag preview, a keyboard move and a mouse drag seen live by the other", async ({
+  signIn,
+  signedInPage,
+}) => {
   test.setTimeout(90_000);
   const week = weekIn(2);
   const zoe = await freshCandidate(`Zoé${uniqueWord()}`);
@@ -79,7 +101,9 @@ test("two consultants: presence, live selection and drag preview, a keyboard mov
 
   // keyboard: one day later; Luca sees it live (the push latency itself is the bench's, section 4)
   const lucaReads: string[] = [];
-  luca.on("request", (r) => lucaReads.push(new URL(r.url()).pathname + (new URL(r.url()).searchParams.has("_data") ? "?_data" : "")));
+  luca.on("request", (r) =>
+    lucaReads.push(new URL(r.url()).pathname + (new URL(r.url()).searchParams.has("_data") ? "?_data" : "")),
+  );
   await chip(anna, id).press("ArrowRight");
   await expect(chip(anna, id)).toHaveAttribute("data-day", addDaysTo(week, 2));
   await expect(chip(luca, id)).toHaveAttribute("data-day", addDaysTo(week, 2), { timeout: 5_000 });
@@ -109,7 +133,10 @@ test("two consultants: presence, live selection and drag preview, a keyboard mov
   await expect(chip(luca, id)).toHaveAttribute("data-day", addDaysTo(week, 2));
 });
 
-test("both change the same shift: the loser is told who won, sees the current state and keeps what they typed", async ({ signIn, signedInPage }) => {
+test("both change the same shift: the loser is told who won, sees the current state and keeps what they typed", async ({
+  signIn,
+  signedInPage,
+}) => {
   test.setTimeout(60_000);
   const week = weekIn(3);
   const lou = await freshCandidate(`Lou${uniqueWord()}`);
@@ -133,7 +160,9 @@ test("both change the same shift: the loser is told who won, sees the current st
   await expect(chip(luca, id)).toHaveAttribute("data-start", "09:00");
 
   await lucaForm.getByTestId("edit-save").click();
-  await expect(lucaForm.getByTestId("conflict-notice")).toContainText(t("conflict.changedBy", { name: "Camille Rochat" }));
+  await expect(lucaForm.getByTestId("conflict-notice")).toContainText(
+    t("conflict.changedBy", { name: "Camille Rochat" }),
+  );
   await expect(lucaForm.getByTestId("conflict-notice")).toContainText("09:00");
   await expect(lucaForm.getByTestId("edit-note")).toHaveValue("Apporter les EPI");
   await expect(lucaForm.getByTestId("edit-start")).toHaveValue("10:00");
@@ -162,7 +191,10 @@ test("dragging a shift's right edge changes its end; the drag on its body still 
   await expect(chip(page, id)).toHaveAttribute("data-day", addDaysTo(week, 1));
 });
 
-test("a consultant whose connection drops is shown offline, and catches up with what changed meanwhile on reconnect", async ({ signIn, signedInPage }) => {
+test("a consultant whose connection drops is shown offline, and catches up with what changed meanwhile on reconnect", async ({
+  signIn,
+  signedInPage,
+}) => {
   test.setTimeout(60_000);
   const week = weekIn(7);
   const who = await freshCandidate(`Inès${uniqueWord()}`);
@@ -196,17 +228,29 @@ test("a consultant whose connection drops is shown offline, and catches up with 
   await expect(chip(luca, id)).toHaveAttribute("data-day", addDaysTo(week, 2));
 });
 
-test("the pool: a candidate retained for the ad and one found by name are dragged onto a day, placed on the mission and planned", async ({ signIn }) => {
+test("the pool: a candidate retained for the ad and one found by name are dragged onto a day, placed on the mission and planned", async ({
+  signIn,
+}) => {
   test.setTimeout(60_000);
   const week = weekIn(3);
   const title = `Livreur ${uniqueWord()}`;
   const adId = await ads.publish(ACCOUNTS.consultantGe, { title, questions: [], places: 3 });
   const [rita, noel] = [await freshCandidate(`Rita${uniqueWord()}`), await freshCandidate(`Noël${uniqueWord()}`)];
-  const apply = (who: Actor) => ads.domain.applications.apply(who, { adId, source: "S01", answers: [], message: "", cv: { kind: "upload", name: "cv.pdf", bytes: pdfBytes() } });
+  const apply = (who: Actor) =>
+    ads.domain.applications.apply(who, {
+      adId,
+      source: "S01",
+      answers: [],
+      message: "",
+      cv: { kind: "upload", name: "cv.pdf", bytes: pdfBytes() },
+    });
   const ge = await ads.actor(ACCOUNTS.consultantGe);
   await ads.domain.applications.changeStatus(ge, await apply(rita), { to: STATUS.retained });
   await apply(noel);
-  const nameOf = async (w: Actor) => (await ads.sql<{ name: string }[]>`select first_name || ' ' || last_name as name from rm_users where id = ${w.id}`)[0]!.name;
+  const nameOf = async (w: Actor) =>
+    (
+      await ads.sql<{ name: string }[]>`select first_name || ' ' || last_name as name from rm_users where id = ${w.id}`
+    )[0]!.name;
   const [ritaName, noelName] = [await nameOf(rita), await nameOf(noel)];
 
   const page = await signIn("consultantGe");
@@ -231,7 +275,8 @@ test("the pool: a candidate retained for the ad and one found by name are dragge
     }
     await page.mouse.up();
   };
-  const shiftsOf = (name: string) => page.locator('[data-testid="board-row"]', { hasText: name }).getByTestId("assignment");
+  const shiftsOf = (name: string) =>
+    page.locator('[data-testid="board-row"]', { hasText: name }).getByTestId("assignment");
 
   const retained = page.getByTestId("pool-retained").getByTestId("pool-item").filter({ hasText: ritaName });
   await expect(retained).toHaveAttribute("data-kind", "retained");
@@ -259,7 +304,10 @@ test("a shift dragged onto another candidate's row becomes theirs", async ({ sig
   await placement(ben, `Monteur ${uniqueWord()}`);
   const ge = await ads.actor(ACCOUNTS.consultantGe);
   const id = await ads.domain.planning.planAssignment(ge, { placementId, shift: shift(addDaysTo(week, 1), 8, 12) });
-  const nameOf = async (w: Actor) => (await ads.sql<{ name: string }[]>`select first_name || ' ' || last_name as name from rm_users where id = ${w.id}`)[0]!.name;
+  const nameOf = async (w: Actor) =>
+    (
+      await ads.sql<{ name: string }[]>`select first_name || ' ' || last_name as name from rm_users where id = ${w.id}`
+    )[0]!.name;
   const page = await signIn("consultantGe");
   await openBoard(page, week);
   const rowOf = (w: Actor) => page.locator(`[data-testid="board-row"][data-row="${w.id}"]`);
@@ -272,11 +320,16 @@ test("a shift dragged onto another candidate's row becomes theirs", async ({ sig
   await page.mouse.move(from.x + 10, to.y + to.height / 2, { steps: 6 });
   await page.mouse.up();
   await expect(rowOf(ben).getByTestId("assignment")).toHaveAttribute("data-day", addDaysTo(week, 1));
-  await expect(rowOf(ben).getByTestId("assignment")).toHaveAttribute("aria-label", new RegExp(`${await nameOf(ben)}, ${title}`));
+  await expect(rowOf(ben).getByTestId("assignment")).toHaveAttribute(
+    "aria-label",
+    new RegExp(`${await nameOf(ben)}, ${title}`),
+  );
   await expect(rowOf(ada).getByTestId("assignment")).toHaveCount(0);
 });
 
-test("warnings name names: an overlap of each of two candidates, and a move into an overlap asks for a reason", async ({ signIn }) => {
+test("warnings name names: an overlap of each of two candidates, and a move into an overlap asks for a reason", async ({
+  signIn,
+}) => {
   test.setTimeout(60_000);
   const week = weekIn(4);
   const ge = await ads.actor(ACCOUNTS.consultantGe);
@@ -314,14 +367,21 @@ test("warnings name names: an overlap of each of two candidates, and a move into
   await expect(page.getByTestId("board-issue")).toHaveCount(0);
 });
 
-test("publish my changes: the candidate is told and sees the shift live on their page, and confirms it", async ({ signIn, signedInPage }) => {
+test("publish my changes: the candidate is told and sees the shift live on their page, and confirms it", async ({
+  signIn,
+  signedInPage,
+}) => {
   test.setTimeout(60_000);
   const week = weekIn(5);
   const lea = await ads.actor(ACCOUNTS.candidate);
   const placementId = await placement(lea, `Réceptionniste ${uniqueWord()}`);
   const luca = await ads.actor(ACCOUNTS.consultantGe2);
   // the demo candidate's work permit expires in 20 days, and earlier runs leave shifts: warnings acknowledged
-  const id = await ads.domain.planning.planAssignment(luca, { placementId, shift: shift(addDaysTo(week, 3), 7, 15), reason: "E2E rerun" });
+  const id = await ads.domain.planning.planAssignment(luca, {
+    placementId,
+    shift: shift(addDaysTo(week, 3), 7, 15),
+    reason: "E2E rerun",
+  });
 
   const candidate = await signIn("candidate", "/missions-valides");
   await expect(candidate.locator("html")).toHaveAttribute("data-live", "connected");
@@ -330,7 +390,9 @@ test("publish my changes: the candidate is told and sees the shift live on their
   const consultant = (await signedInPage("consultantGe2")).page;
   await openBoard(consultant, week);
   // her permit will have expired by then: the board says so, by name
-  await expect(consultant.getByTestId("warnings-panel")).toContainText("Léa Müller : Permis de travail valable jusqu'au");
+  await expect(consultant.getByTestId("warnings-panel")).toContainText(
+    "Léa Müller : Permis de travail valable jusqu'au",
+  );
   await consultant.getByTestId("publish-mine").locator("summary").click();
   await expect(consultant.getByTestId("publish-mine").getByTestId("publish-summary")).toContainText("Léa Müller");
   await consultant.getByTestId("publish-mine-submit").click();
@@ -339,12 +401,23 @@ test("publish my changes: the candidate is told and sees the shift live on their
   const mine = candidate.locator(`[data-testid="my-shift"][data-id="${id}"]`);
   await expect(mine).toBeVisible();
   await expect(mine).toContainText("07:00–15:00");
-  await expect.poll(async () => (await ads.sql`select 1 from rm_notifications where user_id = ${lea.id} and kind = 'shifts_published'`).length).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () =>
+        (await ads.sql`select 1 from rm_notifications where user_id = ${lea.id} and kind = 'shifts_published'`).length,
+    )
+    .toBeGreaterThan(0);
   await mine.getByTestId("confirm-shift").click();
-  await expect(candidate.locator(`[data-testid="my-shift"][data-id="${id}"]`)).toHaveAttribute("data-confirmed", "true");
+  await expect(candidate.locator(`[data-testid="my-shift"][data-id="${id}"]`)).toHaveAttribute(
+    "data-confirmed",
+    "true",
+  );
 });
 
-test("another agency's consultant does not see this board's shifts; a client user reads without editing", async ({ signIn, signedInPage }) => {
+test("another agency's consultant does not see this board's shifts; a client user reads without editing", async ({
+  signIn,
+  signedInPage,
+}) => {
   const week = mondayOf(today);
   const lyon = await signIn("consultantLyon");
   await openBoard(lyon, week);
@@ -358,7 +431,9 @@ test("another agency's consultant does not see this board's shifts; a client use
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the list view of the period creates, moves and deletes shifts with plain forms, errors on their field", async ({ signIn }) => {
+  test("the list view of the period creates, moves and deletes shifts with plain forms, errors on their field", async ({
+    signIn,
+  }) => {
     const week = weekIn(6);
     const name = `Rita${uniqueWord()}`;
     const placementId = await placement(await freshCandidate(name), `Plongeur ${name}`);
@@ -377,12 +452,16 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("done-notice")).toHaveText(t("done.create"));
     const item = page.getByTestId("list-assignment").filter({ hasText: name });
     await expect(item).toHaveAttribute("data-status", "draft");
-    await expect(item.getByTestId("list-when")).toHaveText(`${addDaysTo(week, 1).slice(8, 10)}/${addDaysTo(week, 1).slice(5, 7)} 10:00–18:00`);
+    await expect(item.getByTestId("list-when")).toHaveText(
+      `${addDaysTo(week, 1).slice(8, 10)}/${addDaysTo(week, 1).slice(5, 7)} 10:00–18:00`,
+    );
 
     await item.getByTestId("move-day").fill(addDaysTo(week, 2));
     await item.getByTestId("move-submit").click();
     await expect(page.getByTestId("done-notice")).toHaveText(t("done.change"));
-    await expect(page.getByTestId("list-assignment").filter({ hasText: name }).getByTestId("list-when")).toContainText(`${addDaysTo(week, 2).slice(8, 10)}/`);
+    await expect(page.getByTestId("list-assignment").filter({ hasText: name }).getByTestId("list-when")).toContainText(
+      `${addDaysTo(week, 2).slice(8, 10)}/`,
+    );
 
     await page.getByTestId("list-assignment").filter({ hasText: name }).getByTestId("remove-submit").click();
     await expect(page.getByTestId("done-notice")).toHaveText(t("done.remove"));

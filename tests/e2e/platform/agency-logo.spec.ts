@@ -17,11 +17,17 @@ test.afterAll(async () => {
   await ads?.close();
 });
 
-const loaded = (img: Locator) => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+const loaded = (img: Locator) =>
+  img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
 
 /** A new agency's admin, signed in on the agency dashboard; returns their email. */
 async function newAgencyAdmin(page: Page, word: string) {
-  const agencyId = await ads.domain.agencies.registerAgency(SYSTEM_ACTOR, { name: `Logo Travail ${word}`, country: "CH", city: "Sion", approved: true });
+  const agencyId = await ads.domain.agencies.registerAgency(SYSTEM_ACTOR, {
+    name: `Logo Travail ${word}`,
+    country: "CH",
+    city: "Sion",
+    approved: true,
+  });
   const email = await ads.freshAccount("ADMIN_CONSULTANT", DEMO_PASSWORD, agencyId, "logo");
   await page.goto("/login");
   await submitLogin(page, email, { accountType: "1" });
@@ -29,7 +35,9 @@ async function newAgencyAdmin(page: Page, word: string) {
   return email;
 }
 
-test("an admin's logo shows on the dashboard, the agency's search results and its ad page; a file that is not an image is refused on the field", async ({ page }) => {
+test("an admin's logo shows on the dashboard, the agency's search results and its ad page; a file that is not an image is refused on the field", async ({
+  page,
+}) => {
   const word = uniqueWord();
   const email = await newAgencyAdmin(page, word);
 
@@ -38,12 +46,16 @@ test("an admin's logo shows on the dashboard, the agency's search results and it
   await expect(identity.getByTestId("agency-initials")).toHaveText("LT");
 
   // a text file named like a picture is refused where it was chosen
-  await page.getByTestId("logo-file").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
+  await page
+    .getByTestId("logo-file")
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
   await page.getByTestId("logo-submit").click();
   await expect(identity.getByRole("alert")).toHaveText(fr("common", "validation.logo_type"));
   await expect(identity.getByTestId("agency-logo")).toHaveCount(0);
 
-  const png = await sharp({ create: { width: 900, height: 300, channels: 4, background: "#0f766e" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 900, height: 300, channels: 4, background: "#0f766e" } })
+    .png()
+    .toBuffer();
   await page.getByTestId("logo-file").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
   await page.getByTestId("logo-submit").click();
   await expect(page.getByTestId("logo-done")).toHaveText(fr("common", "logo.changed"));
@@ -51,7 +63,10 @@ test("an admin's logo shows on the dashboard, the agency's search results and it
 
   // the agency's ad in the search and on its page
   const me = await ads.actor(email);
-  const adId = await ads.domain.missions.createAd(me, { fields: sampleAdFields({ title: `Vigneron ${word}` }), publish: true });
+  const adId = await ads.domain.missions.createAd(me, {
+    fields: sampleAdFields({ title: `Vigneron ${word}` }),
+    publish: true,
+  });
   await openSearch(page, `q=${word}`, 1);
   const card = page.getByTestId("result");
   await expect.poll(() => loaded(card.getByTestId("agency-logo"))).toBe(true);
@@ -73,7 +88,9 @@ test.describe("without JavaScript", () => {
     const identity = page.getByTestId("agency-identity");
     await page.getByTestId("logo-submit").click();
     await expect(identity.getByRole("alert")).toHaveText(fr("common", "validation.logo_required"));
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#b91c1c" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#b91c1c" } })
+      .png()
+      .toBuffer();
     await page.getByTestId("logo-file").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
     await page.getByTestId("logo-submit").click();
     await expect(page.getByTestId("logo-done")).toHaveText(fr("common", "logo.changed"));

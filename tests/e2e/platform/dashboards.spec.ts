@@ -17,7 +17,9 @@ test.afterAll(async () => {
 const fr = (key: string, params?: Record<string, string | number>) => frOf("common", key, params);
 const ddmmyyyy = (day: string) => day.split("-").reverse().join("/");
 
-test("a new candidate's dashboard says what to do, then shows their searches, new ads and favourites", async ({ page }) => {
+test("a new candidate's dashboard says what to do, then shows their searches, new ads and favourites", async ({
+  page,
+}) => {
   const word = uniqueWord();
   const email = await ads.freshAccount("CANDIDATE", DEMO_PASSWORD, null, "glance");
   await page.goto("/login");
@@ -35,7 +37,11 @@ test("a new candidate's dashboard says what to do, then shows their searches, ne
 
   // a saved search, an ad published after it, and a favourite
   const me = await ads.actor(email);
-  await ads.domain.engagement.saveSearch(me, { name: `Grutier ${word}`, query: `q=${word}`, idempotencyKey: randomUUID() });
+  await ads.domain.engagement.saveSearch(me, {
+    name: `Grutier ${word}`,
+    query: `q=${word}`,
+    idempotencyKey: randomUUID(),
+  });
   const adId = await ads.publish(ACCOUNTS.consultantGe, { title: `Grutier ${word}` });
   await ads.domain.engagement.favouriteAd(me, adId);
   await openSearch(page, `q=${word}`, 1);
@@ -43,7 +49,9 @@ test("a new candidate's dashboard says what to do, then shows their searches, ne
   await page.goto("/tableau-de-bord");
   await expect(searches.getByTestId("glance-searches-saved").getByTestId("figure-value")).toHaveText("1");
   await expect(searches.getByTestId("glance-searches-new").getByTestId("figure-value")).toHaveText("1");
-  await expect(searches.getByTestId("glance-searches-items")).toContainText(`Grutier ${word} · ${fr("dashboard.glance.searches.newCount_one", { count: 1 })}`);
+  await expect(searches.getByTestId("glance-searches-items")).toContainText(
+    `Grutier ${word} · ${fr("dashboard.glance.searches.newCount_one", { count: 1 })}`,
+  );
   const favourites = page.getByTestId("glance-favourites");
   await expect(favourites.getByTestId("glance-favourites-online").getByTestId("figure-value")).toHaveText("1");
   // the search runs from the dashboard; the favourite opens its ad
@@ -57,14 +65,20 @@ test("a new candidate's dashboard says what to do, then shows their searches, ne
 test.describe("agency", () => {
   test.use({ signedInAs: "consultantGe" });
 
-  test("the agency dashboard lists an ad ending this week as soon as it is published, and links to it", async ({ page }) => {
+  test("the agency dashboard lists an ad ending this week as soon as it is published, and links to it", async ({
+    page,
+  }) => {
     const word = uniqueWord();
     await page.goto("/tableau-bord-agence");
     const glance = page.getByTestId("glance-ads");
     await expect(glance).toBeVisible();
     await expect(page.getByTestId("live-status")).toHaveText(fr("dashboard.live"));
     const endDate = inDays(2);
-    const adId = await ads.publish(ACCOUNTS.consultantGe, { title: `Soudeur ${word}`, commitmentDate: inDays(0), endDate });
+    const adId = await ads.publish(ACCOUNTS.consultantGe, {
+      title: `Soudeur ${word}`,
+      commitmentDate: inDays(0),
+      endDate,
+    });
     // live: no reload
     const item = glance.getByRole("link", { name: new RegExp(`Soudeur ${word}`) });
     await expect(item).toContainText(fr("dashboard.glance.ads.endsOn", { date: ddmmyyyy(endDate) }));

@@ -27,5 +27,7 @@ test("the health endpoint reports database, search, jobs and processors", async 
   expect(res.status()).toBe(200);
   const body = await res.json();
   expect(body).toMatchObject({ ok: true, database: "ok", search: "ok", jobs: "ok" });
-  expect(body.processors).toEqual(expect.arrayContaining([expect.objectContaining({ name: "realtime", running: true })]));
+  expect(body.processors).toEqual(
+    expect.arrayContaining([expect.objectContaining({ name: "realtime", running: true })]),
+  );
 });

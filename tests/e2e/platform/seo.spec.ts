@@ -34,7 +34,10 @@ test("one-time links have a description and are not indexed", async ({ page }) =
     for (const { path, key } of ONE_TIME) {
       await page.goto(`${path}?lng=${lng}`);
       await expect(page, path).toHaveTitle(`${tr(lng, `seo.${key}.title`)} · Missio`);
-      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute("content", tr(lng, `seo.${key}.description`));
+      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute(
+        "content",
+        tr(lng, `seo.${key}.description`),
+      );
       await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", "noindex");
     }
   }

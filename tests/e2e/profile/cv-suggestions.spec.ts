@@ -10,12 +10,18 @@ import { login } from "../support/login";
 
 const dict = JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/cv.json"), "utf8")) as Record<string, unknown>;
 const t = (key: string) => {
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dict);
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dict);
   if (typeof value !== "string") throw new Error(`missing fr:cv:${key}`);
   return value;
 };
 const PASSWORD = "Cv-Suggestions-2026";
-const cvFile = (name: string) => ({ name, mimeType: "application/pdf", buffer: fs.readFileSync(path.resolve("tests/fixtures/cv", name)) });
+const cvFile = (name: string) => ({
+  name,
+  mimeType: "application/pdf",
+  buffer: fs.readFileSync(path.resolve("tests/fixtures/cv", name)),
+});
 
 type Server = Parameters<Parameters<typeof test>[2]>[0]["server"];
 
@@ -34,11 +40,20 @@ async function candidateWithCv(page: Page, server: Server, file: string) {
   return documentId;
 }
 
-const profileDict = JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/profile.json"), "utf8")) as { agencyView: Record<string, string> };
+const profileDict = JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/profile.json"), "utf8")) as {
+  agencyView: Record<string, string>;
+};
 
-const suggestion = (page: Page, field: string) => page.getByTestId("cv-suggestion").and(page.locator(`[data-field="${field}"]`)).first();
+const suggestion = (page: Page, field: string) =>
+  page
+    .getByTestId("cv-suggestion")
+    .and(page.locator(`[data-field="${field}"]`))
+    .first();
 
-test("a candidate accepts CV suggestions one by one, rejects one, and sees the profile filled", async ({ page, server }) => {
+test("a candidate accepts CV suggestions one by one, rejects one, and sees the profile filled", async ({
+  page,
+  server,
+}) => {
   await candidateWithCv(page, server, "cv-fr.pdf");
 
   await page.goto("/profil");
@@ -77,7 +92,10 @@ test("a candidate accepts CV suggestions one by one, rejects one, and sees the p
   await expect(page.getByTestId("cv-more")).toBeVisible();
 });
 
-test("a corrupt CV shows \"CV parsing failed\" with its reason, and the profile stays usable", async ({ page, server }) => {
+test('a corrupt CV shows "CV parsing failed" with its reason, and the profile stays usable', async ({
+  page,
+  server,
+}) => {
   await candidateWithCv(page, server, "corrupt.pdf");
   await page.goto("/profil");
   const failed = page.getByTestId("cv-parsing-failed");
@@ -97,26 +115,49 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the agency the candidate applied to reads the profile (no payroll data); another agency gets 404", async ({ page, server, signedInPage }) => {
+test("the agency the candidate applied to reads the profile (no payroll data); another agency gets 404", async ({
+  page,
+  server,
+  signedInPage,
+}) => {
   const email = await server.freshAccount("CANDIDATE", PASSWORD);
   const [row] = await server.sql<{ id: string }[]>`select id from rm_users where email = ${email}`;
   const candidate = { id: row!.id, role: "CANDIDATE" as const, agencyId: null, clientId: null };
-  await server.domain.candidates.saveProfile(candidate, { type: "SaveIdentity", expectedVersion: 0, country: "CH", values: { firstName: "Alex", lastName: "Tester", phone: "079 123 45 67", avsNumber: "756.9217.0769.85" } });
-  const [ad] = await server.sql<{ id: number }[]>`select a.id::int as id from rm_ads a join rm_users u on u.agency_id = a.agency_id
+  await server.domain.candidates.saveProfile(candidate, {
+    type: "SaveIdentity",
+    expectedVersion: 0,
+    country: "CH",
+    values: { firstName: "Alex", lastName: "Tester", phone: "079 123 45 67", avsNumber: "756.9217.0769.85" },
+  });
+  const [ad] = await server.sql<
+    { id: number }[]
+  >`select a.id::int as id from rm_ads a join rm_users u on u.agency_id = a.agency_id
     where u.email = 'consultant.ge@demo.test' and a.status = 'online' and coalesce(a.fields->'questions', '[]'::jsonb) = '[]'::jsonb limit 1`;
-  const applicationId = await server.domain.applications.apply(candidate, { adId: ad!.id, source: "S01", answers: [], message: "", cv: { kind: "upload", name: "cv.pdf", bytes: cvFile("cv-fr.pdf").buffer } });
+  const applicationId = await server.domain.applications.apply(candidate, {
+    adId: ad!.id,
+    source: "S01",
+    answers: [],
+    message: "",
+    cv: { kind: "upload", name: "cv.pdf", bytes: cvFile("cv-fr.pdf").buffer },
+  });
 
   const agency = await signedInPage("consultantGe", `/candidatures/${applicationId}`);
   await agency.page.getByTestId("candidate-profile-link").click();
   await expect(agency.page).toHaveURL(new RegExp(`/candidatures/${applicationId}/profil$`));
   await expect(agency.page.getByRole("heading", { name: new RegExp(profileDict.agencyView.title!) })).toBeVisible();
   await expect(agency.page.getByTestId("agency-profile-phone")).toHaveText("+41791234567");
-  await expect(agency.page.getByTestId("agency-profile-payroll-hidden")).toHaveText(profileDict.agencyView.payrollHidden!);
+  await expect(agency.page.getByTestId("agency-profile-payroll-hidden")).toHaveText(
+    profileDict.agencyView.payrollHidden!,
+  );
   await expect(agency.page.getByTestId("agency-profile-avs")).toHaveCount(0);
   // the documents page beside it, under the same rule (its own page too, not the details page again)
   await agency.page.goto(`/candidatures/${applicationId}`);
   await agency.page.getByTestId("candidate-documents-link").click();
-  const documentsTitle = (JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/documents.json"), "utf8")) as { candidate: { title: string } }).candidate.title;
+  const documentsTitle = (
+    JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/documents.json"), "utf8")) as {
+      candidate: { title: string };
+    }
+  ).candidate.title;
   await expect(agency.page.getByRole("heading", { level: 1 })).toHaveText(`${documentsTitle} · Alex Tester`);
 
   const other = await signedInPage("consultantLyon");

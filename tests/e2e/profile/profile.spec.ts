@@ -6,10 +6,18 @@ import { tr } from "../support/i18n";
 import { login } from "../support/login";
 
 const PASSWORD = "Profil.Test-2026";
-const profileFr = JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/profile.json"), "utf8")) as Record<string, Record<string, string>>;
-const p = (key: string) => key.split(".").reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], profileFr) as string;
+const profileFr = JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/profile.json"), "utf8")) as Record<
+  string,
+  Record<string, string>
+>;
+const p = (key: string) =>
+  key.split(".").reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], profileFr) as string;
 
-async function freshCandidate(page: Page, server: { freshAccount: (role: "CANDIDATE", password: string) => Promise<string> }, path: string) {
+async function freshCandidate(
+  page: Page,
+  server: { freshAccount: (role: "CANDIDATE", password: string) => Promise<string> },
+  path: string,
+) {
   const email = await server.freshAccount("CANDIDATE", PASSWORD);
   await login(page, email, { password: PASSWORD, accountType: "0", expectPath: "/tableau-de-bord" });
   await page.goto(path);

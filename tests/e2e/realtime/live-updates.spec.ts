@@ -25,9 +25,12 @@ async function agencyId(name: string): Promise<string> {
 async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 }
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
-test("a branch opened on the server appears live for the agency's users and never for another agency", async ({ signedInPage }) => {
+test("a branch opened on the server appears live for the agency's users and never for another agency", async ({
+  signedInPage,
+}) => {
   const geneva = await signedInPage("consultantGe");
   const geneva2 = await signedInPage("consultantGe2");
   const lyon = await signedInPage("consultantLyon");
@@ -43,7 +46,11 @@ test("a branch opened on the server appears live for the agency's users and neve
 
     const name = `Carouge ${randomUUID().slice(0, 8)}`;
     await expect(geneva.page.getByTestId("branches")).not.toContainText(name);
-    await env.domain.agencies.openBranch(SYSTEM_ACTOR, { agencyId: await agencyId("Léman Intérim SA"), name, city: "Carouge" });
+    await env.domain.agencies.openBranch(SYSTEM_ACTOR, {
+      agencyId: await agencyId("Léman Intérim SA"),
+      name,
+      city: "Carouge",
+    });
 
     // both Geneva users see it without a reload
     for (const { page } of [geneva, geneva2]) {
@@ -56,7 +63,11 @@ test("a branch opened on the server appears live for the agency's users and neve
     // branch opened for Lyon after Geneva's; the server pushes in the log's order, so once Lyon's
     // page shows it, a push of Geneva's branch to it would have come first
     const marker = `Villeurbanne ${randomUUID().slice(0, 8)}`;
-    await env.domain.agencies.openBranch(SYSTEM_ACTOR, { agencyId: await agencyId("Rhône Emploi"), name: marker, city: "Villeurbanne" });
+    await env.domain.agencies.openBranch(SYSTEM_ACTOR, {
+      agencyId: await agencyId("Rhône Emploi"),
+      name: marker,
+      city: "Villeurbanne",
+    });
     await expect(lyon.page.getByTestId("branches")).toContainText(marker, { timeout: 10_000 });
     await expect(lyon.page.getByTestId("branches")).not.toContainText(name);
     await expect(lyon.page.getByTestId("branches")).toContainText("Lyon Part-Dieu");

@@ -4,7 +4,9 @@ import { fillProfile, fr, pdf, png, startRegistration, text, uniqueEmail } from 
 // Spec sections 5 and 9: the CV is required before going on; pdf, odt, doc of 2 MB at most,
 // checked by content. Every form keeps what was typed. Progress is kept on the server.
 
-test("an invalid CV is refused with a translated error and the other inputs kept; a valid one then completes", async ({ page }) => {
+test("an invalid CV is refused with a translated error and the other inputs kept; a valid one then completes", async ({
+  page,
+}) => {
   const email = uniqueEmail("cv");
   await startRegistration(page, "FR", { email });
   const form = page.getByTestId("profile-step");
@@ -24,7 +26,9 @@ test("an invalid CV is refused with a translated error and the other inputs kept
   await expect(page.getByTestId("current-cv")).toHaveCount(0);
 
   // over 2 MB: refused (in the browser already, and by the server), inputs kept
-  await form.locator('input[name="cv"]').setInputFiles({ ...pdf("big.pdf"), buffer: Buffer.concat([pdf().buffer, Buffer.alloc(2 * 1024 * 1024)]) });
+  await form
+    .locator('input[name="cv"]')
+    .setInputFiles({ ...pdf("big.pdf"), buffer: Buffer.concat([pdf().buffer, Buffer.alloc(2 * 1024 * 1024)]) });
   await page.getByTestId("profile-submit").click();
   await expect(form.getByText(fr("cv_too_large"))).toBeVisible();
   await expect(page.getByTestId("choice-baker")).toBeChecked();
@@ -34,7 +38,10 @@ test("an invalid CV is refused with a translated error and the other inputs kept
   await expect(page.getByTestId("success-register-user")).toHaveText(fr("success_register_user"));
 });
 
-test("a reload, a later visit and going back all resume the registration where it stopped", async ({ page, context }) => {
+test("a reload, a later visit and going back all resume the registration where it stopped", async ({
+  page,
+  context,
+}) => {
   const email = uniqueEmail("resume");
   await startRegistration(page, "CH", { email, firstName: "Julien" });
 

@@ -25,7 +25,8 @@ test("the consent clauses are those of the chosen country, in the chosen languag
   await expect(page.getByTestId("consent-clauses")).not.toContainText("nLPD");
 
   await page.goto("/register/user?country=CH&lng=de");
-  for (const clause of CLAUSES) await expect(page.getByTestId(clause)).toHaveText(text("de", "register", `consent.CH.${clause}`));
+  for (const clause of CLAUSES)
+    await expect(page.getByTestId(clause)).toHaveText(text("de", "register", `consent.CH.${clause}`));
   await page.goto("/register/user?lng=fr");
 });
 
@@ -52,10 +53,17 @@ test("an address that already has an account is flagged while typing, and refuse
 
 test("the terms and data-protection consents are required, the password follows the policy", async ({ page }) => {
   await page.goto("/register/user?country=CH");
-  await fillAccount(page, { email: `x.${Date.now()}@example.test`, consents: false, password: "short", confirmPassword: "other" });
+  await fillAccount(page, {
+    email: `x.${Date.now()}@example.test`,
+    consents: false,
+    password: "short",
+    confirmPassword: "other",
+  });
   const form = page.getByTestId("account-step");
   await expect(form.getByText(fr("validation.consent_required"))).toHaveCount(2);
-  await expect(form.getByText(text("fr", "common", "validation.password_policy", { numberOfCharacters: 10 })).first()).toBeVisible();
+  await expect(
+    form.getByText(text("fr", "common", "validation.password_policy", { numberOfCharacters: 10 })).first(),
+  ).toBeVisible();
   await expect(form.getByText(text("fr", "common", "validation.passwords_differ"))).toBeVisible();
   await expect(page.getByTestId("profile-step")).toHaveCount(0);
 });

@@ -9,14 +9,24 @@ type Lng = "fr" | "en" | "de" | "it" | "pt";
 const cache = new Map<string, Record<string, unknown>>();
 
 /** A string of public/locales/{lng}/{ns}.json by its dotted key, as the app shows it. */
-export function text(lng: Lng, ns: "register" | "common" | "reference", key: string, params: Record<string, string | number> = {}): string {
+export function text(
+  lng: Lng,
+  ns: "register" | "common" | "reference",
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
   const file = `${lng}/${ns}`;
   let dict = cache.get(file);
   if (!dict) {
-    dict = JSON.parse(fs.readFileSync(path.resolve("public/locales", `${file}.json`), "utf8")) as Record<string, unknown>;
+    dict = JSON.parse(fs.readFileSync(path.resolve("public/locales", `${file}.json`), "utf8")) as Record<
+      string,
+      unknown
+    >;
     cache.set(file, dict);
   }
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dict);
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dict);
   if (typeof value !== "string") throw new Error(`missing translation ${file}:${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
 }
@@ -24,7 +34,8 @@ export const fr = (key: string, params?: Record<string, string | number>) => tex
 
 let counter = 0;
 /** An address no other run or test uses. */
-export const uniqueEmail = (tag: string) => `reg.${tag}.${Date.now()}.${++counter}.${Math.floor(Math.random() * 1e6)}@example.test`;
+export const uniqueEmail = (tag: string) =>
+  `reg.${tag}.${Date.now()}.${++counter}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
 export interface AccountFields {
   firstName?: string;
@@ -71,7 +82,10 @@ export const png = (name = "cv.pdf") => ({
 });
 
 /** Fills the profile step: CV (if given), birth date, desired jobs (profession ids). */
-export async function fillProfile(page: Page, { cv, birthDate, jobs }: { cv?: ReturnType<typeof pdf>; birthDate: string; jobs: string[] }) {
+export async function fillProfile(
+  page: Page,
+  { cv, birthDate, jobs }: { cv?: ReturnType<typeof pdf>; birthDate: string; jobs: string[] },
+) {
   const form = page.getByTestId("profile-step");
   if (cv) await form.locator('input[name="cv"]').setInputFiles(cv);
   // the date field as the page shows it, in any language (DD/MM/YYYY with JavaScript, the browser's date input without)
@@ -86,7 +100,9 @@ export async function verificationLink(page: Page, to: string): Promise<string> 
     .poll(
       async () => {
         await page.goto("/dev/mails");
-        const mail = page.getByTestId("mail").filter({ has: page.getByTestId("mail-to").getByText(to, { exact: true }) });
+        const mail = page
+          .getByTestId("mail")
+          .filter({ has: page.getByTestId("mail-to").getByText(to, { exact: true }) });
         href = (await mail.count()) ? await mail.first().getByTestId("mail-link").first().getAttribute("href") : null;
         return href;
       },

@@ -26,7 +26,9 @@ test("the registration works without JavaScript, errors included, through to a v
   await fillProfile(page, { cv: png("cv.pdf"), birthDate: "1999-09-09", jobs: ["cook", "waiter", "bartender"] });
   await page.getByTestId("profile-submit").click();
   await expect(page.getByTestId("profile-step").getByText(fr("cv_invalid_type"))).toBeVisible();
-  await expect(page.getByTestId("profile-step").getByText(fr("validation.max_choices", { maxChoices: 2 }))).toBeVisible();
+  await expect(
+    page.getByTestId("profile-step").getByText(fr("validation.max_choices", { maxChoices: 2 })),
+  ).toBeVisible();
   await expect(page.getByTestId("profile-step").locator('input[name="birthDate"]')).toHaveValue("1999-09-09");
   await expect(page.getByTestId("choice-bartender")).toBeChecked();
 

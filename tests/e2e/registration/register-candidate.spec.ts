@@ -1,9 +1,19 @@
 import { expect, test } from "@playwright/test";
 import fs from "node:fs";
-import { fillProfile, fr, pdf, startRegistration, text, uniqueEmail, verificationLink, verifyAndSignIn } from "./helpers";
+import {
+  fillProfile,
+  fr,
+  pdf,
+  startRegistration,
+  text,
+  uniqueEmail,
+  verificationLink,
+  verifyAndSignIn,
+} from "./helpers";
 
 const mailSubject = (lng: string) =>
-  (JSON.parse(fs.readFileSync(`public/locales/${lng}/mail.json`, "utf8")) as { verifyEmail: { subject: string } }).verifyEmail.subject;
+  (JSON.parse(fs.readFileSync(`public/locales/${lng}/mail.json`, "utf8")) as { verifyEmail: { subject: string } })
+    .verifyEmail.subject;
 
 // Spec section 3 (registration), 5 (rules), 8 (success_register_user): a candidate registers in
 // steps, gets the verification mail only at the end, verifies and signs in.
@@ -28,7 +38,9 @@ test("a candidate for Switzerland registers, verifies the address and signs in",
   await expect(page.getByText(text("fr", "common", "countries.CH"), { exact: true })).toBeVisible();
 });
 
-test("a candidate for France registers in English, gets the mail in English, verifies and signs in", async ({ page }) => {
+test("a candidate for France registers in English, gets the mail in English, verifies and signs in", async ({
+  page,
+}) => {
   const email = uniqueEmail("fr");
   await page.goto("/register/user?lng=en");
   await page.getByTestId("country-FR").click();

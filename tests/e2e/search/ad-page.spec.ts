@@ -15,12 +15,21 @@ test.afterAll(async () => {
 /** The JobPosting a search engine reads from the page. */
 async function jsonLd(page: Page) {
   const text = await page.getByTestId("job-posting-ld").textContent();
-  return JSON.parse(text ?? "null") as Record<string, unknown> & { hiringOrganization: { name: string }; jobLocation: { address: Record<string, string> }; baseSalary?: unknown };
+  return JSON.parse(text ?? "null") as Record<string, unknown> & {
+    hiringOrganization: { name: string };
+    jobLocation: { address: Record<string, string> };
+    baseSalary?: unknown;
+  };
 }
 
 test("an anonymous visitor opens an ad page with its facts, share links, JSON-LD and meta tags", async ({ page }) => {
   const word = uniqueWord();
-  const id = await ads.publish(ACCOUNTS.consultantGe, { title: `Maçon ${word}`, salaryMin: 30, salaryMax: 36, questions: ["Avez-vous un CFC ?", "Êtes-vous disponible le samedi ?"] });
+  const id = await ads.publish(ACCOUNTS.consultantGe, {
+    title: `Maçon ${word}`,
+    salaryMin: 30,
+    salaryMax: 36,
+    questions: ["Avez-vous un CFC ?", "Êtes-vous disponible le samedi ?"],
+  });
   const res = await page.goto(`/annonce/${id}/S01`);
   expect(res?.status()).toBe(200);
   await expect(page.getByTestId("public-header")).toBeVisible();
@@ -29,10 +38,18 @@ test("an anonymous visitor opens an ad page with its facts, share links, JSON-LD
   await expect(page.getByTestId("ad-salary")).toContainText("CHF");
   await expect(page.getByTestId("ad-description")).toContainText("équipe de 4");
   await expect(page.getByTestId("ad-questions").getByRole("listitem")).toHaveCount(2);
-  await expect(page.getByTestId("share-linkedin")).toHaveAttribute("href", new RegExp(encodeURIComponent(`/annonce/${id}/S01`)));
+  await expect(page.getByTestId("share-linkedin")).toHaveAttribute(
+    "href",
+    new RegExp(encodeURIComponent(`/annonce/${id}/S01`)),
+  );
 
   const ld = await jsonLd(page);
-  expect(ld).toMatchObject({ "@context": "https://schema.org", "@type": "JobPosting", title: `Maçon ${word}`, employmentType: ["TEMPORARY", "FULL_TIME"] });
+  expect(ld).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: `Maçon ${word}`,
+    employmentType: ["TEMPORARY", "FULL_TIME"],
+  });
   expect(ld.hiringOrganization.name).toBe("Léman Intérim SA");
   expect(ld.jobLocation.address).toMatchObject({ addressLocality: "Genève", postalCode: "1201", addressCountry: "CH" });
   expect(ld.baseSalary).toMatchObject({ currency: "CHF", value: { minValue: 30, maxValue: 36, unitText: "HOUR" } });
@@ -53,14 +70,24 @@ test("an anonymous visitor opens an ad page with its facts, share links, JSON-LD
 test("drafts, disabled, deleted and unknown ads are not found, with status 404", async ({ page }) => {
   const word = uniqueWord();
   const consultant = await ads.actor(ACCOUNTS.consultantGe);
-  const draft = await ads.domain.missions.createAd(consultant, { fields: sampleAdFields({ title: `Brouillon ${word}` }) });
+  const draft = await ads.domain.missions.createAd(consultant, {
+    fields: sampleAdFields({ title: `Brouillon ${word}` }),
+  });
   const disabled = await ads.publish(ACCOUNTS.consultantGe, { title: `Désactivée ${word}` });
   await ads.domain.missions.disableAd(consultant, disabled);
   const deleted = await ads.publish(ACCOUNTS.consultantGe, { title: `Supprimée ${word}` });
   await ads.domain.missions.deleteAd(consultant, deleted);
   const online = await ads.publish(ACCOUNTS.consultantGe, { title: `En ligne ${word}` });
 
-  for (const path of [`/annonce/${draft}/S01`, `/annonce/${disabled}/S01`, `/annonce/${deleted}/S01`, "/annonce/999999999/S01", `/annonce/${online}/S99`, `/annonce/${online}/X1`, "/annonce/abc/S01"]) {
+  for (const path of [
+    `/annonce/${draft}/S01`,
+    `/annonce/${disabled}/S01`,
+    `/annonce/${deleted}/S01`,
+    "/annonce/999999999/S01",
+    `/annonce/${online}/S99`,
+    `/annonce/${online}/X1`,
+    "/annonce/abc/S01",
+  ]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
     await expect(page.getByTestId("error-title"), path).toHaveText("Annonce introuvable");
@@ -69,7 +96,9 @@ test("drafts, disabled, deleted and unknown ads are not found, with status 404",
   await expect(page).toHaveURL((url) => url.pathname === "/rechercher-un-emploi");
 });
 
-test("from a job board's apply link, a visitor signs in and comes back to apply with the board's source kept", async ({ page }) => {
+test("from a job board's apply link, a visitor signs in and comes back to apply with the board's source kept", async ({
+  page,
+}) => {
   const word = uniqueWord();
   const id = await ads.publish(ACCOUNTS.consultantGe, { title: `Carreleur ${word}`, jobBoards: ["S01", "S03"] });
   const [row] = await ads.sql<{ slug: string }[]>`select slug from rm_ads where id = ${id}`;
@@ -124,7 +153,9 @@ test("a candidate keeps an ad from its page in the favourites", async ({ signedI
   try {
     const toggle = page.getByTestId("favourite-toggle");
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
-    const saved = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/annonce/${id}/S01`);
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/annonce/${id}/S01`,
+    );
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     expect((await saved).status()).toBe(200);

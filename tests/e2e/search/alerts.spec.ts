@@ -18,7 +18,9 @@ test.afterAll(async () => {
   await ads?.close();
 });
 
-test("a candidate saves a search and gets a mail and a notification when a matching ad is published", async ({ page }) => {
+test("a candidate saves a search and gets a mail and a notification when a matching ad is published", async ({
+  page,
+}) => {
   const word = uniqueWord();
   const email = await ads.freshAccount("CANDIDATE", DEMO_PASSWORD, null, "alert");
   await page.goto("/login");
@@ -39,10 +41,14 @@ test("a candidate saves a search and gets a mail and a notification when a match
   await expect(async () => {
     await boss.send("engagement.search-alerts", {});
     await page.goto("/dev/mails");
-    await expect(page.getByTestId("mail").filter({ has: page.getByTestId("mail-to").getByText(email, { exact: true }) })).toHaveCount(1, { timeout: 1_000 });
+    await expect(
+      page.getByTestId("mail").filter({ has: page.getByTestId("mail-to").getByText(email, { exact: true }) }),
+    ).toHaveCount(1, { timeout: 1_000 });
   }).toPass({ timeout: 20_000, intervals: [500] });
   const mail = page.getByTestId("mail").filter({ has: page.getByTestId("mail-to").getByText(email, { exact: true }) });
-  await expect(mail.getByTestId("mail-subject")).toHaveText(`Nouvelles offres pour votre recherche « Chantier ${word} »`);
+  await expect(mail.getByTestId("mail-subject")).toHaveText(
+    `Nouvelles offres pour votre recherche « Chantier ${word} »`,
+  );
   await expect(mail.getByTestId("mail-text")).toContainText(`Grutier ${word}`);
   await expect(mail.getByTestId("mail-text")).not.toContainText(`Grutier fixe ${word}`);
 

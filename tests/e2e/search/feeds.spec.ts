@@ -11,7 +11,9 @@ test.afterAll(async () => {
   await ads?.close();
 });
 
-test("an ad posted to job boards reaches each board's feed, which validates against its format", async ({ request }) => {
+test("an ad posted to job boards reaches each board's feed, which validates against its format", async ({
+  request,
+}) => {
   const word = uniqueWord();
   const id = await ads.publish(ACCOUNTS.consultantGe, { title: `Menuisier ${word}`, jobBoards: ["S01", "S02", "S03"] });
   const notPosted = await ads.publish(ACCOUNTS.consultantGe, { title: `Vitrier ${word}`, jobBoards: ["S01"] });

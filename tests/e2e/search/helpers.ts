@@ -15,7 +15,9 @@ export function uniqueWord() {
 export function adsDomain() {
   const db = e2eDomain();
   async function actor(email: string): Promise<Actor> {
-    const [row] = await db.sql<{ id: string; role: Actor["role"]; agency_id: string | null; client_id: string | null }[]>`
+    const [row] = await db.sql<
+      { id: string; role: Actor["role"]; agency_id: string | null; client_id: string | null }[]
+    >`
       select id, role, agency_id, client_id from rm_users where email = ${email}`;
     expect(row, email).toBeTruthy();
     return { id: row!.id, role: row!.role, agencyId: row!.agency_id, clientId: row!.client_id };

@@ -10,7 +10,9 @@ test.afterAll(async () => {
   await ads?.close();
 });
 
-test("an ad a consultant publishes is found by a candidate in another browser, searching on their own", async ({ signedInPage }) => {
+test("an ad a consultant publishes is found by a candidate in another browser, searching on their own", async ({
+  signedInPage,
+}) => {
   const word = uniqueWord();
   const candidate = await signedInPage("candidate", `/rechercher-un-emploi?q=${word}`);
   try {
@@ -37,15 +39,34 @@ test("an ad a consultant publishes is found by a candidate in another browser, s
   }
 });
 
-test("an anonymous visitor narrows the results with filters, facets, a place and a radius; back and forward follow", async ({ page }) => {
+test("an anonymous visitor narrows the results with filters, facets, a place and a radius; back and forward follow", async ({
+  page,
+}) => {
   const word = uniqueWord();
   await ads.publish(ACCOUNTS.consultantGe, { title: `Électricien ${word}` });
-  await ads.publish(ACCOUNTS.consultantGe, { at: "lausanne", title: `Peintre ${word}`, professionId: "painter", contract: "permanent", salaryMin: 5200, salaryMax: 5600, salaryPeriod: "month" });
-  await ads.publish(ACCOUNTS.consultantLyon, { at: "lyon", title: `Cuisinier ${word}`, sectorId: "hospitality", professionId: "cook", hideSalary: true });
+  await ads.publish(ACCOUNTS.consultantGe, {
+    at: "lausanne",
+    title: `Peintre ${word}`,
+    professionId: "painter",
+    contract: "permanent",
+    salaryMin: 5200,
+    salaryMax: 5600,
+    salaryPeriod: "month",
+  });
+  await ads.publish(ACCOUNTS.consultantLyon, {
+    at: "lyon",
+    title: `Cuisinier ${word}`,
+    sectorId: "hospitality",
+    professionId: "cook",
+    hideSalary: true,
+  });
   await openSearch(page, `q=${word}`, 3);
 
   await expect(page.getByTestId("public-header")).toBeVisible();
-  await expect(page.getByTestId("public-login")).toHaveAttribute("href", `/login?redirectTo=${encodeURIComponent(`/rechercher-un-emploi?q=${word}`)}`);
+  await expect(page.getByTestId("public-login")).toHaveAttribute(
+    "href",
+    `/login?redirectTo=${encodeURIComponent(`/rechercher-un-emploi?q=${word}`)}`,
+  );
   await expect(page.getByTestId("favourite-toggle")).toHaveCount(0);
   await expect(page.getByTestId("result-count")).toHaveText("3 offres");
   // facet counts beside the options
@@ -127,8 +148,16 @@ test("results follow the typing without the field losing focus", async ({ page }
 
 test("a candidate keeps a favourite, hides an ad with an undo, and saves the search", async ({ signedInPage }) => {
   const word = uniqueWord();
-  await ads.publish(ACCOUNTS.consultantGe, { title: `Magasinier ${word}`, sectorId: "logistics", professionId: "warehouse_worker" });
-  await ads.publish(ACCOUNTS.consultantGe, { title: `Cariste ${word}`, sectorId: "logistics", professionId: "forklift_driver" });
+  await ads.publish(ACCOUNTS.consultantGe, {
+    title: `Magasinier ${word}`,
+    sectorId: "logistics",
+    professionId: "warehouse_worker",
+  });
+  await ads.publish(ACCOUNTS.consultantGe, {
+    title: `Cariste ${word}`,
+    sectorId: "logistics",
+    professionId: "forklift_driver",
+  });
   const { context, page } = await signedInPage("candidate");
   try {
     await openSearch(page, `q=${word}`, 2);
@@ -136,7 +165,9 @@ test("a candidate keeps a favourite, hides an ad with an undo, and saves the sea
     const card = (title: string) => page.getByTestId("result").filter({ hasText: title });
 
     // the heart flips at once; the reload waits for the server to have kept it
-    const saved = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/rechercher-un-emploi");
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/rechercher-un-emploi",
+    );
     await card(`Cariste ${word}`).getByTestId("favourite-toggle").click();
     await expect(card(`Cariste ${word}`).getByTestId("favourite-toggle")).toHaveAttribute("aria-pressed", "true");
     expect((await saved).status()).toBe(200);
@@ -170,8 +201,10 @@ test("odd input gives a normal page with the text kept", async ({ page }) => {
   page.on("dialog", () => {
     throw new Error("a script from the query ran");
   });
-  for (const q of ["", "a".repeat(5000), "'; drop table--", "<script>alert(1)</script>", "%%% *** ??? \"\\"]) {
-    const response = await page.goto(`/rechercher-un-emploi?${new URLSearchParams({ q, radius: "7", sort: "nope", page: "-3", country: "<b>" })}`);
+  for (const q of ["", "a".repeat(5000), "'; drop table--", "<script>alert(1)</script>", '%%% *** ??? "\\']) {
+    const response = await page.goto(
+      `/rechercher-un-emploi?${new URLSearchParams({ q, radius: "7", sort: "nope", page: "-3", country: "<b>" })}`,
+    );
     expect(response?.status(), q.slice(0, 20)).toBe(200);
     await expect(page.getByTestId("page-title")).toHaveText("Rechercher un emploi");
     await expect(page.getByTestId("result-count")).toBeVisible();

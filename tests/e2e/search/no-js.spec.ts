@@ -13,10 +13,16 @@ test.afterAll(async () => {
   await ads?.close();
 });
 
-test("a visitor searches without JavaScript: words, a contract, a place typed as text and a radius", async ({ page }) => {
+test("a visitor searches without JavaScript: words, a contract, a place typed as text and a radius", async ({
+  page,
+}) => {
   const word = uniqueWord();
   await ads.publish(ACCOUNTS.consultantGe, { title: `Plombier ${word}` });
-  await ads.publish(ACCOUNTS.consultantLyon, { at: "lyon", title: `Plombier chauffagiste ${word}`, contract: "permanent" });
+  await ads.publish(ACCOUNTS.consultantLyon, {
+    at: "lyon",
+    title: `Plombier chauffagiste ${word}`,
+    contract: "permanent",
+  });
   await ads.publish(ACCOUNTS.consultantLyon, { at: "lyon", title: `Plombier ${word}` });
   await openSearch(page, `q=${word}`, 3, { javaScript: false });
 
@@ -25,7 +31,12 @@ test("a visitor searches without JavaScript: words, a contract, a place typed as
   await page.getByTestId("search-place-input").fill("Lyon");
   await page.getByTestId("search-radius").selectOption("20");
   await page.getByTestId("search-submit").click();
-  await expect(page).toHaveURL((url) => url.searchParams.get("q") === word && url.searchParams.get("placeText") === "Lyon" && url.searchParams.get("radius") === "20");
+  await expect(page).toHaveURL(
+    (url) =>
+      url.searchParams.get("q") === word &&
+      url.searchParams.get("placeText") === "Lyon" &&
+      url.searchParams.get("radius") === "20",
+  );
   await expect(page.getByTestId("result")).toHaveCount(2);
   await expect(page.getByTestId("result-place").first()).toContainText("Lyon");
   // the text was resolved to the place, shown as such
@@ -55,7 +66,10 @@ test("a candidate hides an ad and takes it back without JavaScript", async ({ pa
   await expect(page.getByTestId("favourite-toggle")).toHaveAttribute("aria-pressed", "true");
 });
 
-test("a signed-in candidate without JavaScript sees the search and an ad page inside the menu, not an empty frame", async ({ page, signIn }) => {
+test("a signed-in candidate without JavaScript sees the search and an ad page inside the menu, not an empty frame", async ({
+  page,
+  signIn,
+}) => {
   const word = uniqueWord();
   const adId = await ads.publish(ACCOUNTS.consultantGe, { title: `Carreleur ${word}` });
   await signIn("candidate");

@@ -23,7 +23,9 @@ test("filters open in a sheet over the results, and each active one is a chip th
   await expect(page.getByTestId("filter-chip")).toHaveCount(3);
 
   await chip(page, "country").click();
-  await expect(page).toHaveURL((url) => !url.searchParams.has("country") && url.searchParams.get("contract") === "permanent");
+  await expect(page).toHaveURL(
+    (url) => !url.searchParams.has("country") && url.searchParams.get("contract") === "permanent",
+  );
   await expect(page.getByTestId("filter-chip")).toHaveCount(2);
   // the form follows the chip: the country is no longer chosen there
   await page.getByTestId("filters-open").click();
@@ -41,7 +43,9 @@ test("filters open in a sheet over the results, and each active one is a chip th
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the filters follow the results, the filters button leads down to them, and a chip removes its filter", async ({ page }) => {
+  test("the filters follow the results, the filters button leads down to them, and a chip removes its filter", async ({
+    page,
+  }) => {
     await page.goto("/rechercher-un-emploi?sector=construction&contract=permanent");
     const results = await page.getByTestId("results").boundingBox();
     const filters = await page.getByTestId("search-filters").boundingBox();
@@ -50,7 +54,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("filters-close")).toBeHidden();
 
     await chip(page, "sector-construction").click();
-    await expect(page).toHaveURL((url) => !url.searchParams.has("sector") && url.searchParams.get("contract") === "permanent");
+    await expect(page).toHaveURL(
+      (url) => !url.searchParams.has("sector") && url.searchParams.get("contract") === "permanent",
+    );
     await expect(page.getByTestId("search-sector-construction")).not.toBeChecked();
     await expect(page.getByTestId("filter-chip")).toHaveCount(1);
   });

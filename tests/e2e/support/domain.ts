@@ -24,7 +24,18 @@ export function e2eDomain() {
     /** A verified account with a unique email; returns its email. */
     async freshAccount(role: Role, password: string, agencyId: string | null = null, prefix = "e2e") {
       const email = `${prefix}.${randomUUID().slice(0, 8)}@demo.test`;
-      await domain.identity.registerUser({ email, password, firstName: "Alex", lastName: "Tester", role, locale: "fr", country: role === "CANDIDATE" ? "CH" : null, agencyId, clientId: null, verified: true });
+      await domain.identity.registerUser({
+        email,
+        password,
+        firstName: "Alex",
+        lastName: "Tester",
+        role,
+        locale: "fr",
+        country: role === "CANDIDATE" ? "CH" : null,
+        agencyId,
+        clientId: null,
+        verified: true,
+      });
       return email;
     },
     close: () => sql.end({ timeout: 5 }),

@@ -33,8 +33,15 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         continue;
       const box = e.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      if (box.right > width + 1 && !contained(e)) problems.push(`off-screen: ${name(e)} ends at ${Math.round(box.right)} px`);
-      else if (e.children.length === 0 && style.overflowX === "visible" && e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0 && !contained(e))
+      if (box.right > width + 1 && !contained(e))
+        problems.push(`off-screen: ${name(e)} ends at ${Math.round(box.right)} px`);
+      else if (
+        e.children.length === 0 &&
+        style.overflowX === "visible" &&
+        e.scrollWidth > e.clientWidth + 1 &&
+        e.clientWidth > 0 &&
+        !contained(e)
+      )
         problems.push(`text wider than its box: ${name(e)} (${e.scrollWidth} > ${e.clientWidth} px)`);
     }
     return [...new Set(problems)].slice(0, 10);

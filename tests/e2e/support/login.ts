@@ -53,18 +53,26 @@ export async function submitLogin(page: Page, email: string, options: FillLoginO
  * landing page. A test that only needs a signed-in demo account uses the fixtures of
  * ../fixtures.ts (stored sessions) instead.
  */
-export async function login(page: Page, email: string, options: FillLoginOptions & { path?: string; expectPath?: string } = {}) {
+export async function login(
+  page: Page,
+  email: string,
+  options: FillLoginOptions & { path?: string; expectPath?: string } = {},
+) {
   await page.goto(options.path ?? "/login");
   await submitLogin(page, email, options);
   const expected = options.expectPath ?? homeOf(email);
   await expect(page).toHaveURL((url) => url.pathname === expected);
   // a form sent before /login hydrated lands on a page loaded afresh: a click before it hydrates
   // is the browser's own (the user menu did not open). With JavaScript off Remix's context never runs.
-  const hydrates = await page.evaluate(() => typeof (window as { __remixContext?: unknown }).__remixContext === "object").catch(() => false);
+  const hydrates = await page
+    .evaluate(() => typeof (window as { __remixContext?: unknown }).__remixContext === "object")
+    .catch(() => false);
   if (hydrates) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
 /** Waits until the page's Socket.IO connection is up (app/hooks/use-live.tsx). */
 export async function waitForLive(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.live), { timeout: 10_000 }).toBe("connected");
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.live), { timeout: 10_000 })
+    .toBe("connected");
 }

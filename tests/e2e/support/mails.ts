@@ -7,7 +7,10 @@ export async function mailLink(page: Page, to: string): Promise<string> {
     .poll(
       async () => {
         await page.goto("/dev/mails");
-        const mail = page.getByTestId("mail").filter({ has: page.getByTestId("mail-to").getByText(to, { exact: true }) }).first();
+        const mail = page
+          .getByTestId("mail")
+          .filter({ has: page.getByTestId("mail-to").getByText(to, { exact: true }) })
+          .first();
         href = (await mail.count()) ? await mail.getByTestId("mail-link").first().getAttribute("href") : null;
         return href;
       },
@@ -20,5 +23,8 @@ export async function mailLink(page: Page, to: string): Promise<string> {
 /** How many mails went to `to` so far. */
 export async function mailCount(page: Page, to: string): Promise<number> {
   await page.goto("/dev/mails");
-  return page.getByTestId("mail").filter({ has: page.getByTestId("mail-to").getByText(to, { exact: true }) }).count();
+  return page
+    .getByTestId("mail")
+    .filter({ has: page.getByTestId("mail-to").getByText(to, { exact: true }) })
+    .count();
 }

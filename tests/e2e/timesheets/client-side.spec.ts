@@ -16,31 +16,62 @@ test.afterAll(async () => {
   await ads?.close();
 });
 
-const day = (d: string, over: Partial<DayEntry> = {}): DayEntry => ({ ...emptyDay(d), ranges: [{ startMin: 480, endMin: 1020 }], breakMin: 60, ...over });
+const day = (d: string, over: Partial<DayEntry> = {}): DayEntry => ({
+  ...emptyDay(d),
+  ranges: [{ startMin: 480, endMin: 1020 }],
+  breakMin: 60,
+  ...over,
+});
 
 /** The demo candidate's week on a new mission of the Geneva client, entered Monday to Friday and submitted; validated by the agency unless told otherwise. */
 async function sheetFor(weeksAhead: number, { agencyValidates = true } = {}) {
-  const [ge, client, lea] = await Promise.all([ads.actor(ACCOUNTS.consultantGe), ads.actor(ACCOUNTS.client), ads.actor(ACCOUNTS.candidate)]);
+  const [ge, client, lea] = await Promise.all([
+    ads.actor(ACCOUNTS.consultantGe),
+    ads.actor(ACCOUNTS.client),
+    ads.actor(ACCOUNTS.candidate),
+  ]);
   const title = `Magasinier ${uniqueWord()}`;
-  const adId = await ads.domain.missions.createAd(ge, { fields: sampleAdFields({ title, questions: [], places: 2 }), clientId: client.clientId, publish: true });
-  const proposalId = await ads.domain.placements.propose(ge, { adId, candidateIds: [lea.id], mode: "first", places: 1, expiresAt: new Date(Date.now() + 86_400_000), message: "" });
+  const adId = await ads.domain.missions.createAd(ge, {
+    fields: sampleAdFields({ title, questions: [], places: 2 }),
+    clientId: client.clientId,
+    publish: true,
+  });
+  const proposalId = await ads.domain.placements.propose(ge, {
+    adId,
+    candidateIds: [lea.id],
+    mode: "first",
+    places: 1,
+    expiresAt: new Date(Date.now() + 86_400_000),
+    message: "",
+  });
   const [placementId] = await ads.domain.placements.acceptProposal(lea, proposalId);
   const week = mondayOf(addDaysTo(new Date().toISOString().slice(0, 10), 7 * weeksAhead));
   const id = await ads.domain.timesheets.openTimesheet(lea, { placementId: placementId!, week });
-  for (let n = 0; n < 5; n++) await ads.domain.timesheets.saveTimesheetDay(lea, { timesheetId: id, entry: day(addDaysTo(week, n)) });
+  for (let n = 0; n < 5; n++)
+    await ads.domain.timesheets.saveTimesheetDay(lea, { timesheetId: id, entry: day(addDaysTo(week, n)) });
   const version = async () => (await ads.domain.timesheets.timesheet(lea, id))!.version;
   await ads.domain.timesheets.moveTimesheet(lea, { timesheetId: id, version: await version(), action: "submit" });
-  if (agencyValidates) await ads.domain.timesheets.moveTimesheet(ge, { timesheetId: id, version: await version(), action: "validate_agency" });
+  if (agencyValidates)
+    await ads.domain.timesheets.moveTimesheet(ge, {
+      timesheetId: id,
+      version: await version(),
+      action: "validate_agency",
+    });
   return { id, week, title };
 }
 
-test("the client validates the week from the emailed link without signing in, once; the candidate's page shows it live", async ({ signIn, browser }) => {
+test("the client validates the week from the emailed link without signing in, once; the candidate's page shows it live", async ({
+  signIn,
+  browser,
+}) => {
   test.setTimeout(90_000);
   // a week no other journey uses: the link validates all of that week's waiting sheets of the company
   const { id, week } = await sheetFor(6);
   await ads.domain.timesheets.remindClients();
   const ddmm = week.split("-").reverse().join("/");
-  const [mail] = await ads.sql<{ params: Record<string, string> }[]>`select params from mail_outbox where recipient = ${ACCOUNTS.client} and template = 'timesheetsToValidate'
+  const [mail] = await ads.sql<
+    { params: Record<string, string> }[]
+  >`select params from mail_outbox where recipient = ${ACCOUNTS.client} and template = 'timesheetsToValidate'
       and params->>'week' = ${ddmm} order by created_at desc limit 1`;
   const link = new URL(mail!.params.link!).pathname;
 
@@ -70,7 +101,10 @@ test("the client validates the week from the emailed link without signing in, on
   }
 });
 
-test("a check asked by the client goes back to the candidate and comes back; the agency marks another week not performed, with its reason", async ({ signIn, signedInPage }) => {
+test("a check asked by the client goes back to the candidate and comes back; the agency marks another week not performed, with its reason", async ({
+  signIn,
+  signedInPage,
+}) => {
   test.setTimeout(90_000);
   const { id, week } = await sheetFor(3);
   const company = (await signedInPage("client", `/releves-heures/${id}`)).page;
@@ -103,7 +137,10 @@ test("a check asked by the client goes back to the candidate and comes back; the
   await expect(otherRow).toContainText("Chantier annulé par le client");
 });
 
-test("the client reduces hours with a comment; the candidate disputes; the agency answers with a corrected adjustment sheet", async ({ signIn, signedInPage }) => {
+test("the client reduces hours with a comment; the candidate disputes; the agency answers with a corrected adjustment sheet", async ({
+  signIn,
+  signedInPage,
+}) => {
   test.setTimeout(120_000);
   const { id, week } = await sheetFor(5);
   const tuesday = addDaysTo(week, 1);
@@ -119,7 +156,9 @@ test("the client reduces hours with a comment; the candidate disputes; the agenc
   await company.getByTestId("reason-reduce").fill("Parti plus tôt mardi");
   await company.getByTestId("do-reduce").click();
   await expect(company.getByTestId("sheet")).toHaveAttribute("data-status", "client_validated");
-  await expect(company.locator(`[data-testid="sheet-day"][data-day="${tuesday}"]`).getByTestId("paid")).toHaveText("6:30");
+  await expect(company.locator(`[data-testid="sheet-day"][data-day="${tuesday}"]`).getByTestId("paid")).toHaveText(
+    "6:30",
+  );
 
   const candidate = await signIn("candidate", `/fiches-horaires/${id}`);
   await expect(candidate.getByTestId("reductions")).toContainText("Parti plus tôt mardi");
@@ -137,8 +176,12 @@ test("the client reduces hours with a comment; the candidate disputes; the agenc
   await row.getByTestId("open-sheet").click();
   // the history says who reduced and who disputed, and why
   await consultant.getByTestId("sheet-history").locator("summary").click();
-  await expect(consultant.locator('[data-testid="history-entry"][data-kind="reduce"]')).toContainText("Parti plus tôt mardi");
-  await expect(consultant.locator('[data-testid="history-entry"][data-kind="dispute"]')).toContainText("J'ai badgé à 17 h");
+  await expect(consultant.locator('[data-testid="history-entry"][data-kind="reduce"]')).toContainText(
+    "Parti plus tôt mardi",
+  );
+  await expect(consultant.locator('[data-testid="history-entry"][data-kind="dispute"]')).toContainText(
+    "J'ai badgé à 17 h",
+  );
   await consultant.getByTestId("open-adjust").click();
   await consultant.getByTestId("reason-adjust").fill("Badge: 17:00");
   await consultant.getByTestId("do-adjust").click();
@@ -151,7 +194,9 @@ test("the client reduces hours with a comment; the candidate disputes; the agenc
   await tue.getByTestId("correct-end1").fill("17:00");
   await tue.getByTestId("reason-correct").fill("Badge: 17:00");
   await tue.getByTestId("do-correct").click();
-  await expect(consultant.locator(`[data-testid="sheet-day"][data-day="${tuesday}"]`).getByTestId("paid")).toHaveText("8:00");
+  await expect(consultant.locator(`[data-testid="sheet-day"][data-day="${tuesday}"]`).getByTestId("paid")).toHaveText(
+    "8:00",
+  );
   await expect(consultant.getByTestId("adjustment-difference")).toContainText("+1:30");
   await consultant.getByTestId("do-validate").click();
   await expect(consultant.getByTestId("sheet")).toHaveAttribute("data-status", "agency_validated");

@@ -22,7 +22,11 @@ test.afterAll(async () => {
 
 /** A sheet of Léa's (demo candidate) on a new mission of the Geneva agency, with Tuesday 08:00–17:30 less an hour's break. */
 async function leasSheet() {
-  const [ge, client, lea] = await Promise.all([ads.actor(ACCOUNTS.consultantGe), ads.actor(ACCOUNTS.client), ads.actor(ACCOUNTS.candidate)]);
+  const [ge, client, lea] = await Promise.all([
+    ads.actor(ACCOUNTS.consultantGe),
+    ads.actor(ACCOUNTS.client),
+    ads.actor(ACCOUNTS.candidate),
+  ]);
   const title = `Préparateur ${uniqueWord()}`;
   const adId = await ads.domain.missions.createAd(ge, {
     fields: sampleAdFields({ title, questions: [], places: 2 }),
@@ -47,7 +51,9 @@ async function leasSheet() {
   return { id, title, week };
 }
 
-test("the consultant exports the sheets ticked as XLSX and PDF and finds the candidate and hours in them", async ({ signIn }) => {
+test("the consultant exports the sheets ticked as XLSX and PDF and finds the candidate and hours in them", async ({
+  signIn,
+}) => {
   test.setTimeout(60_000);
   const { id, title, week } = await leasSheet();
   const page = await signIn("consultantGe", `/releves-heures?week=${week}`);
@@ -64,18 +70,20 @@ test("the consultant exports the sheets ticked as XLSX and PDF and finds the can
   expect(sheet.rowCount).toBe(2);
   const values = (sheet.getRow(2).values as unknown[]).slice(1);
   const cell = (name: string) => values[header.indexOf(name)];
-  expect([cell("Candidat"), cell("Mission"), cell("Mar"), cell("Total (h)"), cell("Heures normales"), cell("Frais de repas")]).toEqual([
-    "Léa Müller",
-    title,
-    8.5,
-    8.5,
-    8.5,
-    18.5,
-  ]);
+  expect([
+    cell("Candidat"),
+    cell("Mission"),
+    cell("Mar"),
+    cell("Total (h)"),
+    cell("Heures normales"),
+    cell("Frais de repas"),
+  ]).toEqual(["Léa Müller", title, 8.5, 8.5, 8.5, 18.5]);
 
   const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-pdf").click()]);
   expect(pdf.suggestedFilename()).toMatch(/^releves-heures-\d{4}-\d{2}-\d{2}\.pdf$/);
-  const text = await extractText(new Uint8Array(await fs.readFile((await pdf.path())!)), "application/pdf", { ocr: false });
+  const text = await extractText(new Uint8Array(await fs.readFile((await pdf.path())!)), "application/pdf", {
+    ocr: false,
+  });
   const words = text.ok ? text.text.replace(/\s+/g, " ") : `unreadable: ${JSON.stringify(text)}`;
   expect(words).toContain("Relevés d'heures");
   expect(words).toContain("Léa Müller");
@@ -91,7 +99,9 @@ test("the consultant attaches the client's signed report to a sheet and sees its
   const row = page.locator(`[data-testid="sheet-row"][data-id="${id}"]`);
   await expect(row.getByTestId("report-link")).toHaveCount(0);
   await row.getByTestId("open-report").click();
-  await row.getByTestId("report-file").setInputFiles({ name: "rapport-signe.pdf", mimeType: "application/pdf", buffer: pdfBytes("signé") });
+  await row
+    .getByTestId("report-file")
+    .setInputFiles({ name: "rapport-signe.pdf", mimeType: "application/pdf", buffer: pdfBytes("signé") });
   await row.getByTestId("report-send").click();
   await expect(row.getByTestId("report-link")).toContainText("rapport-signe.pdf");
   const res = await page.request.get(`/releves-heures/${id}/rapport`);
@@ -102,7 +112,9 @@ test("the consultant attaches the client's signed report to a sheet and sees its
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a text file named .pdf is refused on the report's field, the report kept; a real one is attached", async ({ signIn }) => {
+  test("a text file named .pdf is refused on the report's field, the report kept; a real one is attached", async ({
+    signIn,
+  }) => {
     const { id, week } = await leasSheet();
     const page = await signIn("consultantGe", `/releves-heures?week=${week}`);
     const row = () => page.locator(`[data-testid="sheet-row"][data-id="${id}"]`);
@@ -111,9 +123,13 @@ test.describe("without JavaScript", () => {
       .getByTestId("report-file")
       .setInputFiles({ name: "faux.pdf", mimeType: "application/pdf", buffer: Buffer.from("only some text") });
     await row().getByTestId("report-send").click();
-    await expect(row().getByTestId("report-error")).toContainText("Le rapport signé doit être un vrai fichier PDF, JPEG, PNG ou WebP");
+    await expect(row().getByTestId("report-error")).toContainText(
+      "Le rapport signé doit être un vrai fichier PDF, JPEG, PNG ou WebP",
+    );
     await expect(row().getByTestId("report-link")).toHaveCount(0);
-    await row().getByTestId("report-file").setInputFiles({ name: "rapport.pdf", mimeType: "application/pdf", buffer: pdfBytes() });
+    await row()
+      .getByTestId("report-file")
+      .setInputFiles({ name: "rapport.pdf", mimeType: "application/pdf", buffer: pdfBytes() });
     await row().getByTestId("report-send").click();
     await expect(row().getByTestId("report-link")).toContainText("rapport.pdf");
   });

@@ -15,13 +15,31 @@ test.afterAll(async () => {
   await ads?.close();
 });
 
-test("a week entered by the candidate is validated by the agency, then by the client, and the candidate sees it live", async ({ signIn, signedInPage }) => {
+test("a week entered by the candidate is validated by the agency, then by the client, and the candidate sees it live", async ({
+  signIn,
+  signedInPage,
+}) => {
   test.setTimeout(90_000);
-  const [ge, client, lea] = await Promise.all([ads.actor(ACCOUNTS.consultantGe), ads.actor(ACCOUNTS.client), ads.actor(ACCOUNTS.candidate)]);
+  const [ge, client, lea] = await Promise.all([
+    ads.actor(ACCOUNTS.consultantGe),
+    ads.actor(ACCOUNTS.client),
+    ads.actor(ACCOUNTS.candidate),
+  ]);
   expect(client.agencyId).toBe(ge.agencyId);
   const title = `Préparateur ${uniqueWord()}`;
-  const adId = await ads.domain.missions.createAd(ge, { fields: sampleAdFields({ title, questions: [], places: 2 }), clientId: client.clientId, publish: true });
-  const proposalId = await ads.domain.placements.propose(ge, { adId, candidateIds: [lea.id], mode: "first", places: 1, expiresAt: new Date(Date.now() + 86_400_000), message: "" });
+  const adId = await ads.domain.missions.createAd(ge, {
+    fields: sampleAdFields({ title, questions: [], places: 2 }),
+    clientId: client.clientId,
+    publish: true,
+  });
+  const proposalId = await ads.domain.placements.propose(ge, {
+    adId,
+    candidateIds: [lea.id],
+    mode: "first",
+    places: 1,
+    expiresAt: new Date(Date.now() + 86_400_000),
+    message: "",
+  });
   await ads.domain.placements.acceptProposal(lea, proposalId);
   // the mission starts a week from now: this week has no day of it; the past four weeks neither
   const week = mondayOf(addDaysTo(new Date().toISOString().slice(0, 10), 14));
@@ -61,12 +79,18 @@ test("a week entered by the candidate is validated by the agency, then by the cl
 
   const consultant = (await signedInPage("consultantGe", `/releves-heures?week=${week}`)).page;
   await consultant.locator(`[data-testid="sheet-row"][data-id="${id}"]`).getByTestId("do-validate_agency").click();
-  await expect(consultant.locator(`[data-testid="sheet-row"][data-id="${id}"]`)).toHaveAttribute("data-status", "agency_validated");
+  await expect(consultant.locator(`[data-testid="sheet-row"][data-id="${id}"]`)).toHaveAttribute(
+    "data-status",
+    "agency_validated",
+  );
 
   const company = (await signedInPage("client", `/releves-heures?week=${week}`)).page;
   await company.locator(`[data-testid="sheet-row"][data-id="${id}"]`).getByTestId("pick-sheet").check();
   await company.getByTestId("bulk-validate").click();
-  await expect(company.locator(`[data-testid="sheet-row"][data-id="${id}"]`)).toHaveAttribute("data-status", "client_validated");
+  await expect(company.locator(`[data-testid="sheet-row"][data-id="${id}"]`)).toHaveAttribute(
+    "data-status",
+    "client_validated",
+  );
   await expect(company.locator(`[data-testid="sheet-row"][data-id="${id}"]`).getByTestId("pick-sheet")).toHaveCount(0);
   // the candidate's open page follows without a reload
   await expect(candidate.getByTestId("timesheet")).toHaveAttribute("data-status", "client_validated");
@@ -78,8 +102,18 @@ test.describe("without JavaScript", () => {
 
   test("a refused day comes back with what was typed and the message on its field", async ({ signIn }) => {
     const [ge, lea] = await Promise.all([ads.actor(ACCOUNTS.consultantGe), ads.actor(ACCOUNTS.candidate)]);
-    const adId = await ads.domain.missions.createAd(ge, { fields: sampleAdFields({ title: `Cariste ${uniqueWord()}`, questions: [], places: 2 }), publish: true });
-    const proposalId = await ads.domain.placements.propose(ge, { adId, candidateIds: [lea.id], mode: "first", places: 1, expiresAt: new Date(Date.now() + 86_400_000), message: "" });
+    const adId = await ads.domain.missions.createAd(ge, {
+      fields: sampleAdFields({ title: `Cariste ${uniqueWord()}`, questions: [], places: 2 }),
+      publish: true,
+    });
+    const proposalId = await ads.domain.placements.propose(ge, {
+      adId,
+      candidateIds: [lea.id],
+      mode: "first",
+      places: 1,
+      expiresAt: new Date(Date.now() + 86_400_000),
+      message: "",
+    });
     const [placementId] = await ads.domain.placements.acceptProposal(lea, proposalId);
     const week = mondayOf(addDaysTo(new Date().toISOString().slice(0, 10), 14));
     const id = await ads.domain.timesheets.openTimesheet(lea, { placementId: placementId!, week });

@@ -57,8 +57,17 @@ export const BoardRow = memo(function BoardRow({
 }: BoardRowProps) {
   const { t } = useTranslation(NS);
   return (
-    <div data-testid="board-row" data-row={row.key} className="absolute left-0 flex border-b" style={{ top, height, width }}>
-      <div className="sticky left-0 z-10 shrink-0 truncate border-r bg-background px-2 py-1 text-sm" style={{ width: NAME_WIDTH }} title={row.label}>
+    <div
+      data-testid="board-row"
+      data-row={row.key}
+      className="absolute left-0 flex border-b"
+      style={{ top, height, width }}
+    >
+      <div
+        className="sticky left-0 z-10 shrink-0 truncate border-r bg-background px-2 py-1 text-sm"
+        style={{ width: NAME_WIDTH }}
+        title={row.label}
+      >
         {row.label}
       </div>
       <div className="relative" style={{ width: days.length * dayWidth }}>
@@ -139,7 +148,12 @@ function Ghost({
       data-day={p.day}
       data-start={hhmm(p.startMin)}
       className="pointer-events-none absolute z-10 overflow-hidden whitespace-nowrap rounded border-2 border-dashed border-fuchsia-500 bg-fuchsia-100/70 px-1 text-[10px] leading-4 text-fuchsia-950"
-      style={{ left: i * dayWidth + p.startMin * perMinute, top: 2, width: Math.max(spanOf(p.startMin, p.endMin) * perMinute, 40), height: 18 }}
+      style={{
+        left: i * dayWidth + p.startMin * perMinute,
+        top: 2,
+        width: Math.max(spanOf(p.startMin, p.endMin) * perMinute, 40),
+        height: 18,
+      }}
     >
       {label}
     </div>

@@ -34,9 +34,18 @@ export function BoardToolbar({
           </li>
         ))}
       </ul>
-      <span className="text-xs text-muted-foreground">{people.length ? t("presence.others", { count: people.length }) : t("presence.alone")}</span>
+      <span className="text-xs text-muted-foreground">
+        {people.length ? t("presence.others", { count: people.length }) : t("presence.alone")}
+      </span>
       {canEdit ? (
-        <Button type="button" size="sm" variant="outline" disabled={!canUndo || busy} onClick={onUndo} data-testid="undo">
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={!canUndo || busy}
+          onClick={onUndo}
+          data-testid="undo"
+        >
           {t("board.undo")}
         </Button>
       ) : null}

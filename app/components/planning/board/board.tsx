@@ -47,7 +47,14 @@ export function Board(props: BoardProps) {
 
   const commands = useBoardCommands({ assignments: props.assignments, canEdit, onRemoved: closeEditor });
   const { byId, busy, submit } = commands;
-  const onChipKey = useBoardKeys({ canEdit, days, change: commands.change, remove: commands.remove, edit: setEditing, undoLast: commands.undoLast });
+  const onChipKey = useBoardKeys({
+    canEdit,
+    days,
+    change: commands.change,
+    remove: commands.remove,
+    edit: setEditing,
+    undoLast: commands.undoLast,
+  });
   const drag = useBoardDrag({
     view,
     rowKind: props.rows,
@@ -61,7 +68,10 @@ export function Board(props: BoardProps) {
     reassign: commands.reassign,
   });
 
-  const rows = useMemo(() => rowsOf(props.rows, commands.drawn, props.pool, days), [props.rows, commands.drawn, props.pool, days]);
+  const rows = useMemo(
+    () => rowsOf(props.rows, commands.drawn, props.pool, days),
+    [props.rows, commands.drawn, props.pool, days],
+  );
   const warned = useMemo(() => new Set(props.warnings.flatMap((w) => w.assignmentIds)), [props.warnings]);
   const select = useCallback(
     (id: string | null) => {
@@ -92,9 +102,20 @@ export function Board(props: BoardProps) {
 
   return (
     <div className="grid min-w-0 gap-3" data-testid="planning-board" data-view={view}>
-      <BoardToolbar people={presence.people} canEdit={canEdit} canUndo={commands.canUndo} busy={busy} onUndo={commands.undoLast} />
+      <BoardToolbar
+        people={presence.people}
+        canEdit={canEdit}
+        canUndo={commands.canUndo}
+        busy={busy}
+        onUndo={commands.undoLast}
+      />
       {issue ? (
-        <IssuePanel issue={issue} onRetry={(fields) => submit(fields)} onClose={commands.dismissIssue} current={byId.get(issue.fields.assignmentId ?? "")} />
+        <IssuePanel
+          issue={issue}
+          onRetry={(fields) => submit(fields)}
+          onClose={commands.dismissIssue}
+          current={byId.get(issue.fields.assignmentId ?? "")}
+        />
       ) : null}
       <DndContext
         sensors={drag.sensors}
@@ -106,11 +127,20 @@ export function Board(props: BoardProps) {
         <div className="flex min-w-0 gap-3">
           <Timeline id="planning-scroll" scrollRef={scrollRef} width={width}>
             <div className="sticky top-0 z-20 flex border-b bg-background" style={{ width }}>
-              <div className="sticky left-0 z-30 shrink-0 border-r bg-background px-2 py-1 text-xs font-semibold" style={{ width: NAME_WIDTH }}>
+              <div
+                className="sticky left-0 z-30 shrink-0 border-r bg-background px-2 py-1 text-xs font-semibold"
+                style={{ width: NAME_WIDTH }}
+              >
                 {t(`rows.${props.rows}`)}
               </div>
               {days.map((d) => (
-                <div key={d} className="shrink-0 border-r px-1 py-1 text-center text-xs" style={{ width: dayWidth }} data-testid="day-head" data-day={d}>
+                <div
+                  key={d}
+                  className="shrink-0 border-r px-1 py-1 text-center text-xs"
+                  style={{ width: dayWidth }}
+                  data-testid="day-head"
+                  data-day={d}
+                >
                   {view === "month" ? d.slice(8, 10) : ddmm(d)}
                 </div>
               ))}
@@ -118,7 +148,12 @@ export function Board(props: BoardProps) {
             <div style={{ height: virtual.getTotalSize(), width, position: "relative" }}>
               {/* the day lines once for the whole height, plain borders: cheap to paint while scrolling */}
               {days.map((d, i) => (
-                <div key={d} aria-hidden className="absolute inset-y-0 border-r border-border/50" style={{ left: NAME_WIDTH + (i + 1) * dayWidth - 1 }} />
+                <div
+                  key={d}
+                  aria-hidden
+                  className="absolute inset-y-0 border-r border-border/50"
+                  style={{ left: NAME_WIDTH + (i + 1) * dayWidth - 1 }}
+                />
               ))}
               {shownRows.map((v) => {
                 const row = rows[v.index];
@@ -152,7 +187,16 @@ export function Board(props: BoardProps) {
           {canEdit ? <Pool pool={props.pool} missions={props.missions} /> : null}
         </div>
       </DndContext>
-      {editingRow ? <Editor key={editingRow.id} a={editingRow} onClose={closeEditor} submit={submit} reply={commands.reply} busy={busy} /> : null}
+      {editingRow ? (
+        <Editor
+          key={editingRow.id}
+          a={editingRow}
+          onClose={closeEditor}
+          submit={submit}
+          reply={commands.reply}
+          busy={busy}
+        />
+      ) : null}
       <p className="text-xs text-muted-foreground">{t("board.keys")}</p>
     </div>
   );

@@ -68,24 +68,40 @@ export const Chip = memo(function Chip({
       onDoubleClick={() => onEdit(a.id)}
       className={cn(
         "absolute flex items-center overflow-hidden whitespace-nowrap rounded px-1 text-[11px] leading-5 focus:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-        draft ? "border border-dashed border-amber-600 bg-amber-100 text-amber-950" : "border border-primary bg-primary/15",
+        draft
+          ? "border border-dashed border-amber-600 bg-amber-100 text-amber-950"
+          : "border border-primary bg-primary/15",
         a.removing && "line-through opacity-60",
         warned && "outline outline-2 outline-amber-500",
         selected && "ring-2 ring-primary",
         peers?.length && "ring-2 ring-fuchsia-500",
         move.isDragging && "z-20 opacity-80 shadow-lg",
       )}
-      style={{ left, top, width: width + dw, height: LANE - 2, transform: dx || dy ? `translate3d(${dx}px,${dy}px,0)` : undefined }}
+      style={{
+        left,
+        top,
+        width: width + dw,
+        height: LANE - 2,
+        transform: dx || dy ? `translate3d(${dx}px,${dy}px,0)` : undefined,
+      }}
     >
       {warned ? <span aria-hidden>⚠</span> : null}
       <span className="truncate">{label}</span>
       {peers?.length ? (
-        <span data-testid="remote-selection" className="ml-1 rounded bg-fuchsia-500 px-1 text-[9px] text-white" title={peers.map((p) => p.name).join(", ")}>
+        <span
+          data-testid="remote-selection"
+          className="ml-1 rounded bg-fuchsia-500 px-1 text-[9px] text-white"
+          title={peers.map((p) => p.name).join(", ")}
+        >
           {peers.map((p) => initialsOf(p.name)).join(" ")}
         </span>
       ) : null}
       {canEdit && !a.removing ? (
-        <span aria-hidden data-testid={RESIZE_HANDLE} className="absolute inset-y-0 right-0 w-1.5 cursor-ew-resize bg-black/10" />
+        <span
+          aria-hidden
+          data-testid={RESIZE_HANDLE}
+          className="absolute inset-y-0 right-0 w-1.5 cursor-ew-resize bg-black/10"
+        />
       ) : null}
     </div>
   );

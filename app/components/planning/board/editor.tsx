@@ -62,7 +62,8 @@ export function Editor({
       </h2>
       {failed?.changedBy !== undefined ? (
         <p role="alert" className="text-sm text-amber-700" data-testid="conflict-notice">
-          {t("conflict.changedBy", { name: failed.changedBy || t("conflict.someone") })} {t("conflict.now", { day: ddmm(a.day), times: timesOf(a) })}
+          {t("conflict.changedBy", { name: failed.changedBy || t("conflict.someone") })}{" "}
+          {t("conflict.now", { day: ddmm(a.day), times: timesOf(a) })}
         </p>
       ) : null}
       {failed?.warnings?.map((w) => (
@@ -147,7 +148,15 @@ function CopyForms({ send, busy }: { send: Send; busy: boolean }) {
       <form className="flex items-end gap-2" onSubmit={onSubmitAs(send, "repeat")}>
         <label className="grid gap-1 text-xs">
           {t("editor.weeks")}
-          <input name="weeks" type="number" min={1} max={12} defaultValue={4} className={cn(CELL, "w-20")} data-testid="repeat-weeks" />
+          <input
+            name="weeks"
+            type="number"
+            min={1}
+            max={12}
+            defaultValue={4}
+            className={cn(CELL, "w-20")}
+            data-testid="repeat-weeks"
+          />
         </label>
         <Button type="submit" size="sm" variant="outline" disabled={busy} data-testid="repeat-submit">
           {t("editor.repeat")}

@@ -31,9 +31,21 @@ export function IssuePanel({
       data-error={reply.error}
     >
       {reply.changedBy !== undefined ? (
-        <ConflictIssue changedBy={reply.changedBy} fields={fields} current={current} onRetry={onRetry} onClose={onClose} />
+        <ConflictIssue
+          changedBy={reply.changedBy}
+          fields={fields}
+          current={current}
+          onRetry={onRetry}
+          onClose={onClose}
+        />
       ) : reply.warnings?.length ? (
-        <WarningsIssue warnings={reply.warnings} reason={reason} onReason={setReason} onOverride={() => onRetry({ ...fields, reason })} onClose={onClose} />
+        <WarningsIssue
+          warnings={reply.warnings}
+          reason={reason}
+          onReason={setReason}
+          onOverride={() => onRetry({ ...fields, reason })}
+          onClose={onClose}
+        />
       ) : (
         <div className="flex items-center gap-2">
           <p>{t(reply.error)}</p>
@@ -68,10 +80,17 @@ function ConflictIssue({
     <>
       <p data-testid="conflict-notice">{t("conflict.changedBy", { name: changedBy || t("conflict.someone") })}</p>
       {current ? <p>{t("conflict.now", { day: ddmm(current.day), times: timesOf(current) })}</p> : null}
-      <p className="text-xs">{t("conflict.yours", { day: ddmm(fields.day ?? ""), times: `${fields.start ?? ""}–${fields.end ?? ""}` })}</p>
+      <p className="text-xs">
+        {t("conflict.yours", { day: ddmm(fields.day ?? ""), times: `${fields.start ?? ""}–${fields.end ?? ""}` })}
+      </p>
       <div className="flex gap-2">
         {current ? (
-          <Button size="sm" type="button" onClick={() => onRetry({ ...fields, version: String(current.version) })} data-testid="conflict-retry">
+          <Button
+            size="sm"
+            type="button"
+            onClick={() => onRetry({ ...fields, version: String(current.version) })}
+            data-testid="conflict-retry"
+          >
             {t("conflict.retry")}
           </Button>
         ) : null}
@@ -113,7 +132,13 @@ function WarningsIssue({
       ))}
       <label className="grid gap-1 text-xs">
         {t("form.reason")}
-        <input required value={reason} onChange={(e) => onReason(e.target.value)} className="h-8 rounded-md border px-2" data-testid="override-reason" />
+        <input
+          required
+          value={reason}
+          onChange={(e) => onReason(e.target.value)}
+          className="h-8 rounded-md border px-2"
+          data-testid="override-reason"
+        />
       </label>
       <div className="flex gap-2">
         <Button size="sm" type="submit" data-testid="override-submit">

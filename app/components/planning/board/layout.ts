@@ -8,7 +8,8 @@ export const NS = ["planning", "common"];
 
 /** One draggable per shift: a drag that starts on its right edge resizes it. */
 export const RESIZE_HANDLE = "resize-handle";
-export const startedOnHandle = (e: Event | null | undefined) => e?.target instanceof Element && e.target.closest(`[data-testid="${RESIZE_HANDLE}"]`) !== null;
+export const startedOnHandle = (e: Event | null | undefined) =>
+  e?.target instanceof Element && e.target.closest(`[data-testid="${RESIZE_HANDLE}"]`) !== null;
 
 /** The row under a point of the viewport (its key: the candidate's id on the candidates' rows). */
 export function rowAt(point: { x: number; y: number } | null): string | null {
@@ -18,7 +19,10 @@ export function rowAt(point: { x: number; y: number } | null): string | null {
     .elementsFromPoint(x, y)
     .find(
       (el): el is HTMLElement =>
-        el instanceof HTMLElement && el.dataset.testid === "board-row" && el.getBoundingClientRect().top <= y && y < el.getBoundingClientRect().bottom,
+        el instanceof HTMLElement &&
+        el.dataset.testid === "board-row" &&
+        el.getBoundingClientRect().top <= y &&
+        y < el.getBoundingClientRect().bottom,
     );
   return row?.dataset.row ?? null;
 }

@@ -9,7 +9,9 @@ import { cn } from "~/utils/cn";
 import { NS } from "./layout";
 
 /** A pool entry: on mission, retained for the ad, or one of the agency's candidates found by name (placed when first planned). */
-type PoolEntry = Pick<PoolRow, "placementId" | "candidateId" | "candidateName" | "adId" | "adTitle"> & { kind: PoolRow["kind"] | "candidate" };
+type PoolEntry = Pick<PoolRow, "placementId" | "candidateId" | "candidateName" | "adId" | "adTitle"> & {
+  kind: PoolRow["kind"] | "candidate";
+};
 const POOL_GROUPS = ["mission", "retained"] as const;
 
 // memo: the board re-renders on every scroll step (the virtualiser), the pool need not
@@ -24,8 +26,16 @@ const PoolItem = memo(function PoolItem({ p }: { p: PoolEntry }) {
       data-testid="pool-item"
       data-placement={key}
       data-kind={p.kind}
-      className={cn("cursor-grab rounded border bg-background px-2 py-1 text-xs", p.kind !== "mission" && "border-dashed", d.isDragging && "opacity-70 shadow")}
-      style={d.transform ? { transform: `translate3d(${d.transform.x}px,${d.transform.y}px,0)`, position: "relative", zIndex: 40 } : undefined}
+      className={cn(
+        "cursor-grab rounded border bg-background px-2 py-1 text-xs",
+        p.kind !== "mission" && "border-dashed",
+        d.isDragging && "opacity-70 shadow",
+      )}
+      style={
+        d.transform
+          ? { transform: `translate3d(${d.transform.x}px,${d.transform.y}px,0)`, position: "relative", zIndex: 40 }
+          : undefined
+      }
     >
       <span className="font-medium">{p.candidateName}</span>
       <br />
@@ -39,7 +49,13 @@ const PoolItem = memo(function PoolItem({ p }: { p: PoolEntry }) {
  * Those on mission, those retained for a mission's ad, and any of the agency's candidates,
  * found by name for the mission chosen.
  */
-export const Pool = memo(function Pool({ pool, missions }: { pool: PoolRow[]; missions: { id: number; name: string }[] }) {
+export const Pool = memo(function Pool({
+  pool,
+  missions,
+}: {
+  pool: PoolRow[];
+  missions: { id: number; name: string }[];
+}) {
   const { t } = useTranslation(NS);
   const [q, setQ] = useState("");
   const match = (p: PoolEntry) => `${p.candidateName} ${p.adTitle}`.toLowerCase().includes(q.toLowerCase());
@@ -106,13 +122,25 @@ function AgencyCandidates({ missions }: { missions: { id: number; name: string }
         className="h-8 rounded-md border px-2 text-xs"
         data-testid="pool-find"
         onChange={(e) =>
-          e.target.value.trim().length >= 2 ? found.load(`/planification/candidates?q=${encodeURIComponent(e.target.value.trim())}`) : undefined
+          e.target.value.trim().length >= 2
+            ? found.load(`/planification/candidates?q=${encodeURIComponent(e.target.value.trim())}`)
+            : undefined
         }
       />
       {mission ? (
         <ul className="grid gap-1">
           {people.map((c) => (
-            <PoolItem key={c.id} p={{ kind: "candidate", placementId: null, candidateId: c.id, candidateName: c.name, adId: mission, adTitle: title }} />
+            <PoolItem
+              key={c.id}
+              p={{
+                kind: "candidate",
+                placementId: null,
+                candidateId: c.id,
+                candidateName: c.name,
+                adId: mission,
+                adTitle: title,
+              }}
+            />
           ))}
         </ul>
       ) : null}

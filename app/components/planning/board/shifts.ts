@@ -59,7 +59,8 @@ export function rowsOf(kind: RowKind, assignments: AssignmentRow[], pool: PoolRo
   const labelOf = (a: { candidateName: string; adTitle: string; clientName: string | null }) =>
     kind === "candidates" ? a.candidateName : kind === "missions" ? a.adTitle : (a.clientName ?? "—");
   const rows = new Map<string, Row>();
-  for (const p of pool) if (!rows.has(keyOf(p))) rows.set(keyOf(p), { key: keyOf(p), label: labelOf(p), items: [], lanes: 1 });
+  for (const p of pool)
+    if (!rows.has(keyOf(p))) rows.set(keyOf(p), { key: keyOf(p), label: labelOf(p), items: [], lanes: 1 });
   for (const a of assignments) {
     const row = rows.get(keyOf(a)) ?? { key: keyOf(a), label: labelOf(a), items: [], lanes: 1 };
     rows.set(row.key, row);

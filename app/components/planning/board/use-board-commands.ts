@@ -18,7 +18,15 @@ const UNDO_STEPS = 20;
  * the shifts drawn where they go until saved, the last 20 changes undoable, and a refusal kept
  * as an issue to resolve (the editor shows its own).
  */
-export function useBoardCommands({ assignments, canEdit, onRemoved }: { assignments: AssignmentRow[]; canEdit: boolean; onRemoved: () => void }) {
+export function useBoardCommands({
+  assignments,
+  canEdit,
+  onRemoved,
+}: {
+  assignments: AssignmentRow[];
+  canEdit: boolean;
+  onRemoved: () => void;
+}) {
   const fetcher = useFetcher<PlanningReply>();
   const [issue, setIssue] = useState<BoardIssue | null>(null);
   const [undoSteps, setUndoSteps] = useState<UndoStep[]>([]);
@@ -33,7 +41,10 @@ export function useBoardCommands({ assignments, canEdit, onRemoved }: { assignme
   const [queued, setQueued] = useState<QueuedMove | null>(null);
   const queuedNow = useRef(queued);
   queuedNow.current = queued;
-  const drawn = useMemo(() => withPendingMoves(assignments, fetcher.formData, queued), [assignments, fetcher.formData, queued]);
+  const drawn = useMemo(
+    () => withPendingMoves(assignments, fetcher.formData, queued),
+    [assignments, fetcher.formData, queued],
+  );
 
   const submit = useCallback(
     (fields: Fields, step: UndoStep | null = null, isUndo = false) => {
@@ -61,7 +72,8 @@ export function useBoardCommands({ assignments, canEdit, onRemoved }: { assignme
     if (reply.ok) {
       setIssue(null);
       if (s.isUndo) setUndoSteps((u) => u.slice(0, -1));
-      else if (reply.intent === "create" && reply.id) setUndoSteps((u) => [...u.slice(1 - UNDO_STEPS), { kind: "create", id: reply.id! }]);
+      else if (reply.intent === "create" && reply.id)
+        setUndoSteps((u) => [...u.slice(1 - UNDO_STEPS), { kind: "create", id: reply.id! }]);
       else if (s.undo) setUndoSteps((u) => [...u.slice(1 - UNDO_STEPS), s.undo!]);
       if (reply.intent === "remove") onRemovedNow.current();
     } else if (!s.fields.formId) setIssue({ fields: s.fields, reply }); // the editor shows its own
@@ -70,42 +82,74 @@ export function useBoardCommands({ assignments, canEdit, onRemoved }: { assignme
   const change = useCallback(
     (a: AssignmentRow, next: Shift) => {
       if (busy) return setQueued({ id: a.id, next });
-      submit({ intent: "change", assignmentId: a.id, version: String(a.version), ...fieldsOf(next) }, { kind: "change", id: a.id, before: a });
+      submit(
+        { intent: "change", assignmentId: a.id, version: String(a.version), ...fieldsOf(next) },
+        { kind: "change", id: a.id, before: a },
+      );
     },
     [busy, submit],
   );
 
   const reassign = useCallback(
     (a: AssignmentRow, next: Shift, candidateId: string) => {
-      if (!busy) submit({ intent: "change", assignmentId: a.id, version: String(a.version), candidateId, ...fieldsOf(next) });
+      if (!busy)
+        submit({ intent: "change", assignmentId: a.id, version: String(a.version), candidateId, ...fieldsOf(next) });
     },
     [busy, submit],
   );
 
-  const remove = useCallback((a: AssignmentRow) => submit({ intent: "remove", assignmentId: a.id, version: String(a.version) }), [submit]);
+  const remove = useCallback(
+    (a: AssignmentRow) => submit({ intent: "remove", assignmentId: a.id, version: String(a.version) }),
+    [submit],
+  );
 
   const undoLast = useCallback(() => {
     const step = undoSteps.at(-1);
     if (!step || busy) return;
     const current = byId.get(step.id);
     if (!current) return setUndoSteps((u) => u.slice(0, -1));
-    if (step.kind === "create") submit({ intent: "remove", assignmentId: current.id, version: String(current.version) }, null, true);
-    else submit({ intent: "change", assignmentId: current.id, version: String(current.version), ...fieldsOf(step.before) }, null, true);
+    if (step.kind === "create")
+      submit({ intent: "remove", assignmentId: current.id, version: String(current.version) }, null, true);
+    else
+      submit(
+        { intent: "change", assignmentId: current.id, version: String(current.version), ...fieldsOf(step.before) },
+        null,
+        true,
+      );
   }, [undoSteps, busy, byId, submit]);
 
   const dismissIssue = useCallback(() => setIssue(null), []);
 
-  return { reply: fetcher.data, busy, byId, drawn, issue, dismissIssue, canUndo: undoSteps.length > 0, submit, change, reassign, remove, undoLast };
+  return {
+    reply: fetcher.data,
+    busy,
+    byId,
+    drawn,
+    issue,
+    dismissIssue,
+    canUndo: undoSteps.length > 0,
+    submit,
+    change,
+    reassign,
+    remove,
+    undoLast,
+  };
 }
 
 /** While a change is under way or waits, the shift is drawn where it goes. */
-function withPendingMoves(assignments: AssignmentRow[], saving: FormData | undefined, queued: QueuedMove | null): AssignmentRow[] {
+function withPendingMoves(
+  assignments: AssignmentRow[],
+  saving: FormData | undefined,
+  queued: QueuedMove | null,
+): AssignmentRow[] {
   let out = assignments;
   if (saving && saving.get("intent") === "change") {
     const id = String(saving.get("assignmentId"));
     const [sh, sm] = String(saving.get("start")).split(":").map(Number) as [number, number];
     const [eh, em] = String(saving.get("end")).split(":").map(Number) as [number, number];
-    out = out.map((a) => (a.id === id ? { ...a, day: String(saving.get("day")), startMin: sh * 60 + sm, endMin: eh * 60 + em } : a));
+    out = out.map((a) =>
+      a.id === id ? { ...a, day: String(saving.get("day")), startMin: sh * 60 + sm, endMin: eh * 60 + em } : a,
+    );
   }
   return queued ? out.map((a) => (a.id === queued.id ? { ...a, ...queued.next } : a)) : out;
 }

@@ -26,7 +26,18 @@ interface BoardDrag {
  * candidate's row), a pool entry dropped on a day plans a new shift. The drag is previewed here
  * and shown to the others (presence). Returns the preview and DndContext's sensors and handlers.
  */
-export function useBoardDrag({ view, rowKind, days, dayWidth, perMinute, byId, updatePresence, submit, change, reassign }: BoardDrag) {
+export function useBoardDrag({
+  view,
+  rowKind,
+  days,
+  dayWidth,
+  perMinute,
+  byId,
+  updatePresence,
+  submit,
+  change,
+  reassign,
+}: BoardDrag) {
   const [preview, setPreview] = useState<DragPreview | null>(null);
   // the options must be the same object at each render: a new one remakes the context every draggable reads
   const sensors = useSensors(useSensor(PointerSensor, POINTER));
@@ -37,7 +48,13 @@ export function useBoardDrag({ view, rowKind, days, dayWidth, perMinute, byId, u
       if (!a || kind !== "a") return null;
       const minutes = snap(dx / perMinute);
       const next = resize ? resized(a, minutes) : shifted(a, minutes, days);
-      return { assignmentId: id, day: next.day, startMin: next.startMin, endMin: next.endMin, kind: resize ? "resize" : "move" };
+      return {
+        assignmentId: id,
+        day: next.day,
+        startMin: next.startMin,
+        endMin: next.endMin,
+        kind: resize ? "resize" : "move",
+      };
     },
     [byId, perMinute, days],
   );
@@ -77,7 +94,14 @@ export function useBoardDrag({ view, rowKind, days, dayWidth, perMinute, byId, u
       submit({
         intent: "create",
         placementId,
-        ...fieldsOf({ day: days[dayIndex]!, startMin: start, endMin: start + 9 * 60, breakMin: 60, place: "", note: "" }),
+        ...fieldsOf({
+          day: days[dayIndex]!,
+          startMin: start,
+          endMin: start + 9 * 60,
+          breakMin: 60,
+          place: "",
+          note: "",
+        }),
       });
     },
     [submit, dayWidth, days, perMinute, view, pointerAt],
@@ -94,7 +118,8 @@ export function useBoardDrag({ view, rowKind, days, dayWidth, perMinute, byId, u
       if (!p || !a) return;
       // dropped on another candidate's row: the shift becomes theirs
       const other = rowKind === "candidates" && !resize ? rowAt(pointerAt.current) : null;
-      if (other && other !== a.candidateId) return reassign(a, { ...a, day: p.day, startMin: p.startMin, endMin: p.endMin }, other);
+      if (other && other !== a.candidateId)
+        return reassign(a, { ...a, day: p.day, startMin: p.startMin, endMin: p.endMin }, other);
       if (p.day === a.day && p.startMin === a.startMin && p.endMin === a.endMin) return;
       change(a, { ...a, day: p.day, startMin: p.startMin, endMin: p.endMin });
     },

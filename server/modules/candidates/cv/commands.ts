@@ -31,12 +31,18 @@ export interface CvSuggestionRef {
 }
 
 export function cvCommands({ sql, store, ctx, storage, extract }: CvDeps) {
-  const run = (documentId: string, command: CvCommand, actor: string) => handleCommand(store, cvDecider, cvStream(documentId), command, ctx, { actor });
+  const run = (documentId: string, command: CvCommand, actor: string) =>
+    handleCommand(store, cvDecider, cvStream(documentId), command, ctx, { actor });
 
   async function decide(actor: Actor, ref: CvSuggestionRef, decision: CvDecision) {
     if (actor.role !== "CANDIDATE") throw new AppError("forbidden", "not_authorized");
-    if (!isUuid(ref.documentId) || typeof ref.suggestionId !== "string") throw new AppError("not_found", "failed_operation");
-    await run(ref.documentId, { type: "DecideSuggestion", actorId: actor.id, suggestionId: ref.suggestionId, decision }, actor.id);
+    if (!isUuid(ref.documentId) || typeof ref.suggestionId !== "string")
+      throw new AppError("not_found", "failed_operation");
+    await run(
+      ref.documentId,
+      { type: "DecideSuggestion", actorId: actor.id, suggestionId: ref.suggestionId, decision },
+      actor.id,
+    );
   }
 
   return {
@@ -54,7 +60,9 @@ export function cvCommands({ sql, store, ctx, storage, extract }: CvDeps) {
       const before = fold(cvDecider, await store.readStream<CvEvent>(cvStream(documentId)));
       if (before.outcome) return before.outcome;
       const bytes = await storage.get(documentId);
-      const text = bytes ? await extractText(bytes, doc.mime, extract) : ({ ok: false, reason: "file_missing" } as const);
+      const text = bytes
+        ? await extractText(bytes, doc.mime, extract)
+        : ({ ok: false, reason: "file_missing" } as const);
       let result: Extract<CvCommand, { type: "RecordParse" }>["result"];
       if (!text.ok) result = { ok: false, reason: text.reason };
       else {

@@ -33,7 +33,13 @@ export const cvDecider: Decider<CvCommand, CvState, CvEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case "CvParsed":
-        return { ...state, documentId: event.data.documentId, userId: event.data.userId, outcome: "parsed", suggestionIds: event.data.suggestionIds };
+        return {
+          ...state,
+          documentId: event.data.documentId,
+          userId: event.data.userId,
+          outcome: "parsed",
+          suggestionIds: event.data.suggestionIds,
+        };
       case "CvParsingFailed":
         return { ...state, documentId: event.data.documentId, userId: event.data.userId, outcome: "failed" };
       case "CvSuggestionAccepted":
@@ -59,12 +65,15 @@ export const cvDecider: Decider<CvCommand, CvState, CvEvent> = {
       ];
     }
     // someone else's CV answers like a missing one: its existence is not told
-    if (state.outcome !== "parsed" || state.userId !== command.actorId || !state.documentId) throw new AppError("not_found", "failed_operation");
+    if (state.outcome !== "parsed" || state.userId !== command.actorId || !state.documentId)
+      throw new AppError("not_found", "failed_operation");
     if (!state.suggestionIds.includes(command.suggestionId)) throw new AppError("not_found", "failed_operation");
     const before = state.decisions[command.suggestionId];
     if (before === command.decision) return [];
     if (before) throw new AppError("conflict", "failed_operation");
     const data = { userId: state.userId, documentId: state.documentId, suggestionId: command.suggestionId };
-    return [command.decision === "accepted" ? { type: "CvSuggestionAccepted", data } : { type: "CvSuggestionRejected", data }];
+    return [
+      command.decision === "accepted" ? { type: "CvSuggestionAccepted", data } : { type: "CvSuggestionRejected", data },
+    ];
   },
 };

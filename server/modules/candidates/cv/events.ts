@@ -10,7 +10,15 @@ type Sealed<T> = { subjectId: string; data: T };
 export const cvStream = (documentId: string) => `cv-${documentId}`;
 
 /** Why a CV gave no suggestions ("CV parsing failed", spec section 8). */
-export const CV_FAILURE_REASONS = ["unsupported_type", "unreadable", "encrypted", "no_text", "timeout", "file_missing", "nothing_found"] as const;
+export const CV_FAILURE_REASONS = [
+  "unsupported_type",
+  "unreadable",
+  "encrypted",
+  "no_text",
+  "timeout",
+  "file_missing",
+  "nothing_found",
+] as const;
 export type CvFailureReason = (typeof CV_FAILURE_REASONS)[number];
 
 export interface CvParsed {

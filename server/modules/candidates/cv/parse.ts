@@ -18,7 +18,17 @@ import { it } from "./words/it";
 import { pt } from "./words/pt";
 import type { CvSection, CvWords } from "./words/types";
 
-export const CV_FIELDS = ["firstName", "lastName", "email", "phone", "address", "experience", "training", "language", "skill"] as const;
+export const CV_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "address",
+  "experience",
+  "training",
+  "language",
+  "skill",
+] as const;
 export type CvField = (typeof CV_FIELDS)[number];
 
 /** "2019-03" (month known) or "2019". */
@@ -40,7 +50,20 @@ export interface CvTraining extends CvPeriod {
   school: string | null;
   place: string | null;
 }
-export const CV_LANGUAGE_LEVELS = ["A1", "A2", "B1", "B2", "C1", "C2", "native", "fluent", "advanced", "good", "intermediate", "basic"] as const;
+export const CV_LANGUAGE_LEVELS = [
+  "A1",
+  "A2",
+  "B1",
+  "B2",
+  "C1",
+  "C2",
+  "native",
+  "fluent",
+  "advanced",
+  "good",
+  "intermediate",
+  "basic",
+] as const;
 export type CvLanguageLevel = (typeof CV_LANGUAGE_LEVELS)[number];
 export interface CvLanguage {
   /** ISO 639-1 code */
@@ -83,11 +106,7 @@ const LANGUAGES: CvWords[] = [fr, de, it, en, pt];
 
 /** Lower case, accents and ligatures gone: what headings and words are compared on. */
 export const fold = (s: string) =>
-  foldAccents(s)
-    .replace(/[’`´]/g, "'")
-    .replace(/œ/g, "oe")
-    .replace(/æ/g, "ae")
-    .toLowerCase();
+  foldAccents(s).replace(/[’`´]/g, "'").replace(/œ/g, "oe").replace(/æ/g, "ae").toLowerCase();
 
 interface Line {
   text: string;
@@ -127,7 +146,9 @@ const tidy = (s: string) =>
 // ---- section headings ----------------------------------------------------------------------
 
 const HEADING_OF = new Map<string, CvSection>(
-  LANGUAGES.flatMap((l) => Object.entries(l.headings).flatMap(([section, names]) => names.map((n) => [n, section as CvSection] as const))),
+  LANGUAGES.flatMap((l) =>
+    Object.entries(l.headings).flatMap(([section, names]) => names.map((n) => [n, section as CvSection] as const)),
+  ),
 );
 const MAX_HEADING_WORDS = 5;
 
@@ -152,7 +173,9 @@ export function headingOf(line: string): { section: CvSection; rest: number | nu
 
 // ---- dates ---------------------------------------------------------------------------------
 
-const MONTH_NAMES: [number, string[]][] = LANGUAGES.flatMap((l) => l.months.map((names, i): [number, string[]] => [i + 1, names]));
+const MONTH_NAMES: [number, string[]][] = LANGUAGES.flatMap((l) =>
+  l.months.map((names, i): [number, string[]] => [i + 1, names]),
+);
 const MONTH_OF = new Map<string, number>(MONTH_NAMES.flatMap(([n, names]) => names.map((name) => [fold(name), n])));
 const MONTH_ALT = [...new Set(MONTH_NAMES.flatMap(([, names]) => names))].sort((a, b) => b.length - a.length).join("|");
 
@@ -183,7 +206,10 @@ export function parseCvDate(token: string): CvDate | null {
   const year = t.match(/(?:19|20)\d{2}/g)?.at(-1);
   if (!year) return null;
   const pad = (m: number) => (m >= 1 && m <= 12 ? `${year}-${String(m).padStart(2, "0")}` : year);
-  const named = t.match(/\p{L}+/gu)?.map((w) => MONTH_OF.get(w)).find((m) => m !== undefined);
+  const named = t
+    .match(/\p{L}+/gu)
+    ?.map((w) => MONTH_OF.get(w))
+    .find((m) => m !== undefined);
   if (named) return pad(named);
   let m: RegExpMatchArray | null;
   if ((m = t.match(/^\d{1,2}[./-](\d{1,2})[./-]\d{4}$/))) return pad(Number(m[1]));
@@ -203,13 +229,27 @@ export function findPeriod(line: string, { single = true } = {}): FoundPeriod | 
   const range = RANGE_RE.exec(line);
   if (range) {
     const current = NOW_RE.test(range[2]!.trim());
-    return { start: parseCvDate(range[1]!), end: current ? null : parseCvDate(range[2]!), current, from: range.index, to: range.index + range[0].length };
+    return {
+      start: parseCvDate(range[1]!),
+      end: current ? null : parseCvDate(range[2]!),
+      current,
+      from: range.index,
+      to: range.index + range[0].length,
+    };
   }
   const open = OPEN_RE.exec(line);
-  if (open) return { start: parseCvDate(open[1]!), end: null, current: true, from: open.index, to: open.index + open[0].length };
+  if (open)
+    return {
+      start: parseCvDate(open[1]!),
+      end: null,
+      current: true,
+      from: open.index,
+      to: open.index + open[0].length,
+    };
   if (!single) return null;
   const one = SINGLE_RE.exec(line);
-  if (one) return { start: null, end: parseCvDate(one[1]!), current: false, from: one.index, to: one.index + one[0].length };
+  if (one)
+    return { start: null, end: parseCvDate(one[1]!), current: false, from: one.index, to: one.index + one[0].length };
   return null;
 }
 
@@ -222,7 +262,10 @@ const SWISS_HINT = /\b(?:Suisse|Schweiz|Svizzera|Switzerland|Suíça|Suiça|CH-\
 function phoneOf(found: string, home: CountryCode): { value: string; valid: boolean } | null {
   const digits = found.replace(/\D/g, "");
   if (digits.length < 9 || digits.length > 15) return null;
-  const compact = found.replace(/\(0\)/, "").replace(/[^\d+]/g, "").replace(/^00/, "+");
+  const compact = found
+    .replace(/\(0\)/, "")
+    .replace(/[^\d+]/g, "")
+    .replace(/^00/, "+");
   const countries: CountryCode[] = [home, ...(["FR", "CH", "DE", "IT", "PT"] as const).filter((c) => c !== home)];
   for (const country of countries) {
     const phone = parsePhoneNumberFromString(compact, country);
@@ -233,14 +276,44 @@ function phoneOf(found: string, home: CountryCode): { value: string; valid: bool
 
 // ---- names and address ---------------------------------------------------------------------
 
-const NOT_A_NAME = new Set(["curriculum vitae", "curriculum", "cv", "lebenslauf", "resume", "curriculo", "curriculum vitæ", "c.v."]);
-const PARTICLES = new Set(["de", "du", "des", "del", "della", "di", "da", "dos", "das", "do", "van", "von", "der", "le", "la", "zu", "e", "y"]);
+const NOT_A_NAME = new Set([
+  "curriculum vitae",
+  "curriculum",
+  "cv",
+  "lebenslauf",
+  "resume",
+  "curriculo",
+  "curriculum vitæ",
+  "c.v.",
+]);
+const PARTICLES = new Set([
+  "de",
+  "du",
+  "des",
+  "del",
+  "della",
+  "di",
+  "da",
+  "dos",
+  "das",
+  "do",
+  "van",
+  "von",
+  "der",
+  "le",
+  "la",
+  "zu",
+  "e",
+  "y",
+]);
 const NAME_WORD = /^[\p{Lu}][\p{L}'’-]*$/u;
 const isCaps = (w: string) => w.length > 1 && w === w.toUpperCase() && w !== w.toLowerCase();
-const titleCase = (w: string) => w.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase());
+const titleCase = (w: string) =>
+  w.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase());
 
 const FIRST_LABEL = /^(?:prénom|prenom|vorname|nome|first name|given name|primeiro nome|prénoms)\s*[:：]\s*(.+)$/iu;
-const LAST_LABEL = /^(?:nom de famille|nom|nachname|familienname|cognome|last name|surname|family name|apelido|sobrenome|apelidos)\s*[:：]\s*(.+)$/iu;
+const LAST_LABEL =
+  /^(?:nom de famille|nom|nachname|familienname|cognome|last name|surname|family name|apelido|sobrenome|apelidos)\s*[:：]\s*(.+)$/iu;
 const FULL_LABEL = /^(?:name|nom et prénom|nom complet|full name|nome completo|vor- und nachname)\s*[:：]\s*(.+)$/iu;
 
 function splitName(line: Line): { first: Line; last: Line } | null {
@@ -266,14 +339,19 @@ function splitName(line: Line): { first: Line; last: Line } | null {
   return { first: sub(line, 0, words[split]!.at), last: sub(line, words[split]!.at, line.text.length) };
 }
 
-const nameValue = (s: string) => s.split(/\s+/).map((w) => (isCaps(w) ? titleCase(w) : w)).join(" ");
+const nameValue = (s: string) =>
+  s
+    .split(/\s+/)
+    .map((w) => (isCaps(w) ? titleCase(w) : w))
+    .join(" ");
 
 const STREET_WORDS = String.raw`rue|avenue|av\.|boulevard|bd|chemin|ch\.|route|rte|place|impasse|allée|allee|quai|cours|via|viale|corso|piazza|vicolo|street|road|lane|rua|avenida|travessa|largo|praça`;
 const STREET = new RegExp(
   String.raw`\d+\s*[a-z]?,?\s+(?:${STREET_WORDS})${R}|\p{L}*(?:strasse|straße|str\.|weg|gasse|platz|ring|allee)\s+\d+|${L}(?:${STREET_WORDS})\s+[\p{L} '’.-]+,?\s+\d+`,
   "iu",
 );
-const POSTAL = /(?<![\p{L}\d])(?:(CH|F|FR|D|DE|I|IT|P|PT)[- ])?(\d{4,5}|\d{4}-\d{3})\s+(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,3})/u;
+const POSTAL =
+  /(?<![\p{L}\d])(?:(CH|F|FR|D|DE|I|IT|P|PT)[- ])?(\d{4,5}|\d{4}-\d{3})\s+(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,3})/u;
 
 function addressOf(lines: Line[]): { value: CvAddress; lines: Line[]; confidence: number } | null {
   for (let i = 0; i < lines.length; i++) {
@@ -283,19 +361,37 @@ function addressOf(lines: Line[]): { value: CvAddress; lines: Line[]; confidence
     const [whole, prefix, postalCode, cityRaw] = m as unknown as [string, string | undefined, string, string];
     const year = /^(?:19|20)\d{2}$/.test(postalCode);
     // "Adresse : 12 rue …": the label is no part of the street
-    const before = line.text.slice(0, m.index).replace(/[,\s]+$/, "").replace(/^[\p{L} .-]{2,20}[:：]\s*/u, "");
+    const before = line.text
+      .slice(0, m.index)
+      .replace(/[,\s]+$/, "")
+      .replace(/^[\p{L} .-]{2,20}[:：]\s*/u, "");
     const streetHere = before && STREET.test(before) ? before : null;
     const previous = lines[i - 1];
-    const streetAbove = !streetHere && previous && STREET.test(previous.text) && !EMAIL_RE.test(previous.text) ? previous : null;
+    const streetAbove =
+      !streetHere && previous && STREET.test(previous.text) && !EMAIL_RE.test(previous.text) ? previous : null;
     // a 4-digit "postal code" looking like a year needs a street or a country to count
     if (year && !streetHere && !streetAbove && !prefix) continue;
     if (!streetHere && !streetAbove && !prefix && before && !/[,|]$/.test(line.text.slice(0, m.index).trim())) continue;
-    const city = cityRaw.replace(/[,.;]+$/, "").split(/\s+(?=[|•·])/)[0]!.trim();
+    const city = cityRaw
+      .replace(/[,.;]+$/, "")
+      .split(/\s+(?=[|•·])/)[0]!
+      .trim();
     const upper = prefix?.toUpperCase();
-    const country = upper === "CH" || (!upper && /^\d{4}$/.test(postalCode)) ? "CH" : upper === "F" || upper === "FR" || (!upper && /^\d{5}$/.test(postalCode)) ? "FR" : null;
+    const country =
+      upper === "CH" || (!upper && /^\d{4}$/.test(postalCode))
+        ? "CH"
+        : upper === "F" || upper === "FR" || (!upper && /^\d{5}$/.test(postalCode))
+          ? "FR"
+          : null;
     const street = streetHere ?? streetAbove?.text ?? null;
-    const used = streetAbove ? [streetAbove, line] : [streetHere ? sub(line, 0, m.index + whole.length) : sub(line, m.index, m.index + whole.length)];
-    return { value: { street: street ? tidy(street) : null, postalCode, city, country }, lines: used, confidence: street ? 0.75 : 0.55 };
+    const used = streetAbove
+      ? [streetAbove, line]
+      : [streetHere ? sub(line, 0, m.index + whole.length) : sub(line, m.index, m.index + whole.length)];
+    return {
+      value: { street: street ? tidy(street) : null, postalCode, city, country },
+      lines: used,
+      confidence: street ? 0.75 : 0.55,
+    };
   }
   return null;
 }
@@ -303,7 +399,21 @@ function addressOf(lines: Line[]): { value: CvAddress; lines: Line[]; confidence
 // ---- languages -----------------------------------------------------------------------------
 
 const LANGUAGE_NAMES: [string, string[]][] = [
-  ["de", ["suisse allemand", "suisse-allemand", "schweizerdeutsch", "swiss german", "allemand", "german", "deutsch", "tedesco", "alemao", "alemão"]],
+  [
+    "de",
+    [
+      "suisse allemand",
+      "suisse-allemand",
+      "schweizerdeutsch",
+      "swiss german",
+      "allemand",
+      "german",
+      "deutsch",
+      "tedesco",
+      "alemao",
+      "alemão",
+    ],
+  ],
   ["fr", ["français", "francais", "french", "französisch", "franzosisch", "francese", "francês", "frances"]],
   ["en", ["anglais", "english", "englisch", "inglese", "inglês", "ingles"]],
   ["it", ["italien", "italian", "italienisch", "italiano"]],
@@ -331,8 +441,22 @@ const LANGUAGE_RE = new RegExp(
 const LANGUAGE_OF = new Map<string, string>(LANGUAGE_NAMES.flatMap(([code, ns]) => ns.map((n) => [fold(n), code])));
 
 // in this order: native is looked for first ("C2, langue maternelle"), then the CEFR grid, then the rest
-const LEVEL_WORDS: [CvLanguageLevel, string[]][] = (["native", "fluent", "advanced", "good", "intermediate", "basic"] as const).map((level) => [level, LANGUAGES.flatMap((l) => l.levels[level])]);
-const LEVEL_RES = LEVEL_WORDS.map(([level, words]) => [level, new RegExp(`${L}(?:${words.map(fold).sort((a, b) => b.length - a.length).join("|")})${R}`, "u")] as const);
+const LEVEL_WORDS: [CvLanguageLevel, string[]][] = (
+  ["native", "fluent", "advanced", "good", "intermediate", "basic"] as const
+).map((level) => [level, LANGUAGES.flatMap((l) => l.levels[level])]);
+const LEVEL_RES = LEVEL_WORDS.map(
+  ([level, words]) =>
+    [
+      level,
+      new RegExp(
+        `${L}(?:${words
+          .map(fold)
+          .sort((a, b) => b.length - a.length)
+          .join("|")})${R}`,
+        "u",
+      ),
+    ] as const,
+);
 const CEFR_RE = /(?<![\p{L}\d])([ABC][12])(?![\p{L}\d])/iu;
 
 function levelOf(item: string): CvLanguageLevel | null {
@@ -412,12 +536,19 @@ function entriesOf(lines: Line[], section: "experience" | "training"): Entry[] {
       }
     }
     previousDated = i;
-    if (parts.length) entries.push({ period: { start: period.start, end: period.end, current: period.current }, parts: parts.slice(0, 4), lines: used });
+    if (parts.length)
+      entries.push({
+        period: { start: period.start, end: period.end, current: period.current },
+        parts: parts.slice(0, 4),
+        lines: used,
+      });
   }
   return entries;
 }
 
-const looksLikePlace = (s: string) => /^(?:(?:CH|F|D)-)?\d{4,5}\s+\p{Lu}/u.test(s) || /^\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+)?(?:\s*\([A-Z]{2}\))?$/u.test(s);
+const looksLikePlace = (s: string) =>
+  /^(?:(?:CH|F|D)-)?\d{4,5}\s+\p{Lu}/u.test(s) ||
+  /^\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+)?(?:\s*\([A-Z]{2}\))?$/u.test(s);
 
 function experienceOf(entry: Entry): CvExperience {
   const [jobTitle, second = null, ...others] = entry.parts as [string, ...string[]];
@@ -528,7 +659,9 @@ export function parseCv(text: string): CvSuggestion[] {
     add({ field: "firstName", value: nameValue(fullSplit.first.text), source: source([full!]), confidence: 0.85 });
     add({ field: "lastName", value: nameValue(fullSplit.last.text), source: source([full!]), confidence: 0.85 });
   } else {
-    const candidates = (header.length ? header : lines).slice(0, 8).filter((l) => !NOT_A_NAME.has(fold(l.text).replace(/[:.]+$/, "")));
+    const candidates = (header.length ? header : lines)
+      .slice(0, 8)
+      .filter((l) => !NOT_A_NAME.has(fold(l.text).replace(/[:.]+$/, "")));
     for (const line of candidates) {
       if (/[\d@]/.test(line.text) || line.text.length > 50) continue;
       const split = splitName(line);
@@ -547,22 +680,25 @@ export function parseCv(text: string): CvSuggestion[] {
     add({ field: "email", value: m[0].toLowerCase(), source: source([at]), confidence: 0.95 });
   }
   const address = addressOf([...header, ...of("other")].filter((l) => !findPeriod(l.text, { single: false })));
-  if (address) add({ field: "address", value: address.value, source: source(address.lines), confidence: address.confidence });
+  if (address)
+    add({ field: "address", value: address.value, source: source(address.lines), confidence: address.confidence });
   // a number written the national way ("079 …") is read as from the CV's country
   const home: CountryCode =
-    address?.value.country ?? (emailLine && /\.ch$/i.test(EMAIL_RE.exec(emailLine.text)![0]) ? "CH" : SWISS_HINT.test(text) ? "CH" : "FR");
+    address?.value.country ??
+    (emailLine && /\.ch$/i.test(EMAIL_RE.exec(emailLine.text)![0]) ? "CH" : SWISS_HINT.test(text) ? "CH" : "FR");
   let phone: { value: string; valid: boolean; at: Line } | null = null;
   for (const line of lines) {
     if (phone?.valid) break;
     for (const m of line.text.matchAll(PHONE_RE)) {
       if (findPeriod(m[0], { single: false })) continue;
       const found = phoneOf(m[0], home);
-      if (found && (!phone || (found.valid && !phone.valid))) phone = { ...found, at: sub(line, m.index, m.index + m[0].length) };
+      if (found && (!phone || (found.valid && !phone.valid)))
+        phone = { ...found, at: sub(line, m.index, m.index + m[0].length) };
       if (phone?.valid) break;
     }
   }
-  if (phone) add({ field: "phone", value: phone.value, source: source([phone.at]), confidence: phone.valid ? 0.9 : 0.4 });
-
+  if (phone)
+    add({ field: "phone", value: phone.value, source: source([phone.at]), confidence: phone.valid ? 0.9 : 0.4 });
 
   for (const entry of entriesOf(of("experience"), "experience").slice(0, MAX_ENTRIES)) {
     const value = experienceOf(entry);
@@ -570,7 +706,12 @@ export function parseCv(text: string): CvSuggestion[] {
   }
   for (const entry of entriesOf(of("training"), "training").slice(0, MAX_ENTRIES)) {
     const value = trainingOf(entry);
-    add({ field: "training", value, source: source(entry.lines), confidence: value.school && value.diploma ? 0.75 : 0.6 });
+    add({
+      field: "training",
+      value,
+      source: source(entry.lines),
+      confidence: value.school && value.diploma ? 0.75 : 0.6,
+    });
   }
 
   const seenLanguages = new Set<string>();
@@ -582,14 +723,26 @@ export function parseCv(text: string): CvSuggestion[] {
     seenLanguages.add(language);
     const name = item.text.slice(m.index, m.index + m[1]!.length);
     const level = levelOf(item.text);
-    add({ field: "language", value: { language, name, level }, source: source([item]), confidence: level ? 0.85 : 0.7 });
+    add({
+      field: "language",
+      value: { language, name, level },
+      source: source([item]),
+      confidence: level ? 0.85 : 0.7,
+    });
   }
 
   const seenSkills = new Set<string>();
   for (const item of itemsOf(of("skills"), { dropLabel: true })) {
     const value = tidy(item.text);
     const key = fold(value);
-    if (value.length < 2 || value.length > 60 || value.split(/\s+/).length > 8 || seenSkills.has(key) || !/\p{L}/u.test(value)) continue;
+    if (
+      value.length < 2 ||
+      value.length > 60 ||
+      value.split(/\s+/).length > 8 ||
+      seenSkills.has(key) ||
+      !/\p{L}/u.test(value)
+    )
+      continue;
     if (seenSkills.size >= MAX_SKILLS) break;
     seenSkills.add(key);
     add({ field: "skill", value, source: source([item]), confidence: 0.6 });

@@ -21,8 +21,16 @@ export interface CvParseView {
   suggestions: CvSuggestionView[];
 }
 
-type ParseRow = Cols<typeof rmCvParses, "documentId" | "ocr" | "parsedAt" | "status" | "reason", { status: "parsed" | "failed"; reason: CvFailureReason | null }> & { documentName: string | null };
-type SuggestionRow = Cols<typeof rmCvSuggestions, "documentId" | "suggestionId" | "field" | "value" | "source" | "confidence" | "decidedAt" | "status", { status: CvSuggestionStatus }>;
+type ParseRow = Cols<
+  typeof rmCvParses,
+  "documentId" | "ocr" | "parsedAt" | "status" | "reason",
+  { status: "parsed" | "failed"; reason: CvFailureReason | null }
+> & { documentName: string | null };
+type SuggestionRow = Cols<
+  typeof rmCvSuggestions,
+  "documentId" | "suggestionId" | "field" | "value" | "source" | "confidence" | "decidedAt" | "status",
+  { status: CvSuggestionStatus }
+>;
 
 export function cvQueries(sql: Db) {
   return {
@@ -31,7 +39,8 @@ export function cvQueries(sql: Db) {
      * personal data no one else sees (not even their agency: they decide what reaches the profile).
      */
     async cvSuggestions(actor: Actor, userId: string): Promise<CvParseView[]> {
-      if (actor.role !== "CANDIDATE" || actor.id !== userId || !isUuid(userId)) throw new AppError("forbidden", "not_authorized");
+      if (actor.role !== "CANDIDATE" || actor.id !== userId || !isUuid(userId))
+        throw new AppError("forbidden", "not_authorized");
       const parses = await sql<ParseRow[]>`
         select p.document_id as "documentId", d.name as "documentName", p.status, p.ocr, p.reason, p.parsed_at as "parsedAt"
         from rm_cv_parses p left join rm_candidate_documents d on d.id = p.document_id
@@ -44,7 +53,18 @@ export function cvQueries(sql: Db) {
         parsedAt: p.parsedAt.toISOString(),
         suggestions: rows
           .filter((r) => r.documentId === p.documentId)
-          .map((r) => ({ id: r.suggestionId, field: r.field, value: r.value, source: r.source, confidence: r.confidence, status: r.status, decidedAt: r.decidedAt?.toISOString() ?? null }) as CvSuggestionView),
+          .map(
+            (r) =>
+              ({
+                id: r.suggestionId,
+                field: r.field,
+                value: r.value,
+                source: r.source,
+                confidence: r.confidence,
+                status: r.status,
+                decidedAt: r.decidedAt?.toISOString() ?? null,
+              }) as CvSuggestionView,
+          ),
       }));
     },
   };

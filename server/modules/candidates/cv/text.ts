@@ -20,7 +20,13 @@ const require = createRequire(import.meta.url);
 
 export const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 /** What extractText reads: the document types of uploads (events.ts DOCUMENT_TYPES) and DOCX. */
-export const CV_TEXT_MIMES = ["application/pdf", "application/vnd.oasis.opendocument.text", "application/x-cfb", "application/msword", DOCX_MIME] as const;
+export const CV_TEXT_MIMES = [
+  "application/pdf",
+  "application/vnd.oasis.opendocument.text",
+  "application/x-cfb",
+  "application/msword",
+  DOCX_MIME,
+] as const;
 
 export interface ExtractOptions {
   /** the whole extraction, OCR included */
@@ -70,10 +76,13 @@ type Deadline = ReturnType<typeof deadline>;
 function within<T>(d: Deadline, work: Promise<T>, onTimeout?: () => void): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      onTimeout?.();
-      reject(new Failure("timeout", "time limit reached"));
-    }, Math.max(0, d.left()));
+    timer = setTimeout(
+      () => {
+        onTimeout?.();
+        reject(new Failure("timeout", "time limit reached"));
+      },
+      Math.max(0, d.left()),
+    );
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -90,7 +99,9 @@ export function cleanText(raw: string): { text: string; truncated: boolean } {
     .replace(/[ \t\u00a0]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
-  return text.length > MAX_TEXT_CHARS ? { text: text.slice(0, MAX_TEXT_CHARS), truncated: true } : { text, truncated: false };
+  return text.length > MAX_TEXT_CHARS
+    ? { text: text.slice(0, MAX_TEXT_CHARS), truncated: true }
+    : { text, truncated: false };
 }
 
 const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
@@ -99,7 +110,11 @@ const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
  * The text of a document whose type was read from its content (checkDocument in server/lib/uploads.ts).
  * Never throws: an unreadable, encrypted, empty or too slow file gives `{ ok: false, reason }`.
  */
-export async function extractText(bytes: Uint8Array, mime: string, options: ExtractOptions = {}): Promise<ExtractedText> {
+export async function extractText(
+  bytes: Uint8Array,
+  mime: string,
+  options: ExtractOptions = {},
+): Promise<ExtractedText> {
   const opts = { ...EXTRACT_DEFAULTS, ...options };
   const d = deadline(opts.timeoutMs);
   try {
@@ -123,8 +138,15 @@ export async function extractText(bytes: Uint8Array, mime: string, options: Extr
         throw new Failure("unsupported_type", mime);
     }
     const clean = cleanText(result.text);
-    if (letters(clean.text) === 0) throw new Failure("no_text", result.ocr ? "OCR found no text" : "no text in the document");
-    return { ok: true, text: clean.text, ocr: result.ocr, pages: result.pages, truncated: clean.truncated || Boolean(result.truncated) };
+    if (letters(clean.text) === 0)
+      throw new Failure("no_text", result.ocr ? "OCR found no text" : "no text in the document");
+    return {
+      ok: true,
+      text: clean.text,
+      ocr: result.ocr,
+      pages: result.pages,
+      truncated: clean.truncated || Boolean(result.truncated),
+    };
   } catch (error) {
     if (error instanceof Failure) return { ok: false, reason: error.reason, detail: error.message };
     return { ok: false, reason: "unreadable", detail: error instanceof Error ? error.message : String(error) };
@@ -143,7 +165,10 @@ let pdfjsModule: Promise<PdfJs> | null = null;
 // thread) so that both load their polyfills here, where the process's built-ins are kept.
 const loadPdfJs = () =>
   (pdfjsModule ??= keepingBuiltins(async () => {
-    const [pdfjs] = await Promise.all([import("pdfjs-dist/legacy/build/pdf.mjs"), import("pdfjs-dist/legacy/build/pdf.worker.mjs")]);
+    const [pdfjs] = await Promise.all([
+      import("pdfjs-dist/legacy/build/pdf.mjs"),
+      import("pdfjs-dist/legacy/build/pdf.worker.mjs"),
+    ]);
     return pdfjs;
   }));
 const pdfjsDir = () => path.dirname(require.resolve("pdfjs-dist/package.json"));
@@ -179,7 +204,8 @@ async function pdfText(bytes: Uint8Array, opts: Required<ExtractOptions>, d: Dea
       page.cleanup();
     }
     const text = texts.join("\n\n");
-    if (letters(text) >= MIN_LETTERS_PER_PAGE * Math.min(pages, 3)) return { text, ocr: false, pages: doc.numPages, truncated: doc.numPages > pages };
+    if (letters(text) >= MIN_LETTERS_PER_PAGE * Math.min(pages, 3))
+      return { text, ocr: false, pages: doc.numPages, truncated: doc.numPages > pages };
     // no usable text layer: a scan
     if (!opts.ocr) throw new Failure("no_text", "the PDF has no text layer");
     const ocrText = await ocrPdf(doc, Math.min(doc.numPages, opts.ocrPages), d);
@@ -240,7 +266,16 @@ async function ocrPdf(doc: PdfDocument, pages: number, d: Deadline): Promise<str
   const { createWorker, OEM } = await import("tesseract.js");
   const langPath = await languageFolder();
   // cacheMethod "none": nothing written beside the language data, nothing fetched
-  const worker = await within(d, createWorker([...OCR_LANGS], OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: "none", logger: () => undefined, errorHandler: () => undefined }));
+  const worker = await within(
+    d,
+    createWorker([...OCR_LANGS], OEM.LSTM_ONLY, {
+      langPath,
+      gzip: true,
+      cacheMethod: "none",
+      logger: () => undefined,
+      errorHandler: () => undefined,
+    }),
+  );
   try {
     const texts: string[] = [];
     for (let n = 1; n <= pages; n++) {
@@ -253,7 +288,14 @@ async function ocrPdf(doc: PdfDocument, pages: number, d: Deadline): Promise<str
       const context = canvas.getContext("2d");
       context.fillStyle = "#ffffff";
       context.fillRect(0, 0, canvas.width, canvas.height);
-      await within(d, page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise);
+      await within(
+        d,
+        page.render({
+          canvas: canvas as unknown as HTMLCanvasElement,
+          canvasContext: context as unknown as CanvasRenderingContext2D,
+          viewport,
+        }).promise,
+      );
       page.cleanup();
       const image = canvas.toBuffer("image/png");
       const { data } = await within(d, worker.recognize(image), () => void worker.terminate());
@@ -276,7 +318,13 @@ async function docxText(bytes: Uint8Array): Promise<string> {
 async function docText(bytes: Uint8Array): Promise<string> {
   const WordExtractor = (await import("word-extractor")).default;
   const doc = await new WordExtractor().extract(Buffer.from(bytes));
-  return [doc.getHeaders({ includeFooters: false }), doc.getBody(), doc.getTextboxes({ includeHeadersAndFooters: false, includeBody: true })].filter((s) => s.trim()).join("\n");
+  return [
+    doc.getHeaders({ includeFooters: false }),
+    doc.getBody(),
+    doc.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }),
+  ]
+    .filter((s) => s.trim())
+    .join("\n");
 }
 
 function odtText(bytes: Uint8Array): string {
@@ -298,7 +346,9 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 export function odtXmlToText(xml: string): string {
   const body = xml.slice(Math.max(0, xml.indexOf("<office:body")));
   return body
-    .replace(/<text:s(?:\s+text:c="(\d+)")?\s*\/>/g, (_, n: string | undefined) => " ".repeat(Math.min(Number(n ?? 1), 50)))
+    .replace(/<text:s(?:\s+text:c="(\d+)")?\s*\/>/g, (_, n: string | undefined) =>
+      " ".repeat(Math.min(Number(n ?? 1), 50)),
+    )
     .replace(/<text:tab\s*\/>/g, "\t")
     .replace(/<text:line-break\s*\/>/g, "\n")
     .replace(/<\/text:(?:p|h)>|<text:(?:p|h)\b[^>]*\/>/g, "\n")

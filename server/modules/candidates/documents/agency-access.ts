@@ -13,7 +13,10 @@ export interface DealingsPort {
 interface Guarded {
   documentsOfCandidate(userId: string): Promise<CandidateDocument[]>;
   documentFileOfCandidate(userId: string, documentId: string): Promise<DocumentFile | null>;
-  recordDocumentsView(userId: string, view: { agencyId: string; viewerId: string; documentId: string | null }): Promise<void>;
+  recordDocumentsView(
+    userId: string,
+    view: { agencyId: string; viewerId: string; documentId: string | null },
+  ): Promise<void>;
   profileOfCandidate(userId: string, options: { payroll: boolean }): Promise<AgencyProfileView>;
 }
 
@@ -52,12 +55,17 @@ export function agencyAccess({ sql, guarded, dealings }: { sql: Db; guarded: Gua
     async openCandidateProfile(actor: Actor, candidateId: string): Promise<AgencyProfileView | null> {
       const agencyId = staffAgency(actor);
       if (!agencyId || !(await dealsWith(candidateId, agencyId))) return null;
-      const [placed] = await sql`select 1 from rm_placements where candidate_id = ${candidateId} and agency_id = ${agencyId} and status <> 'cancelled' limit 1`;
+      const [placed] =
+        await sql`select 1 from rm_placements where candidate_id = ${candidateId} and agency_id = ${agencyId} and status <> 'cancelled' limit 1`;
       return guarded.profileOfCandidate(candidateId, { payroll: Boolean(placed) });
     },
 
     /** One of those documents' file, the look recorded; null where the agency may not see it. */
-    async openCandidateDocumentFile(actor: Actor, candidateId: string, documentId: string): Promise<DocumentFile | null> {
+    async openCandidateDocumentFile(
+      actor: Actor,
+      candidateId: string,
+      documentId: string,
+    ): Promise<DocumentFile | null> {
       const agencyId = staffAgency(actor);
       if (!agencyId || !isUuid(documentId) || !(await dealsWith(candidateId, agencyId))) return null;
       const file = await guarded.documentFileOfCandidate(candidateId, documentId);

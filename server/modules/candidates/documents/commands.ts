@@ -33,7 +33,19 @@ export interface CvUsePort {
   isCvFileInUse(fileId: string): Promise<boolean>;
 }
 
-export function documentCommands({ sql, store, ctx, storage, cvUse }: { sql: Db; store: EventStore; ctx: DecideContext; storage: Storage; cvUse: CvUsePort }) {
+export function documentCommands({
+  sql,
+  store,
+  ctx,
+  storage,
+  cvUse,
+}: {
+  sql: Db;
+  store: EventStore;
+  ctx: DecideContext;
+  storage: Storage;
+  cvUse: CvUsePort;
+}) {
   const run = (userId: string, command: DocumentCommand, actor: string) =>
     handleCommand(store, documentsDecider(userId), candidateStream(userId), command, ctx, { actor });
 
@@ -57,24 +69,55 @@ export function documentCommands({ sql, store, ctx, storage, cvUse }: { sql: Db;
 
   return {
     /** A document of a category with its expiry date (YYYY-MM-DD or null). Returns its id. */
-    async addDocument(actor: Actor, input: { category: string; expiresAt: string | null; upload: DocumentUpload }): Promise<string> {
+    async addDocument(
+      actor: Actor,
+      input: { category: string; expiresAt: string | null; upload: DocumentUpload },
+    ): Promise<string> {
       const userId = own(actor);
       const name = cleanFileName(input.upload.name);
       const mime = await checkFile(name, input.upload.bytes);
       return stored(input.upload.bytes, async (fileId) => {
-        await run(userId, { type: "AddDocument", documentId: fileId, category: input.category, name, mime, size: input.upload.bytes.byteLength, expiresAt: input.expiresAt }, userId);
+        await run(
+          userId,
+          {
+            type: "AddDocument",
+            documentId: fileId,
+            category: input.category,
+            name,
+            mime,
+            size: input.upload.bytes.byteLength,
+            expiresAt: input.expiresAt,
+          },
+          userId,
+        );
         return fileId;
       });
     },
 
     /** A new file for a document (and its expiry date); the old file is removed once recorded. */
-    async replaceDocument(actor: Actor, documentId: string, input: { expiresAt: string | null; upload: DocumentUpload }) {
+    async replaceDocument(
+      actor: Actor,
+      documentId: string,
+      input: { expiresAt: string | null; upload: DocumentUpload },
+    ) {
       const userId = own(actor);
       if (!isUuid(documentId)) throw new AppError("not_found", "document_not_found");
       const name = cleanFileName(input.upload.name);
       const mime = await checkFile(name, input.upload.bytes);
       const [event] = await stored(input.upload.bytes, (fileId) =>
-        run(userId, { type: "ReplaceDocument", documentId, fileId, name, mime, size: input.upload.bytes.byteLength, expiresAt: input.expiresAt }, userId),
+        run(
+          userId,
+          {
+            type: "ReplaceDocument",
+            documentId,
+            fileId,
+            name,
+            mime,
+            size: input.upload.bytes.byteLength,
+            expiresAt: input.expiresAt,
+          },
+          userId,
+        ),
       );
       await release(event?.data.replacedFileId);
     },

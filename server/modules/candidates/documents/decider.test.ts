@@ -6,29 +6,82 @@ import { documentsDecider } from "./decider";
 import { dueReminders, expiryState, parseDay } from "./rules";
 import type { CandidateDocumentAdded, CandidateEvent } from "./events";
 
-const ctx: DecideContext = { clock: fixedClock("2026-03-02T09:00:00Z"), ids: { uuid: () => "00000000-0000-4000-8000-000000000099" } };
+const ctx: DecideContext = {
+  clock: fixedClock("2026-03-02T09:00:00Z"),
+  ids: { uuid: () => "00000000-0000-4000-8000-000000000099" },
+};
 const U = "22222222-2222-4222-8222-222222222222";
 const D1 = "33333333-3333-4333-8333-333333333333";
 const D2 = "44444444-4444-4444-8444-444444444444";
 const F2 = "55555555-5555-4555-8555-555555555555";
 const decider = documentsDecider(U);
 
-const added = (documentId: string, expiresAt: string | null, category: CandidateDocumentAdded["data"]["category"] = "identity"): Recorded<CandidateEvent> => ({
+const added = (
+  documentId: string,
+  expiresAt: string | null,
+  category: CandidateDocumentAdded["data"]["category"] = "identity",
+): Recorded<CandidateEvent> => ({
   type: "CandidateDocumentAdded",
-  data: { userId: U, documentId, category, mime: "application/pdf", size: 100, expiresAt, name: `${documentId.slice(0, 2)}.pdf` },
+  data: {
+    userId: U,
+    documentId,
+    category,
+    mime: "application/pdf",
+    size: 100,
+    expiresAt,
+    name: `${documentId.slice(0, 2)}.pdf`,
+  },
 });
 
 describe("candidate documents: decide", () => {
   it("adds a document of a category with its expiry, the name sealed with the person's key", () => {
-    const events = given(decider, []).when({ type: "AddDocument", documentId: D1, category: "work_permit", name: "permis.pdf", mime: "application/pdf", size: 10, expiresAt: "2027-01-31" }, ctx).then();
+    const events = given(decider, [])
+      .when(
+        {
+          type: "AddDocument",
+          documentId: D1,
+          category: "work_permit",
+          name: "permis.pdf",
+          mime: "application/pdf",
+          size: 10,
+          expiresAt: "2027-01-31",
+        },
+        ctx,
+      )
+      .then();
     expect(events).toEqual([
-      { type: "CandidateDocumentAdded", data: { userId: U, documentId: D1, category: "work_permit", mime: "application/pdf", size: 10, expiresAt: "2027-01-31" }, personal: { subjectId: U, data: { name: "permis.pdf" } } },
+      {
+        type: "CandidateDocumentAdded",
+        data: {
+          userId: U,
+          documentId: D1,
+          category: "work_permit",
+          mime: "application/pdf",
+          size: 10,
+          expiresAt: "2027-01-31",
+        },
+        personal: { subjectId: U, data: { name: "permis.pdf" } },
+      },
     ]);
   });
 
   it("refuses an unknown category, a type outside the spec's, an oversize file, a wrong date, an image as CV", () => {
     const add = (over: Record<string, unknown>) =>
-      given(decider, []).when({ type: "AddDocument", documentId: D1, category: "identity", name: "x.pdf", mime: "application/pdf", size: 10, expiresAt: null, ...over } as never, ctx).thenError();
+      given(decider, [])
+        .when(
+          {
+            type: "AddDocument",
+            documentId: D1,
+            category: "identity",
+            name: "x.pdf",
+            mime: "application/pdf",
+            size: 10,
+            expiresAt: null,
+            ...over,
+          } as never,
+          ctx,
+        )
+        .thenError();
     expect(add({ category: "passport" })).toBe("document_category_required");
     expect(add({ mime: "application/x-msdownload" })).toBe("document_invalid_type");
     expect(add({ size: 2 * 1024 * 1024 + 1 })).toBe("document_too_large");
@@ -38,15 +91,50 @@ describe("candidate documents: decide", () => {
   });
 
   it("replaces a document's file, naming the old file so it is removed after", () => {
-    const [e] = given(decider, [added(D1, "2026-05-01")]).when({ type: "ReplaceDocument", documentId: D1, fileId: F2, name: "new.pdf", mime: "application/pdf", size: 20, expiresAt: "2028-05-01" }, ctx).then();
-    expect(e).toMatchObject({ type: "CandidateDocumentReplaced", data: { documentId: D1, fileId: F2, replacedFileId: D1, expiresAt: "2028-05-01" } });
+    const [e] = given(decider, [added(D1, "2026-05-01")])
+      .when(
+        {
+          type: "ReplaceDocument",
+          documentId: D1,
+          fileId: F2,
+          name: "new.pdf",
+          mime: "application/pdf",
+          size: 20,
+          expiresAt: "2028-05-01",
+        },
+        ctx,
+      )
+      .then();
+    expect(e).toMatchObject({
+      type: "CandidateDocumentReplaced",
+      data: { documentId: D1, fileId: F2, replacedFileId: D1, expiresAt: "2028-05-01" },
+    });
   });
 
   it("removes, changes the expiry; another's or a missing document is not found", () => {
-    expect(given(decider, [added(D1, null)]).when({ type: "RemoveDocument", documentId: D1 }, ctx).then()).toEqual([{ type: "CandidateDocumentRemoved", data: { userId: U, documentId: D1, fileId: D1 } }]);
-    expect(given(decider, [added(D1, null)]).when({ type: "RemoveDocument", documentId: D2 }, ctx).thenError()).toBe("document_not_found");
-    expect(given(decider, [added(D1, null), { type: "CandidateDocumentRemoved", data: { userId: U, documentId: D1, fileId: D1 } }]).when({ type: "ChangeExpiry", documentId: D1, expiresAt: null }, ctx).thenError()).toBe("document_not_found");
-    expect(given(decider, [added(D1, "2026-05-01")]).when({ type: "ChangeExpiry", documentId: D1, expiresAt: "2026-05-01" }, ctx).then()).toEqual([]);
+    expect(
+      given(decider, [added(D1, null)])
+        .when({ type: "RemoveDocument", documentId: D1 }, ctx)
+        .then(),
+    ).toEqual([{ type: "CandidateDocumentRemoved", data: { userId: U, documentId: D1, fileId: D1 } }]);
+    expect(
+      given(decider, [added(D1, null)])
+        .when({ type: "RemoveDocument", documentId: D2 }, ctx)
+        .thenError(),
+    ).toBe("document_not_found");
+    expect(
+      given(decider, [
+        added(D1, null),
+        { type: "CandidateDocumentRemoved", data: { userId: U, documentId: D1, fileId: D1 } },
+      ])
+        .when({ type: "ChangeExpiry", documentId: D1, expiresAt: null }, ctx)
+        .thenError(),
+    ).toBe("document_not_found");
+    expect(
+      given(decider, [added(D1, "2026-05-01")])
+        .when({ type: "ChangeExpiry", documentId: D1, expiresAt: "2026-05-01" }, ctx)
+        .then(),
+    ).toEqual([]);
   });
 
   it("sends one digest a day, each threshold once, again after a new expiry date", () => {
@@ -54,7 +142,13 @@ describe("candidate documents: decide", () => {
     const [digest] = given(decider, past).when({ type: "RemindExpiring", day: "2026-03-02" }, ctx).then();
     expect(digest).toMatchObject({
       type: "CandidateDocumentsExpiring",
-      data: { day: "2026-03-02", documents: [{ documentId: D2, daysLeft: 7, threshold: 7 }, { documentId: D1, daysLeft: 30, threshold: 30 }] },
+      data: {
+        day: "2026-03-02",
+        documents: [
+          { documentId: D2, daysLeft: 7, threshold: 7 },
+          { documentId: D1, daysLeft: 30, threshold: 30 },
+        ],
+      },
       personal: { data: { names: ["44.pdf", "33.pdf"] } },
     });
     const after = [...past, digest as Recorded<CandidateEvent>];
@@ -62,10 +156,20 @@ describe("candidate documents: decide", () => {
     expect(given(decider, after).when({ type: "RemindExpiring", day: "2026-03-02" }, ctx).then()).toEqual([]);
     expect(given(decider, after).when({ type: "RemindExpiring", day: "2026-03-03" }, ctx).then()).toEqual([]);
     // 7 days before D1's expiry: its second reminder
-    expect(given(decider, after).when({ type: "RemindExpiring", day: "2026-03-25" }, ctx).then()[0]).toMatchObject({ data: { documents: [{ documentId: D1, threshold: 7 }] } });
+    expect(given(decider, after).when({ type: "RemindExpiring", day: "2026-03-25" }, ctx).then()[0]).toMatchObject({
+      data: { documents: [{ documentId: D1, threshold: 7 }] },
+    });
     // a new date starts the reminders again
-    const moved = [...after, { type: "CandidateDocumentExpiryChanged", data: { userId: U, documentId: D1, expiresAt: "2026-04-02" } } as Recorded<CandidateEvent>];
-    expect(given(decider, moved).when({ type: "RemindExpiring", day: "2026-03-03" }, ctx).then()[0]).toMatchObject({ data: { documents: [{ documentId: D1, threshold: 30 }] } });
+    const moved = [
+      ...after,
+      {
+        type: "CandidateDocumentExpiryChanged",
+        data: { userId: U, documentId: D1, expiresAt: "2026-04-02" },
+      } as Recorded<CandidateEvent>,
+    ];
+    expect(given(decider, moved).when({ type: "RemindExpiring", day: "2026-03-03" }, ctx).then()[0]).toMatchObject({
+      data: { documents: [{ documentId: D1, threshold: 30 }] },
+    });
   });
 });
 

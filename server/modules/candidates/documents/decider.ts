@@ -10,8 +10,24 @@ import type { CandidateEvent } from "./events";
  * runs: the command only records them, so what the events say exists is always whole.
  */
 export type DocumentCommand =
-  | { type: "AddDocument"; documentId: string; category: string; name: string; mime: string; size: number; expiresAt: string | null }
-  | { type: "ReplaceDocument"; documentId: string; fileId: string; name: string; mime: string; size: number; expiresAt: string | null }
+  | {
+      type: "AddDocument";
+      documentId: string;
+      category: string;
+      name: string;
+      mime: string;
+      size: number;
+      expiresAt: string | null;
+    }
+  | {
+      type: "ReplaceDocument";
+      documentId: string;
+      fileId: string;
+      name: string;
+      mime: string;
+      size: number;
+      expiresAt: string | null;
+    }
   | { type: "ChangeExpiry"; documentId: string; expiresAt: string | null }
   | { type: "RemoveDocument"; documentId: string }
   | { type: "RemindExpiring"; day: string }
@@ -55,19 +71,40 @@ export function documentsDecider(userId: string): Decider<DocumentCommand, Docum
       switch (event.type) {
         case "CandidateDocumentAdded": {
           const d = event.data;
-          return { ...state, documents: { ...docs, [d.documentId]: { category: d.category, name: d.name ?? "", fileId: d.documentId, expiresAt: d.expiresAt ?? null, reminded: [] } } };
+          return {
+            ...state,
+            documents: {
+              ...docs,
+              [d.documentId]: {
+                category: d.category,
+                name: d.name ?? "",
+                fileId: d.documentId,
+                expiresAt: d.expiresAt ?? null,
+                reminded: [],
+              },
+            },
+          };
         }
         case "CandidateDocumentReplaced": {
           const d = event.data;
           const doc = docs[d.documentId];
           if (!doc) return state;
           const reminded = doc.expiresAt === d.expiresAt ? doc.reminded : [];
-          return { ...state, documents: { ...docs, [d.documentId]: { ...doc, name: d.name ?? "", fileId: d.fileId, expiresAt: d.expiresAt, reminded } } };
+          return {
+            ...state,
+            documents: {
+              ...docs,
+              [d.documentId]: { ...doc, name: d.name ?? "", fileId: d.fileId, expiresAt: d.expiresAt, reminded },
+            },
+          };
         }
         case "CandidateDocumentExpiryChanged": {
           const doc = docs[event.data.documentId];
           if (!doc) return state;
-          return { ...state, documents: { ...docs, [event.data.documentId]: { ...doc, expiresAt: event.data.expiresAt, reminded: [] } } };
+          return {
+            ...state,
+            documents: { ...docs, [event.data.documentId]: { ...doc, expiresAt: event.data.expiresAt, reminded: [] } },
+          };
         }
         case "CandidateDocumentRemoved": {
           const rest = { ...docs };
@@ -91,12 +128,19 @@ export function documentsDecider(userId: string): Decider<DocumentCommand, Docum
       const doc = "documentId" in command && command.documentId ? state.documents[command.documentId] : undefined;
       switch (command.type) {
         case "AddDocument": {
-          if (!isDocumentCategory(command.category)) throw new AppError("invalid", "document_category_required", "category");
+          if (!isDocumentCategory(command.category))
+            throw new AppError("invalid", "document_category_required", "category");
           checkFile(command, command.category);
           const expiresAt = command.category === "cv" ? null : checkExpiry(command.expiresAt);
           if (doc) throw new AppError("conflict", "failed_operation");
           const { documentId, category, size } = command;
-          return [{ type: "CandidateDocumentAdded", data: { userId, documentId, category, mime: command.mime as FileMime, size, expiresAt }, personal: sealed({ name: command.name }) }];
+          return [
+            {
+              type: "CandidateDocumentAdded",
+              data: { userId, documentId, category, mime: command.mime as FileMime, size, expiresAt },
+              personal: sealed({ name: command.name }),
+            },
+          ];
         }
         case "ReplaceDocument": {
           if (!doc) throw new AppError("not_found", "document_not_found");
@@ -106,7 +150,15 @@ export function documentsDecider(userId: string): Decider<DocumentCommand, Docum
           return [
             {
               type: "CandidateDocumentReplaced",
-              data: { userId, documentId, fileId, replacedFileId: doc.fileId, mime: command.mime as FileMime, size, expiresAt },
+              data: {
+                userId,
+                documentId,
+                fileId,
+                replacedFileId: doc.fileId,
+                mime: command.mime as FileMime,
+                size,
+                expiresAt,
+              },
               personal: sealed({ name: command.name }),
             },
           ];
@@ -116,24 +168,36 @@ export function documentsDecider(userId: string): Decider<DocumentCommand, Docum
           const expiresAt = doc.category === "cv" ? null : checkExpiry(command.expiresAt);
           // the same date again changes nothing (and must not send its reminders twice)
           if (expiresAt === doc.expiresAt) return [];
-          return [{ type: "CandidateDocumentExpiryChanged", data: { userId, documentId: command.documentId, expiresAt } }];
+          return [
+            { type: "CandidateDocumentExpiryChanged", data: { userId, documentId: command.documentId, expiresAt } },
+          ];
         }
         case "RemoveDocument": {
           if (!doc) throw new AppError("not_found", "document_not_found");
-          return [{ type: "CandidateDocumentRemoved", data: { userId, documentId: command.documentId, fileId: doc.fileId } }];
+          return [
+            { type: "CandidateDocumentRemoved", data: { userId, documentId: command.documentId, fileId: doc.fileId } },
+          ];
         }
         case "RemindExpiring": {
           // one digest a day, whatever how often the job runs
           if (state.lastDigestDay !== null && state.lastDigestDay >= command.day) return [];
           const due = dueReminders(
-            Object.entries(state.documents).map(([documentId, d]) => ({ documentId, expiresAt: d.expiresAt, reminded: d.reminded })),
+            Object.entries(state.documents).map(([documentId, d]) => ({
+              documentId,
+              expiresAt: d.expiresAt,
+              reminded: d.reminded,
+            })),
             command.day,
           );
           if (!due.length) return [];
           return [
             {
               type: "CandidateDocumentsExpiring",
-              data: { userId, day: command.day, documents: due.map((r) => ({ ...r, category: state.documents[r.documentId]!.category })) },
+              data: {
+                userId,
+                day: command.day,
+                documents: due.map((r) => ({ ...r, category: state.documents[r.documentId]!.category })),
+              },
               personal: sealed({ names: due.map((r) => state.documents[r.documentId]!.name) }),
             },
           ];

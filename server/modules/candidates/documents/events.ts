@@ -14,13 +14,28 @@ type Sealed<T> = { subjectId: string; data: T };
  */
 export interface CandidateDocumentAdded {
   type: "CandidateDocumentAdded";
-  data: { userId: string; documentId: string; category: DocumentCategory; mime: FileMime; size: number; expiresAt?: string | null };
+  data: {
+    userId: string;
+    documentId: string;
+    category: DocumentCategory;
+    mime: FileMime;
+    size: number;
+    expiresAt?: string | null;
+  };
   personal: Sealed<{ name: string }>;
 }
 /** A new file for the same document (the old file `replacedFileId` is removed after). */
 export interface CandidateDocumentReplaced {
   type: "CandidateDocumentReplaced";
-  data: { userId: string; documentId: string; fileId: string; replacedFileId: string; mime: FileMime; size: number; expiresAt: string | null };
+  data: {
+    userId: string;
+    documentId: string;
+    fileId: string;
+    replacedFileId: string;
+    mime: FileMime;
+    size: number;
+    expiresAt: string | null;
+  };
   personal: Sealed<{ name: string }>;
 }
 export interface CandidateDocumentExpiryChanged {
@@ -38,7 +53,17 @@ export interface CandidateDocumentRemoved {
  */
 export interface CandidateDocumentsExpiring {
   type: "CandidateDocumentsExpiring";
-  data: { userId: string; day: string; documents: { documentId: string; category: DocumentCategory; expiresAt: string; daysLeft: number; threshold: number }[] };
+  data: {
+    userId: string;
+    day: string;
+    documents: {
+      documentId: string;
+      category: DocumentCategory;
+      expiresAt: string;
+      daysLeft: number;
+      threshold: number;
+    }[];
+  };
   personal: Sealed<{ names: string[] }>;
 }
 /** An agency's staff looked at the candidate's documents (`documentId` null: the list). */

@@ -2,7 +2,6 @@ import { ddmmyyyy } from "../../../lib/days";
 import type { Notice, NoticeSource } from "../../module";
 import type { CandidateDocumentsExpiring } from "./events";
 
-
 /**
  * The day's reminder digest: one notification and one mail listing the documents reaching 30, 7
  * or 0 days before their expiry (file name and date, DD/MM/YYYY as everywhere).
@@ -22,7 +21,10 @@ export const documentNotices: NoticeSource<CandidateDocumentsExpiring> = {
         kind: "documents_expiring",
         params: { count },
         link: "/mes-documents",
-        mail: { template: "documentsExpiring", params: { count: String(count), documents: list, link: `${publicUrl}/mes-documents` } },
+        mail: {
+          template: "documentsExpiring",
+          params: { count: String(count), documents: list, link: `${publicUrl}/mes-documents` },
+        },
       },
     ];
   },

@@ -9,7 +9,14 @@ import type { CandidateDocumentEvent } from "./events";
  */
 export const candidateDocumentsProjection: Projection<CandidateDocumentEvent> = {
   name: "candidates.documents",
-  eventTypes: ["CandidateDocumentAdded", "CandidateDocumentReplaced", "CandidateDocumentExpiryChanged", "CandidateDocumentRemoved", "CandidateDocumentsExpiring", "CandidateDocumentsViewedByAgency"],
+  eventTypes: [
+    "CandidateDocumentAdded",
+    "CandidateDocumentReplaced",
+    "CandidateDocumentExpiryChanged",
+    "CandidateDocumentRemoved",
+    "CandidateDocumentsExpiring",
+    "CandidateDocumentsViewedByAgency",
+  ],
   tables: ["rm_candidate_documents", "rm_candidate_document_views"],
   async apply(tx, events) {
     for (const e of events) {

@@ -25,13 +25,22 @@ export interface DocumentFile {
   bytes: Buffer;
 }
 
-type Row = Omit<CandidateDocument, "createdAt" | "updatedAt" | "expiry"> & { createdAt: Date; updatedAt: Date | null; fileId: string };
+type Row = Omit<CandidateDocument, "createdAt" | "updatedAt" | "expiry"> & {
+  createdAt: Date;
+  updatedAt: Date | null;
+  fileId: string;
+};
 
 export function documentQueries(sql: Db, storage: Storage, clock: Clock) {
   const rowsOf = (userId: string) => sql<Row[]>`
     select id, category, name, mime, size, expires_at::text as "expiresAt", created_at as "createdAt", updated_at as "updatedAt", coalesce(file_id, id) as "fileId"
     from rm_candidate_documents where user_id = ${userId} order by created_at desc, id`;
-  const dto = ({ fileId: _fileId, ...r }: Row): CandidateDocument => ({ ...r, expiry: expiryState(r.expiresAt, localDay(clock.now())), createdAt: r.createdAt.toISOString(), updatedAt: (r.updatedAt ?? r.createdAt).toISOString() });
+  const dto = ({ fileId: _fileId, ...r }: Row): CandidateDocument => ({
+    ...r,
+    expiry: expiryState(r.expiresAt, localDay(clock.now())),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: (r.updatedAt ?? r.createdAt).toISOString(),
+  });
 
   async function fileOf(userId: string, documentId: string): Promise<DocumentFile | null> {
     if (!isUuid(documentId)) return null;

@@ -23,7 +23,8 @@ export const DOCUMENT_CATEGORIES = [
   "other",
 ] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
-export const isDocumentCategory = (v: unknown): v is DocumentCategory => (DOCUMENT_CATEGORIES as readonly unknown[]).includes(v);
+export const isDocumentCategory = (v: unknown): v is DocumentCategory =>
+  (DOCUMENT_CATEGORIES as readonly unknown[]).includes(v);
 
 /**
  * Spec sections 5 and 9: documents pdf, odt, doc; images png, jpg, jpeg; 2 MB. Keys are the

@@ -7,7 +7,11 @@ import { profileDecider, type ProfileCommand } from "./decider";
 import { profileStream } from "./events";
 
 /** A profile command as the routes give it: the person is the actor. */
-export type ProfileInput = ProfileCommand extends infer C ? (C extends ProfileCommand ? Omit<C, "userId"> : never) : never;
+export type ProfileInput = ProfileCommand extends infer C
+  ? C extends ProfileCommand
+    ? Omit<C, "userId">
+    : never
+  : never;
 
 export function profileCommands({ store, ctx }: { store: EventStore; ctx: DecideContext }) {
   return {
@@ -20,9 +24,16 @@ export function profileCommands({ store, ctx }: { store: EventStore; ctx: Decide
     async saveProfile(actor: Pick<Actor, "id" | "role">, input: ProfileInput): Promise<string | null> {
       if (actor.role !== "CANDIDATE") throw new AppError("forbidden", "not_authorized");
       const command = { ...input, userId: actor.id } as ProfileCommand;
-      const [event] = await handleCommand(store, profileDecider, profileStream(actor.id), command, ctx, { actor: actor.id, subject: actor.id });
+      const [event] = await handleCommand(store, profileDecider, profileStream(actor.id), command, ctx, {
+        actor: actor.id,
+        subject: actor.id,
+      });
       const data = (event?.data ?? {}) as { entryId?: string; profileId?: string };
-      return input.type === "SaveEntry" ? (data.entryId ?? null) : input.type === "CreateNamedProfile" ? (data.profileId ?? null) : null;
+      return input.type === "SaveEntry"
+        ? (data.entryId ?? null)
+        : input.type === "CreateNamedProfile"
+          ? (data.profileId ?? null)
+          : null;
     },
   };
 }

@@ -41,7 +41,8 @@ export interface ProfileState {
 }
 
 /** `languages[0].code`: a zod path as conform names the field. */
-const fieldName = (path: (string | number)[]) => path.reduce<string>((s, p) => (typeof p === "number" ? `${s}[${p}]` : s ? `${s}.${p}` : p), "");
+const fieldName = (path: (string | number)[]) =>
+  path.reduce<string>((s, p) => (typeof p === "number" ? `${s}[${p}]` : s ? `${s}.${p}` : p), "");
 
 /** The section's rules again, on the server: the first problem refused on its field. */
 export function validated<S extends z.ZodTypeAny>(schema: S, values: unknown): z.output<S> {
@@ -72,7 +73,11 @@ export const profileDecider: Decider<ProfileCommand, ProfileState, ProfileEvent>
       case "NamedProfileCreated":
         return { ...s, profiles: [...s.profiles, event.data.profileId] };
       case "NamedProfileRemoved":
-        return { ...s, profiles: without(s.profiles, event.data.profileId), defaultProfile: s.defaultProfile === event.data.profileId ? MAIN_PROFILE : s.defaultProfile };
+        return {
+          ...s,
+          profiles: without(s.profiles, event.data.profileId),
+          defaultProfile: s.defaultProfile === event.data.profileId ? MAIN_PROFILE : s.defaultProfile,
+        };
       case "DefaultProfileChosen":
         return { ...s, defaultProfile: event.data.profileId };
       default:
@@ -85,7 +90,8 @@ export const profileDecider: Decider<ProfileCommand, ProfileState, ProfileEvent>
     const sealed = <T extends Record<string, unknown>>(data: T) => ({ subjectId: userId, data });
     /** The version the form was shown must still be the section's: a later save from another tab is refused. */
     const fresh = (key: string) => {
-      if ((state.versions[key] ?? 0) !== command.expectedVersion) throw new ConcurrencyError(profileStream(userId), command.expectedVersion);
+      if ((state.versions[key] ?? 0) !== command.expectedVersion)
+        throw new ConcurrencyError(profileStream(userId), command.expectedVersion);
     };
     const knownProfile = (id: string) => {
       if (!state.profiles.includes(id)) throw new AppError("not_found", "failed_operation");
@@ -94,45 +100,103 @@ export const profileDecider: Decider<ProfileCommand, ProfileState, ProfileEvent>
     switch (command.type) {
       case "SaveIdentity":
         fresh("identity");
-        return [{ type: "ProfileIdentitySaved", data: { userId }, personal: sealed({ values: validated(identitySchema(command.country), command.values) }) }];
+        return [
+          {
+            type: "ProfileIdentitySaved",
+            data: { userId },
+            personal: sealed({ values: validated(identitySchema(command.country), command.values) }),
+          },
+        ];
       case "SaveAddress":
         fresh("address");
-        return [{ type: "ProfileAddressSaved", data: { userId }, personal: sealed({ values: validated(addressSchema, command.values) }) }];
+        return [
+          {
+            type: "ProfileAddressSaved",
+            data: { userId },
+            personal: sealed({ values: validated(addressSchema, command.values) }),
+          },
+        ];
       case "SaveLanguages":
         fresh("languages");
-        return [{ type: "ProfileLanguagesSaved", data: { userId }, personal: sealed({ values: validated(languagesSchema, command.values) }) }];
+        return [
+          {
+            type: "ProfileLanguagesSaved",
+            data: { userId },
+            personal: sealed({ values: validated(languagesSchema, command.values) }),
+          },
+        ];
       case "SaveAbout":
         fresh("about");
-        return [{ type: "ProfileAboutSaved", data: { userId }, personal: sealed({ values: validated(aboutSchema, command.values) }) }];
+        return [
+          {
+            type: "ProfileAboutSaved",
+            data: { userId },
+            personal: sealed({ values: validated(aboutSchema, command.values) }),
+          },
+        ];
       case "SaveNotifications":
         fresh("notifications");
-        return [{ type: "ProfileNotificationsSaved", data: { userId, channels: validated(notificationsSchema, command.values).channels } }];
+        return [
+          {
+            type: "ProfileNotificationsSaved",
+            data: { userId, channels: validated(notificationsSchema, command.values).channels },
+          },
+        ];
       case "SaveCriteria":
         knownProfile(command.profileId);
         fresh(`criteria:${command.profileId}`);
-        return [{ type: "ProfileCriteriaSaved", data: { userId, profileId: command.profileId }, personal: sealed({ values: validated(criteriaSchema, command.values) }) }];
+        return [
+          {
+            type: "ProfileCriteriaSaved",
+            data: { userId, profileId: command.profileId },
+            personal: sealed({ values: validated(criteriaSchema, command.values) }),
+          },
+        ];
       case "SaveEntry": {
         fresh(command.list);
-        if (command.entryId !== null && !state[command.list].includes(command.entryId)) throw new AppError("not_found", "failed_operation");
+        if (command.entryId !== null && !state[command.list].includes(command.entryId))
+          throw new AppError("not_found", "failed_operation");
         const entryId = command.entryId ?? ctx.ids.uuid();
         return command.list === "training"
-          ? [{ type: "ProfileTrainingSaved", data: { userId, entryId }, personal: sealed({ values: validated(trainingSchema, command.values) }) }]
-          : [{ type: "ProfileExperienceSaved", data: { userId, entryId }, personal: sealed({ values: validated(experienceSchema, command.values) }) }];
+          ? [
+              {
+                type: "ProfileTrainingSaved",
+                data: { userId, entryId },
+                personal: sealed({ values: validated(trainingSchema, command.values) }),
+              },
+            ]
+          : [
+              {
+                type: "ProfileExperienceSaved",
+                data: { userId, entryId },
+                personal: sealed({ values: validated(experienceSchema, command.values) }),
+              },
+            ];
       }
       case "RemoveEntry":
         fresh(command.list);
         if (!state[command.list].includes(command.entryId)) throw new AppError("not_found", "failed_operation");
-        return [{ type: command.list === "training" ? "ProfileTrainingRemoved" : "ProfileExperienceRemoved", data: { userId, entryId: command.entryId } }];
+        return [
+          {
+            type: command.list === "training" ? "ProfileTrainingRemoved" : "ProfileExperienceRemoved",
+            data: { userId, entryId: command.entryId },
+          },
+        ];
       case "CreateNamedProfile": {
         fresh("profiles");
         const { name } = validated(namedProfileSchema, { name: command.name });
-        if (state.profiles.length >= MAX_NAMED_PROFILES) throw new AppError("invalid", "validation.max_profiles", "name");
-        return [{ type: "NamedProfileCreated", data: { userId, profileId: ctx.ids.uuid() }, personal: sealed({ name }) }];
+        if (state.profiles.length >= MAX_NAMED_PROFILES)
+          throw new AppError("invalid", "validation.max_profiles", "name");
+        return [
+          { type: "NamedProfileCreated", data: { userId, profileId: ctx.ids.uuid() }, personal: sealed({ name }) },
+        ];
       }
       case "ChooseDefaultProfile":
         fresh("profiles");
         knownProfile(command.profileId);
-        return state.defaultProfile === command.profileId ? [] : [{ type: "DefaultProfileChosen", data: { userId, profileId: command.profileId } }];
+        return state.defaultProfile === command.profileId
+          ? []
+          : [{ type: "DefaultProfileChosen", data: { userId, profileId: command.profileId } }];
       case "RemoveNamedProfile":
         fresh("profiles");
         // the main profile always stays, so there is always a default

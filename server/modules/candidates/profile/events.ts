@@ -1,4 +1,12 @@
-import type { AboutValues, AddressValues, CriteriaValues, ExperienceValues, IdentityValues, LanguagesValues, TrainingValues } from "./rules";
+import type {
+  AboutValues,
+  AddressValues,
+  CriteriaValues,
+  ExperienceValues,
+  IdentityValues,
+  LanguagesValues,
+  TrainingValues,
+} from "./rules";
 
 /**
  * The candidate's profile lives in `profile-<userId>`: one event per section saved, its values

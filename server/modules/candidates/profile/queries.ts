@@ -5,7 +5,17 @@ import { AppError } from "../../../lib/errors";
 import type { Cols } from "../../../lib/rows";
 import type { Actor } from "../../identity/contract";
 import { MAIN_PROFILE, profileStream, versionKeyOf } from "./events";
-import { PAYROLL_FIELDS, profileCompletion, type AboutValues, type AddressValues, type CriteriaValues, type ExperienceValues, type IdentityValues, type LanguagesValues, type TrainingValues } from "./rules";
+import {
+  PAYROLL_FIELDS,
+  profileCompletion,
+  type AboutValues,
+  type AddressValues,
+  type CriteriaValues,
+  type ExperienceValues,
+  type IdentityValues,
+  type LanguagesValues,
+  type TrainingValues,
+} from "./rules";
 
 export interface NamedProfile {
   id: string;
@@ -43,25 +53,57 @@ function own(actor: Pick<Actor, "id" | "role">): string {
   return actor.id;
 }
 
-const empty: ProfileView = { identity: null, address: null, languages: [], about: null, notifications: null, trainings: [], experiences: [], profiles: [], versions: {} };
+const empty: ProfileView = {
+  identity: null,
+  address: null,
+  languages: [],
+  about: null,
+  notifications: null,
+  trainings: [],
+  experiences: [],
+  profiles: [],
+  versions: {},
+};
 
 export function profileQueries(sql: Db, store: EventStore) {
   async function myProfile(actor: Pick<Actor, "id" | "role">): Promise<ProfileView> {
     const userId = own(actor);
     const [[p], entries, named] = await Promise.all([
-      sql<Cols<typeof rmProfiles, "identity" | "address" | "languages" | "about" | "notifications" | "defaultProfileId" | "versions">[]>`
+      sql<
+        Cols<
+          typeof rmProfiles,
+          "identity" | "address" | "languages" | "about" | "notifications" | "defaultProfileId" | "versions"
+        >[]
+      >`
         select identity, address, languages, about, notifications, default_profile_id as "defaultProfileId", versions from rm_profiles where user_id = ${userId}`,
-      sql<Cols<typeof rmProfileEntries, "id" | "list" | "values">[]>`select id, list, values from rm_profile_entries where user_id = ${userId} order by created_at, id`,
-      sql<Cols<typeof rmNamedProfiles, "profileId" | "name" | "criteria">[]>`select profile_id as "profileId", name, criteria from rm_named_profiles where user_id = ${userId} order by created_at, profile_id`,
+      sql<
+        Cols<typeof rmProfileEntries, "id" | "list" | "values">[]
+      >`select id, list, values from rm_profile_entries where user_id = ${userId} order by created_at, id`,
+      sql<
+        Cols<typeof rmNamedProfiles, "profileId" | "name" | "criteria">[]
+      >`select profile_id as "profileId", name, criteria from rm_named_profiles where user_id = ${userId} order by created_at, profile_id`,
     ]);
     const defaultId = p?.defaultProfileId ?? MAIN_PROFILE;
     const byId = new Map(named.map((n) => [n.profileId, n]));
     const main = byId.get(MAIN_PROFILE);
     const profiles: NamedProfile[] = [
-      { id: MAIN_PROFILE, name: null, isDefault: defaultId === MAIN_PROFILE, criteria: (main?.criteria as CriteriaValues | null) ?? null },
-      ...named.filter((n) => n.profileId !== MAIN_PROFILE && n.name !== null).map((n) => ({ id: n.profileId, name: n.name, isDefault: n.profileId === defaultId, criteria: n.criteria as CriteriaValues | null })),
+      {
+        id: MAIN_PROFILE,
+        name: null,
+        isDefault: defaultId === MAIN_PROFILE,
+        criteria: (main?.criteria as CriteriaValues | null) ?? null,
+      },
+      ...named
+        .filter((n) => n.profileId !== MAIN_PROFILE && n.name !== null)
+        .map((n) => ({
+          id: n.profileId,
+          name: n.name,
+          isDefault: n.profileId === defaultId,
+          criteria: n.criteria as CriteriaValues | null,
+        })),
     ];
-    const list = <T>(which: string) => entries.filter((e) => e.list === which).map((e) => ({ id: e.id, values: e.values as T }));
+    const list = <T>(which: string) =>
+      entries.filter((e) => e.list === which).map((e) => ({ id: e.id, values: e.values as T }));
     if (!p) return { ...empty, profiles, trainings: list("training"), experiences: list("experience") };
     return {
       identity: p.identity as IdentityValues | null,
@@ -81,7 +123,9 @@ export function profileQueries(sql: Db, store: EventStore) {
 
     /** The notification channels the person chose ("type.channel"), null when they never chose (the notifier's). */
     async notificationChannels(userId: string): Promise<string[] | null> {
-      const [row] = await sql<{ notifications: string[] | null }[]>`select notifications from rm_profiles where user_id = ${userId}`;
+      const [row] = await sql<
+        { notifications: string[] | null }[]
+      >`select notifications from rm_profiles where user_id = ${userId}`;
       return row?.notifications ?? null;
     },
 
@@ -99,11 +143,17 @@ export function profileQueries(sql: Db, store: EventStore) {
       const changes: ProfileChange[] = events.map((e) => {
         const d = e.data as Record<string, unknown>;
         const entity = `${versionKeyOf(e)}:${String(d.entryId ?? d.profileId ?? "")}`;
-        const values = (d.values ?? (d.channels ? { channels: d.channels } : d.name !== undefined ? { name: d.name } : null)) as Record<string, unknown> | null;
+        const values = (d.values ??
+          (d.channels ? { channels: d.channels } : d.name !== undefined ? { name: d.name } : null)) as Record<
+          string,
+          unknown
+        > | null;
         let fields: string[] = [];
         if (values) {
           const before = last.get(entity) ?? {};
-          fields = [...new Set([...Object.keys(before), ...Object.keys(values)])].filter((k) => JSON.stringify(before[k]) !== JSON.stringify(values[k]));
+          fields = [...new Set([...Object.keys(before), ...Object.keys(values)])].filter(
+            (k) => JSON.stringify(before[k]) !== JSON.stringify(values[k]),
+          );
           last.set(entity, values);
         }
         return { at: e.createdAt.toISOString(), type: e.type, fields, erased: Boolean(e.erased) };
@@ -133,13 +183,18 @@ export function agencyProfileQueries(sql: Db) {
       const [[p], entries, [main]] = await Promise.all([
         sql<Cols<typeof rmProfiles, "identity" | "address" | "languages" | "about" | "defaultProfileId">[]>`
           select identity, address, languages, about, default_profile_id as "defaultProfileId" from rm_profiles where user_id = ${userId}`,
-        sql<Cols<typeof rmProfileEntries, "id" | "list" | "values">[]>`select id, list, values from rm_profile_entries where user_id = ${userId} order by created_at, id`,
-        sql<Cols<typeof rmNamedProfiles, "criteria">[]>`select criteria from rm_named_profiles n where user_id = ${userId}
+        sql<
+          Cols<typeof rmProfileEntries, "id" | "list" | "values">[]
+        >`select id, list, values from rm_profile_entries where user_id = ${userId} order by created_at, id`,
+        sql<
+          Cols<typeof rmNamedProfiles, "criteria">[]
+        >`select criteria from rm_named_profiles n where user_id = ${userId}
           and profile_id = coalesce((select default_profile_id from rm_profiles where user_id = ${userId}), ${MAIN_PROFILE})`,
       ]);
       const identity = p?.identity ? { ...(p.identity as IdentityValues) } : null;
       if (identity && !payroll) for (const f of PAYROLL_FIELDS) delete identity[f];
-      const list = <T>(which: string) => entries.filter((e) => e.list === which).map((e) => ({ id: e.id, values: e.values as T }));
+      const list = <T>(which: string) =>
+        entries.filter((e) => e.list === which).map((e) => ({ id: e.id, values: e.values as T }));
       return {
         identity,
         address: (p?.address ?? null) as AddressValues | null,

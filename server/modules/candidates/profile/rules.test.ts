@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { criteriaSchema, experienceSchema, identitySchema, isWebUrl, languagesSchema, normalizeAvs, normalizeIban, normalizePhone, profileCompletion } from "./rules";
+import {
+  criteriaSchema,
+  experienceSchema,
+  identitySchema,
+  isWebUrl,
+  languagesSchema,
+  normalizeAvs,
+  normalizeIban,
+  normalizePhone,
+  profileCompletion,
+} from "./rules";
 
 const issues = (r: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
@@ -39,41 +49,93 @@ describe("profile validators", () => {
 
 describe("profile schemas", () => {
   it("identity: each bad field refused on its own field", () => {
-    const r = identitySchema("CH").safeParse({ avsNumber: "756.1234.5678.90", iban: "CH00 1234", phone: "12", emergencyPhone: "079 123 45 67", workPermit: "NOPE" });
-    expect(issues(r)).toEqual({ avsNumber: "validation.avs", iban: "validation.iban", phone: "validation.phone", workPermit: "validation.invalid_choice" });
+    const r = identitySchema("CH").safeParse({
+      avsNumber: "756.1234.5678.90",
+      iban: "CH00 1234",
+      phone: "12",
+      emergencyPhone: "079 123 45 67",
+      workPermit: "NOPE",
+    });
+    expect(issues(r)).toEqual({
+      avsNumber: "validation.avs",
+      iban: "validation.iban",
+      phone: "validation.phone",
+      workPermit: "validation.invalid_choice",
+    });
   });
 
   it("identity: normalises phone, AVS and IBAN; the no-permit code is accepted", () => {
-    const r = identitySchema("CH").parse({ phone: "079 123 45 67", avsNumber: "7569217076985", iban: "ch9300762011623852957", workPermit: "PERMIS_TRAVAIL_AUCUNE_AUTORISATION" });
-    expect(r).toMatchObject({ phone: "+41791234567", avsNumber: "756.9217.0769.85", iban: "CH9300762011623852957", licences: [] });
+    const r = identitySchema("CH").parse({
+      phone: "079 123 45 67",
+      avsNumber: "7569217076985",
+      iban: "ch9300762011623852957",
+      workPermit: "PERMIS_TRAVAIL_AUCUNE_AUTORISATION",
+    });
+    expect(r).toMatchObject({
+      phone: "+41791234567",
+      avsNumber: "756.9217.0769.85",
+      iban: "CH9300762011623852957",
+      licences: [],
+    });
   });
 
   it("criteria: at most two desired jobs", () => {
-    expect(issues(criteriaSchema.safeParse({ desiredJobs: ["cook", "waiter", "nurse"] }))).toEqual({ desiredJobs: "validation.max_choices" });
+    expect(issues(criteriaSchema.safeParse({ desiredJobs: ["cook", "waiter", "nurse"] }))).toEqual({
+      desiredJobs: "validation.max_choices",
+    });
     expect(criteriaSchema.safeParse({ desiredJobs: ["cook", "waiter"] }).success).toBe(true);
   });
 
   it("experience: the end after the start", () => {
     const base = { jobTitle: "Cook", company: "Hôtel", startDate: "2024-05-01" };
-    expect(issues(experienceSchema.safeParse({ ...base, endDate: "2024-04-30" }))).toEqual({ endDate: "validation.end_after_start" });
+    expect(issues(experienceSchema.safeParse({ ...base, endDate: "2024-04-30" }))).toEqual({
+      endDate: "validation.end_after_start",
+    });
     expect(experienceSchema.safeParse({ ...base, endDate: "2024-06-30" }).success).toBe(true);
-    expect(issues(experienceSchema.safeParse({ startDate: "2024-05-01" }))).toEqual({ jobTitle: "validation.required", company: "validation.required" });
+    expect(issues(experienceSchema.safeParse({ startDate: "2024-05-01" }))).toEqual({
+      jobTitle: "validation.required",
+      company: "validation.required",
+    });
   });
 
   it("languages: empty rows dropped, a language once", () => {
     const rows = [{ code: "fr", spoken: "native" }, {}, { code: "fr", spoken: "B1" }];
-    expect(issues(languagesSchema.safeParse({ languages: rows }))).toEqual({ "languages.2.code": "validation.language_twice" });
-    expect(languagesSchema.parse({ languages: [{ code: "de", spoken: "B2" }, {}] }).languages).toEqual([{ code: "de", spoken: "B2" }]);
+    expect(issues(languagesSchema.safeParse({ languages: rows }))).toEqual({
+      "languages.2.code": "validation.language_twice",
+    });
+    expect(languagesSchema.parse({ languages: [{ code: "de", spoken: "B2" }, {}] }).languages).toEqual([
+      { code: "de", spoken: "B2" },
+    ]);
   });
 });
 
 describe("completion", () => {
-  const none = { identity: null, address: null, criteria: null, languages: [], about: null, trainings: [], experiences: [] };
+  const none = {
+    identity: null,
+    address: null,
+    criteria: null,
+    languages: [],
+    about: null,
+    trainings: [],
+    experiences: [],
+  };
   it("counts the filled parts and says which comes next", () => {
     expect(profileCompletion(none)).toMatchObject({ percent: 0, next: { part: "identity" } });
     const half = { ...none, languages: [{ code: "fr" as const }], trainings: [{}], experiences: [{}] };
-    expect(profileCompletion(half)).toMatchObject({ percent: 43, done: ["languages", "training", "experience"], next: { part: "identity", page: "/mes-informations#identity" } });
-    const identity = { civility: "ms" as const, firstName: "Léa", lastName: "Müller", birthDate: "1990-01-01", nationality: "CH" as const, phone: "+41791234567", workPermit: "CH_CITIZEN" };
+    expect(profileCompletion(half)).toMatchObject({
+      percent: 43,
+      done: ["languages", "training", "experience"],
+      next: { part: "identity", page: "/mes-informations#identity" },
+    });
+    const identity = {
+      civility: "ms" as const,
+      firstName: "Léa",
+      lastName: "Müller",
+      birthDate: "1990-01-01",
+      nationality: "CH" as const,
+      phone: "+41791234567",
+      workPermit: "CH_CITIZEN",
+    };
     expect(profileCompletion({ ...half, identity }).next?.part).toBe("address");
   });
 });

@@ -21,8 +21,27 @@ export const LICENCES = [
 export const NO_WORK_PERMIT = "PERMIS_TRAVAIL_AUCUNE_AUTORISATION";
 /** Swiss permits, then French residence statuses; the code of spec section 9 in both. */
 export const WORK_PERMITS = {
-  CH: ["CH_CITIZEN", "PERMIS_B", "PERMIS_C", "PERMIS_G", "PERMIS_L", "PERMIS_F", "PERMIS_N", "PERMIS_CI", "PERMIS_S", NO_WORK_PERMIT],
-  FR: ["FR_CITIZEN", "EU_CITIZEN", "CARTE_RESIDENT", "TITRE_SEJOUR_SALARIE", "TITRE_SEJOUR_TEMPORAIRE", "RECEPISSE", NO_WORK_PERMIT],
+  CH: [
+    "CH_CITIZEN",
+    "PERMIS_B",
+    "PERMIS_C",
+    "PERMIS_G",
+    "PERMIS_L",
+    "PERMIS_F",
+    "PERMIS_N",
+    "PERMIS_CI",
+    "PERMIS_S",
+    NO_WORK_PERMIT,
+  ],
+  FR: [
+    "FR_CITIZEN",
+    "EU_CITIZEN",
+    "CARTE_RESIDENT",
+    "TITRE_SEJOUR_SALARIE",
+    "TITRE_SEJOUR_TEMPORAIRE",
+    "RECEPISSE",
+    NO_WORK_PERMIT,
+  ],
 } as const;
 const ALL_PERMITS = new Set<string>([...WORK_PERMITS.CH, ...WORK_PERMITS.FR]);
 /** Nationalities offered (ISO codes; names come from Intl.DisplayNames in the person's language). */
@@ -38,9 +57,36 @@ export const AVAILABILITIES = ["immediate", "within_14_days", "more_than_14_days
 export const NOTICE_PERIODS = ["none", "1_week", "2_weeks", "1_month", "2_months", "3_months"] as const;
 export const INCOME_PERIODS = ["hour", "month", "year"] as const;
 export const RADII = [5, 10, 20, 30, 50, 100] as const;
-export const LANGUAGE_CODES = ["fr", "de", "it", "en", "pt", "es", "rm", "sq", "sr", "hr", "tr", "ar", "pl", "ro", "ru", "uk", "ta", "zh", "nl"] as const;
+export const LANGUAGE_CODES = [
+  "fr",
+  "de",
+  "it",
+  "en",
+  "pt",
+  "es",
+  "rm",
+  "sq",
+  "sr",
+  "hr",
+  "tr",
+  "ar",
+  "pl",
+  "ro",
+  "ru",
+  "uk",
+  "ta",
+  "zh",
+  "nl",
+] as const;
 export const LANGUAGE_LEVELS = ["A1", "A2", "B1", "B2", "C1", "C2", "native"] as const;
-export const EXPERIENCE_TYPES = ["temporary", "fixed_term", "permanent", "internship", "apprenticeship", "freelance"] as const;
+export const EXPERIENCE_TYPES = [
+  "temporary",
+  "fixed_term",
+  "permanent",
+  "internship",
+  "apprenticeship",
+  "freelance",
+] as const;
 export const NOTIFICATION_TYPES = ["applications", "proposals", "job_alerts", "documents", "timesheets"] as const;
 export const NOTIFICATION_CHANNELS = ["in_app", "email", "sms"] as const;
 export const MAX_PLACES = 3;
@@ -65,7 +111,21 @@ export function normalizeAvs(input: string): string | null {
 }
 
 /** IBAN lengths of the countries candidates bank in most (others: 15 to 34 characters). */
-const IBAN_LENGTHS: Record<string, number> = { CH: 21, LI: 21, FR: 27, MC: 27, DE: 22, IT: 27, PT: 25, ES: 24, AT: 20, BE: 16, LU: 20, NL: 18, GB: 22 };
+const IBAN_LENGTHS: Record<string, number> = {
+  CH: 21,
+  LI: 21,
+  FR: 27,
+  MC: 27,
+  DE: 22,
+  IT: 27,
+  PT: 25,
+  ES: 24,
+  AT: 20,
+  BE: 16,
+  LU: 20,
+  NL: 18,
+  GB: 22,
+};
 
 /** An IBAN (ISO 13616): country, length and the mod-97 check. Returns it without spaces, upper case, or null. */
 export function normalizeIban(input: string): string | null {
@@ -102,7 +162,8 @@ export function isWebUrl(input: string): boolean {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const isDay = (v: string) =>
+  DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 // ---------------------------------------------------------------------------------------------
 // Section schemas
@@ -114,7 +175,8 @@ const text = (max: number) =>
     .max(max, "validation.too_long")
     .optional()
     .transform((v) => v?.trim() || undefined);
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { errorMap: () => ({ message: "validation.invalid_choice" }) }).optional();
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { errorMap: () => ({ message: "validation.invalid_choice" }) }).optional();
 /** A text checked (and normalised) by `normalize`; empty is allowed. */
 const checked = (message: string, normalize: (v: string) => string | null) =>
   text(60).transform((v, ctx) => {
@@ -131,7 +193,13 @@ const list = <T extends z.ZodTypeAny>(item: T, max: number, message = "validatio
     .optional()
     .transform((v) => v ?? [])
     .refine((v) => v.length <= max, message);
-const count = (max: number) => z.number({ invalid_type_error: "validation.number_range" }).int("validation.number_range").min(0, "validation.number_range").max(max, "validation.number_range").optional();
+const count = (max: number) =>
+  z
+    .number({ invalid_type_error: "validation.number_range" })
+    .int("validation.number_range")
+    .min(0, "validation.number_range")
+    .max(max, "validation.number_range")
+    .optional();
 
 /** Identity. Phones are read in the profile's country; the route passes it as `phoneCountry`. */
 export function identitySchema(country: ProfileCountry = "CH") {
@@ -140,7 +208,10 @@ export function identitySchema(country: ProfileCountry = "CH") {
     firstName: text(80),
     lastName: text(80),
     maidenName: text(80),
-    birthDate: text(10).refine((v) => v === undefined || birthDateError(v, new Date()) === null, "validation.birth_date"),
+    birthDate: text(10).refine(
+      (v) => v === undefined || birthDateError(v, new Date()) === null,
+      "validation.birth_date",
+    ),
     nationality: choice(NATIONALITIES),
     phone: checked("validation.phone", (v) => normalizePhone(v, country)),
     emergencyPhone: checked("validation.phone", (v) => normalizePhone(v, country)),
@@ -154,7 +225,9 @@ export function identitySchema(country: ProfileCountry = "CH") {
     iban: checked("validation.iban", normalizeIban),
     bankName: text(120),
     unemploymentFund: text(120),
-    criminalRecord: z.enum(["clean", "entries"], { errorMap: () => ({ message: "validation.invalid_choice" }) }).optional(),
+    criminalRecord: z
+      .enum(["clean", "entries"], { errorMap: () => ({ message: "validation.invalid_choice" }) })
+      .optional(),
     transport: choice(TRANSPORTS),
     licences: list(z.enum(LICENCES, { errorMap: () => ({ message: "validation.invalid_choice" }) }), LICENCES.length),
     workPermit: z
@@ -199,8 +272,17 @@ export const criteriaSchema = z.object({
   availableFrom: day,
   noticePeriod: choice(NOTICE_PERIODS),
   contractType: choice(CONTRACT_TYPES),
-  occupancyRate: z.number({ invalid_type_error: "validation.number_range" }).int("validation.number_range").min(10, "validation.number_range").max(100, "validation.number_range").optional(),
-  income: z.number({ invalid_type_error: "validation.number_range" }).min(1, "validation.number_range").max(1_000_000, "validation.number_range").optional(),
+  occupancyRate: z
+    .number({ invalid_type_error: "validation.number_range" })
+    .int("validation.number_range")
+    .min(10, "validation.number_range")
+    .max(100, "validation.number_range")
+    .optional(),
+  income: z
+    .number({ invalid_type_error: "validation.number_range" })
+    .min(1, "validation.number_range")
+    .max(1_000_000, "validation.number_range")
+    .optional(),
   incomePeriod: choice(INCOME_PERIODS),
 });
 export type CriteriaValues = z.output<typeof criteriaSchema>;
@@ -223,7 +305,8 @@ export const languagesSchema = z.object({
       (rows ?? []).forEach((r, i) => {
         if (!filledRow(r)) return;
         if (!r.code) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.required", path: [i, "code"] });
-        else if (seen.has(r.code)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.language_twice", path: [i, "code"] });
+        else if (seen.has(r.code))
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.language_twice", path: [i, "code"] });
         else seen.add(r.code);
       });
       if (seen.size > MAX_LANGUAGES) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.max_choices" });
@@ -239,7 +322,10 @@ export const aboutSchema = z.object({
   website: url,
   otherUrl: url,
   /** one per line in the form */
-  certifications: text(2000).refine((v) => (v?.split("\n").filter((l) => l.trim()).length ?? 0) <= MAX_CERTIFICATIONS, "validation.max_choices"),
+  certifications: text(2000).refine(
+    (v) => (v?.split("\n").filter((l) => l.trim()).length ?? 0) <= MAX_CERTIFICATIONS,
+    "validation.max_choices",
+  ),
 });
 export type AboutValues = z.output<typeof aboutSchema>;
 
@@ -258,7 +344,12 @@ export const trainingSchema = z.object({
   mention: text(120),
   /** a link to the diploma or work (spec: "media") */
   media: url,
-  year: z.number({ invalid_type_error: "validation.number_range" }).int("validation.number_range").min(1950, "validation.number_range").max(2100, "validation.number_range").optional(),
+  year: z
+    .number({ invalid_type_error: "validation.number_range" })
+    .int("validation.number_range")
+    .min(1950, "validation.number_range")
+    .max(2100, "validation.number_range")
+    .optional(),
 });
 export type TrainingValues = z.output<typeof trainingSchema>;
 
@@ -273,13 +364,25 @@ export const experienceSchema = z
   })
   .superRefine((v, ctx) => {
     // spec section 5: the end date must be after the start date
-    if (v.endDate && v.startDate && v.endDate <= v.startDate) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.end_after_start", path: ["endDate"] });
+    if (v.endDate && v.startDate && v.endDate <= v.startDate)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.end_after_start", path: ["endDate"] });
   });
 export type ExperienceValues = z.output<typeof experienceSchema>;
 
 /** Checked boxes named "<type>.<channel>". */
 export const notificationsSchema = z.object({
-  channels: list(z.string().refine((v) => /^[a-z_]+\.[a-z_]+$/.test(v) && (NOTIFICATION_TYPES as readonly string[]).includes(v.split(".")[0]!) && (NOTIFICATION_CHANNELS as readonly string[]).includes(v.split(".")[1]!), "validation.invalid_choice"), NOTIFICATION_TYPES.length * NOTIFICATION_CHANNELS.length),
+  channels: list(
+    z
+      .string()
+      .refine(
+        (v) =>
+          /^[a-z_]+\.[a-z_]+$/.test(v) &&
+          (NOTIFICATION_TYPES as readonly string[]).includes(v.split(".")[0]!) &&
+          (NOTIFICATION_CHANNELS as readonly string[]).includes(v.split(".")[1]!),
+        "validation.invalid_choice",
+      ),
+    NOTIFICATION_TYPES.length * NOTIFICATION_CHANNELS.length,
+  ),
 });
 export type NotificationValues = z.output<typeof notificationsSchema>;
 
@@ -289,10 +392,33 @@ export const namedProfileSchema = z.object({ name: required(60) });
  * Identity fields that serve payroll only (social insurance, bank, tax, family, criminal record):
  * an agency sees them once the candidate is on one of its missions, not when they merely applied.
  */
-export const PAYROLL_FIELDS = ["avsNumber", "iban", "bankName", "unemploymentFund", "taxAtSource", "familyAllowance", "dependentChildren", "maritalStatus", "fatherName", "motherName", "maidenName", "criminalRecord"] as const;
+export const PAYROLL_FIELDS = [
+  "avsNumber",
+  "iban",
+  "bankName",
+  "unemploymentFund",
+  "taxAtSource",
+  "familyAllowance",
+  "dependentChildren",
+  "maritalStatus",
+  "fatherName",
+  "motherName",
+  "maidenName",
+  "criminalRecord",
+] as const;
 
 /** The sections saved with a version each; trainings and experiences count as one each. */
-export const PROFILE_SECTIONS = ["identity", "address", "criteria", "languages", "about", "training", "experience", "notifications", "profiles"] as const;
+export const PROFILE_SECTIONS = [
+  "identity",
+  "address",
+  "criteria",
+  "languages",
+  "about",
+  "training",
+  "experience",
+  "notifications",
+  "profiles",
+] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
 // ---------------------------------------------------------------------------------------------
@@ -322,7 +448,15 @@ export const COMPLETION_PARTS = [
 export type CompletionPart = (typeof COMPLETION_PARTS)[number]["part"];
 
 const filled = (p: CompletionInput): Record<CompletionPart, boolean> => ({
-  identity: Boolean(p.identity?.civility && p.identity.firstName && p.identity.lastName && p.identity.birthDate && p.identity.nationality && p.identity.phone && p.identity.workPermit),
+  identity: Boolean(
+    p.identity?.civility &&
+    p.identity.firstName &&
+    p.identity.lastName &&
+    p.identity.birthDate &&
+    p.identity.nationality &&
+    p.identity.phone &&
+    p.identity.workPermit,
+  ),
   address: Boolean(p.address?.street && p.address.postalCode && p.address.city && p.address.country),
   criteria: Boolean(p.criteria?.desiredJobs?.length && p.criteria.availability && p.criteria.contractType),
   languages: p.languages.length > 0,
@@ -332,8 +466,16 @@ const filled = (p: CompletionInput): Record<CompletionPart, boolean> => ({
 });
 
 /** The completion percentage from the filled parts, and the first part still to complete. */
-export function profileCompletion(p: CompletionInput): { percent: number; done: CompletionPart[]; next: (typeof COMPLETION_PARTS)[number] | null } {
+export function profileCompletion(p: CompletionInput): {
+  percent: number;
+  done: CompletionPart[];
+  next: (typeof COMPLETION_PARTS)[number] | null;
+} {
   const f = filled(p);
   const done = COMPLETION_PARTS.filter((c) => f[c.part]).map((c) => c.part);
-  return { percent: Math.round((done.length / COMPLETION_PARTS.length) * 100), done, next: COMPLETION_PARTS.find((c) => !f[c.part]) ?? null };
+  return {
+    percent: Math.round((done.length / COMPLETION_PARTS.length) * 100),
+    done,
+    next: COMPLETION_PARTS.find((c) => !f[c.part]) ?? null,
+  };
 }

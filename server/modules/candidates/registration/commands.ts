@@ -8,13 +8,22 @@ import { AppError } from "../../../lib/errors";
 import type { RegisterUserInput } from "../../identity/commands";
 import { verifyPassword } from "../../identity";
 import type { Role } from "../../identity/contract";
-import { candidateDecider, registrationDecider, type AccountInput, type DetailsInput, type RegistrationCommand, type RegistrationState } from "./decider";
+import {
+  candidateDecider,
+  registrationDecider,
+  type AccountInput,
+  type DetailsInput,
+  type RegistrationCommand,
+  type RegistrationState,
+} from "./decider";
 import { checkDocument, cleanFileName } from "../../../lib/uploads";
 import { candidateStream, registrationStream } from "./events";
 
 /** What registration needs of identity (passed in: candidates never write identity's streams). */
 export interface IdentityPort {
-  credentialsByEmail(email: string): Promise<{ id: string; role: Role; verified: boolean; passwordHash: string } | null>;
+  credentialsByEmail(
+    email: string,
+  ): Promise<{ id: string; role: Role; verified: boolean; passwordHash: string } | null>;
   registerUser(input: RegisterUserInput): Promise<string>;
 }
 
@@ -30,7 +39,14 @@ const draftMeta = (registrationId: string): EventMetadata => ({ actor: `registra
 
 export function candidateCommands({ store, ctx, storage, identity }: CandidateDeps) {
   const run = (registrationId: string, command: RegistrationCommand) =>
-    handleCommand(store, registrationDecider, registrationStream(registrationId), command, ctx, draftMeta(registrationId));
+    handleCommand(
+      store,
+      registrationDecider,
+      registrationStream(registrationId),
+      command,
+      ctx,
+      draftMeta(registrationId),
+    );
 
   const load = async (registrationId: string): Promise<RegistrationState> =>
     fold(registrationDecider, await store.readStream(registrationStream(registrationId)));
@@ -129,7 +145,10 @@ export function candidateCommands({ store, ctx, storage, identity }: CandidateDe
      * anything is checked: an `email_exist` answer is counted like a created draft, so the form
      * cannot be used to probe which emails have accounts. Returns the draft id.
      */
-    async startRegistration(input: { country: string; locale: string } & AccountInput, admit?: () => Promise<void>): Promise<string> {
+    async startRegistration(
+      input: { country: string; locale: string } & AccountInput,
+      admit?: () => Promise<void>,
+    ): Promise<string> {
       // the throttle first: email_exist tells whether an account exists, so refused attempts count too
       await admit?.();
       await assertEmailFree(input.email);
@@ -139,7 +158,11 @@ export function candidateCommands({ store, ctx, storage, identity }: CandidateDe
         registrationDecider.initialState,
         ctx,
       );
-      const account = registrationDecider.decide({ type: "GiveAccount", ...input }, fold(registrationDecider, started), ctx);
+      const account = registrationDecider.decide(
+        { type: "GiveAccount", ...input },
+        fold(registrationDecider, started),
+        ctx,
+      );
       await store.append(registrationStream(registrationId), 0, [...started, ...account], draftMeta(registrationId));
       return registrationId;
     },
@@ -163,7 +186,13 @@ export function candidateCommands({ store, ctx, storage, identity }: CandidateDe
       await storage.put(fileId, upload.bytes);
       let replaces: string | null;
       try {
-        const [event] = await run(registrationId, { type: "UploadCv", fileId, name, mime, size: upload.bytes.byteLength });
+        const [event] = await run(registrationId, {
+          type: "UploadCv",
+          fileId,
+          name,
+          mime,
+          size: upload.bytes.byteLength,
+        });
         replaces = (event?.data.replaces as string | null | undefined) ?? null;
       } catch (error) {
         await storage.remove(fileId);
@@ -184,9 +213,18 @@ export function candidateCommands({ store, ctx, storage, identity }: CandidateDe
       const fileId = ctx.ids.uuid();
       await storage.put(fileId, upload.bytes);
       try {
-        await store.append(candidateStream(actor.id), "any", [
-          { type: "CandidateDocumentAdded", data: { userId: actor.id, documentId: fileId, category: "cv", mime, size: upload.bytes.byteLength }, personal: { subjectId: actor.id, data: { name } } },
-        ], { actor: actor.id });
+        await store.append(
+          candidateStream(actor.id),
+          "any",
+          [
+            {
+              type: "CandidateDocumentAdded",
+              data: { userId: actor.id, documentId: fileId, category: "cv", mime, size: upload.bytes.byteLength },
+              personal: { subjectId: actor.id, data: { name } },
+            },
+          ],
+          { actor: actor.id },
+        );
       } catch (error) {
         await storage.remove(fileId);
         throw error;

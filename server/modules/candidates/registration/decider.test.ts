@@ -3,10 +3,20 @@ import { fold, given, type DecideContext } from "../../../event-store/decider";
 import { fixedClock } from "../../../lib/clock";
 import { birthDateError, candidateDecider, registrationDecider, stepOf, type AccountInput } from "./decider";
 import { CONSENT_VERSION, MAX_UPLOAD_BYTES } from "./events";
-import type { CvUploaded, RegistrationAccountGiven, RegistrationCompleted, RegistrationDetailsGiven, RegistrationEvent, RegistrationStarted } from "./events";
+import type {
+  CvUploaded,
+  RegistrationAccountGiven,
+  RegistrationCompleted,
+  RegistrationDetailsGiven,
+  RegistrationEvent,
+  RegistrationStarted,
+} from "./events";
 import type { Recorded } from "../../../event-store/types";
 
-const ctx: DecideContext = { clock: fixedClock("2026-03-02T09:00:00Z"), ids: { uuid: () => "00000000-0000-4000-8000-000000000099" } };
+const ctx: DecideContext = {
+  clock: fixedClock("2026-03-02T09:00:00Z"),
+  ids: { uuid: () => "00000000-0000-4000-8000-000000000099" },
+};
 const R = "11111111-1111-4111-8111-111111111111";
 const U = "22222222-2222-4222-8222-222222222222";
 const F1 = "33333333-3333-4333-8333-333333333333";
@@ -20,7 +30,10 @@ const account: AccountInput = {
   consents: { terms: true, dataProtection: true },
 };
 
-const started: Recorded<RegistrationStarted> = { type: "RegistrationStarted", data: { registrationId: R, country: "CH", locale: "fr" } };
+const started: Recorded<RegistrationStarted> = {
+  type: "RegistrationStarted",
+  data: { registrationId: R, country: "CH", locale: "fr" },
+};
 const accountGiven: Recorded<RegistrationAccountGiven> = {
   type: "RegistrationAccountGiven",
   data: {
@@ -36,27 +49,43 @@ const cvUploaded = (fileId = F1): Recorded<CvUploaded> => ({
   type: "CvUploaded",
   data: { registrationId: R, fileId, mime: "application/pdf", size: 1200, replaces: null, name: "cv.pdf" },
 });
-const detailsGiven: Recorded<RegistrationDetailsGiven> = { type: "RegistrationDetailsGiven", data: { registrationId: R, birthDate: "1990-05-17", desiredJobs: ["cook", "waiter"] } };
-const completed: Recorded<RegistrationCompleted> = { type: "RegistrationCompleted", data: { registrationId: R, userId: U } };
+const detailsGiven: Recorded<RegistrationDetailsGiven> = {
+  type: "RegistrationDetailsGiven",
+  data: { registrationId: R, birthDate: "1990-05-17", desiredJobs: ["cook", "waiter"] },
+};
+const completed: Recorded<RegistrationCompleted> = {
+  type: "RegistrationCompleted",
+  data: { registrationId: R, userId: U },
+};
 
 describe("registration decider: StartRegistration", () => {
   it("starts a draft for Switzerland or France, remembering the language", () => {
-    expect(given(registrationDecider, []).when({ type: "StartRegistration", registrationId: R, country: "CH", locale: "fr" }, ctx).then()).toEqual([started]);
-    expect(given(registrationDecider, []).when({ type: "StartRegistration", registrationId: R, country: "FR", locale: "de" }, ctx).then()).toEqual([
-      { type: "RegistrationStarted", data: { registrationId: R, country: "FR", locale: "de" } },
-    ]);
+    expect(
+      given(registrationDecider, [])
+        .when({ type: "StartRegistration", registrationId: R, country: "CH", locale: "fr" }, ctx)
+        .then(),
+    ).toEqual([started]);
+    expect(
+      given(registrationDecider, [])
+        .when({ type: "StartRegistration", registrationId: R, country: "FR", locale: "de" }, ctx)
+        .then(),
+    ).toEqual([{ type: "RegistrationStarted", data: { registrationId: R, country: "FR", locale: "de" } }]);
   });
 
   it("refuses another country (the consent clauses exist for CH and FR only)", () => {
-    expect(given(registrationDecider, []).when({ type: "StartRegistration", registrationId: R, country: "DE", locale: "fr" }, ctx).thenError()).toBe(
-      "validation.required",
-    );
+    expect(
+      given(registrationDecider, [])
+        .when({ type: "StartRegistration", registrationId: R, country: "DE", locale: "fr" }, ctx)
+        .thenError(),
+    ).toBe("validation.required");
   });
 
   it("refuses to start the same draft twice", () => {
-    expect(given(registrationDecider, [started]).when({ type: "StartRegistration", registrationId: R, country: "CH", locale: "fr" }, ctx).thenError()).toBe(
-      "failed_operation",
-    );
+    expect(
+      given(registrationDecider, [started])
+        .when({ type: "StartRegistration", registrationId: R, country: "CH", locale: "fr" }, ctx)
+        .thenError(),
+    ).toBe("failed_operation");
   });
 });
 
@@ -68,20 +97,39 @@ describe("registration decider: GiveAccount", () => {
     expect(events).toEqual([
       {
         type: "RegistrationAccountGiven",
-        data: { registrationId: R, consents: { terms: true, dataProtection: true, version: CONSENT_VERSION, acceptedAt: "2026-03-02T09:00:00.000Z" } },
-        personal: { subjectId: R, data: { email: "lea.martin@example.test", firstName: "Léa", lastName: "Martin", password: "Solid-Pass-2026" } },
+        data: {
+          registrationId: R,
+          consents: {
+            terms: true,
+            dataProtection: true,
+            version: CONSENT_VERSION,
+            acceptedAt: "2026-03-02T09:00:00.000Z",
+          },
+        },
+        personal: {
+          subjectId: R,
+          data: { email: "lea.martin@example.test", firstName: "Léa", lastName: "Martin", password: "Solid-Pass-2026" },
+        },
       },
     ]);
   });
 
   it("requires the terms and the data-protection consent (validation.consent_required)", () => {
-    const without = (consents: AccountInput["consents"]) => given(registrationDecider, [started]).when({ type: "GiveAccount", ...account, consents }, ctx);
+    const without = (consents: AccountInput["consents"]) =>
+      given(registrationDecider, [started]).when({ type: "GiveAccount", ...account, consents }, ctx);
     expect(without({ terms: false, dataProtection: true }).thenError()).toBe("validation.consent_required");
     expect(without({ terms: true, dataProtection: false }).thenError()).toBe("validation.consent_required");
   });
 
   it("applies the password policy of spec section 5", () => {
-    for (const password of ["short-A1", "alllowercase-1", "NoDigitsHere-", "NoSpecial2026", "Bad space-A1x", "A".repeat(20) + "a1-" + "b".repeat(10)]) {
+    for (const password of [
+      "short-A1",
+      "alllowercase-1",
+      "NoDigitsHere-",
+      "NoSpecial2026",
+      "Bad space-A1x",
+      "A".repeat(20) + "a1-" + "b".repeat(10),
+    ]) {
       expect(
         given(registrationDecider, [started])
           .when({ type: "GiveAccount", ...account, password }, ctx)
@@ -217,15 +265,23 @@ describe("registration decider: GiveDetails", () => {
 describe("registration decider: CompleteRegistration", () => {
   it("completes a draft with account, CV and details, naming the new account", () => {
     expect(
-      given(registrationDecider, [started, accountGiven, cvUploaded(), detailsGiven]).when({ type: "CompleteRegistration", userId: U }, ctx).then(),
+      given(registrationDecider, [started, accountGiven, cvUploaded(), detailsGiven])
+        .when({ type: "CompleteRegistration", userId: U }, ctx)
+        .then(),
     ).toEqual([completed]);
   });
 
   it("refuses an incomplete draft or a second completion", () => {
-    expect(given(registrationDecider, [started, accountGiven]).when({ type: "CompleteRegistration", userId: U }, ctx).thenError()).toBe("cv_required");
-    expect(given(registrationDecider, [started, accountGiven, cvUploaded()]).when({ type: "CompleteRegistration", userId: U }, ctx).thenError()).toBe(
-      "validation.required",
-    );
+    expect(
+      given(registrationDecider, [started, accountGiven])
+        .when({ type: "CompleteRegistration", userId: U }, ctx)
+        .thenError(),
+    ).toBe("cv_required");
+    expect(
+      given(registrationDecider, [started, accountGiven, cvUploaded()])
+        .when({ type: "CompleteRegistration", userId: U }, ctx)
+        .thenError(),
+    ).toBe("validation.required");
     expect(
       given(registrationDecider, [started, accountGiven, cvUploaded(), detailsGiven, completed])
         .when({ type: "CompleteRegistration", userId: U }, ctx)
@@ -244,7 +300,12 @@ describe("registration resume point", () => {
   });
 
   it("still folds once the draft's key is destroyed (personal parts unreadable)", () => {
-    const erased = [started, { ...accountGiven, data: { registrationId: R, consents: accountGiven.data.consents } }, cvUploaded(), completed];
+    const erased = [
+      started,
+      { ...accountGiven, data: { registrationId: R, consents: accountGiven.data.consents } },
+      cvUploaded(),
+      completed,
+    ];
     expect(stepOf(fold(registrationDecider, erased))).toBe("completed");
   });
 });

@@ -68,7 +68,8 @@ export function birthDateError(value: string, today: Date): string | null {
   if (!m) return "validation.birth_date";
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return "validation.birth_date";
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d)
+    return "validation.birth_date";
   const yearsAgo = (n: number) => Date.UTC(today.getUTCFullYear() - n, today.getUTCMonth(), today.getUTCDate());
   if (date.getTime() > yearsAgo(MIN_AGE) || date.getTime() < yearsAgo(MAX_AGE)) return "validation.birth_date";
   return null;
@@ -83,7 +84,15 @@ export function desiredJobsError(jobs: string[]): string | null {
 }
 
 export const registrationDecider: Decider<RegistrationCommand, RegistrationState, RegistrationEvent> = {
-  initialState: { registrationId: null, country: null, locale: null, account: null, cv: null, details: null, userId: null },
+  initialState: {
+    registrationId: null,
+    country: null,
+    locale: null,
+    account: null,
+    cv: null,
+    details: null,
+    userId: null,
+  },
 
   evolve(state, event) {
     switch (event.type) {
@@ -98,7 +107,12 @@ export const registrationDecider: Decider<RegistrationCommand, RegistrationState
           ...state,
           account:
             typeof d.email === "string"
-              ? { email: d.email, firstName: d.firstName as string, lastName: d.lastName as string, password: d.password as string }
+              ? {
+                  email: d.email,
+                  firstName: d.firstName as string,
+                  lastName: d.lastName as string,
+                  password: d.password as string,
+                }
               : { email: "", firstName: "", lastName: "", password: "" },
         };
       }
@@ -107,7 +121,10 @@ export const registrationDecider: Decider<RegistrationCommand, RegistrationState
         return { ...state, cv: { fileId: d.fileId, name: d.name ?? "", mime: d.mime, size: d.size } };
       }
       case "RegistrationDetailsGiven":
-        return { ...state, details: { birthDate: event.data.birthDate ?? "", desiredJobs: event.data.desiredJobs ?? [] } };
+        return {
+          ...state,
+          details: { birthDate: event.data.birthDate ?? "", desiredJobs: event.data.desiredJobs ?? [] },
+        };
       case "RegistrationCompleted":
         return { ...state, userId: event.data.userId };
       default:
@@ -140,11 +157,20 @@ export const registrationDecider: Decider<RegistrationCommand, RegistrationState
         if (policy) throw new AppError("invalid", policy, "password");
         // spec section 5: terms and data-protection consent are required at registration
         if (!command.consents.terms) throw new AppError("invalid", "validation.consent_required", "terms");
-        if (!command.consents.dataProtection) throw new AppError("invalid", "validation.consent_required", "dataProtection");
+        if (!command.consents.dataProtection)
+          throw new AppError("invalid", "validation.consent_required", "dataProtection");
         return [
           {
             type: "RegistrationAccountGiven",
-            data: { registrationId, consents: { terms: true, dataProtection: true, version: CONSENT_VERSION, acceptedAt: clock.now().toISOString() } },
+            data: {
+              registrationId,
+              consents: {
+                terms: true,
+                dataProtection: true,
+                version: CONSENT_VERSION,
+                acceptedAt: clock.now().toISOString(),
+              },
+            },
             personal: sealed({ email, firstName, lastName, password: command.password }),
           },
         ];
@@ -155,7 +181,11 @@ export const registrationDecider: Decider<RegistrationCommand, RegistrationState
         if (command.size <= 0 || command.size > MAX_UPLOAD_BYTES) throw new AppError("invalid", "cv_too_large", "cv");
         const { fileId, mime, size } = command;
         return [
-          { type: "CvUploaded", data: { registrationId, fileId, mime, size, replaces: state.cv?.fileId ?? null }, personal: sealed({ name: command.name }) },
+          {
+            type: "CvUploaded",
+            data: { registrationId, fileId, mime, size, replaces: state.cv?.fileId ?? null },
+            personal: sealed({ name: command.name }),
+          },
         ];
       }
       case "GiveDetails": {
@@ -167,7 +197,11 @@ export const registrationDecider: Decider<RegistrationCommand, RegistrationState
         const jobs = desiredJobsError(command.desiredJobs);
         if (jobs) throw new AppError("invalid", jobs, "desiredJobs");
         return [
-          { type: "RegistrationDetailsGiven", data: { registrationId }, personal: sealed({ birthDate: command.birthDate, desiredJobs: command.desiredJobs }) },
+          {
+            type: "RegistrationDetailsGiven",
+            data: { registrationId },
+            personal: sealed({ birthDate: command.birthDate, desiredJobs: command.desiredJobs }),
+          },
         ];
       }
       case "CompleteRegistration": {
@@ -205,7 +239,11 @@ export const candidateDecider: Decider<RegisterCandidate, CandidateState, Candid
     const { userId, registrationId, country, birthDate, desiredJobs, cv } = command;
     const sealed = <T extends Record<string, unknown>>(data: T) => ({ subjectId: userId, data });
     return [
-      { type: "CandidateRegistered", data: { userId, registrationId, country }, personal: sealed({ birthDate, desiredJobs }) },
+      {
+        type: "CandidateRegistered",
+        data: { userId, registrationId, country },
+        personal: sealed({ birthDate, desiredJobs }),
+      },
       {
         type: "CandidateDocumentAdded",
         data: { userId, documentId: cv.fileId, category: "cv", mime: cv.mime, size: cv.size },

@@ -55,7 +55,10 @@ export interface RegistrationStarted {
 /** Email, names, password and the consents to the country's clauses. Given again to correct them. */
 export interface RegistrationAccountGiven {
   type: "RegistrationAccountGiven";
-  data: { registrationId: string; consents: { terms: true; dataProtection: true; version: string; acceptedAt: string } };
+  data: {
+    registrationId: string;
+    consents: { terms: true; dataProtection: true; version: string; acceptedAt: string };
+  };
   personal: Sealed<{ email: string; firstName: string; lastName: string; password: string }>;
 }
 /** A CV checked by content and stored as file `fileId`; replaces the previous one if any. */
@@ -73,7 +76,8 @@ export interface RegistrationCompleted {
   type: "RegistrationCompleted";
   data: { registrationId: string; userId: string };
 }
-export type RegistrationEvent = RegistrationStarted | RegistrationAccountGiven | CvUploaded | RegistrationDetailsGiven | RegistrationCompleted;
+export type RegistrationEvent =
+  RegistrationStarted | RegistrationAccountGiven | CvUploaded | RegistrationDetailsGiven | RegistrationCompleted;
 
 /** The candidate's own data, sealed with the person's key (erasing the person erases it). */
 export interface CandidateRegistered {

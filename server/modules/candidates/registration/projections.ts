@@ -11,7 +11,13 @@ const text = (v: unknown) => (typeof v === "string" ? v : null);
  */
 export const registrationsProjection: Projection<RegistrationEvent> = {
   name: "candidates.registrations",
-  eventTypes: ["RegistrationStarted", "RegistrationAccountGiven", "CvUploaded", "RegistrationDetailsGiven", "RegistrationCompleted"],
+  eventTypes: [
+    "RegistrationStarted",
+    "RegistrationAccountGiven",
+    "CvUploaded",
+    "RegistrationDetailsGiven",
+    "RegistrationCompleted",
+  ],
   tables: ["rm_registrations"],
   async apply(tx, events) {
     for (const e of events) {

@@ -20,7 +20,20 @@ export interface RegistrationDraft {
 
 type RegistrationRow = Cols<
   typeof rmRegistrations,
-  "id" | "step" | "country" | "locale" | "email" | "firstName" | "lastName" | "cvFileId" | "cvName" | "cvMime" | "cvSize" | "birthDate" | "desiredJobs" | "userId",
+  | "id"
+  | "step"
+  | "country"
+  | "locale"
+  | "email"
+  | "firstName"
+  | "lastName"
+  | "cvFileId"
+  | "cvName"
+  | "cvMime"
+  | "cvSize"
+  | "birthDate"
+  | "desiredJobs"
+  | "userId",
   { step: RegistrationStep; country: RegistrationCountry; cvMime: DocumentMime | null; desiredJobs: string[] | null }
 >;
 
@@ -37,20 +50,35 @@ export function candidateQueries(sql: Db) {
       const { cvFileId, cvName, cvMime, cvSize, ...draft } = r;
       return {
         ...draft,
-        cv: cvFileId && r.step !== "completed" ? { fileId: cvFileId, name: cvName ?? "", mime: cvMime!, size: cvSize ?? 0 } : null,
+        cv:
+          cvFileId && r.step !== "completed"
+            ? { fileId: cvFileId, name: cvName ?? "", mime: cvMime!, size: cvSize ?? 0 }
+            : null,
         desiredJobs: r.desiredJobs ?? [],
       };
     },
 
     /** The profile a registration started: country, birth date, desired jobs. */
     async candidateProfile(userId: string) {
-      const [r] = await sql<Cols<typeof rmCandidates, "country" | "birthDate" | "desiredJobs", { country: RegistrationCountry; desiredJobs: string[] }>[]>`
+      const [r] = await sql<
+        Cols<
+          typeof rmCandidates,
+          "country" | "birthDate" | "desiredJobs",
+          { country: RegistrationCountry; desiredJobs: string[] }
+        >[]
+      >`
         select country, birth_date::text as "birthDate", desired_jobs as "desiredJobs" from rm_candidates where user_id = ${userId}`;
       return r ?? null;
     },
 
     async candidateDocuments(userId: string) {
-      const rows = await sql<Cols<typeof rmCandidateDocuments, "id" | "category" | "name" | "mime" | "size" | "createdAt", { mime: DocumentMime }>[]>`
+      const rows = await sql<
+        Cols<
+          typeof rmCandidateDocuments,
+          "id" | "category" | "name" | "mime" | "size" | "createdAt",
+          { mime: DocumentMime }
+        >[]
+      >`
         select id, category, name, mime, size, created_at as "createdAt" from rm_candidate_documents where user_id = ${userId} order by created_at, id`;
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },

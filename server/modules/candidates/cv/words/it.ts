@@ -3,11 +3,38 @@ import type { CvWords } from "./types";
 /** Italian: what the CV parser reads in a CV written in Italian. */
 export const it: CvWords = {
   headings: {
-    experience: ["esperienza lavorativa", "esperienze lavorative", "esperienza professionale", "esperienze professionali", "esperienza", "esperienze"],
+    experience: [
+      "esperienza lavorativa",
+      "esperienze lavorative",
+      "esperienza professionale",
+      "esperienze professionali",
+      "esperienza",
+      "esperienze",
+    ],
     training: ["formazione", "istruzione", "istruzione e formazione", "titoli di studio", "percorso formativo"],
     languages: ["lingue", "lingue straniere", "conoscenze linguistiche", "competenze linguistiche"],
-    skills: ["competenze", "competenze tecniche", "competenze professionali", "competenze informatiche", "capacita", "capacita e competenze"],
-    other: ["profilo", "sommario", "interessi", "hobby", "referenze", "certificazioni", "patente", "patenti", "dati personali", "informazioni personali", "contatti", "altro"],
+    skills: [
+      "competenze",
+      "competenze tecniche",
+      "competenze professionali",
+      "competenze informatiche",
+      "capacita",
+      "capacita e competenze",
+    ],
+    other: [
+      "profilo",
+      "sommario",
+      "interessi",
+      "hobby",
+      "referenze",
+      "certificazioni",
+      "patente",
+      "patenti",
+      "dati personali",
+      "informazioni personali",
+      "contatti",
+      "altro",
+    ],
   },
   months: [
     ["gennaio", "gen"],

@@ -3,11 +3,29 @@ import type { CvWords } from "./types";
 /** Portuguese: what the CV parser reads in a CV written in Portuguese. */
 export const pt: CvWords = {
   headings: {
-    experience: ["experiencia profissional", "experiencias profissionais", "experiencia", "experiencias", "historico profissional"],
+    experience: [
+      "experiencia profissional",
+      "experiencias profissionais",
+      "experiencia",
+      "experiencias",
+      "historico profissional",
+    ],
     training: ["formacao", "formacao academica", "educacao", "escolaridade", "habilitacoes", "habilitacoes literarias"],
     languages: ["idiomas", "linguas", "competencias linguisticas"],
     skills: ["competencias", "competencias tecnicas", "habilidades", "conhecimentos", "conhecimentos informaticos"],
-    other: ["perfil", "resumo", "interesses", "passatempos", "referencias", "certificacoes", "carta de conducao", "dados pessoais", "contato", "contacto", "outros"],
+    other: [
+      "perfil",
+      "resumo",
+      "interesses",
+      "passatempos",
+      "referencias",
+      "certificacoes",
+      "carta de conducao",
+      "dados pessoais",
+      "contato",
+      "contacto",
+      "outros",
+    ],
   },
   months: [
     ["janeiro", "jan"],

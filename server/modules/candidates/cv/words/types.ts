@@ -9,7 +9,20 @@ export interface CvWords {
   /** section headings as compared: lower case, without accents (see fold in ../parse.ts) */
   headings: Record<CvSection, string[]>;
   /** January to December: names and abbreviations as written (accents kept, case ignored) */
-  months: [string[], string[], string[], string[], string[], string[], string[], string[], string[], string[], string[], string[]];
+  months: [
+    string[],
+    string[],
+    string[],
+    string[],
+    string[],
+    string[],
+    string[],
+    string[],
+    string[],
+    string[],
+    string[],
+    string[],
+  ];
   /** "today" as the end of a period ("2019 – aujourd'hui"): regular expression sources, case ignored */
   now: string[];
   /** the words before a period's start ("de 2019 à 2021", "von"), its end ("à", "bis") and an open period's start ("depuis", "seit"): regular expression sources */
