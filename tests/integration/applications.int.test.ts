@@ -389,6 +389,46 @@ describe("who may do what", () => {
     expect(await domain.applications.applicationCv(agency.manager, id)).toBeNull();
     expect(await domain.applications.applicationCv(collaborator, id)).not.toBeNull();
   });
+
+  it("the agency's notes, interest and mail bodies reach its staff and admins, never the client's users (ADR 0028)", async () => {
+    const adId = await domain.missions.createAd(agency.consultant, {
+      fields: sampleAdFields({ questions: [] }),
+      clientId: agency.clientId,
+      publish: true,
+    });
+    const id = await apply(await candidate(), adId);
+    await domain.applications.addNote(agency.consultant, id, "Secret note: salary expectations too high");
+    await domain.applications.changeInterest(agency.consultant, id, "maybe");
+    const mail = {
+      purpose: "custom",
+      subject: "Votre candidature",
+      body: "Secret body: we keep you for another client",
+    };
+    await domain.applications.recordMail(agency.consultant, id, mail, async () => "mail-id");
+    const byInterest = { ...filters(), adId, interest: "none" as const };
+    const views: [string, Actor, boolean][] = [
+      // who, reads the agency's own
+      ["consultant", agency.consultant, true],
+      ["platform admin", SYSTEM_ACTOR, true],
+      ["client manager of the ad's company", agency.manager, false],
+      ["client user of the ad's company", agency.client, false],
+    ];
+    for (const [label, who, internal] of views) {
+      const details = (await domain.applications.applicationDetails(who, id))!;
+      const kinds = details.timeline.map((e) => e.kind);
+      const text = JSON.stringify(details);
+      expect(details.interest, label).toBe(internal ? "maybe" : null);
+      expect(kinds.includes("note"), label).toBe(internal);
+      expect(kinds.includes("interest"), label).toBe(internal);
+      expect(kinds.includes("mail"), label).toBe(true);
+      expect(text.includes("Secret note"), label).toBe(internal);
+      expect(text.includes("Secret body"), label).toBe(internal);
+      const [row] = (await domain.applications.pipeline(who, { ...filters(), adId }, clock.now())).rows;
+      expect(row?.interest, label).toBe(internal ? "maybe" : null);
+      // nor told by filtering: a client's interest filter is ignored
+      expect((await domain.applications.pipeline(who, byInterest, clock.now())).total, label).toBe(internal ? 0 : 1);
+    }
+  });
 });
 
 function filters(): PipelineFilters {

@@ -15,10 +15,13 @@ export function PipelineFilterBar({
   filters: f,
   options,
   filtered,
+  seesInterest,
 }: {
   filters: PipelineData["filters"];
   options: PipelineData["options"];
   filtered: boolean;
+  /** the interest rating is the agency's own (ADR 0028) */
+  seesInterest: boolean;
 }) {
   const { t } = useTranslation(NS);
   return (
@@ -53,13 +56,15 @@ export function PipelineFilterBar({
         options={STATUS_CODES.map((c) => ({ value: String(c), label: t(`status.${statusName(c)}`) }))}
         testId="filter-status"
       />
-      <FilterSelect
-        name="interest"
-        label={t("pipeline.filters.interest")}
-        allLabel={t("pipeline.all")}
-        value={f.interest ?? ""}
-        options={[...INTERESTS, "unrated" as const].map((i) => ({ value: i, label: t(`interest.${i}`) }))}
-      />
+      {seesInterest && (
+        <FilterSelect
+          name="interest"
+          label={t("pipeline.filters.interest")}
+          allLabel={t("pipeline.all")}
+          value={f.interest ?? ""}
+          options={[...INTERESTS, "unrated" as const].map((i) => ({ value: i, label: t(`interest.${i}`) }))}
+        />
+      )}
       <FilterSelect
         name="consultantId"
         label={t("pipeline.filters.consultant")}

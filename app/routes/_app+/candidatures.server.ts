@@ -18,6 +18,7 @@ import {
   type RefusalReason,
 } from "#server/modules/applications/contract";
 import { JOB_BOARDS, SOURCE_CODE } from "#server/modules/missions/contract";
+import { isClientUser } from "#server/modules/identity/contract";
 
 function filtersOf(url: URL): PipelineFilters {
   const p = url.searchParams;
@@ -88,6 +89,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       clients: formOptions.clients.map((c) => ({ id: c.id, name: c.name })),
     },
     canHandle: mayHandleApplications(user),
+    // the interest rating is the agency's own (ADR 0028): no column nor filter for a client's users
+    seesInterest: !isClientUser(user),
     canManageTemplates: mayManageTemplates(user),
     now: now.toISOString(),
   });

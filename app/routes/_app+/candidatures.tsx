@@ -101,11 +101,15 @@ export default function Pipeline() {
         </div>
       ),
     },
-    {
-      id: "interest",
-      header: t("pipeline.columns.interest"),
-      cell: (r) => <span data-testid="row-interest">{t(`interest.${r.interest ?? "unrated"}`)}</span>,
-    },
+    ...(data.seesInterest
+      ? [
+          {
+            id: "interest",
+            header: t("pipeline.columns.interest"),
+            cell: (r: Row) => <span data-testid="row-interest">{t(`interest.${r.interest ?? "unrated"}`)}</span>,
+          },
+        ]
+      : []),
     { id: "consultant", header: t("pipeline.columns.consultant"), cell: (r) => r.consultantName ?? t("common.empty") },
     { id: "source", header: t("pipeline.columns.source"), cell: (r) => r.source },
     {
@@ -142,7 +146,7 @@ export default function Pipeline() {
         </span>
       </PageHeader>
 
-      <PipelineFilterBar filters={f} options={data.options} filtered={filtered} />
+      <PipelineFilterBar filters={f} options={data.options} filtered={filtered} seesInterest={data.seesInterest} />
 
       {data.canHandle && (
         <BulkBar count={selected.size} names={names} reply={reply} onDone={() => setSelected(new Set())} />

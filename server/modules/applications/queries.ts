@@ -3,7 +3,7 @@ import type { Db } from "../../event-store/types";
 import type { Storage } from "../../infra/storage";
 import { isUuid } from "../../lib/contract";
 import { tenantFilter } from "../../lib/tenancy";
-import { isCandidate, type Actor } from "../identity/contract";
+import { isCandidate, isClientUser, type Actor } from "../identity/contract";
 import {
   PIPELINE_PAGE_SIZE,
   STATUS,
@@ -80,6 +80,13 @@ const candidateColumns = (
   coalesce(ad.status = 'online', false) as "adOnline", a.withdrawn_at as "withdrawnAt", a.created_at as "createdAt", a.updated_at as "updatedAt", a.version`;
 
 export function applicationQueries(sql: Db, store: EventStore, storage: Storage) {
+  /**
+   * What is the agency's own (ADR 0028): its notes, its interest rating and the bodies of its
+   * mails to the candidate. Its staff and platform admins read them; a client company's users,
+   * admitted by the tenant filter to their company's applications, do not.
+   */
+  const agencySide = (actor: Actor) => !isClientUser(actor);
+
   /** The history from the application's events; `internal` adds notes and interest (agency only). */
   async function timeline(applicationId: string, internal: boolean): Promise<TimelineEntry[]> {
     const events = await store.readStream<ApplicationEvent>(applicationStream(applicationId));
@@ -242,12 +249,13 @@ export function applicationQueries(sql: Db, store: EventStore, storage: Storage)
 
     /** /candidatures: the agency's applications, filtered, sorted and paginated. */
     async pipeline(actor: Actor, f: PipelineFilters, now: Date) {
+      const internal = agencySide(actor);
       // a text search matches people by name or email (one small query) or the ad's title
       const needle = f.q ? "%" + f.q.replace(/[\\%_]/g, "\\$&") + "%" : "";
       const where = sql`${tenantFilter(sql, actor, "a")}
         ${f.adId ? sql`and a.ad_id = ${f.adId}` : sql``}
         ${f.status ? sql`and a.status = ${f.status} and a.withdrawn_at is null` : sql``}
-        ${f.interest === "unrated" ? sql`and a.interest is null` : f.interest ? sql`and a.interest = ${f.interest}` : sql``}
+        ${!internal ? sql`` : f.interest === "unrated" ? sql`and a.interest is null` : f.interest ? sql`and a.interest = ${f.interest}` : sql``}
         ${f.consultantId ? sql`and a.consultant_id = ${f.consultantId}` : sql``}
         ${f.branchId ? sql`and a.branch_id = ${f.branchId}` : sql``}
         ${f.clientId ? sql`and a.client_id = ${f.clientId}` : sql``}
@@ -285,7 +293,7 @@ export function applicationQueries(sql: Db, store: EventStore, storage: Storage)
           left join rm_branches b on b.id = a.branch_id
           left join rm_client_companies cc on cc.id = a.client_id
         where ${where} order by ${order} limit ${PIPELINE_PAGE_SIZE} offset ${(page - 1) * PIPELINE_PAGE_SIZE}`;
-      return { rows, total, page, pages };
+      return { rows: internal ? rows : rows.map((r) => ({ ...r, interest: null })), total, page, pages };
     },
 
     /** The details view: the application, the candidate, the ad's questions and the full history. */
@@ -320,7 +328,13 @@ export function applicationQueries(sql: Db, store: EventStore, storage: Storage)
         { birthDate: string | null; desiredJobs: string[] | null }[]
       >`select birth_date::text as "birthDate", desired_jobs as "desiredJobs"
         from rm_candidates where user_id = ${row.candidateId}`;
-      return { ...row, profile: profile ?? null, timeline: await timeline(applicationId, true) };
+      const internal = agencySide(actor);
+      return {
+        ...row,
+        interest: internal ? row.interest : null,
+        profile: profile ?? null,
+        timeline: await timeline(applicationId, internal),
+      };
     },
 
     /** The CV sent with an application, for whoever may read it: the agency's staff or the candidate. */
