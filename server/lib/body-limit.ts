@@ -1,12 +1,13 @@
 import type { NextFunction, Request, Response } from "express";
+import { TOKEN_PAGES } from "./log-scrub";
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
 
 /**
- * The largest body each form may send, checked before anything parses it. The sign-in and
- * account-recovery forms are a few fields; the forms with an upload (cover image, CV: 2 MB by
- * spec section 9) get room for a file well over its limit, so that the form itself answers
+ * The largest body each form may send, checked before anything parses it. The sign-in forms and
+ * those of the token pages (account recovery, a client's timesheet link) are a few fields; the
+ * forms with an upload (cover image, CV: 2 MB by spec section 9) get room for a file well over its limit, so that the form itself answers
  * "file too large" with the other fields kept (app/utils/registration.server.ts reads at most
  * 16 MB and refuses more); every other form fits in 512 KiB.
  */
@@ -15,7 +16,7 @@ export const BODY_LIMITS: { path: RegExp; bytes: number }[] = [
     path: /^\/(login|forgot-password|logout|preferences|register\/email-check|auth\/[^/]+(\/callback)?)\/?$/,
     bytes: 16 * KiB,
   },
-  { path: /^\/(set-password|verify-email|restore-email)\/[^/]+\/?$/, bytes: 16 * KiB },
+  { path: new RegExp(`^/(${TOKEN_PAGES.join("|")})/[^/]+/?$`), bytes: 16 * KiB },
   { path: /^\/(creer-une-annonce|mes-annonces\/[^/]+\/modifier|register\/user)\/?$/, bytes: 17 * MiB },
   // documents (candidates' and agencies'), a timesheet's signed report: 2 MB files, the same room
   { path: /^\/(mes-documents|profil\/my-documents|documents|releves-heures)\/?$/, bytes: 17 * MiB },

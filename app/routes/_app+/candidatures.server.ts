@@ -10,6 +10,7 @@ import {
   isUnanswered,
   mayHandleApplications,
   mayManageTemplates,
+  readsAgencyOwn,
   PIPELINE_SORTS,
   REFUSAL_REASONS,
   STATUS_CODES,
@@ -18,7 +19,6 @@ import {
   type RefusalReason,
 } from "#server/modules/applications/contract";
 import { JOB_BOARDS, SOURCE_CODE } from "#server/modules/missions/contract";
-import { isClientUser } from "#server/modules/identity/contract";
 
 function filtersOf(url: URL): PipelineFilters {
   const p = url.searchParams;
@@ -90,7 +90,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     canHandle: mayHandleApplications(user),
     // the interest rating is the agency's own (ADR 0028): no column nor filter for a client's users
-    seesInterest: !isClientUser(user),
+    seesInterest: readsAgencyOwn(user),
     canManageTemplates: mayManageTemplates(user),
     now: now.toISOString(),
   });

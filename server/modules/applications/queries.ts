@@ -3,9 +3,10 @@ import type { Db } from "../../event-store/types";
 import type { Storage } from "../../infra/storage";
 import { isUuid } from "../../lib/contract";
 import { tenantFilter } from "../../lib/tenancy";
-import { isCandidate, isClientUser, type Actor } from "../identity/contract";
+import { isCandidate, type Actor } from "../identity/contract";
 import {
   PIPELINE_PAGE_SIZE,
+  readsAgencyOwn,
   STATUS,
   UNANSWERED_AFTER_MS,
   type Interest,
@@ -80,13 +81,6 @@ const candidateColumns = (
   coalesce(ad.status = 'online', false) as "adOnline", a.withdrawn_at as "withdrawnAt", a.created_at as "createdAt", a.updated_at as "updatedAt", a.version`;
 
 export function applicationQueries(sql: Db, store: EventStore, storage: Storage) {
-  /**
-   * What is the agency's own (ADR 0028): its notes, its interest rating and the bodies of its
-   * mails to the candidate. Its staff and platform admins read them; a client company's users,
-   * admitted by the tenant filter to their company's applications, do not.
-   */
-  const agencySide = (actor: Actor) => !isClientUser(actor);
-
   /** The history from the application's events; `internal` adds notes and interest (agency only). */
   async function timeline(applicationId: string, internal: boolean): Promise<TimelineEntry[]> {
     const events = await store.readStream<ApplicationEvent>(applicationStream(applicationId));
@@ -249,7 +243,7 @@ export function applicationQueries(sql: Db, store: EventStore, storage: Storage)
 
     /** /candidatures: the agency's applications, filtered, sorted and paginated. */
     async pipeline(actor: Actor, f: PipelineFilters, now: Date) {
-      const internal = agencySide(actor);
+      const internal = readsAgencyOwn(actor);
       // a text search matches people by name or email (one small query) or the ad's title
       const needle = f.q ? "%" + f.q.replace(/[\\%_]/g, "\\$&") + "%" : "";
       const where = sql`${tenantFilter(sql, actor, "a")}
@@ -328,7 +322,7 @@ export function applicationQueries(sql: Db, store: EventStore, storage: Storage)
         { birthDate: string | null; desiredJobs: string[] | null }[]
       >`select birth_date::text as "birthDate", desired_jobs as "desiredJobs"
         from rm_candidates where user_id = ${row.candidateId}`;
-      const internal = agencySide(actor);
+      const internal = readsAgencyOwn(actor);
       return {
         ...row,
         interest: internal ? row.interest : null,

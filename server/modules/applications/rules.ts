@@ -3,7 +3,7 @@
  * transitions as data, limits and who may do what; the forms' schemas (zod) are in ./forms. The decider and the screens both read
  * the transition table, so a screen never offers a change the server refuses.
  */
-import { isAgencyStaff, isCandidate, isPlatformAdmin, type Actor } from "../identity/contract";
+import { isAgencyStaff, isCandidate, isClientUser, isPlatformAdmin, type Actor } from "../identity/contract";
 
 /** Spec section 3/4: status codes of an application. */
 export const STATUS = { rejected: 1, retained: 2, pending: 3, mission: 6 } as const;
@@ -67,6 +67,11 @@ export const UNDO_MS = 10_000;
 export const PIPELINE_PAGE_SIZE = 25;
 
 /** Who handles applications: agency staff (their agency's), platform admins (all). */
+/**
+ * What is the agency's own on an application (ADR 0028): its notes, interest rating and mail
+ * bodies. Its staff and platform admins read them; a client company's users do not.
+ */
+export const readsAgencyOwn = (a: Actor) => !isClientUser(a);
 export const mayHandleApplications = (a: Actor) => (isAgencyStaff(a) && Boolean(a.agencyId)) || isPlatformAdmin(a);
 export const mayApply = (a: Actor) => isCandidate(a);
 
