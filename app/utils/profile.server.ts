@@ -15,6 +15,7 @@ import {
   MAX_PLACES,
   namedProfileSchema,
   notificationsSchema,
+  skillsSchema,
   trainingSchema,
   type ProfileCountry,
 } from "#server/modules/candidates/contract";
@@ -159,6 +160,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
     criteria: criteriaForm,
     languages: languagesSchema,
     about: aboutSchema,
+    skills: skillsSchema,
     notifications: notificationsSchema,
     training: trainingSchema,
     experience: experienceSchema,
@@ -230,6 +232,10 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
       case "about":
         return save(submission, () =>
           candidates.saveProfile(user, { type: "SaveAbout", expectedVersion: version, values }),
+        );
+      case "skills":
+        return save(submission, () =>
+          candidates.saveProfile(user, { type: "SaveSkills", expectedVersion: version, values }),
         );
       case "notifications":
         return save(submission, () =>

@@ -11,6 +11,8 @@ export const rmProfiles = pgTable("rm_profiles", {
   address: jsonb("address"),
   languages: jsonb("languages").notNull().default([]),
   about: jsonb("about"),
+  /** the skills list (issue 27), its own section */
+  skills: jsonb("skills").notNull().default([]),
   /** "<type>.<channel>" switched on; null until the person saves their preferences */
   notifications: jsonb("notifications"),
   defaultProfileId: text("default_profile_id").notNull().default("main"),

@@ -5,6 +5,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError, createStorage, integrationHarness, type Actor } from "../support/harness";
 import { agencyWithPeople, sampleAdFields } from "../support/missions";
+import { DEV_FR } from "../fixtures/cv/outside";
 
 /** Accepting CV suggestions into the profile (issue 11), and the agency's read-only view of a candidate's profile. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "missio-cv-suggestions-"));
@@ -59,11 +60,12 @@ describe("CV suggestions into the profile", () => {
     const marie = await candidate();
     const { ref, status } = await parsed(marie);
     const c = domain.candidates;
-    for (const field of ["firstName", "lastName", "phone", "address", "experience", "training", "language", "skill"]) {
+    for (const field of ["phone", "address", "experience", "training", "language", "skill"]) {
       expect(await c.applyCvSuggestion(marie, ref(field), { country: "CH" }), field).toEqual({ outcome: "applied" });
       expect(await status(field), field).toBe("accepted");
     }
     const p = await c.myProfile(marie);
+    // the names were the account's already: kept, never offered
     expect(p.identity).toMatchObject({ firstName: "Marie", lastName: "Dupont", phone: "+41791234567" });
     expect(p.address).toMatchObject({
       street: "12 rue de la Gare",
@@ -79,7 +81,9 @@ describe("CV suggestions into the profile", () => {
     ]);
     expect(p.trainings).toHaveLength(1);
     expect(p.languages).toEqual([expect.objectContaining({ code: "fr", spoken: "native" })]);
-    expect(p.about?.certifications).toBeTruthy();
+    // a skill goes to the profile's skills, not to its certifications (issue 27)
+    expect(p.skills).toEqual(["Service client"]);
+    expect(p.about?.certifications).toBeUndefined();
     // accepting again changes nothing (no second experience)
     expect(await c.applyCvSuggestion(marie, ref("experience"))).toEqual({ outcome: "applied" });
     expect((await c.myProfile(marie)).experiences).toHaveLength(1);
@@ -141,8 +145,108 @@ describe("CV suggestions into the profile", () => {
       "invalid:validation.phone@phone",
     );
     expect(await status("phone")).toBe("pending");
-    // the sign-in address is the account's: a different one is not taken from the CV
-    expect(await refusal(domain.candidates.applyCvSuggestion(eva, ref("email")))).toBe("invalid:cv_email_is_account");
+  });
+
+  it("the e-mail is never offered as a profile change; a different one is pointed to the security page", async () => {
+    const eva = await candidate("Paul", "Martin");
+    const { documentId } = await parsed(eva, await textPdf("Paul Martin\npaul.martin@example.ch\n079 123 45 67\n"));
+    const [parse] = await domain.candidates.cvSuggestions(eva, eva.id);
+    expect(parse!.suggestions.map((s) => s.field)).not.toContain("email");
+    expect(parse!.otherEmail).toBe("paul.martin@example.ch");
+    // the sign-in address is the account's: a different one is not taken from the CV, even asked directly
+    expect(await refusal(domain.candidates.applyCvSuggestion(eva, { documentId, suggestionId: "email-1" }))).toBe(
+      "invalid:cv_email_is_account",
+    );
+    // the CV giving the sign-in address: nothing to say
+    const same = await candidate("Paul", "Martin");
+    const [account] = await db.sql<{ email: string }[]>`select email from rm_users where id = ${same.id}`;
+    await parsed(same, await textPdf(`Paul Martin\n${account!.email}\n`));
+    expect((await domain.candidates.cvSuggestions(same, same.id))[0]!.otherEmail).toBeNull();
+  });
+});
+
+describe("an outside CV's suggestions into the profile (issue 27)", () => {
+  it("every skill can be accepted, into the profile's own skills list; no group heading is offered", async () => {
+    const julien = await candidate("Julien", "Moreau");
+    const { documentId } = await parsed(julien, await textPdf(DEV_FR));
+    const [parse] = await domain.candidates.cvSuggestions(julien, julien.id);
+    const skills = parse!.suggestions.filter((s) => s.field === "skill");
+    expect(skills.map((s) => s.value)).not.toContain("Bases de données");
+    expect(skills.length).toBe(21);
+    for (const s of skills)
+      expect(
+        await domain.candidates.applyCvSuggestion(julien, { documentId, suggestionId: s.id }),
+        String(s.value),
+      ).toEqual({
+        outcome: "applied",
+      });
+    const p = await domain.candidates.myProfile(julien);
+    expect(p.skills).toEqual(skills.map((s) => s.value));
+    expect(p.about?.certifications).toBeUndefined();
+  });
+
+  it("year-only periods are kept as years; birth date, nationality, licence, certifications and LinkedIn reach their fields", async () => {
+    const julien = await candidate("Julien", "Moreau");
+    const { documentId } = await parsed(julien, await textPdf(DEV_FR));
+    const [parse] = await domain.candidates.cvSuggestions(julien, julien.id);
+    // one after the other, as the page sends them
+    const accept = async (field: string) => {
+      for (const s of parse!.suggestions.filter((x) => x.field === field))
+        await domain.candidates.applyCvSuggestion(julien, { documentId, suggestionId: s.id });
+    };
+    for (const field of ["birthDate", "nationality", "licence", "certification", "linkedin"]) await accept(field);
+    for (const s of parse!.suggestions.filter((x) => x.field === "experience"))
+      await domain.candidates.applyCvSuggestion(julien, { documentId, suggestionId: s.id });
+    const p = await domain.candidates.myProfile(julien);
+    expect(p.identity).toMatchObject({ birthDate: "1991-11-03", nationality: "FR", licences: ["B"] });
+    expect(p.about).toMatchObject({
+      linkedin: "https://www.linkedin.com/in/julien-moreau-dev",
+      certifications: "AWS Certified Developer Associate (2022)\nProfessional Scrum Master I (2020)",
+    });
+    expect(p.experiences.map((e) => e.values)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          jobTitle: "Développeur full-stack",
+          startDate: "2021-01-01",
+          startPrecision: "year",
+        }),
+        expect.objectContaining({
+          jobTitle: "Développeur back-end",
+          startDate: "2019-01-01",
+          startPrecision: "year",
+          endDate: "2021-01-01",
+          endPrecision: "year",
+        }),
+        expect.objectContaining({ jobTitle: "Développeur stagiaire", startPrecision: "month", endPrecision: "month" }),
+      ]),
+    );
+  });
+
+  it("the AHV number of a Swiss CV reaches the identity, checked", async () => {
+    const lukas = await candidate("Lukas", "Brunner");
+    const { ref } = await parsed(lukas, await textPdf("Lukas Brunner\nAHV: 756.9471.3820.68\nTel. 079 456 78 12\n"));
+    expect(await domain.candidates.applyCvSuggestion(lukas, ref("avsNumber"))).toEqual({ outcome: "applied" });
+    expect((await domain.candidates.myProfile(lukas)).identity).toMatchObject({ avsNumber: "756.9471.3820.68" });
+  });
+
+  it("only what would change is shown: not the account's names, nothing of a CV uploaded again once accepted", async () => {
+    const julien = await candidate("Julien", "Moreau");
+    const first = await parsed(julien, await textPdf(DEV_FR));
+    const [parse] = await domain.candidates.cvSuggestions(julien, julien.id);
+    expect(parse!.suggestions.map((s) => s.field)).not.toContain("firstName");
+    expect(parse!.suggestions.map((s) => s.field)).not.toContain("lastName");
+    for (const s of parse!.suggestions)
+      await domain.candidates.applyCvSuggestion(
+        julien,
+        { documentId: first.documentId, suggestionId: s.id },
+        { country: "FR" },
+      );
+    // the same CV again: its every value is on the profile now
+    const again = await domain.candidates.addCv(julien, { name: "CV again.pdf", bytes: await textPdf(DEV_FR) });
+    expect(await domain.candidates.parseCv(again.fileId)).toBe("parsed");
+    const [latest] = await domain.candidates.cvSuggestions(julien, julien.id);
+    expect(latest!.documentId).toBe(again.fileId);
+    expect(latest!.suggestions.map((s) => `${s.field}: ${JSON.stringify(s.value)}`)).toEqual([]);
   });
 });
 
@@ -177,7 +281,12 @@ describe("an agency's read-only view of a candidate's profile", () => {
       list: "experience",
       entryId: null,
       expectedVersion: 0,
-      values: { jobTitle: "Serveuse", company: "Café du Lac", startDate: "2020-01-01" },
+      values: { jobTitle: "Serveuse", company: "Café du Lac", startDate: "2020-01-01", startPrecision: "year" },
+    });
+    await domain.candidates.saveProfile(zoe, {
+      type: "SaveSkills",
+      expectedVersion: 0,
+      values: { skills: "Service en salle\nEncaissement" },
     });
     // never applied: no agency sees it
     expect(await domain.candidates.openCandidateProfile(agency.consultant, zoe.id)).toBeNull();
@@ -197,7 +306,10 @@ describe("an agency's read-only view of a candidate's profile", () => {
     expect(seen).toMatchObject({
       payroll: false,
       identity: { firstName: "Zoé", lastName: "Rochat", phone: "+41791234567", workPermit: "CH_CITIZEN" },
-      experiences: [expect.objectContaining({ values: expect.objectContaining({ jobTitle: "Serveuse" }) })],
+      experiences: [
+        expect.objectContaining({ values: expect.objectContaining({ jobTitle: "Serveuse", startPrecision: "year" }) }),
+      ],
+      skills: ["Service en salle", "Encaissement"],
     });
     expect(seen!.identity).not.toHaveProperty("avsNumber");
     expect(seen!.identity).not.toHaveProperty("iban");

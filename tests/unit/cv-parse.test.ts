@@ -6,6 +6,7 @@ import {
   parseCvDate,
   type CvSuggestion,
 } from "../../server/modules/candidates/cv/parse";
+import { DEV_FR, EXPECTED, LOGISTICS_DE, score } from "../fixtures/cv/outside";
 import { CV_TEXTS } from "../fixtures/cv/texts";
 
 const byField = <F extends CvSuggestion["field"]>(s: CvSuggestion[], field: F) =>
@@ -262,7 +263,10 @@ describe("headings and dates", () => {
     ["March 2019", "2019-03"],
     ["março de 2019", "2019-03"],
     ["2019-03", "2019-03"],
-    ["15.03.2019", "2019-03"],
+    // as precise as the CV: a day, a month or a year (issue 27)
+    ["15.03.2019", "2019-03-15"],
+    ["1er mars 2019", "2019-03-01"],
+    ["31.02.2019", "2019-02"],
     ["déc. 2020", "2020-12"],
     ["2019", "2019"],
   ])("%s is %s", (token, date) => {
@@ -298,5 +302,85 @@ describe("what is not guessed", () => {
   it("labelled names win over the first line", () => {
     const s = parseCv("CURRICULUM VITAE\nNom : Favre\nPrénom : Luc\n");
     expect([one(s, "firstName"), one(s, "lastName")]).toEqual(["Luc", "Favre"]);
+  });
+});
+
+describe("an outside CV (issue 27)", () => {
+  const s = parseCv(DEV_FR);
+  it("skills under group headings: every skill, no heading", () => {
+    const skills = byField(s, "skill").map((x) => x.value);
+    expect(skills).toEqual(expect.arrayContaining(["TypeScript", "PostgreSQL", "Spring Boot", "Revue de code"]));
+    for (const heading of EXPECTED.devFr.headings) expect(skills).not.toContain(heading);
+    expect(skills).toHaveLength(21);
+  });
+  it("no cap on skills: a long list is offered whole", () => {
+    const many = Array.from({ length: 55 }, (_, i) => `Outil ${i + 1}`).join(", ");
+    expect(byField(parseCv(`Jean Martin\n\nCompétences\n${many}\n`), "skill")).toHaveLength(55);
+  });
+  it("year-only periods stay years, a month stays a month", () => {
+    expect(byField(s, "experience").map(({ value: { start, end, current } }) => ({ start, end, current }))).toEqual([
+      { start: "2021", end: null, current: true },
+      { start: "2019", end: "2021", current: false },
+      { start: "2017-06", end: "2018-09", current: false },
+    ]);
+  });
+  it("reads the birth date, nationality, licence, certifications and LinkedIn address", () => {
+    expect(one(s, "birthDate")).toBe("1991-11-03");
+    expect(one(s, "nationality")).toBe("FR");
+    expect(byField(s, "licence").map((x) => x.value)).toEqual(["B"]);
+    expect(byField(s, "certification").map((x) => x.value)).toEqual([
+      "AWS Certified Developer Associate (2022)",
+      "Professional Scrum Master I (2020)",
+    ]);
+    expect(one(s, "linkedin")).toBe("https://www.linkedin.com/in/julien-moreau-dev");
+    // the labelled lines are no training or skill
+    expect(byField(s, "training")).toHaveLength(2);
+  });
+  it("scores every expected field of both outside CVs (read in order)", () => {
+    expect(score(s, EXPECTED.devFr.fields)).toBe(1);
+    expect(score(parseCv(`${LOGISTICS_DE.main}\n\n${LOGISTICS_DE.side}`), EXPECTED.logisticsDe.fields)).toBe(1);
+  });
+});
+
+describe("Swiss personal details (issue 27)", () => {
+  it("an AHV number only with its check digit; it is no phone", () => {
+    const s = parseCv("Anna Meier\nAHV-Nr. 756.9471.3820.68\nTel. 079 456 78 12\n");
+    expect(one(s, "avsNumber")).toBe("756.9471.3820.68");
+    expect(one(s, "phone")).toBe("+41794567812");
+    expect(byField(parseCv("Anna Meier\nAHV-Nr. 756.9471.3820.67\n"), "avsNumber")).toEqual([]);
+  });
+  it.each([
+    ["Führerausweis Kat. B, BE", ["B", "BE"]],
+    ["Permis de conduire : B et C1", ["B", "C1"]],
+    ["Patente B", ["B"]],
+    ["Driving licence: B, C1E", ["B", "C1E"]],
+    ["Permis B (séjour)", []],
+  ])("%s gives the licences %j", (line, licences) => {
+    expect(byField(parseCv(`Anna Meier\n${line}\n`), "licence").map((x) => x.value)).toEqual(licences);
+  });
+  it("licence categories on the line below their heading", () => {
+    expect(byField(parseCv("Anna Meier\nFührerausweis\nB, BE\n"), "licence").map((x) => x.value)).toEqual(["B", "BE"]);
+  });
+  it.each([
+    ["Nationalität: Schweizer", "CH"],
+    ["Nationalité : portugaise", "PT"],
+    ["Nazionalità: italiana", "IT"],
+    ["Nationality: Kosovo", "XK"],
+  ])("%s is %s", (line, code) => {
+    expect(one(parseCv(`Anna Meier\n${line}\n`), "nationality")).toBe(code);
+  });
+  it("a labelled birth date only", () => {
+    expect(one(parseCv("Anna Meier\nGeburtsdatum: 14.02.1995\n"), "birthDate")).toBe("1995-02-14");
+    expect(byField(parseCv("Anna Meier\n14.02.1995\n"), "birthDate")).toEqual([]);
+  });
+  it("a wrapped skill is joined: an open parenthesis, a lower-case start", () => {
+    const s = parseCv(
+      "Anna Meier\n\nKenntnisse\nStaplerfahrer (SUVA\nAusweis)\nLagerbewirtschaftung und\nInventur\nSAP\n",
+    );
+    expect(byField(s, "skill").map((x) => x.value)).toEqual([
+      "Staplerfahrer (SUVA Ausweis)",
+      "Lagerbewirtschaftung und Inventur",
+      "SAP",
+    ]);
   });
 });

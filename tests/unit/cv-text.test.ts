@@ -102,3 +102,19 @@ describe("odtXmlToText", () => {
     expect(odtXmlToText(xml)).toBe("Langues\nAnglais  :\tC1 & plus\nAllemand\nnotions\n");
   });
 });
+
+describe("a two-column PDF (issue 27)", () => {
+  it("is read column by column, the main one (with the name) first; the wrapped skill joins", async () => {
+    const result = await extractText(sample("outside-logistics-de-2col.pdf"), PDF);
+    if (!result.ok) throw new Error(result.reason);
+    const lines = result.text.split("\n");
+    expect(lines[0]).toBe("Lukas Brunner");
+    expect(lines.indexOf("Persönliche Daten")).toBeGreaterThan(lines.indexOf("Ausbildung"));
+    const s = parseCv(result.text);
+    expect(s.filter((x) => x.field === "firstName" || x.field === "lastName").map((x) => x.value)).toEqual([
+      "Lukas",
+      "Brunner",
+    ]);
+    expect(s.filter((x) => x.field === "skill").map((x) => x.value)).toContain("Staplerfahrer (SUVA Ausweis)");
+  });
+});

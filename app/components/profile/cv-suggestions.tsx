@@ -1,21 +1,33 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { StatusNotice } from "~/components/status-notice";
 import { SubmitButton } from "~/components/submit-button";
 import type { ProfileReply } from "~/utils/profile.server";
+import { formatDateAs } from "~/utils/dates";
+import { LIMIT_VALUES } from "./fields";
 import type { CvField, CvParseView, CvSuggestion, CvSuggestionView } from "#server/modules/candidates/contract";
 
 /** The CV namespace first, then the profile's field messages and the shared errors. */
 const CV_NS = ["cv", "profile", "common"];
-export const IDENTITY_CV_FIELDS: readonly CvField[] = ["firstName", "lastName", "email", "phone", "address"];
+export const IDENTITY_CV_FIELDS: readonly CvField[] = [
+  "firstName",
+  "lastName",
+  "phone",
+  "address",
+  "birthDate",
+  "nationality",
+  "avsNumber",
+  "licence",
+];
 
 type Parse = CvParseView & { pending: CvSuggestionView[]; decided: number };
 
-/** A suggestion's value as the person reads it (dates as the CV gives them). */
-export function cvValueText(s: CvSuggestion, t: TFunction): string {
+/** A suggestion's value as the person reads it (dates as precise as the CV gives them). */
+export function cvValueText(s: CvSuggestion, t: TFunction, language = "fr"): string {
+  const date = (d: string | null) => (d ? formatDateAs(d) : null);
   const period = (p: { start: string | null; end: string | null; current: boolean }) =>
-    [p.start, p.current ? t("present") : p.end].filter(Boolean).join(" – ");
+    [date(p.start), p.current ? t("present") : date(p.end)].filter(Boolean).join(" – ");
   const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" · ");
   switch (s.field) {
     case "address":
@@ -26,6 +38,12 @@ export function cvValueText(s: CvSuggestion, t: TFunction): string {
       return join(s.value.diploma, s.value.school, s.value.place, period(s.value));
     case "language":
       return join(s.value.name, s.value.level ? t(`levels.${s.value.level}`) : null);
+    case "birthDate":
+      return formatDateAs(s.value);
+    case "nationality":
+      return new Intl.DisplayNames([language, "en"], { type: "region" }).of(s.value) ?? s.value;
+    case "licence":
+      return t(`licences.${s.value}`);
     default:
       return s.value;
   }
@@ -48,7 +66,7 @@ export function CvSuggestionsPanel({
   fields?: readonly CvField[];
   moreHref?: string;
 }) {
-  const { t } = useTranslation(CV_NS, { nsMode: "fallback" });
+  const { t, i18n } = useTranslation(CV_NS, { nsMode: "fallback" });
   if (!parse) return null;
   if (parse.status === "failed") {
     return (
@@ -61,8 +79,21 @@ export function CvSuggestionsPanel({
   }
   const shown = parse.pending.filter((s) => !fields || fields.includes(s.field));
   const others = parse.pending.length - shown.length;
+  const otherEmail = parse.otherEmail && (
+    <p className="text-sm" data-testid="cv-other-email">
+      {t("email_other", { email: parse.otherEmail })}{" "}
+      <Link to="/parametres" className="text-primary underline" data-testid="cv-security-link">
+        {t("email_change")}
+      </Link>
+    </p>
+  );
   if (!shown.length && !reply?.intent.startsWith("cv-"))
-    return others && moreHref ? <MoreLink href={moreHref} count={others} t={t} /> : null;
+    return otherEmail || (others && moreHref) ? (
+      <section id="cv-suggestions" className="card-surface grid gap-2 p-6">
+        {otherEmail}
+        {others > 0 && moreHref && <MoreLink href={moreHref} count={others} t={t} />}
+      </section>
+    ) : null;
   return (
     <section id="cv-suggestions" className="card-surface grid gap-4 p-6" data-testid="cv-suggestions">
       <h2 className="text-lg font-semibold">{t("title")}</h2>
@@ -77,6 +108,7 @@ export function CvSuggestionsPanel({
           {t("applied")}
         </StatusNotice>
       )}
+      {otherEmail}
       {shown.length === 0 ? (
         <p className="text-sm">{t("nothing_left")}</p>
       ) : (
@@ -93,7 +125,7 @@ export function CvSuggestionsPanel({
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <span>
                     <span className="text-muted-foreground">{t(`fields.${s.field}`)}</span> ·{" "}
-                    <span className="font-medium">{cvValueText(s, t)}</span>
+                    <span className="font-medium">{cvValueText(s, t, i18n.language)}</span>
                   </span>
                   <span className="text-xs text-muted-foreground">
                     {t("confidence")}: {Math.round(s.confidence * 100)} %
@@ -105,7 +137,7 @@ export function CvSuggestionsPanel({
                 </blockquote>
                 {mine?.cvError && (
                   <p className="text-sm text-destructive" role="alert" data-testid="cv-suggestion-error">
-                    {t(mine.cvError)}
+                    {t(mine.cvError, LIMIT_VALUES)}
                   </p>
                 )}
                 {mine?.cvConflict && (

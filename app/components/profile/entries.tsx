@@ -1,5 +1,6 @@
 import { useZodForm } from "~/components/forms/use-zod-form";
 import {
+  DATE_PRECISIONS,
   EXPERIENCE_TYPES,
   experienceSchema,
   trainingSchema,
@@ -7,6 +8,7 @@ import {
   type TrainingValues,
 } from "#server/modules/candidates/contract";
 import type { ProfileReply } from "~/utils/profile.server";
+import { formatPeriod } from "~/utils/dates";
 import { CurrentValues, Errors, Field, formKey, SectionForm, Select, useProfileT } from "./fields";
 import { RemoveEntry } from "./sections";
 
@@ -37,6 +39,11 @@ export function EntryList<T extends TrainingValues | ExperienceValues>({
       {reply?.intent === `${list}-remove` && <Errors errors={reply.result.error?.[""] ?? undefined} />}
       {entries.map((e) => (
         <div key={e.id} className="grid gap-2 rounded-md border p-4" data-testid={`${list}-entry`}>
+          {list === "experience" && (
+            <p className="text-sm font-medium" data-testid="experience-period">
+              {formatPeriod(e.values as ExperienceValues)}
+            </p>
+          )}
           <EntryForm
             key={formKey(list, version, reply, e.id)}
             list={list}
@@ -151,6 +158,8 @@ function ExperienceFields({
   common: Common;
 }) {
   const { t } = useProfileT();
+  // a CV's "2019 – 2021" is kept as years (issue 27); no choice is a day
+  const precisions = DATE_PRECISIONS.map((p) => ({ value: p, label: t(`precision.${p}`) }));
   const [form, f] = useZodForm(experienceSchema, reply?.result, {
     id: `experience-${id}`,
     defaultValue: values ?? {},
@@ -169,6 +178,8 @@ function ExperienceFields({
         <Field label={t("fields.place")} meta={f.place} />
         <Field label={t("fields.startDate")} meta={f.startDate} type="date" />
         <Field label={t("fields.endDate")} meta={f.endDate} type="date" />
+        <Select label={t("fields.startPrecision")} meta={f.startPrecision} options={precisions} />
+        <Select label={t("fields.endPrecision")} meta={f.endPrecision} options={precisions} />
       </div>
     </SectionForm>
   );

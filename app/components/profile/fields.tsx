@@ -15,21 +15,29 @@ import { SubmitButton } from "~/components/submit-button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { MAX_DESIRED_JOBS, MAX_PLACES } from "#server/modules/candidates/contract";
+import {
+  MAX_CERTIFICATIONS,
+  MAX_DESIRED_JOBS,
+  MAX_LANGUAGES,
+  MAX_PLACES,
+  MAX_SKILLS,
+} from "#server/modules/candidates/contract";
 
 /** The namespaces of the profile pages: their own, then the shared field errors. */
 export const PROFILE_NS = ["profile", "common"];
 export const useProfileT = () => useTranslation(PROFILE_NS, { nsMode: "fallback" });
 
+/** The numbers the profile's limit messages name, each list its own (issue 27). */
+export const LIMIT_VALUES = {
+  maxChoices: MAX_DESIRED_JOBS,
+  maxPlaces: MAX_PLACES,
+  maxCertifications: MAX_CERTIFICATIONS,
+  maxLanguages: MAX_LANGUAGES,
+  maxSkills: MAX_SKILLS,
+};
+
 export function Errors({ id, errors }: { id?: string; errors?: string[] }) {
-  return (
-    <ErrorList
-      id={id}
-      errors={errors}
-      ns={PROFILE_NS}
-      values={{ maxChoices: MAX_DESIRED_JOBS, maxPlaces: MAX_PLACES }}
-    />
-  );
+  return <ErrorList id={id} errors={errors} ns={PROFILE_NS} values={LIMIT_VALUES} />;
 }
 
 type Meta = FieldMetadata<unknown>;

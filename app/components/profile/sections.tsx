@@ -6,10 +6,12 @@ import {
   aboutSchema,
   LANGUAGE_CODES,
   LANGUAGE_LEVELS,
+  MAX_SKILLS,
   languagesSchema,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TYPES,
   notificationsSchema,
+  skillsSchema,
   type AboutValues,
   type LanguagesValues,
   type ProfileChange,
@@ -98,6 +100,31 @@ export function AboutForm({
         <Field label={t("fields.otherUrl")} meta={f.otherUrl} type="url" />
       </div>
       <Area label={t("fields.certifications")} meta={f.certifications} rows={3} />
+    </SectionForm>
+  );
+}
+
+/** Skills (issue 27): the profile's own list, one per line, shown as tags once saved. */
+export function SkillsForm({ values, version, reply }: { values: string[]; version: number; reply?: ProfileReply }) {
+  const { t } = useProfileT();
+  const [form, f] = useZodForm(skillsSchema, reply?.result, {
+    id: "skills-form",
+    defaultValue: { skills: values.join("\n") },
+    browserValidation: false,
+  });
+  return (
+    <SectionForm form={form as never} intent="skills" version={version} saved={reply?.saved}>
+      {values.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" data-testid="profile-skills">
+          {values.map((skill) => (
+            <li key={skill} className="rounded-full border px-2 py-0.5 text-xs">
+              {skill}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Area label={t("fields.skills")} meta={f.skills} rows={6} />
+      <p className="text-xs text-muted-foreground">{t("hints.skills", { maxSkills: MAX_SKILLS })}</p>
     </SectionForm>
   );
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { requireAbility } from "~/utils/auth.server";
-import { formatDate } from "~/utils/dates";
+import { formatDate, formatPeriod } from "~/utils/dates";
 import { formatIban } from "#server/modules/candidates/contract";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
@@ -134,8 +134,8 @@ export default function CandidateProfileForAgency() {
             {profile.experiences.map((e) => (
               <li key={e.id}>
                 <span className="font-medium">{e.values.jobTitle}</span> · {e.values.company}
-                {e.values.place ? ` · ${e.values.place}` : ""} · {formatDate(e.values.startDate)} –{" "}
-                {e.values.endDate ? formatDate(e.values.endDate) : "…"}
+                {e.values.place ? ` · ${e.values.place}` : ""} ·{" "}
+                <span data-testid="agency-profile-period">{formatPeriod(e.values)}</span>
               </li>
             ))}
           </ul>
@@ -157,6 +157,10 @@ export default function CandidateProfileForAgency() {
         ) : (
           <p className="text-sm">{empty}</p>
         )}
+      </section>
+      <section className="card-surface grid gap-3 p-6" data-testid="agency-profile-skills">
+        <h2 className="text-lg font-semibold">{t("parts.skills")}</h2>
+        <p className="text-sm">{profile.skills.length ? profile.skills.join(", ") : empty}</p>
       </section>
       <section className="card-surface grid gap-3 p-6">
         <h2 className="text-lg font-semibold">{t("parts.about")}</h2>

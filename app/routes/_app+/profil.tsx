@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/page-header";
 import { CompletionCard, ProfileTabs } from "~/components/profile/completion";
 import { EntryList } from "~/components/profile/entries";
 import { formKey, useProfileT } from "~/components/profile/fields";
-import { AboutForm, History, LanguagesForm, NotificationsForm } from "~/components/profile/sections";
+import { AboutForm, History, LanguagesForm, NotificationsForm, SkillsForm } from "~/components/profile/sections";
 import { CvSuggestionsPanel } from "~/components/profile/cv-suggestions";
 import { latestCvParse, loadProfile, profileAction, type ProfileReply } from "~/utils/profile.server";
 import { profileCompletion } from "#server/modules/candidates/contract";
@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", "profile", "cv"] };
 
 /**
- * /profil: languages, about me (hobbies, social URLs, certifications), trainings and
+ * /profil: languages, skills, about me (hobbies, social URLs, certifications), trainings and
  * experiences edited in place, notification preferences, and the profile's change history.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -32,7 +32,7 @@ export const action = profileAction;
 
 export default function Profile() {
   const { t } = useProfileT();
-  const { languages, about, trainings, experiences, notifications, versions, history, completion, cv } =
+  const { languages, skills, about, trainings, experiences, notifications, versions, history, completion, cv } =
     useLoaderData<typeof loader>();
   const reply = useActionReply<ProfileReply>();
   const mine = (intent: string) => (reply?.intent === intent ? reply : undefined);
@@ -51,6 +51,15 @@ export default function Profile() {
           values={languages}
           version={versions.languages ?? 0}
           reply={mine("languages")}
+        />
+      </section>
+      <section id="skills" className="card-surface grid gap-4 p-6">
+        <h2 className="text-lg font-semibold">{t("parts.skills")}</h2>
+        <SkillsForm
+          key={formKey("skills", versions.skills, reply)}
+          values={skills}
+          version={versions.skills ?? 0}
+          reply={mine("skills")}
         />
       </section>
       <section id="training" className="card-surface grid gap-4 p-6">

@@ -86,7 +86,7 @@ export const candidatesModule = defineModule({
         ...documentReads,
         openCandidateProfile: access.openCandidateProfile,
         ...profileReads,
-        ...cvQueries(sql),
+        ...cvQueries(sql, profileReads),
       },
     };
   },

@@ -42,6 +42,7 @@ async function candidateWithCv(page: Page, server: Server, file: string) {
 
 const profileDict = JSON.parse(fs.readFileSync(path.resolve("public/locales/fr/profile.json"), "utf8")) as {
   agencyView: Record<string, string>;
+  validation: Record<string, string>;
 };
 
 const suggestion = (page: Page, field: string) =>
@@ -90,6 +91,51 @@ test("a candidate accepts CV suggestions one by one, rejects one, and sees the p
   await suggestion(page, "phone").getByTestId("cv-accept").click();
   await expect(page.getByTestId("field-phone")).toHaveValue("+41791234567");
   await expect(page.getByTestId("cv-more")).toBeVisible();
+});
+
+test("a developer's CV (issue 27): every skill can be accepted into Skills, no heading is one, years stay years", async ({
+  page,
+  server,
+}) => {
+  const documentId = await candidateWithCv(page, server, "outside-dev-fr.pdf");
+  // a profile whose certifications are full: the limit's message names its number
+  const [owner] = await server.sql<
+    { id: string }[]
+  >`select user_id as id from rm_candidate_documents where id = ${documentId}`;
+  await server.domain.candidates.saveProfile(
+    { id: owner!.id, role: "CANDIDATE" },
+    {
+      type: "SaveAbout",
+      expectedVersion: 0,
+      values: { certifications: Array.from({ length: 10 }, (_, i) => `Certificat ${i + 1}`).join("\n") },
+    },
+  );
+  await page.goto("/profil");
+  const skills = page.getByTestId("cv-suggestion").and(page.locator('[data-field="skill"]'));
+  await expect(skills).toHaveCount(21);
+  await expect(skills.filter({ hasText: "Bases de données" })).toHaveCount(0);
+  // the e-mail is the account's: not offered, a link to the security page instead
+  await expect(page.getByTestId("cv-suggestion").and(page.locator('[data-field="email"]'))).toHaveCount(0);
+  await expect(page.getByTestId("cv-security-link").first()).toHaveAttribute("href", "/parametres");
+
+  // beyond the old limit of 10, each into the profile's own Skills list
+  for (let accepted = 1; accepted <= 12; accepted++) {
+    await skills.first().getByTestId("cv-accept").click();
+    await expect(skills).toHaveCount(21 - accepted);
+  }
+  await expect(page.getByTestId("profile-skills").locator("li")).toHaveCount(12);
+  await expect(page.getByTestId("cv-suggestion-error")).toHaveCount(0);
+
+  await suggestion(page, "certification").getByTestId("cv-accept").click();
+  await expect(page.getByTestId("cv-suggestion-error")).toHaveText(
+    profileDict.validation.max_certifications!.replace("{{maxCertifications}}", "10"),
+  );
+
+  // "2021 – aujourd'hui": kept as a year
+  await suggestion(page, "experience").getByTestId("cv-accept").click();
+  await expect(page.getByTestId("experience-period").first()).toHaveText("2021 – …");
+  // no interpolation left raw anywhere on the page
+  await expect(page.locator("body")).not.toContainText("{{");
 });
 
 test('a corrupt CV shows "CV parsing failed" with its reason, and the profile stays usable', async ({

@@ -10,13 +10,16 @@
  * cannot tell is left out rather than guessed.
  */
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
-import { foldAccents } from "../../../lib/text";
 import { de } from "./words/de";
 import { en } from "./words/en";
 import { fr } from "./words/fr";
 import { it } from "./words/it";
 import { pt } from "./words/pt";
 import type { CvSection, CvWords } from "./words/types";
+import { BULLET, fold, joinWrapped, linesOf, stripBullet, sub, tidy, type Line } from "./lines";
+import { avsNumbersOf, personalOf } from "./personal";
+
+export { fold };
 
 export const CV_FIELDS = [
   "firstName",
@@ -28,10 +31,16 @@ export const CV_FIELDS = [
   "training",
   "language",
   "skill",
+  "certification",
+  "linkedin",
+  "birthDate",
+  "nationality",
+  "avsNumber",
+  "licence",
 ] as const;
 export type CvField = (typeof CV_FIELDS)[number];
 
-/** "2019-03" (month known) or "2019". */
+/** As precise as the CV: "2019-03-15" (day), "2019-03" (month) or "2019" (year). */
 export type CvDate = string;
 
 export interface CvPeriod {
@@ -89,7 +98,22 @@ interface SuggestionBase {
 }
 export type CvSuggestion = SuggestionBase &
   (
-    | { field: "firstName" | "lastName" | "email" | "phone" | "skill"; value: string }
+    | {
+        field:
+          | "firstName"
+          | "lastName"
+          | "email"
+          | "phone"
+          | "skill"
+          | "certification"
+          | "linkedin"
+          | "birthDate"
+          | "nationality"
+          | "avsNumber"
+          | "licence";
+        /** birthDate: "1990-04-12"; nationality: an ISO country code; licence: a category of the profile (LICENCES) */
+        value: string;
+      }
     | { field: "address"; value: CvAddress }
     | { field: "experience"; value: CvExperience }
     | { field: "training"; value: CvTraining }
@@ -101,47 +125,6 @@ export type { CvSection };
 
 /** The languages a CV is read in: their headings, months and words are data (./words). */
 const LANGUAGES: CvWords[] = [fr, de, it, en, pt];
-
-// ---- text helpers --------------------------------------------------------------------------
-
-/** Lower case, accents and ligatures gone: what headings and words are compared on. */
-export const fold = (s: string) =>
-  foldAccents(s).replace(/[’`´]/g, "'").replace(/œ/g, "oe").replace(/æ/g, "ae").toLowerCase();
-
-interface Line {
-  text: string;
-  /** offsets of `text` in the whole CV text */
-  start: number;
-  end: number;
-}
-
-function linesOf(text: string): Line[] {
-  const lines: Line[] = [];
-  let offset = 0;
-  for (const raw of text.split("\n")) {
-    const lead = raw.length - raw.trimStart().length;
-    const trimmed = raw.trim();
-    if (trimmed) lines.push({ text: trimmed, start: offset + lead, end: offset + lead + trimmed.length });
-    offset += raw.length + 1;
-  }
-  return lines;
-}
-
-/** A part of a line, its offsets kept (so the source shown is the CV's own text). */
-const sub = (line: Line, from: number, to: number): Line => {
-  const raw = line.text.slice(from, to);
-  const lead = raw.length - raw.trimStart().length;
-  const text = raw.trim();
-  return { text, start: line.start + from + lead, end: line.start + from + lead + text.length };
-};
-
-const BULLET = /^[\s•·▪■●◦‣○►▶✓✔*+>–—-]+/u;
-const stripBullet = (s: string) => s.replace(BULLET, "").trim();
-const tidy = (s: string) =>
-  s
-    .replace(/^[\s:|,;·•–—-]+|[\s:|,;·•–—-]+$/gu, "")
-    .replace(/\s{2,}/g, " ")
-    .trim();
 
 // ---- section headings ----------------------------------------------------------------------
 
@@ -200,19 +183,29 @@ const OPEN_RE = new RegExp(`${L}${OPEN_WORDS}\\s+(${DATE})${R}`, "iu");
 const SINGLE_RE = new RegExp(`${L}(${DATE})${R}`, "iu");
 const NOW_RE = new RegExp(`^(?:${NOW})$`, "iu");
 
-/** "03/2019", "mars 2019", "März 2019", "2019-03", "15.03.2019" → "2019-03"; "2019" → "2019". */
+/** "03/2019", "mars 2019", "März 2019", "2019-03" → "2019-03"; "15.03.2019" → "2019-03-15"; "2019" → "2019". */
 export function parseCvDate(token: string): CvDate | null {
   const t = fold(token.trim());
   const year = t.match(/(?:19|20)\d{2}/g)?.at(-1);
   if (!year) return null;
-  const pad = (m: number) => (m >= 1 && m <= 12 ? `${year}-${String(m).padStart(2, "0")}` : year);
+  const two = (n: number) => String(n).padStart(2, "0");
+  const pad = (m: number) => (m >= 1 && m <= 12 ? `${year}-${two(m)}` : year);
+  // a day that exists in its month, else the month alone
+  const withDay = (d: number, m: number) => {
+    const iso = `${year}-${two(m)}-${two(d)}`;
+    const date = new Date(`${iso}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : pad(m);
+  };
   const named = t
     .match(/\p{L}+/gu)
     ?.map((w) => MONTH_OF.get(w))
     .find((m) => m !== undefined);
-  if (named) return pad(named);
+  if (named) {
+    const day = /^(\d{1,2})(?:er|\.|º)?\s/.exec(t);
+    return day ? withDay(Number(day[1]), named) : pad(named);
+  }
   let m: RegExpMatchArray | null;
-  if ((m = t.match(/^\d{1,2}[./-](\d{1,2})[./-]\d{4}$/))) return pad(Number(m[1]));
+  if ((m = t.match(/^(\d{1,2})[./-](\d{1,2})[./-]\d{4}$/))) return withDay(Number(m[1]), Number(m[2]));
   if ((m = t.match(/^(\d{1,2})[./]\d{4}$/))) return pad(Number(m[1]));
   if ((m = t.match(/^\d{4}[./-](\d{1,2})$/))) return pad(Number(m[1]));
   return year;
@@ -606,7 +599,21 @@ function itemsOf(lines: Line[], { dropLabel }: { dropLabel: boolean }): Line[] {
   return items;
 }
 
-export const MAX_SKILLS = 40;
+const SKILL_GROUPS = new Set(LANGUAGES.flatMap((l) => l.skillGroups));
+const SEPARATED = /[,;•·▪■●|]/;
+
+/**
+ * A group heading inside a skills section ("Langages de programmation" above "TypeScript, Java"):
+ * a known group name alone on its line, or a line with no list of its own, no bullet and no
+ * label, above a list or a bulleted line. It names the group; it is no skill.
+ */
+function isSkillGroup(line: Line, next: Line | undefined): boolean {
+  const text = line.text.replace(/[:：]\s*$/, "");
+  if (SEPARATED.test(text) || BULLET.test(line.text) || /[:：]./.test(text)) return false;
+  if (SKILL_GROUPS.has(fold(text))) return true;
+  return Boolean(next && (SEPARATED.test(next.text) || BULLET.test(next.text)) && text.split(/\s+/).length <= 5);
+}
+
 /** Experiences and training entries offered at most (a long document gives no endless list). */
 export const MAX_ENTRIES = 30;
 
@@ -638,7 +645,21 @@ export function parseCv(text: string): CvSuggestion[] {
     } else sections.at(-1)!.lines.push(line);
   }
   const header = sections[0]!.lines;
-  const of = (section: CvSection) => sections.filter((s) => s.section === section).flatMap((s) => s.lines);
+  // the personal details are read from every line; their lines are no entry or skill
+  const personal = personalOf(lines);
+  const personalLine = (l: Line) => personal.some((p) => p.at.start < l.end && l.start < p.at.end);
+  const of = (section: CvSection) =>
+    sections.filter((s) => s.section === section).flatMap((s) => s.lines.filter((l) => !personalLine(l)));
+  // a list's wrapped lines are joined within each of its sections
+  const listOf = (section: CvSection) =>
+    sections
+      .filter((s) => s.section === section)
+      .flatMap((s) =>
+        joinWrapped(
+          s.lines.filter((l) => !personalLine(l)),
+          text,
+        ),
+      );
 
   // name: labelled lines first, else the first line that reads like a name
   const labelled = (re: RegExp) => {
@@ -685,12 +706,16 @@ export function parseCv(text: string): CvSuggestion[] {
   // a number written the national way ("079 …") is read as from the CV's country
   const home: CountryCode =
     address?.value.country ??
-    (emailLine && /\.ch$/i.test(EMAIL_RE.exec(emailLine.text)![0]) ? "CH" : SWISS_HINT.test(text) ? "CH" : "FR");
+    ((emailLine && /\.ch$/i.test(EMAIL_RE.exec(emailLine.text)![0])) ||
+    SWISS_HINT.test(text) ||
+    personal.some((p) => p.field === "avsNumber")
+      ? "CH"
+      : "FR");
   let phone: { value: string; valid: boolean; at: Line } | null = null;
   for (const line of lines) {
     if (phone?.valid) break;
     for (const m of line.text.matchAll(PHONE_RE)) {
-      if (findPeriod(m[0], { single: false })) continue;
+      if (findPeriod(m[0], { single: false }) || avsNumbersOf(m[0]).length) continue;
       const found = phoneOf(m[0], home);
       if (found && (!phone || (found.valid && !phone.valid)))
         phone = { ...found, at: sub(line, m.index, m.index + m[0].length) };
@@ -715,7 +740,7 @@ export function parseCv(text: string): CvSuggestion[] {
   }
 
   const seenLanguages = new Set<string>();
-  for (const item of itemsOf(of("languages"), { dropLabel: false })) {
+  for (const item of itemsOf(listOf("languages"), { dropLabel: false })) {
     const m = LANGUAGE_RE.exec(fold(item.text));
     if (!m) continue;
     const language = LANGUAGE_OF.get(m[1]!)!;
@@ -731,8 +756,10 @@ export function parseCv(text: string): CvSuggestion[] {
     });
   }
 
+  // every skill the CV lists (no cap: the person sees them all), its group headings left out
   const seenSkills = new Set<string>();
-  for (const item of itemsOf(of("skills"), { dropLabel: true })) {
+  const skillLines = listOf("skills").filter((l, i, all) => !isSkillGroup(l, all[i + 1]));
+  for (const item of itemsOf(skillLines, { dropLabel: true })) {
     const value = tidy(item.text);
     const key = fold(value);
     if (
@@ -740,12 +767,23 @@ export function parseCv(text: string): CvSuggestion[] {
       value.length > 60 ||
       value.split(/\s+/).length > 8 ||
       seenSkills.has(key) ||
-      !/\p{L}/u.test(value)
+      !/\p{L}/u.test(value) ||
+      SKILL_GROUPS.has(key.replace(/[:.]+$/, ""))
     )
       continue;
-    if (seenSkills.size >= MAX_SKILLS) break;
     seenSkills.add(key);
     add({ field: "skill", value, source: source([item]), confidence: 0.6 });
   }
+
+  const seenCertifications = new Set<string>();
+  for (const item of itemsOf(listOf("certifications"), { dropLabel: false })) {
+    const value = tidy(item.text);
+    if (value.length < 2 || value.length > 120 || !/\p{L}/u.test(value) || seenCertifications.has(fold(value)))
+      continue;
+    seenCertifications.add(fold(value));
+    add({ field: "certification", value, source: source([item]), confidence: 0.7 });
+  }
+
+  for (const p of personal) add({ field: p.field, value: p.value, source: source([p.at]), confidence: p.confidence });
   return out;
 }

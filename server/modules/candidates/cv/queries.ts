@@ -4,8 +4,11 @@ import { isUuid } from "../../../lib/contract";
 import { AppError } from "../../../lib/errors";
 import type { Cols } from "../../../lib/rows";
 import type { Actor } from "../../identity/contract";
+import type { ProfileView } from "../profile/queries";
 import type { CvSuggestion } from "./parse";
 import type { CvFailureReason } from "./events";
+import { cvAccountOf } from "./apply";
+import { planCvSuggestion, type CvFieldValue } from "./plan";
 
 export type CvSuggestionStatus = "pending" | "accepted" | "rejected";
 export type CvSuggestionView = CvSuggestion & { status: CvSuggestionStatus; decidedAt: string | null };
@@ -18,7 +21,10 @@ export interface CvParseView {
   ocr: boolean;
   reason: CvFailureReason | null;
   parsedAt: string;
+  /** what would change the profile: a pending suggestion the profile already holds is left out */
   suggestions: CvSuggestionView[];
+  /** the CV's e-mail address when it differs from the sign-in one (changed on the security page, not here) */
+  otherEmail: string | null;
 }
 
 type ParseRow = Cols<
@@ -32,7 +38,7 @@ type SuggestionRow = Cols<
   { status: CvSuggestionStatus }
 >;
 
-export function cvQueries(sql: Db) {
+export function cvQueries(sql: Db, { myProfile }: { myProfile(actor: Actor): Promise<ProfileView> }) {
   return {
     /**
      * The person's CV parses, newest first. Their own only: suggestions are read from their CV,
@@ -48,11 +54,19 @@ export function cvQueries(sql: Db) {
       const rows = await sql<SuggestionRow[]>`
         select document_id as "documentId", suggestion_id as "suggestionId", field, value, source, confidence, status, decided_at as "decidedAt"
         from rm_cv_suggestions where user_id = ${userId} order by document_id, position`;
+      const [profile, account] = await Promise.all([myProfile(actor), cvAccountOf(sql, userId)]);
+      const plan = (r: SuggestionRow) =>
+        planCvSuggestion({ field: r.field, value: r.value } as CvFieldValue, profile, account);
+      // issue 27: only what would change the profile is offered; the e-mail never is (it is the account's)
+      const offered = (r: SuggestionRow) => r.status !== "pending" || (r.field !== "email" && plan(r).kind !== "same");
       return parses.map((p) => ({
         ...p,
         parsedAt: p.parsedAt.toISOString(),
+        otherEmail:
+          (rows.find((r) => r.documentId === p.documentId && r.field === "email" && plan(r).kind === "refused")
+            ?.value as string | undefined) ?? null,
         suggestions: rows
-          .filter((r) => r.documentId === p.documentId)
+          .filter((r) => r.documentId === p.documentId && offered(r))
           .map(
             (r) =>
               ({

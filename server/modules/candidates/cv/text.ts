@@ -15,6 +15,7 @@ import type * as CanvasModule from "@napi-rs/canvas";
 import type * as PdfJsModule from "pdfjs-dist/legacy/build/pdf.mjs";
 import { keepingBuiltins } from "../../../lib/keep-builtins";
 import type { CvFailureReason } from "./events";
+import { readingOrder } from "./layout";
 
 const require = createRequire(import.meta.url);
 
@@ -215,20 +216,10 @@ async function pdfText(bytes: Uint8Array, opts: Required<ExtractOptions>, d: Dea
   }
 }
 
-/** A page's text, a line break where pdf.js saw one or where the baseline moves. */
+/** A page's text, its lines in reading order (columns read one after the other: ./layout.ts). */
 async function pageText(page: PdfPage): Promise<string> {
   const content = await page.getTextContent();
-  let out = "";
-  let lastY: number | null = null;
-  for (const item of content.items) {
-    if (!("str" in item)) continue;
-    const y = item.transform[5] as number;
-    if (lastY !== null && Math.abs(y - lastY) > 2 && !out.endsWith("\n")) out += "\n";
-    out += item.str;
-    if (item.hasEOL) out += "\n";
-    lastY = y;
-  }
-  return out;
+  return readingOrder(content.items.filter((i) => "str" in i)).join("\n");
 }
 
 // ---- OCR -----------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import {
   MAX_NAMED_PROFILES,
   namedProfileSchema,
   notificationsSchema,
+  skillsSchema,
   trainingSchema,
   type ProfileCountry,
 } from "./rules";
@@ -22,6 +23,7 @@ export type ProfileCommand = { userId: string; expectedVersion: number } & (
   | { type: "SaveAddress"; values: unknown }
   | { type: "SaveLanguages"; values: unknown }
   | { type: "SaveAbout"; values: unknown }
+  | { type: "SaveSkills"; values: unknown }
   | { type: "SaveNotifications"; values: unknown }
   | { type: "SaveCriteria"; profileId: string; values: unknown }
   | { type: "SaveEntry"; list: "training" | "experience"; entryId: string | null; values: unknown }
@@ -132,6 +134,15 @@ export const profileDecider: Decider<ProfileCommand, ProfileState, ProfileEvent>
             type: "ProfileAboutSaved",
             data: { userId },
             personal: sealed({ values: validated(aboutSchema, command.values) }),
+          },
+        ];
+      case "SaveSkills":
+        fresh("skills");
+        return [
+          {
+            type: "ProfileSkillsSaved",
+            data: { userId },
+            personal: sealed({ values: validated(skillsSchema, command.values) }),
           },
         ];
       case "SaveNotifications":

@@ -5,6 +5,7 @@ import type {
   ExperienceValues,
   IdentityValues,
   LanguagesValues,
+  SkillsValues,
   TrainingValues,
 } from "./rules";
 
@@ -38,6 +39,11 @@ export interface ProfileAboutSaved {
   type: "ProfileAboutSaved";
   data: { userId: string };
   personal: Sealed<{ values: AboutValues }>;
+}
+export interface ProfileSkillsSaved {
+  type: "ProfileSkillsSaved";
+  data: { userId: string };
+  personal: Sealed<{ values: SkillsValues }>;
 }
 export interface ProfileNotificationsSaved {
   type: "ProfileNotificationsSaved";
@@ -85,6 +91,7 @@ export type ProfileEvent =
   | ProfileAddressSaved
   | ProfileLanguagesSaved
   | ProfileAboutSaved
+  | ProfileSkillsSaved
   | ProfileNotificationsSaved
   | ProfileCriteriaSaved
   | ProfileTrainingSaved
@@ -100,6 +107,7 @@ export const PROFILE_EVENT_TYPES = [
   "ProfileAddressSaved",
   "ProfileLanguagesSaved",
   "ProfileAboutSaved",
+  "ProfileSkillsSaved",
   "ProfileNotificationsSaved",
   "ProfileCriteriaSaved",
   "ProfileTrainingSaved",
@@ -125,6 +133,8 @@ export function versionKeyOf(event: { type: string; data: Record<string, unknown
       return "languages";
     case "ProfileAboutSaved":
       return "about";
+    case "ProfileSkillsSaved":
+      return "skills";
     case "ProfileNotificationsSaved":
       return "notifications";
     case "ProfileCriteriaSaved":

@@ -33,6 +33,9 @@ export const profilesProjection: Projection<ProfileEvent> = {
         case "ProfileAboutSaved":
           await tx`update rm_profiles set about = ${jsonb(tx, e.data.values)} where user_id = ${userId}`;
           break;
+        case "ProfileSkillsSaved":
+          await tx`update rm_profiles set skills = ${jsonb(tx, e.data.values.skills)} where user_id = ${userId}`;
+          break;
         case "ProfileNotificationsSaved":
           await tx`update rm_profiles set notifications = ${tx.json(e.data.channels)} where user_id = ${userId}`;
           break;

@@ -30,6 +30,7 @@ export interface ProfileView {
   address: AddressValues | null;
   languages: LanguagesValues["languages"];
   about: AboutValues | null;
+  skills: string[];
   /** null: never saved (every type on in the app) */
   notifications: string[] | null;
   trainings: { id: string; values: TrainingValues }[];
@@ -58,6 +59,7 @@ const empty: ProfileView = {
   address: null,
   languages: [],
   about: null,
+  skills: [],
   notifications: null,
   trainings: [],
   experiences: [],
@@ -72,10 +74,10 @@ export function profileQueries(sql: Db, store: EventStore) {
       sql<
         Cols<
           typeof rmProfiles,
-          "identity" | "address" | "languages" | "about" | "notifications" | "defaultProfileId" | "versions"
+          "identity" | "address" | "languages" | "about" | "skills" | "notifications" | "defaultProfileId" | "versions"
         >[]
       >`
-        select identity, address, languages, about, notifications, default_profile_id as "defaultProfileId", versions from rm_profiles where user_id = ${userId}`,
+        select identity, address, languages, about, skills, notifications, default_profile_id as "defaultProfileId", versions from rm_profiles where user_id = ${userId}`,
       sql<
         Cols<typeof rmProfileEntries, "id" | "list" | "values">[]
       >`select id, list, values from rm_profile_entries where user_id = ${userId} order by created_at, id`,
@@ -110,6 +112,7 @@ export function profileQueries(sql: Db, store: EventStore) {
       address: p.address as AddressValues | null,
       languages: (p.languages ?? []) as LanguagesValues["languages"],
       about: p.about as AboutValues | null,
+      skills: (p.skills ?? []) as string[],
       notifications: p.notifications as string[] | null,
       trainings: list<TrainingValues>("training"),
       experiences: list<ExperienceValues>("experience"),
@@ -169,6 +172,7 @@ export interface AgencyProfileView {
   address: AddressValues | null;
   languages: LanguagesValues["languages"];
   about: AboutValues | null;
+  skills: string[];
   criteria: CriteriaValues | null;
   trainings: { id: string; values: TrainingValues }[];
   experiences: { id: string; values: ExperienceValues }[];
@@ -181,8 +185,8 @@ export function agencyProfileQueries(sql: Db) {
   return {
     async profileOfCandidate(userId: string, { payroll }: { payroll: boolean }): Promise<AgencyProfileView> {
       const [[p], entries, [main]] = await Promise.all([
-        sql<Cols<typeof rmProfiles, "identity" | "address" | "languages" | "about" | "defaultProfileId">[]>`
-          select identity, address, languages, about, default_profile_id as "defaultProfileId" from rm_profiles where user_id = ${userId}`,
+        sql<Cols<typeof rmProfiles, "identity" | "address" | "languages" | "about" | "skills" | "defaultProfileId">[]>`
+          select identity, address, languages, about, skills, default_profile_id as "defaultProfileId" from rm_profiles where user_id = ${userId}`,
         sql<
           Cols<typeof rmProfileEntries, "id" | "list" | "values">[]
         >`select id, list, values from rm_profile_entries where user_id = ${userId} order by created_at, id`,
@@ -200,6 +204,7 @@ export function agencyProfileQueries(sql: Db) {
         address: (p?.address ?? null) as AddressValues | null,
         languages: (p?.languages ?? []) as LanguagesValues["languages"],
         about: (p?.about ?? null) as AboutValues | null,
+        skills: (p?.skills ?? []) as string[],
         criteria: (main?.criteria ?? null) as CriteriaValues | null,
         trainings: list<TrainingValues>("training"),
         experiences: list<ExperienceValues>("experience"),

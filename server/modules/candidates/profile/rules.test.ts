@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  MAX_SKILLS,
+  skillsSchema,
   criteriaSchema,
   experienceSchema,
   identitySchema,
@@ -84,6 +86,25 @@ describe("profile schemas", () => {
       desiredJobs: "validation.max_choices",
     });
     expect(criteriaSchema.safeParse({ desiredJobs: ["cook", "waiter"] }).success).toBe(true);
+  });
+
+  it("experience: a year's job ('2019 – 2019') is no end before its start; days still are (issue 27)", () => {
+    const base = { jobTitle: "Cook", company: "Hôtel", startDate: "2019-01-01", endDate: "2019-01-01" };
+    expect(experienceSchema.safeParse({ ...base, startPrecision: "year", endPrecision: "year" }).success).toBe(true);
+    expect(issues(experienceSchema.safeParse(base))).toEqual({ endDate: "validation.end_after_start" });
+    expect(issues(experienceSchema.safeParse({ ...base, startPrecision: "week" }))).toEqual({
+      startPrecision: "validation.invalid_choice",
+    });
+  });
+
+  it("skills: one per line, each once, at most MAX_SKILLS, with their own message (issue 27)", () => {
+    expect(skillsSchema.parse({ skills: "React\n  Node.js \n\nreact\nRéseau\nreseau" })).toEqual({
+      skills: ["React", "Node.js", "Réseau"],
+    });
+    const many = Array.from({ length: MAX_SKILLS + 1 }, (_, i) => `Skill ${i}`);
+    expect(MAX_SKILLS).toBeGreaterThan(40);
+    expect(skillsSchema.safeParse({ skills: many.slice(0, MAX_SKILLS) }).success).toBe(true);
+    expect(issues(skillsSchema.safeParse({ skills: many }))).toEqual({ skills: "validation.max_skills" });
   });
 
   it("experience: the end after the start", () => {

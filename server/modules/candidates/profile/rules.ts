@@ -92,6 +92,11 @@ export const NOTIFICATION_CHANNELS = ["in_app", "email", "sms"] as const;
 export const MAX_PLACES = 3;
 export const MAX_LANGUAGES = 10;
 export const MAX_CERTIFICATIONS = 10;
+/** A CV lists dozens (issue 27): room for a developer's whole stack, not an endless list. */
+export const MAX_SKILLS = 100;
+/** How precise an experience's dates are: a CV often gives only the year, or month and year. */
+export const DATE_PRECISIONS = ["day", "month", "year"] as const;
+export type DatePrecision = (typeof DATE_PRECISIONS)[number];
 export const MAX_NAMED_PROFILES = 5;
 
 // ---------------------------------------------------------------------------------------------
@@ -309,7 +314,7 @@ export const languagesSchema = z.object({
           ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.language_twice", path: [i, "code"] });
         else seen.add(r.code);
       });
-      if (seen.size > MAX_LANGUAGES) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.max_choices" });
+      if (seen.size > MAX_LANGUAGES) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.max_languages" });
     })
     .transform((rows) => (rows ?? []).filter(filledRow)),
 });
@@ -324,10 +329,30 @@ export const aboutSchema = z.object({
   /** one per line in the form */
   certifications: text(2000).refine(
     (v) => (v?.split("\n").filter((l) => l.trim()).length ?? 0) <= MAX_CERTIFICATIONS,
-    "validation.max_choices",
+    "validation.max_certifications",
   ),
 });
 export type AboutValues = z.output<typeof aboutSchema>;
+
+/** Skills (issue 27): one per line in the form, a list in the profile, each once (compared folded). */
+export const skillsSchema = z.object({
+  skills: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => {
+      const lines = (Array.isArray(v) ? v : (v ?? "").split("\n")).map((x) => x.replace(/\s+/g, " ").trim());
+      const seen = new Set<string>();
+      return lines.filter((x) => {
+        const key = x.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+        if (!x || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    })
+    .refine((v) => v.every((x) => x.length <= 80), "validation.too_long")
+    .refine((v) => v.length <= MAX_SKILLS, "validation.max_skills"),
+});
+export type SkillsValues = z.output<typeof skillsSchema>;
 
 const required = (max: number) =>
   z
@@ -361,12 +386,18 @@ export const experienceSchema = z
     place: text(160),
     startDate: required(10).refine(isDay, "validation.date"),
     endDate: day,
+    /** absent: "day" (entries saved before issue 27) */
+    startPrecision: choice(DATE_PRECISIONS),
+    endPrecision: choice(DATE_PRECISIONS),
   })
   .superRefine((v, ctx) => {
-    // spec section 5: the end date must be after the start date
-    if (v.endDate && v.startDate && v.endDate <= v.startDate)
+    // spec section 5: the end date must be after the start date; "2019 – 2019" is a year's job, compared as years
+    const digits = Math.min(precisionDigits(v.startPrecision), precisionDigits(v.endPrecision));
+    const [start, end] = [v.startDate?.slice(0, digits), v.endDate?.slice(0, digits)];
+    if (end && start && (digits === 10 ? end <= start : end < start))
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.end_after_start", path: ["endDate"] });
   });
+const precisionDigits = (p: DatePrecision | undefined) => (p === "year" ? 4 : p === "month" ? 7 : 10);
 export type ExperienceValues = z.output<typeof experienceSchema>;
 
 /** Checked boxes named "<type>.<channel>". */
@@ -414,6 +445,7 @@ export const PROFILE_SECTIONS = [
   "criteria",
   "languages",
   "about",
+  "skills",
   "training",
   "experience",
   "notifications",

@@ -1,0 +1,1 @@
+ALTER TABLE "rm_profiles" ADD COLUMN "skills" jsonb DEFAULT '[]'::jsonb NOT NULL;
