@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { DAY_MINUTES, type PlanningView, type RowKind } from "#server/modules/planning/contract";
 import type { AssignmentRow } from "#server/modules/planning/queries";
 import type { DragPreview, usePresence } from "../presence";
-import { NAME_WIDTH, rowAt, startedOnHandle } from "./layout";
+import { rowAt, startedOnHandle } from "./layout";
 import { fieldsOf, resized, shifted, snap, type Fields, type Shift } from "./shifts";
 
 const POINTER = { activationConstraint: { distance: 4 } };
@@ -12,6 +12,8 @@ interface BoardDrag {
   view: PlanningView;
   rowKind: RowKind;
   days: string[];
+  /** the sticky names column, left of the days */
+  nameWidth: number;
   dayWidth: number;
   perMinute: number;
   byId: Map<string, AssignmentRow>;
@@ -30,6 +32,7 @@ export function useBoardDrag({
   view,
   rowKind,
   days,
+  nameWidth,
   dayWidth,
   perMinute,
   byId,
@@ -87,7 +90,7 @@ export function useBoardDrag({
       const scroller = document.getElementById("planning-scroll");
       const pointer = pointerAt.current;
       if (!e.over || !scroller || !pointer) return;
-      const x = pointer.x - scroller.getBoundingClientRect().left - NAME_WIDTH + scroller.scrollLeft;
+      const x = pointer.x - scroller.getBoundingClientRect().left - nameWidth + scroller.scrollLeft;
       const dayIndex = Math.floor(x / dayWidth);
       if (dayIndex < 0 || dayIndex >= days.length) return;
       const start = view === "day" ? Math.min(snap((x % dayWidth) / perMinute), DAY_MINUTES - 8 * 60) : 8 * 60;
@@ -104,7 +107,7 @@ export function useBoardDrag({
         }),
       });
     },
-    [submit, dayWidth, days, perMinute, view, pointerAt],
+    [submit, nameWidth, dayWidth, days, perMinute, view, pointerAt],
   );
 
   const onDragEnd = useCallback(
