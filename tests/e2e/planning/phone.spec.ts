@@ -78,11 +78,11 @@ test("on a 390 × 844 phone a whole day and its shifts show; a shift is moved an
   // the week: Monday's column is whole inside the frame, with the shift; the pool is folded
   await page.goto(`/planification?date=${week}`);
   await expect(page.locator("html")).toHaveAttribute("data-live", "connected");
-  await expect(page.getByTestId("pool")).toHaveAttribute("data-folded", "true");
   await timeline.scrollIntoViewIfNeeded();
-  await expectInside(page.locator(`[data-testid="day-head"][data-day="${week}"]`), timeline);
   await expect(chip).toBeVisible();
+  await expectInside(page.locator(`[data-testid="day-head"][data-day="${week}"]`), timeline);
   await expectInside(chip, timeline);
+  await expect(page.getByTestId("pool")).toHaveAttribute("data-folded", "true");
 
   // the day view: one day fitted to the frame, previous and next a day away
   await page.getByTestId("view-day").click();
