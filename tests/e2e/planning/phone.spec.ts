@@ -130,3 +130,35 @@ async function nameOf(w: Actor) {
     await ads.sql<{ name: string }[]>`select first_name || ' ' || last_name as name from rm_users where id = ${w.id}`
   )[0]!.name;
 }
+
+test.describe("with a finger", () => {
+  test.use({ hasTouch: true });
+
+  test("in the week, which scrolls sideways, a press on a shift held then moved moves it a day", async ({ page }) => {
+    const week = mondayOf(addDaysTo(new Date().toISOString().slice(0, 10), 7 * 4));
+    const cleo = await freshCandidate(`Cléo${uniqueWord()}`);
+    const ge = await ads.actor(ACCOUNTS.consultantGe);
+    const id = await ads.domain.planning.planAssignment(ge, {
+      placementId: await placement(cleo, `Vendeur ${uniqueWord()}`),
+      shift: { day: week, startMin: 8 * 60, endMin: 12 * 60, breakMin: 0, place: "", note: "" },
+    });
+    const chip = page.locator(`[data-testid="assignment"][data-id="${id}"]`);
+    await page.goto(`/planification?date=${week}`);
+    await expect(page.locator("html")).toHaveAttribute("data-live", "connected");
+    await page.getByTestId("timeline").scrollIntoViewIfNeeded();
+    await chip.scrollIntoViewIfNeeded();
+    const at = await boxOf(chip);
+    const [x, y] = [at.x + 6, at.y + at.height / 2];
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", px = x, py = y) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x: px, y: py }] });
+    await touch("touchStart");
+    // the drag starts once the press has lasted (dnd-kit marks the shift pressed)
+    await expect(chip).toHaveAttribute("aria-pressed", "true");
+    // one day (168 px) to the right, where the browser would pan the timeline rather than drag
+    for (let i = 1; i <= 6; i++) await touch("touchMove", x + 28 * i, y);
+    await touch("touchEnd");
+    // (near the frame's edge the timeline scrolls by itself during a drag: the day is what is checked)
+    await expect(chip).toHaveAttribute("data-day", addDaysTo(week, 1));
+  });
+});

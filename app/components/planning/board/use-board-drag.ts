@@ -1,4 +1,4 @@
-import { PointerSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from "@dnd-kit/core";
+import { MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from "@dnd-kit/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DAY_MINUTES, type PlanningView, type RowKind } from "#server/modules/planning/contract";
 import type { AssignmentRow } from "#server/modules/planning/queries";
@@ -6,7 +6,9 @@ import type { DragPreview, usePresence } from "../presence";
 import { rowAt, startedOnHandle } from "./layout";
 import { fieldsOf, resized, shifted, snap, type Fields, type Shift } from "./shifts";
 
-const POINTER = { activationConstraint: { distance: 4 } };
+const MOUSE = { activationConstraint: { distance: 4 } };
+// a finger drags after a short press, so that a swipe still scrolls the timeline and the pool on a phone
+const TOUCH = { activationConstraint: { delay: 250, tolerance: 8 } };
 
 interface BoardDrag {
   view: PlanningView;
@@ -43,7 +45,7 @@ export function useBoardDrag({
 }: BoardDrag) {
   const [preview, setPreview] = useState<DragPreview | null>(null);
   // the options must be the same object at each render: a new one remakes the context every draggable reads
-  const sensors = useSensors(useSensor(PointerSensor, POINTER));
+  const sensors = useSensors(useSensor(MouseSensor, MOUSE), useSensor(TouchSensor, TOUCH));
   const targetOf = useCallback(
     (activeId: string, dx: number, resize: boolean): DragPreview | null => {
       const [kind, id] = activeId.split(":") as [string, string];
@@ -137,11 +139,18 @@ function useLastPointer() {
   const at = useRef<{ x: number; y: number } | null>(null);
   useEffect(() => {
     const track = (e: PointerEvent) => void (at.current = { x: e.clientX, y: e.clientY });
+    // a touch drag: the browser may stop sending pointer events once it considered panning
+    const touch = (e: TouchEvent) => {
+      const t = e.touches[0];
+      if (t) at.current = { x: t.clientX, y: t.clientY };
+    };
     window.addEventListener("pointermove", track, { passive: true, capture: true });
     window.addEventListener("pointerdown", track, { passive: true, capture: true });
+    window.addEventListener("touchmove", touch, { passive: true, capture: true });
     return () => {
       window.removeEventListener("pointermove", track, { capture: true });
       window.removeEventListener("pointerdown", track, { capture: true });
+      window.removeEventListener("touchmove", touch, { capture: true });
     };
   }, []);
   return at;
