@@ -97,7 +97,6 @@ export async function readAdForm(
 
   const submission = parseAdFormData(formData);
   const intent = adIntentOf(formData.get("intent"));
-  const owner = ownerOf(formData, actor, errors);
   const value = submission.status === "success" ? (submission.value as AdForm) : null;
   const placeId = String(formData.get("placeId") ?? "").trim();
   const placeText = String(formData.get("placeText") ?? "").trim();
@@ -107,15 +106,19 @@ export async function readAdForm(
     placeText,
     country: value?.country ?? (formData.get("country") === "FR" ? "FR" : "CH"),
   });
-  const checked = value ? missions.completeAdForm({ value, goesOnline: intent !== "draft", locality, imageId }) : null;
-  Object.assign(errors, checked?.errors);
-
   const image = adImageRef(imageId);
   const place = locality
     ? { id: locality.id, label: localityLabel(locality) }
     : placeText
       ? { id: "", label: placeText }
       : null;
+  // without JavaScript, "update" after choosing a client: the form again, every value kept, no error shown
+  if (formData.get("intent") === "refresh")
+    return { ok: false, status: 200, reply: { initialValue: submission.reply().initialValue ?? null }, image, place };
+
+  const owner = ownerOf(formData, actor, errors);
+  const checked = value ? missions.completeAdForm({ value, goesOnline: intent !== "draft", locality, imageId }) : null;
+  Object.assign(errors, checked?.errors);
   if (!checked?.fields || Object.keys(errors).length) {
     return { ok: false, status: 400, reply: submission.reply({ fieldErrors: errors }), image, place };
   }
@@ -192,10 +195,15 @@ export function newAdValues({
 }
 
 type Named = { id: string; name: string };
-/** The form's choices as plain lists (what the page serialises). */
-export const plainOptions = (o: { branches: Named[]; clients: Named[]; contacts: Named[]; orders: Named[] }) => ({
+/** The form's choices as plain lists (what the page serialises); an ad's own client narrows the orders to its. */
+export const plainOptions = (
+  o: { branches: Named[]; clients: Named[]; contacts: Named[]; orders: (Named & { clientId: string })[] },
+  adClientId: string | null = null,
+) => ({
   branches: o.branches.map(({ id, name }) => ({ id, name })),
   clients: o.clients.map(({ id, name }) => ({ id, name })),
   contacts: o.contacts.map(({ id, name }) => ({ id, name })),
-  orders: o.orders.map(({ id, name }) => ({ id, name })),
+  orders: o.orders
+    .filter((order) => !adClientId || order.clientId === adClientId)
+    .map(({ id, name, clientId }) => ({ id, name, clientId })),
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   AppError,
   INLINE_PROJECTIONS,
+  SYSTEM_ACTOR,
   createDomain,
   fixedClock,
   rebuildProjections,
@@ -90,6 +91,27 @@ describe("ads", () => {
     expect(await keyOf(domain.missions.createAd(c, { fields: sampleAdFields(), branchId: lyon.branchId }))).toBe(
       "branchId:validation.invalid_choice",
     );
+  });
+
+  it("refuses an order of another client on the order field, naming the problem, and lists each order's client", async () => {
+    // issue 27: "Commande liée" listed every client's orders and refused one with "Ce choix n'est pas disponible"
+    const other = await domain.agencies.addClientCompany(SYSTEM_ACTOR, {
+      agencyId: geneva.agencyId,
+      name: "Horlogerie voisine",
+      city: "Genève",
+    });
+    const otherOrder = await domain.missions.placeOrder(geneva.consultant, { clientId: other, fields: orderFields() });
+    const ownOrder = await domain.missions.placeOrder(geneva.consultant, {
+      clientId: geneva.clientId,
+      fields: orderFields(),
+    });
+    const forClient = (orderId: string) =>
+      domain.missions.createAd(geneva.consultant, { fields: sampleAdFields({ orderId }), clientId: geneva.clientId });
+    expect(await keyOf(forClient(otherOrder))).toBe("orderId:validation.order_of_other_client");
+    expect(await keyOf(forClient(ownOrder))).toBeNull();
+    const { orders } = await domain.missions.formOptions(geneva.consultant);
+    expect(orders.find((o) => o.id === otherOrder)?.clientId).toBe(other);
+    expect(orders.find((o) => o.id === ownOrder)?.clientId).toBe(geneva.clientId);
   });
 
   it("lets a client manager propose an ad for their company that only the agency publishes", async () => {

@@ -23,6 +23,7 @@ import { parseAdFormData, type AdIntent } from "./ad-form-schema";
 import { JobBoardsSection } from "./ad-form-boards";
 import { ADS_NS, InputField, Radios, Section, Select, type Option } from "./fields";
 import { ImageField } from "./image-field";
+import { ClientAndOrderFields, type OrderOption } from "./order-field";
 import { QuestionsField } from "./questions-field";
 import { RichTextEditor } from "./rich-text-editor";
 import { SubmitButton } from "~/components/submit-button";
@@ -31,7 +32,8 @@ export interface AdFormOptions {
   branches: { id: string; name: string }[];
   clients: { id: string; name: string }[];
   contacts: { id: string; name: string }[];
-  orders: { id: string; name: string }[];
+  /** a new ad's form lists the chosen client's; an ad's, those of its client */
+  orders: OrderOption[];
 }
 
 export interface AdFormProps {
@@ -302,7 +304,7 @@ export function AdForm({
               </div>
             </dl>
           )}
-          {staff && owner === "choose" && (
+          {staff && owner === "choose" ? (
             <>
               <Select
                 label={t("form.branch")}
@@ -310,20 +312,23 @@ export function AdForm({
                 placeholder={t("form.none")}
                 options={options.branches.map((b) => ({ value: b.id, label: b.name }))}
               />
-              <Select
-                label={t("form.client")}
-                meta={fields.clientId}
-                placeholder={t("form.none")}
-                options={options.clients.map((c) => ({ value: c.id, label: c.name }))}
+              <ClientAndOrderFields
+                clientMeta={fields.clientId}
+                orderMeta={fields.orderId}
+                clients={options.clients}
+                orders={options.orders}
+                initialClient={initial("clientId")}
+                initialOrder={initial("orderId")}
               />
             </>
+          ) : (
+            <Select
+              label={t("form.order")}
+              meta={fields.orderId}
+              placeholder={t("form.none")}
+              options={options.orders.map((o) => ({ value: o.id, label: o.name }))}
+            />
           )}
-          <Select
-            label={t("form.order")}
-            meta={fields.orderId}
-            placeholder={t("form.none")}
-            options={options.orders.map((o) => ({ value: o.id, label: o.name }))}
-          />
           <Select
             label={t("form.contact")}
             meta={fields.contactId}

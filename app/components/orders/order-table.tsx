@@ -70,13 +70,14 @@ export function OrderTable({
     {
       id: "title",
       header: t("list.title"),
-      className: "max-w-52",
+      // one line each, cut with the whole text in the tooltip: the bound is on the text, since a
+      // table cell's max-width does not bound its column (the table grew past its card)
       cell: (o) => (
         <>
-          <div className="truncate font-medium" title={o.title} data-testid="order-title">
+          <div className="max-w-48 truncate font-medium" title={o.title} data-testid="order-title">
             {o.title}
           </div>
-          <div className="truncate text-xs text-muted-foreground" data-testid="order-profession">
+          <div className="max-w-48 truncate text-xs text-muted-foreground" data-testid="order-profession">
             {o.professionId ? t(`professions.${o.professionId}`, { ns: "reference" }) : dash}
           </div>
         </>
@@ -91,13 +92,12 @@ export function OrderTable({
     {
       id: "client",
       header: `${t("list.client")} / ${t("list.branch")}`,
-      className: "max-w-40",
       cell: (o) => (
         <>
-          <div className="truncate" title={o.clientName} data-testid="order-client">
+          <div className="max-w-36 truncate" title={o.clientName} data-testid="order-client">
             {o.clientName}
           </div>
-          <div className="truncate text-xs text-muted-foreground" data-testid="order-branch">
+          <div className="max-w-36 truncate text-xs text-muted-foreground" data-testid="order-branch">
             {o.branchName ?? dash}
           </div>
         </>
@@ -106,17 +106,17 @@ export function OrderTable({
     {
       id: "consultant",
       header: t("list.consultant"),
-      className: "max-w-36 truncate",
       cell: (o) => (
-        <span title={o.consultantName ?? undefined} data-testid="order-consultant">
+        <div className="max-w-32 truncate" title={o.consultantName ?? undefined} data-testid="order-consultant">
           {o.consultantName ?? dash}
-        </span>
+        </div>
       ),
     },
     {
       id: "dates",
       header: t("list.dates"),
-      className: "whitespace-nowrap text-xs",
+      // "du 01/02/2027 au 31/03/2027" on two lines (it breaks at its spaces) rather than one wide one
+      className: "min-w-24 text-xs",
       cell: (o) => (
         <span data-testid="order-dates">
           {t("list.fromTo", { start: formatDay(o.startDate), end: formatDay(o.endDate) })}

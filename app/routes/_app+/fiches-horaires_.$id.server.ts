@@ -7,6 +7,7 @@ import { requireAbility } from "~/utils/auth.server";
 import {
   actionsOn,
   actionSchema,
+  countryOf,
   daySchema,
   dayOfForm,
   dayProblems,
@@ -22,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const byDay = new Map(sheet.days.map((d) => [d.day, d]));
   const days = sheet.openDays.map((day) => {
     const entry = byDay.get(day) ?? emptyDay(day);
-    return { entry, worked: workedMinutes(entry), warnings: dayProblems(entry).warnings };
+    return { entry, worked: workedMinutes(entry), warnings: dayProblems(entry, countryOf(sheet.country)).warnings };
   });
   return json({
     pay: context.services.timesheets.weekPayLines(sheet),

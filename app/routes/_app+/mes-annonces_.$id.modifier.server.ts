@@ -34,7 +34,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "agency.ads");
   const { ad, editable } = await reach(context, user, params.id);
   const { missions } = context.services;
-  const options = plainOptions(await missions.formOptions(user));
+  const options = plainOptions(await missions.formOptions(user), ad.clientId);
   const url = new URL(request.url);
   const copiedFrom = Number(url.searchParams.get("copiedFrom")) || null;
   return json({

@@ -57,9 +57,13 @@ export function missionCommands({ store, ctx }: MissionDeps) {
     f: { orderId?: string | null; contactId?: string | null },
   ) {
     if (f.orderId) {
-      const [o] =
-        await sql`select 1 from rm_orders where id = ${f.orderId} and agency_id = ${agencyId} and (${clientId}::uuid is null or client_id = ${clientId})`;
+      const [o] = await sql<
+        Cols<typeof rmOrders, "clientId">[]
+      >`select client_id as "clientId" from rm_orders where id = ${f.orderId} and agency_id = ${agencyId}`;
       if (!o) throw new AppError("invalid", "validation.invalid_choice", "orderId");
+      // an ad for one client links none of another's orders: say so, the list may have been stale
+      if (clientId && o.clientId !== clientId)
+        throw new AppError("invalid", "validation.order_of_other_client", "orderId");
     }
     if (f.contactId) {
       const [u] =

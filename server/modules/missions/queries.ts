@@ -167,8 +167,8 @@ export function missionQueries(sql: Db) {
           (Cols<typeof rmUsers, "id"> & { name: string })[]
         >`select id, first_name || ' ' || last_name as name from rm_users where agency_id = ${actor.agencyId} and role in ('ADMIN_CONSULTANT', 'COLLABORATOR') and enabled order by first_name, last_name`,
         sql<
-          (Cols<typeof rmOrders, "id"> & { name: string })[]
-        >`select id, '#' || number || ' ' || title as name from rm_orders where agency_id = ${actor.agencyId} and ${clientOnly} and status not in ('completed', 'expired') order by number desc limit 200`,
+          (Cols<typeof rmOrders, "id" | "clientId"> & { name: string })[]
+        >`select id, client_id as "clientId", '#' || number || ' ' || title as name from rm_orders where agency_id = ${actor.agencyId} and ${clientOnly} and status not in ('completed', 'expired') order by number desc limit 200`,
       ]);
       return { branches, clients, contacts, orders };
     },

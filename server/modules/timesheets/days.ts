@@ -3,7 +3,7 @@
  * client's reductions, the forms that change them, and a client company's settings.
  */
 import { z } from "zod";
-import { BREAK_REQUIRED_AFTER_MIN } from "./pay-rules";
+import { breakMissing, type Country } from "./pay-rules";
 import type { DayReduction } from "./workflow";
 
 export const COMMENT_MAX = 1000;
@@ -148,7 +148,10 @@ export const paidDays = (days: readonly DayEntry[], reductions: readonly DayRedu
  * What is impossible in a day (refused, on its field) and what only deserves a warning. Ranges
  * are on one timeline from the day's midnight (an end at or before the start is the next day).
  */
-export function dayProblems(d: DayEntry): { refused: { key: string; field: string }[]; warnings: string[] } {
+export function dayProblems(
+  d: DayEntry,
+  country: Country,
+): { refused: { key: string; field: string }[]; warnings: string[] } {
   const refused: { key: string; field: string }[] = [];
   const spans = d.ranges.map((r) => ({ s: r.startMin, e: r.startMin + spanOf(r) })).sort((a, b) => a.s - b.s);
   for (let i = 1; i < spans.length; i++)
@@ -157,8 +160,9 @@ export function dayProblems(d: DayEntry): { refused: { key: string; field: strin
   if (total > DAY) refused.push({ key: "timesheet_day_over_24h", field: "end2" });
   if (d.ranges.length && d.breakMin >= total) refused.push({ key: "timesheet_break_too_long", field: "breakMin" });
   if (!d.ranges.length && d.breakMin > 0) refused.push({ key: "timesheet_break_without_hours", field: "breakMin" });
-  // over six hours needs a break (CH LTr 15, FR L3121-16): a warning, not a refusal
-  const warnings = total - d.breakMin > BREAK_REQUIRED_AFTER_MIN && d.breakMin === 0 ? ["timesheet_break_missing"] : [];
+  // over six hours needs a break, entered or between two ranges (CH LTr 15, FR L3121-16): a warning, not a refusal
+  const gaps = spans.slice(1).map((x, i) => x.s - spans[i]!.e);
+  const warnings = breakMissing(country, total - d.breakMin, d.breakMin, gaps) ? ["timesheet_break_missing"] : [];
   return { refused, warnings };
 }
 

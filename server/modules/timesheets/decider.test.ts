@@ -287,9 +287,9 @@ describe("timesheet decider", () => {
   });
 
   it("finds what is impossible in a day, and warns of a long day without a break", () => {
-    expect(dayProblems(day("2026-12-09")).refused).toEqual([]);
-    expect(dayProblems(day("2026-12-09", { breakMin: 0 })).warnings).toEqual(["timesheet_break_missing"]);
-    expect(dayProblems(day("2026-12-09", { breakMin: 540 })).refused.map((p) => p.key)).toEqual([
+    expect(dayProblems(day("2026-12-09"), "CH").refused).toEqual([]);
+    expect(dayProblems(day("2026-12-09", { breakMin: 0 }), "CH").warnings).toEqual(["timesheet_break_missing"]);
+    expect(dayProblems(day("2026-12-09", { breakMin: 540 }), "CH").refused.map((p) => p.key)).toEqual([
       "timesheet_break_too_long",
     ]);
     expect(
@@ -300,7 +300,27 @@ describe("timesheet decider", () => {
             { startMin: 1439, endMin: 600 },
           ],
         }),
+        "CH",
       ).refused.map((p) => p.key),
     ).toEqual(["timesheet_day_over_24h"]);
+  });
+
+  it("counts the time between two ranges as a break: an hour anywhere, a quarter of an hour in Switzerland only", () => {
+    // issue 27: 07:00–12:00 and 13:00–18:30 showed "more than 6 hours without a break"
+    const twoRanges = (gapEnd: number) =>
+      day("2026-12-09", {
+        ranges: [
+          { startMin: 420, endMin: 720 },
+          { startMin: gapEnd, endMin: 1110 },
+        ],
+        breakMin: 0,
+      });
+    expect(dayProblems(twoRanges(780), "FR").warnings).toEqual([]);
+    expect(dayProblems(twoRanges(780), "CH").warnings).toEqual([]);
+    // 15 minutes: a break under LTr 15, not the 20 consecutive minutes of L3121-16
+    expect(dayProblems(twoRanges(735), "CH").warnings).toEqual([]);
+    expect(dayProblems(twoRanges(735), "FR").warnings).toEqual(["timesheet_break_missing"]);
+    // 5 minutes between two sites is no break
+    expect(dayProblems(twoRanges(725), "CH").warnings).toEqual(["timesheet_break_missing"]);
   });
 });

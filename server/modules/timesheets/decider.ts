@@ -4,6 +4,7 @@ import { AppError } from "../../lib/errors";
 import { nameUuid } from "../../lib/ids";
 import { addDaysTo } from "../planning/contract";
 import {
+  countryOf,
   dayProblems,
   emptyDay,
   mayDo,
@@ -184,7 +185,7 @@ export const timesheetDecider: Decider<TimesheetCommand, TimesheetState, Timeshe
       if (!mayDo("save", state.status, command.party)) throw new AppError("conflict", "timesheet_not_editable");
       if (!daysOf(state.week, mission).includes(command.entry.day))
         throw new AppError("invalid", "timesheet_day_outside", "day");
-      const [refused] = dayProblems(command.entry).refused;
+      const [refused] = dayProblems(command.entry, countryOf(mission.country)).refused;
       if (refused) throw new AppError("invalid", refused.key, refused.field);
       const before = state.days[command.entry.day] ?? emptyDay(command.entry.day);
       if (JSON.stringify(before) === JSON.stringify(command.entry)) return [];
@@ -211,7 +212,7 @@ export const timesheetDecider: Decider<TimesheetCommand, TimesheetState, Timeshe
     if (command.type === "CorrectDay") {
       if (!daysOf(state.week, mission).includes(command.entry.day))
         throw new AppError("invalid", "timesheet_day_outside", "day");
-      const [refused] = dayProblems(command.entry).refused;
+      const [refused] = dayProblems(command.entry, countryOf(mission.country)).refused;
       if (refused) throw new AppError("invalid", refused.key, refused.field);
       const before = state.days[command.entry.day] ?? emptyDay(command.entry.day);
       if (JSON.stringify(before) === JSON.stringify(command.entry)) return [];

@@ -197,3 +197,19 @@ export const isWarning = (key: PayProblemKey) => PAY_PROBLEMS[key] === "warning"
 
 /** A day over 6 h needs a break (FR L3121-16: 20 min from 6 h; CH LTr 15: 15 min past 5½ h). */
 export const BREAK_REQUIRED_AFTER_MIN = 6 * 60;
+/** A sheet's country as the rules know it (stored as text; anything but France is Switzerland, as the defaults). */
+export const countryOf = (country: string | null | undefined): Country => (country === "FR" ? "FR" : "CH");
+
+/**
+ * The shortest time between two ranges of a day that is a break: the candidate who stops from
+ * 12:00 to 13:00 enters two ranges and no break minutes. FR L3121-16 asks for 20 consecutive
+ * minutes; CH LTr 15 and OLT 1 art. 18 count breaks of 15 minutes.
+ */
+export const GAP_BREAK_MIN: Record<Country, number> = { FR: 20, CH: 15 };
+
+/**
+ * More than 6 h worked and no break: no break minutes entered and no gap between the day's
+ * ranges long enough to be one in the country. `gapsMin`: the minutes between consecutive ranges.
+ */
+export const breakMissing = (country: Country, workedMin: number, breakMin: number, gapsMin: readonly number[]) =>
+  workedMin > BREAK_REQUIRED_AFTER_MIN && breakMin === 0 && !gapsMin.some((g) => g >= GAP_BREAK_MIN[country]);

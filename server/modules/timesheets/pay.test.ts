@@ -423,6 +423,31 @@ describe("problems", () => {
     expect(run([w(MON, [["08:00", "15:20"]], 20)], FR).problems).toEqual([]);
   });
 
+  it("counts the time between two ranges as a break when the country's law does (FR 20 min, CH 15 min)", () => {
+    // issue 27: 07:00–12:00 and 13:00–18:30 is 10 h 30 with an hour's break between the ranges
+    const lunch = w(MON, [
+      ["07:00", "12:00"],
+      ["13:00", "18:30"],
+    ]);
+    expect(run([lunch], FR).problems).toEqual([]);
+    expect(run([lunch], GE).problems).toEqual([]);
+    // a quarter of an hour is a break in Switzerland, not in France (20 consecutive minutes)
+    const short = w(MON, [
+      ["07:00", "12:00"],
+      ["12:15", "18:30"],
+    ]);
+    expect(run([short], FR).problems).toEqual([{ day: MON, key: "pay.break_missing" }]);
+    expect(run([short], GE).problems).toEqual([]);
+    // five minutes to change sites is no break anywhere
+    const hop = w(MON, [
+      ["07:00", "12:00"],
+      ["12:05", "18:30"],
+    ]);
+    expect(run([hop], GE).problems).toEqual([{ day: MON, key: "pay.break_missing" }]);
+    // the gap is unpaid time, never deducted again: 300 + 330 minutes paid
+    expect(run([lunch], GE).totals.workedMin).toBe(630);
+  });
+
   it("joins two entries for the same day: ranges and breaks add up", () => {
     // 8:00–12:00 (break 15) and 13:00–17:00 (break 15): 480 − 30 = 450 min
     const week = run([w(MON, [["08:00", "12:00"]], 15), w(MON, [["13:00", "17:00"]], 15)], GE);

@@ -23,7 +23,8 @@
  *    break may come out of the next morning): normal minutes first, then the lowest premium first,
  *    earliest first at equal rate, never below zero; a break longer than the worked time is
  *    "pay.break_too_long". More than 6 h worked with no break (no break minutes and no gap between
- *    the day's ranges) is the warning "pay.break_missing" (CH LTr 15, FR L3121-16).
+ *    the day's ranges of at least 20 min in France, 15 in Switzerland: `breakMissing`) is the
+ *    warning "pay.break_missing" (CH LTr 15, FR L3121-16).
  * 6. Overtime, per ISO week of the pieces' local days (Monday 00:00 to Sunday 24:00, FR L3121-35),
  *    in order of time: the paid minutes past `weeklyHours` are overtime; each is paid at the rate
  *    of the highest tier whose `fromHours` it is past (the first tier's rate between `weeklyHours`
@@ -42,7 +43,7 @@ import { DateTime, IANAZone, Info, type Zone } from "luxon";
 import { publicHolidaysOf, type PublicHoliday } from "./holidays";
 import {
   BASE_PCT,
-  BREAK_REQUIRED_AFTER_MIN,
+  breakMissing,
   nightRuleOf,
   overtimeRuleOf,
   PAY_CATEGORIES,
@@ -301,8 +302,8 @@ export function computeWeek(days: WorkedDay[], rules: PayRules): PayWeek {
     // a day whose every range is invalid is reported as such, not for its break too
     if (entry.breakMin > worked && (valid.length > 0 || entry.ranges.length === 0))
       flag(entry.day, "pay.break_too_long");
-    const gap = valid.some(([, end], i) => i + 1 < valid.length && valid[i + 1]![0] > end);
-    if (worked > BREAK_REQUIRED_AFTER_MIN && entry.breakMin === 0 && !gap) flag(entry.day, "pay.break_missing");
+    const gaps = valid.slice(1).map(([start], i) => (start - valid[i]![1]) / MINUTE_MS);
+    if (breakMissing(rules.country, worked, entry.breakMin, gaps)) flag(entry.day, "pay.break_missing");
     let rest = entry.breakMin;
     const order = [...own].sort(
       (a, b) =>

@@ -16,7 +16,7 @@ import {
 } from "./contract";
 import { daysOf } from "./decider";
 import { computeWeek } from "./pay";
-import { clientPayRules } from "./pay-rules";
+import { clientPayRules, countryOf } from "./pay-rules";
 
 export interface TimesheetRow {
   id: string;
@@ -85,7 +85,7 @@ const shaped = ({ startDate, endDate, ...r }: Raw): TimesheetRow => ({
 export function payOf(
   sheet: Pick<TimesheetRow, "days" | "country"> & Partial<Pick<TimesheetRow, "reductions" | "clientRules">>,
 ) {
-  const country = sheet.country === "FR" ? "FR" : "CH";
+  const country = countryOf(sheet.country);
   return computeWeek(
     paidDays(sheet.days, sheet.reductions ?? []).map((d) => ({ day: d.day, ranges: d.ranges, breakMin: d.breakMin })),
     clientPayRules(country, sheet.clientRules ?? null),

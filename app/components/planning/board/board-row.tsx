@@ -5,7 +5,7 @@ import type { AssignmentRow } from "#server/modules/planning/queries";
 import { ddmm, timesOf } from "../format";
 import type { DragPreview, Peer } from "../presence";
 import { Chip } from "./chip";
-import { LANE, NAME_WIDTH, NS } from "./layout";
+import { LANE, NS } from "./layout";
 import type { Row } from "./shifts";
 
 interface BoardRowProps {
@@ -13,6 +13,8 @@ interface BoardRowProps {
   top: number;
   height: number;
   width: number;
+  /** the sticky names column */
+  nameWidth: number;
   days: string[];
   dayWidth: number;
   perMinute: number;
@@ -40,6 +42,7 @@ export const BoardRow = memo(function BoardRow({
   top,
   height,
   width,
+  nameWidth,
   days,
   dayWidth,
   perMinute,
@@ -65,7 +68,7 @@ export const BoardRow = memo(function BoardRow({
     >
       <div
         className="sticky left-0 z-10 shrink-0 truncate border-r bg-background px-2 py-1 text-sm"
-        style={{ width: NAME_WIDTH }}
+        style={{ width: nameWidth }}
         title={row.label}
       >
         {row.label}

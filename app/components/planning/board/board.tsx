@@ -10,13 +10,14 @@ import { BoardRow } from "./board-row";
 import { BoardToolbar } from "./board-toolbar";
 import { Editor } from "./editor";
 import { IssuePanel } from "./issue-panel";
-import { DAY_WIDTH, LANE, NAME_WIDTH, NS } from "./layout";
+import { boardGeometry, LANE, NS } from "./layout";
 import { Pool } from "./pool";
 import { daysBetween, rowsOf } from "./shifts";
 import { Timeline } from "./timeline";
 import { useBoardCommands } from "./use-board-commands";
 import { useBoardDrag } from "./use-board-drag";
 import { useBoardKeys } from "./use-board-keys";
+import { useNarrow, useWidthOf } from "./use-narrow";
 
 export interface BoardProps {
   view: PlanningView;
@@ -37,7 +38,9 @@ export function Board(props: BoardProps) {
   const { view, from, to, canEdit, me } = props;
   const { t } = useTranslation(NS);
   const days = useMemo(() => daysBetween(from, to), [from, to]);
-  const dayWidth = DAY_WIDTH[view];
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const narrow = useNarrow();
+  const { nameWidth, dayWidth } = boardGeometry(view, narrow, useWidthOf(scrollRef));
   const perMinute = dayWidth / DAY_MINUTES;
   const presence = usePresence(canEdit ? me.agencyId : null);
   const { update: updatePresence } = presence;
@@ -59,6 +62,7 @@ export function Board(props: BoardProps) {
     view,
     rowKind: props.rows,
     days,
+    nameWidth,
     dayWidth,
     perMinute,
     byId,
@@ -81,7 +85,6 @@ export function Board(props: BoardProps) {
     [updatePresence],
   );
 
-  const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -91,7 +94,7 @@ export function Board(props: BoardProps) {
     useFlushSync: false,
   });
   const shownRows = useDeferredValue(virtual.getVirtualItems());
-  const width = NAME_WIDTH + days.length * dayWidth;
+  const width = nameWidth + days.length * dayWidth;
   const peersBySelection = useMemo(() => {
     const sel = new Map<string, Peer[]>();
     for (const p of presence.peers) if (p.selection) sel.set(p.selection, [...(sel.get(p.selection) ?? []), p]);
@@ -124,12 +127,13 @@ export function Board(props: BoardProps) {
         onDragEnd={drag.onDragEnd}
         onDragCancel={drag.onDragCancel}
       >
-        <div className="flex min-w-0 gap-3">
+        {/* on a phone the pool folds above the timeline, which takes the whole width */}
+        <div className={narrow ? "flex min-w-0 flex-col-reverse gap-3" : "flex min-w-0 gap-3"}>
           <Timeline id="planning-scroll" scrollRef={scrollRef} width={width}>
             <div className="sticky top-0 z-20 flex border-b bg-background" style={{ width }}>
               <div
                 className="sticky left-0 z-30 shrink-0 border-r bg-background px-2 py-1 text-xs font-semibold"
-                style={{ width: NAME_WIDTH }}
+                style={{ width: nameWidth }}
               >
                 {t(`rows.${props.rows}`)}
               </div>
@@ -152,7 +156,7 @@ export function Board(props: BoardProps) {
                   key={d}
                   aria-hidden
                   className="absolute inset-y-0 border-r border-border/50"
-                  style={{ left: NAME_WIDTH + (i + 1) * dayWidth - 1 }}
+                  style={{ left: nameWidth + (i + 1) * dayWidth - 1 }}
                 />
               ))}
               {shownRows.map((v) => {
@@ -165,6 +169,7 @@ export function Board(props: BoardProps) {
                     top={v.start}
                     height={v.size}
                     width={width}
+                    nameWidth={nameWidth}
                     days={days}
                     dayWidth={dayWidth}
                     perMinute={perMinute}
@@ -184,7 +189,7 @@ export function Board(props: BoardProps) {
               })}
             </div>
           </Timeline>
-          {canEdit ? <Pool pool={props.pool} missions={props.missions} /> : null}
+          {canEdit ? <Pool pool={props.pool} missions={props.missions} folding={narrow} /> : null}
         </div>
       </DndContext>
       {editingRow ? (

@@ -52,15 +52,42 @@ const PoolItem = memo(function PoolItem({ p }: { p: PoolEntry }) {
 export const Pool = memo(function Pool({
   pool,
   missions,
+  folding = false,
 }: {
   pool: PoolRow[];
   missions: { id: number; name: string }[];
+  /** a phone: the pool sits above the timeline, folded until opened, so the day keeps the width */
+  folding?: boolean;
 }) {
   const { t } = useTranslation(NS);
   const [q, setQ] = useState("");
+  const [open, setOpen] = useState(false);
   const match = (p: PoolEntry) => `${p.candidateName} ${p.adTitle}`.toLowerCase().includes(q.toLowerCase());
+  const toggle = folding ? (
+    <button
+      type="button"
+      className="h-9 rounded-md border px-3 text-left text-sm font-medium"
+      aria-expanded={open}
+      aria-controls="planning-pool"
+      onClick={() => setOpen(!open)}
+      data-testid="pool-toggle"
+    >
+      {open ? "▾" : "▸"} {t("pool.title", { count: pool.length })}
+    </button>
+  ) : null;
+  if (folding && !open)
+    return (
+      <aside className="grid" data-testid="pool" data-folded="true">
+        {toggle}
+      </aside>
+    );
   return (
-    <aside className="grid w-56 shrink-0 content-start gap-2" data-testid="pool">
+    <aside
+      id="planning-pool"
+      className={cn("grid content-start gap-2", folding ? "w-full" : "w-56 shrink-0")}
+      data-testid="pool"
+    >
+      {toggle}
       <input
         value={q}
         onChange={(e) => setQ(e.target.value)}
@@ -68,7 +95,7 @@ export const Pool = memo(function Pool({
         className="h-8 rounded-md border px-2 text-xs"
         aria-label={t("pool.search")}
       />
-      <div className="grid max-h-[58vh] gap-3 overflow-auto">
+      <div className={cn("grid gap-3 overflow-auto", folding ? "max-h-[30vh]" : "max-h-[58vh]")}>
         {POOL_GROUPS.map((kind) => {
           const shown = pool.filter((p) => p.kind === kind && match(p)).slice(0, 200);
           return (

@@ -1,17 +1,21 @@
-import { PointerSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from "@dnd-kit/core";
+import { MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from "@dnd-kit/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DAY_MINUTES, type PlanningView, type RowKind } from "#server/modules/planning/contract";
 import type { AssignmentRow } from "#server/modules/planning/queries";
 import type { DragPreview, usePresence } from "../presence";
-import { NAME_WIDTH, rowAt, startedOnHandle } from "./layout";
+import { rowAt, startedOnHandle } from "./layout";
 import { fieldsOf, resized, shifted, snap, type Fields, type Shift } from "./shifts";
 
-const POINTER = { activationConstraint: { distance: 4 } };
+const MOUSE = { activationConstraint: { distance: 4 } };
+// a finger drags after a short press, so that a swipe still scrolls the timeline and the pool on a phone
+const TOUCH = { activationConstraint: { delay: 250, tolerance: 8 } };
 
 interface BoardDrag {
   view: PlanningView;
   rowKind: RowKind;
   days: string[];
+  /** the sticky names column, left of the days */
+  nameWidth: number;
   dayWidth: number;
   perMinute: number;
   byId: Map<string, AssignmentRow>;
@@ -30,6 +34,7 @@ export function useBoardDrag({
   view,
   rowKind,
   days,
+  nameWidth,
   dayWidth,
   perMinute,
   byId,
@@ -40,7 +45,7 @@ export function useBoardDrag({
 }: BoardDrag) {
   const [preview, setPreview] = useState<DragPreview | null>(null);
   // the options must be the same object at each render: a new one remakes the context every draggable reads
-  const sensors = useSensors(useSensor(PointerSensor, POINTER));
+  const sensors = useSensors(useSensor(MouseSensor, MOUSE), useSensor(TouchSensor, TOUCH));
   const targetOf = useCallback(
     (activeId: string, dx: number, resize: boolean): DragPreview | null => {
       const [kind, id] = activeId.split(":") as [string, string];
@@ -87,7 +92,7 @@ export function useBoardDrag({
       const scroller = document.getElementById("planning-scroll");
       const pointer = pointerAt.current;
       if (!e.over || !scroller || !pointer) return;
-      const x = pointer.x - scroller.getBoundingClientRect().left - NAME_WIDTH + scroller.scrollLeft;
+      const x = pointer.x - scroller.getBoundingClientRect().left - nameWidth + scroller.scrollLeft;
       const dayIndex = Math.floor(x / dayWidth);
       if (dayIndex < 0 || dayIndex >= days.length) return;
       const start = view === "day" ? Math.min(snap((x % dayWidth) / perMinute), DAY_MINUTES - 8 * 60) : 8 * 60;
@@ -104,7 +109,7 @@ export function useBoardDrag({
         }),
       });
     },
-    [submit, dayWidth, days, perMinute, view, pointerAt],
+    [submit, nameWidth, dayWidth, days, perMinute, view, pointerAt],
   );
 
   const onDragEnd = useCallback(
@@ -134,11 +139,18 @@ function useLastPointer() {
   const at = useRef<{ x: number; y: number } | null>(null);
   useEffect(() => {
     const track = (e: PointerEvent) => void (at.current = { x: e.clientX, y: e.clientY });
+    // a touch drag: the browser may stop sending pointer events once it considered panning
+    const touch = (e: TouchEvent) => {
+      const t = e.touches[0];
+      if (t) at.current = { x: t.clientX, y: t.clientY };
+    };
     window.addEventListener("pointermove", track, { passive: true, capture: true });
     window.addEventListener("pointerdown", track, { passive: true, capture: true });
+    window.addEventListener("touchmove", touch, { passive: true, capture: true });
     return () => {
       window.removeEventListener("pointermove", track, { capture: true });
       window.removeEventListener("pointerdown", track, { capture: true });
+      window.removeEventListener("touchmove", touch, { capture: true });
     };
   }, []);
   return at;
