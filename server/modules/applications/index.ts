@@ -48,14 +48,17 @@ export const applicationsModule = defineModule({
         await api.autoReply(applicationId);
       },
     }),
-    defineJob({
-      name: "applications.notify-refusal",
-      schema: byId.extend({ version: z.number().int().min(1) }),
-      // the refusal's window has passed: the mail goes unless it was undone or followed by a change
-      async handler({ applicationId, version }): Promise<void> {
-        await api.notifyRefusal(applicationId, version);
-      },
-    }),
+    // a consultant's status change, once its window has passed: told unless undone or followed by another status;
+    // "notify-refusal" is the name of the jobs queued before issue 27 (refusals only)
+    ...["applications.notify-status", "applications.notify-refusal"].map((name) =>
+      defineJob({
+        name,
+        schema: byId.extend({ version: z.number().int().min(1) }),
+        async handler({ applicationId, version }): Promise<void> {
+          await api.notifyStatus(applicationId, version);
+        },
+      }),
+    ),
     defineJob({
       name: "applications.unanswered",
       schema: z.object({}).strict(),
