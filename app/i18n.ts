@@ -8,7 +8,8 @@ export default {
   fallbackLng: "en",
   defaultNS: "common",
   ns: ["common"],
-  react: { useSuspense: false },
+  // a namespace loaded after a client-side navigation renders its keys again (use-route-namespaces.ts)
+  react: { useSuspense: false, bindI18nStore: "added" },
   interpolation: { escapeValue: false },
 };
 

@@ -21,6 +21,7 @@ import { i18next, localeCookie } from "./utils/i18n.server";
 import { useNonce } from "./utils/nonce";
 import { getSkin } from "./utils/preferences.server";
 import { skinClass, type Skin } from "./utils/skin";
+import { useRouteNamespaces } from "./hooks/use-route-namespaces";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -42,8 +43,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function Document({ children, locale, skin }: { children: React.ReactNode; locale: string; skin: Skin }) {
   const nonce = useNonce();
   const { i18n } = useTranslation();
+  // the path whose page has all its translations (tests wait for it after a click)
+  const translated = useRouteNamespaces();
   return (
-    <html lang={locale} dir={i18n.dir(locale)} className={skinClass(skin)}>
+    <html lang={locale} dir={i18n.dir(locale)} className={skinClass(skin)} data-translated={translated}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

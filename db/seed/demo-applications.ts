@@ -130,7 +130,12 @@ export async function seedDemoApplications(domain: Domain, password: string) {
     });
     if (plan.interest) await applications.changeInterest(consultant, id, plan.interest);
     if (plan.note) await applications.addNote(consultant, id, plan.note);
-    if (plan.status) await applications.changeStatus(consultant, id, { to: plan.status, reason: plan.reason ?? null });
+    if (plan.status) {
+      await applications.changeStatus(consultant, id, { to: plan.status, reason: plan.reason ?? null });
+      // the candidate was told long ago: what the job does once the window has passed (the seed has no queue)
+      const [{ version }] = await sql<[{ version: number }]>`select version from rm_applications where id = ${id}`;
+      await applications.notifyStatus(id, version);
+    }
     if (plan.withdraw) await applications.withdraw(who, id);
   };
   const [lea, hugo, ines, noah, ana, tom, emma, sam] = people as [

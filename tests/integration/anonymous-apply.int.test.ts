@@ -94,6 +94,32 @@ describe("anonymous apply, by the account of the email", () => {
     expect(n).toBe(1);
   });
 
+  it("the account it created keeps the CV sent: in its documents, offered and sent on the next application", async () => {
+    const address = email();
+    await applyAnon(await publish(), address, { cvId: await keep("cv-noe-2026.pdf") });
+    const [user] = await db.sql<{ id: string }[]>`select id from rm_users where email = ${address}`;
+    const noe: Actor = { id: user!.id, role: "CANDIDATE", agencyId: null, clientId: null };
+    expect((await domain.candidates.myDocuments(noe)).map((d) => [d.category, d.name])).toEqual([
+      ["cv", "cv-noe-2026.pdf"],
+    ]);
+    // the next application, signed in, sends it without an upload
+    const next = await domain.applications.apply(noe, {
+      adId: await publish(),
+      source: "S01",
+      answers: [],
+      message: "",
+      cv: { kind: "registered" },
+    });
+    const sent = await domain.applications.readApplicationCv(agency.consultant, next);
+    expect(sent?.name).toBe("cv-noe-2026.pdf");
+    expect(new Uint8Array(sent!.bytes)).toEqual(PDF);
+
+    // an existing account's documents are not the form's to change (whoever typed the email)
+    const lea = await account(true);
+    await applyAnon(await publish(), lea.email, { cvId: await keep("planted.pdf") });
+    expect(await domain.candidates.myDocuments(lea)).toEqual([]);
+  });
+
   it("ACCOUNT_VERIFIED applies (no mail of ours, sign in is offered); twice is candidature_exist", async () => {
     const adId = await publish();
     const lea = await account(true);

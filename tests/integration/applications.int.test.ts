@@ -310,9 +310,9 @@ describe("bulk changes", () => {
     await domain.applications.changeStatus(agency.consultant, id, { to: STATUS.rejected });
     const [{ version }] = await db.sql<[{ version: number }]>`select version from rm_applications where id = ${id}`;
     // a stale job (the version it was planned for was followed by another change) does nothing
-    expect(await domain.applications.notifyRefusal(id, version - 1)).toBe(false);
-    expect(await domain.applications.notifyRefusal(id, version)).toBe(true);
-    expect(await domain.applications.notifyRefusal(id, version)).toBe(false);
+    expect(await domain.applications.notifyStatus(id, version - 1)).toBe(false);
+    expect(await domain.applications.notifyStatus(id, version)).toBe(true);
+    expect(await domain.applications.notifyStatus(id, version)).toBe(false);
   });
 });
 

@@ -365,7 +365,7 @@ describe("the refusal mail", () => {
     );
     await domain.applications.changeStatus(agency.consultant, id, { to: STATUS.rejected, reason: "position_filled" });
     const [{ version }] = await db.sql<[{ version: number }]>`select version from rm_applications where id = ${id}`;
-    expect(await domain.applications.notifyRefusal(id, version)).toBe(true);
+    expect(await domain.applications.notifyStatus(id, version)).toBe(true);
     await notify();
     const refusal = (await mailsTo(lea)).filter((m) => ["customEmail", "applicationRefused"].includes(m.template));
     expect(refusal).toHaveLength(1);
@@ -387,7 +387,7 @@ describe("the refusal mail", () => {
     const { id } = await application(noe);
     await domain.applications.changeStatus(agency.consultant, id, { to: STATUS.rejected });
     const [{ version }] = await db.sql<[{ version: number }]>`select version from rm_applications where id = ${id}`;
-    expect(await domain.applications.notifyRefusal(id, version)).toBe(true);
+    expect(await domain.applications.notifyStatus(id, version)).toBe(true);
     await notify();
     expect((await mailsTo(noe)).map((m) => m.template)).toContain("applicationRefused");
     expect((await mailsTo(noe)).map((m) => m.template)).not.toContain("customEmail");
@@ -399,7 +399,7 @@ describe("the refusal mail", () => {
     const batch = await domain.applications.bulkChangeStatus(agency.consultant, [id], { to: STATUS.rejected });
     const [{ version }] = await db.sql<[{ version: number }]>`select version from rm_applications where id = ${id}`;
     await domain.applications.undoBulk(agency.consultant, batch.batchId, [id]);
-    expect(await domain.applications.notifyRefusal(id, version)).toBe(false);
+    expect(await domain.applications.notifyStatus(id, version)).toBe(false);
     await notify();
     expect(
       (await mailsTo(lea)).map((m) => m.template).filter((t) => t === "customEmail" || t === "applicationRefused"),

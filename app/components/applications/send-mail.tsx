@@ -23,6 +23,8 @@ export interface MailComposer {
   reachable: boolean;
   templates: { id: string; name: string; purpose: TemplatePurpose; language: TemplateLanguage }[];
   picked: { id: string; purpose: TemplatePurpose; subject: string; body: string } | null;
+  /** the link to the agency's templates (its staff only) */
+  manageTemplates?: boolean;
 }
 
 /**
@@ -55,9 +57,11 @@ export function SendMail({
         <h2 id="send-mail-heading" className="font-semibold">
           {t("templates.send.title")}
         </h2>
-        <Link to="/candidatures/modeles" className="text-sm text-primary underline">
-          {t("templates.send.manage")}
-        </Link>
+        {composer.manageTemplates && (
+          <Link to="/candidatures/modeles" className="text-sm text-primary underline">
+            {t("templates.send.manage")}
+          </Link>
+        )}
       </div>
       {reply?.ok && (
         <StatusNotice tone="success" testId="mail-sent">

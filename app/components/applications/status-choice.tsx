@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { REFUSAL_REASONS, STATUS, statusName } from "#server/modules/applications/contract";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 /**
  * The new status (among `statuses`) and, for a refusal, its reason: used by the details page and
- * the bulk change. Without JavaScript the reason stays hidden and a refusal goes without one.
+ * the bulk change. With JavaScript the reason is there only while a refusal is chosen (issue 27);
+ * without, it is always there, labelled as applying to a refusal only, and the server ignores it
+ * for another status.
  */
 export function StatusChoice({
   statuses,
@@ -18,6 +21,7 @@ export function StatusChoice({
   const { t } = useTranslation("applications");
   const [choice, setChoice] = useState(placeholder ? "" : String(statuses[0]));
   const select = useRef<HTMLSelectElement>(null);
+  const hydrated = useHydrated();
   // A choice made before the page hydrated is still on screen (React leaves a select's value alone
   // when it hydrates), but the next render would have put the state's back, and the form sent the
   // status nobody chose: the state takes what is shown.
@@ -45,16 +49,23 @@ export function StatusChoice({
           ))}
         </select>
       </label>
-      <label className="grid gap-1 text-sm" hidden={choice !== String(STATUS.rejected)}>
-        <span>{t("reasonLabel")}</span>
-        <select name="reason" className="h-9 rounded-md border bg-background px-2" data-testid={`${testId}-reason`}>
-          {REFUSAL_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {t(`reasons.${r}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      {(!hydrated || choice === String(STATUS.rejected)) && <Reason testId={testId} refusalOnly={!hydrated} />}
     </>
+  );
+}
+
+function Reason({ testId, refusalOnly }: { testId: string; refusalOnly: boolean }) {
+  const { t } = useTranslation("applications");
+  return (
+    <label className="grid gap-1 text-sm">
+      <span>{t(refusalOnly ? "reasonLabelRefusalOnly" : "reasonLabel")}</span>
+      <select name="reason" className="h-9 rounded-md border bg-background px-2" data-testid={`${testId}-reason`}>
+        {REFUSAL_REASONS.map((r) => (
+          <option key={r} value={r}>
+            {t(`reasons.${r}`)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

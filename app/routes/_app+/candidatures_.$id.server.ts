@@ -7,6 +7,7 @@ import {
   customMailSchema,
   INTERESTS,
   mayHandleApplications,
+  mayManageTemplates,
   noteSchema,
   STATUS_TRANSITIONS,
   statusChangeSchema,
@@ -48,7 +49,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     nextStatuses: canHandle && !details.withdrawnAt ? STATUS_TRANSITIONS[details.status as StatusCode] : [],
     canHandle,
-    composer,
+    // a platform admin handles applications but has no agency templates to manage (issue 27)
+    composer: composer && { ...composer, manageTemplates: mayManageTemplates(user) },
     now: new Date().toISOString(),
   });
 }

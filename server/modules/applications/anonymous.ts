@@ -35,6 +35,11 @@ export interface AnonymousIdentityPort {
   requestVerification(userId: string): Promise<void>;
 }
 
+/** What the form needs of candidates: an account it created keeps the CV it sent as the person's CV. */
+export interface AnonymousCvPort {
+  keepAppliedCv(userId: string, cv: AppliedCv): Promise<void>;
+}
+
 /**
  * A CV received with a form that was refused is kept, so the person does not send it again: the
  * file is stored and recorded in a stream of its own, and the form carries its id. Only ids
@@ -76,11 +81,12 @@ export interface AnonymousDeps {
   storage: Storage;
   cv: CvCheck;
   identity: AnonymousIdentityPort;
+  candidates: AnonymousCvPort;
   /** the signed-in module's submit as a given account (commands.applyAs) */
   applyAs(userId: string, input: ApplyInput): Promise<string>;
 }
 
-export function anonymousApplyCommands({ store, ctx, storage, cv, identity, applyAs }: AnonymousDeps) {
+export function anonymousApplyCommands({ store, ctx, storage, cv, identity, candidates, applyAs }: AnonymousDeps) {
   const sql = store.sql as Db;
 
   /** The kept CV of this id, while it may still be used; null otherwise (unknown, used, too old). */
@@ -174,6 +180,9 @@ export function anonymousApplyCommands({ store, ctx, storage, cv, identity, appl
         [{ type: "AnonymousCvUsed", data: { fileId: file.fileId, applicationId } }],
         { actor: userId },
       );
+      // an account made by this form has no CV but this one; an existing account's documents are
+      // not the form's to change (whoever typed the email may not be its owner)
+      if (!account) await candidates.keepAppliedCv(userId, file);
       const outcome: AnonymousOutcome = !account
         ? "ACCOUNT_CREATED"
         : account.verified

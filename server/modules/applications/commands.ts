@@ -36,8 +36,11 @@ import { localDay } from "../../lib/clock";
 /** Rows of a bulk change decided at once (the pool has room for the requests of other people). */
 const BULK_CONCURRENCY = 4;
 
-/** How long a refusal waits before its mail goes out: long enough to undo it or change one's mind. */
-export const REFUSAL_MAIL_DELAY_MS = 2 * 60 * 1000;
+/**
+ * How long a consultant's status change waits before the candidate is told (mail and notice):
+ * longer than the undo window (UNDO_MS), and long enough to change one's mind.
+ */
+export const STATUS_MAIL_DELAY_MS = 2 * 60 * 1000;
 
 /** What applying needs of the candidates module: the CV check (content, size) shared with registration. */
 export interface CvCheck {
@@ -125,21 +128,16 @@ export function applicationCommands({
     return { agencyId: actor.role === "PLATFORM_ADMIN" ? null : actor.agencyId };
   };
 
-  /** A refusal's mail waits REFUSAL_MAIL_DELAY_MS; a later change (or the undo) makes it moot. */
+  /** A consultant's change is told after STATUS_MAIL_DELAY_MS, if a later change (or the undo) left it true. */
   const afterStatusChange = async (tx: Tx, events: StoredEvent[]) => {
     for (const e of events) {
-      if (
-        e.type !== "ApplicationStatusChanged" ||
-        (e.data as { to: number }).to !== STATUS.rejected ||
-        (e.data as { by: string }).by !== "consultant"
-      )
-        continue;
+      if (e.type !== "ApplicationStatusChanged" || !(e.data as { toldLater?: boolean }).toldLater) continue;
       const applicationId = (e.data as { applicationId: string }).applicationId;
       await enqueue?.(
         tx,
-        "applications.notify-refusal",
+        "applications.notify-status",
         { applicationId, version: e.streamVersion },
-        { startAfter: new Date(ctx.clock.now().getTime() + REFUSAL_MAIL_DELAY_MS) },
+        { startAfter: new Date(ctx.clock.now().getTime() + STATUS_MAIL_DELAY_MS) },
       );
     }
   };
@@ -279,7 +277,7 @@ export function applicationCommands({
       if (!isUuid(batchId)) throw new AppError("invalid", "failed_operation");
       let undone = 0;
       for (const id of [...new Set(ids)].slice(0, BULK_MAX)) {
-        const events = await run(id, { type: "UndoBatch", by, batchId }, actor.id);
+        const events = await run(id, { type: "UndoBatch", by, batchId }, actor.id, afterStatusChange);
         undone += events.length;
       }
       return { undone };
@@ -369,10 +367,11 @@ export function applicationCommands({
       return flagged;
     },
 
-    async notifyRefusal(applicationId: string, version: number) {
-      // the template is read before deciding (the decider stays pure); a stale job's read is wasted, nothing more
+    /** The window after the status change at `version` passed: tells the candidate if it is still true (a job). */
+    async notifyStatus(applicationId: string, version: number) {
+      // the refusal template is read before deciding (the decider stays pure); unused for another status, nothing more
       return (
-        (await run(applicationId, { type: "NotifyRefusal", version, mail: await refusalMail(applicationId) }, "system"))
+        (await run(applicationId, { type: "NotifyStatus", version, mail: await refusalMail(applicationId) }, "system"))
           .length > 0
       );
     },

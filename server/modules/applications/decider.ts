@@ -60,8 +60,12 @@ export type ApplicationCommand =
   | { type: "HideFromDashboard"; userId: string }
   /** the 48-hour job: rejects if the reply is due and nobody acted; `mail`: the agency's refusal template, filled in */
   | { type: "AutoReply"; mail?: RefusalMail | null }
-  /** the refusal window passed: tell the candidate, unless the refusal was undone or followed */
-  | { type: "NotifyRefusal"; version: number; mail?: RefusalMail | null }
+  /**
+   * The window after the status change at `version` passed: tell the candidate, unless a later
+   * status change (or the undo) made it untrue or the candidate already knows that status.
+   * `mail`: the agency's refusal template, filled in (read for a refusal only).
+   */
+  | { type: "NotifyStatus"; version: number; mail?: RefusalMail | null }
   /** a proposal for this ad accepted by the candidate */
   | { type: "Place" };
 
@@ -88,7 +92,10 @@ export interface ApplicationState {
   } | null;
   /** every event counts: the stream's version */
   version: number;
-  refusalNotified: boolean;
+  /** the version of the last status change (a note or a mail leaves a pending notice true) */
+  statusVersion: number;
+  /** the status the candidate was last told of */
+  toldStatus: StatusCode;
 }
 
 /** The application's id: the same for the same ad and candidate (see events.ts). */
@@ -155,7 +162,8 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationState, A
     answered: false,
     lastChange: null,
     version: 0,
-    refusalNotified: false,
+    statusVersion: 0,
+    toldStatus: STATUS.pending,
   },
   evolve(s, e) {
     const state = { ...s, version: s.version + 1 };
@@ -176,7 +184,8 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationState, A
           autoReplyDueAt: d.autoReplyDueAt,
           answered: false,
           lastChange: null,
-          refusalNotified: false,
+          statusVersion: state.version,
+          toldStatus: STATUS.pending,
         };
       }
       case "ApplicationStatusChanged": {
@@ -187,7 +196,9 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationState, A
           status: d.to,
           answered: state.answered || d.by === "consultant",
           lastChange: { from: d.from, to: d.to, at, batchId: d.batchId, reason: d.reason, by: d.by },
-          refusalNotified: d.to === STATUS.rejected ? false : state.refusalNotified,
+          statusVersion: state.version,
+          // a refusal is told by its own event; before issue 27 other changes were told at once
+          toldStatus: d.toldLater || d.to === STATUS.rejected ? state.toldStatus : d.to,
         };
       }
       case "ApplicationInterestChanged":
@@ -199,7 +210,9 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationState, A
       case "ApplicationHiddenFromDashboard":
         return { ...state, hidden: true };
       case "ApplicationRefusalNotified":
-        return { ...state, refusalNotified: true };
+        return { ...state, toldStatus: STATUS.rejected };
+      case "ApplicationStatusNotified":
+        return { ...state, toldStatus: e.data.status };
       default:
         return state;
     }
@@ -256,6 +269,7 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationState, A
               reason: command.to === STATUS.rejected ? (command.reason ?? null) : null,
               batchId: command.batchId ?? null,
               at: now.toISOString(),
+              toldLater: true,
             },
           },
         ];
@@ -279,6 +293,7 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationState, A
               reason: null,
               batchId: null,
               at: now.toISOString(),
+              toldLater: true,
             },
           },
         ];
@@ -359,15 +374,23 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationState, A
           refusalNotified(state, "missing_qualification", true, command.mail),
         ];
       }
-      case "NotifyRefusal": {
-        if (
-          !state.exists ||
-          state.version !== command.version ||
-          state.status !== STATUS.rejected ||
-          state.refusalNotified
-        )
-          return [];
-        return [refusalNotified(state, state.lastChange?.reason ?? null, false, command.mail)];
+      case "NotifyStatus": {
+        // only a change still the last one, and news to the candidate (an undone change is not)
+        if (!state.exists || state.withdrawn || state.statusVersion !== command.version) return [];
+        if (state.status === state.toldStatus) return [];
+        if (state.status === STATUS.rejected)
+          return [refusalNotified(state, state.lastChange?.reason ?? null, false, command.mail)];
+        return [
+          {
+            type: "ApplicationStatusNotified",
+            data: {
+              applicationId: state.applicationId,
+              userId: state.userId,
+              adTitle: state.adTitle,
+              status: state.status,
+            },
+          },
+        ];
       }
       case "Place": {
         if (!state.exists || state.status === STATUS.mission) return [];

@@ -59,6 +59,13 @@ export interface ApplicationStatusChanged {
     batchId: string | null;
     /** when it was decided (the undo window counts from it) */
     at: string;
+    /**
+     * A consultant's change, told to the candidate only once the window to undo it or change one's
+     * mind has passed (ApplicationStatusNotified, or ApplicationRefusalNotified), and only if it is
+     * still the last change then. Absent before issue 27: a consultant's change other than a
+     * refusal was told at once.
+     */
+    toldLater?: boolean;
   };
 }
 
@@ -114,6 +121,12 @@ export interface ApplicationRefusalNotified {
   personal?: { subjectId: string; data: { subject: string; body: string } };
 }
 
+/** A status other than a refusal told to the candidate, once the window to undo it has passed. */
+export interface ApplicationStatusNotified {
+  type: "ApplicationStatusNotified";
+  data: { applicationId: string; userId: string; adTitle: string; status: StatusCode };
+}
+
 export type ApplicationEvent =
   | ApplicationSubmitted
   | ApplicationStatusChanged
@@ -122,7 +135,8 @@ export type ApplicationEvent =
   | ApplicationWithdrawn
   | ApplicationHiddenFromDashboard
   | ApplicationMailSent
-  | ApplicationRefusalNotified;
+  | ApplicationRefusalNotified
+  | ApplicationStatusNotified;
 
 export const APPLICATION_EVENT_TYPES = [
   "ApplicationSubmitted",
@@ -133,6 +147,7 @@ export const APPLICATION_EVENT_TYPES = [
   "ApplicationHiddenFromDashboard",
   "ApplicationMailSent",
   "ApplicationRefusalNotified",
+  "ApplicationStatusNotified",
 ] as const satisfies readonly ApplicationEvent["type"][];
 
 /**

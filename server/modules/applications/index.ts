@@ -3,7 +3,7 @@ import type { JobDeps } from "../../jobs/deps";
 import { defineJob } from "../../jobs/registry";
 import { checkDocument, cleanFileName } from "../../lib/uploads";
 import { defineModule } from "../module";
-import { anonymousApplyCommands, type AnonymousIdentityPort } from "./anonymous";
+import { anonymousApplyCommands, type AnonymousCvPort, type AnonymousIdentityPort } from "./anonymous";
 import { applicationCommands } from "./commands";
 import { applicationNotices } from "./notices";
 import { applicationsProjection } from "./projections";
@@ -14,18 +14,19 @@ import { templateQueries } from "./templates-queries";
 
 const byId = z.object({ applicationId: z.string().uuid() }).strict();
 
-/** What applications call of the others: applying without an account creates one. */
+/** What applications call of the others: applying without an account creates one, which keeps the CV sent. */
 export interface ApplicationsPorts {
   identity: AnonymousIdentityPort;
+  candidates: AnonymousCvPort;
 }
 
 /** Applications: apply, statuses, the agency pipeline, the automatic reply, reply templates and custom emails (spec sections 3, 4, 7, 9). */
 export const applicationsModule = defineModule({
   name: "applications",
-  needs: ["identity"],
+  needs: ["identity", "candidates"],
   projections: [applicationsProjection, templatesProjection],
   notices: applicationNotices,
-  create({ sql, store, ctx, storage, enqueue, publicUrl }, { identity }: ApplicationsPorts) {
+  create({ sql, store, ctx, storage, enqueue, publicUrl }, { identity, candidates }: ApplicationsPorts) {
     const cv = { checkDocument, cleanFileName };
     const templates = templateCommands({ store, ctx, enqueue, publicUrl });
     const commands = applicationCommands({ store, ctx, storage, enqueue, cv, refusalMail: templates.refusalMail });
@@ -34,7 +35,7 @@ export const applicationsModule = defineModule({
         ...commands,
         ...templates.commands,
         sendMail: templates.mailSender(commands.recordMail),
-        ...anonymousApplyCommands({ store, ctx, storage, cv, identity, applyAs: commands.applyAs }),
+        ...anonymousApplyCommands({ store, ctx, storage, cv, identity, candidates, applyAs: commands.applyAs }),
       },
       queries: { ...applicationQueries(sql, store, storage), ...templateQueries(sql) },
     };
@@ -48,14 +49,17 @@ export const applicationsModule = defineModule({
         await api.autoReply(applicationId);
       },
     }),
-    defineJob({
-      name: "applications.notify-refusal",
-      schema: byId.extend({ version: z.number().int().min(1) }),
-      // the refusal's window has passed: the mail goes unless it was undone or followed by a change
-      async handler({ applicationId, version }): Promise<void> {
-        await api.notifyRefusal(applicationId, version);
-      },
-    }),
+    // a consultant's status change, once its window has passed: told unless undone or followed by another status;
+    // "notify-refusal" is the name of the jobs queued before issue 27 (refusals only)
+    ...["applications.notify-status", "applications.notify-refusal"].map((name) =>
+      defineJob({
+        name,
+        schema: byId.extend({ version: z.number().int().min(1) }),
+        async handler({ applicationId, version }): Promise<void> {
+          await api.notifyStatus(applicationId, version);
+        },
+      }),
+    ),
     defineJob({
       name: "applications.unanswered",
       schema: z.object({}).strict(),

@@ -32,6 +32,27 @@ describe("application notices", () => {
       { publicUrl: "https://m.example" },
     );
     expect(notice).toMatchObject({ userId: "u", kind: "application_retained", link: "/candidatures-retenues" });
+    // since issue 27 a consultant's change is told once its window has passed, by its own event
+    const held = stored("ApplicationStatusChanged", {
+      applicationId: "a",
+      userId: "u",
+      adTitle: "Cuisinier",
+      from: 3,
+      to: 2,
+      by: "consultant",
+      reason: null,
+      batchId: "b",
+      at: "",
+      toldLater: true,
+    });
+    expect(applicationNotices.notices(held, { publicUrl: "https://m.example" })).toEqual([]);
+    const told = stored("ApplicationStatusNotified", {
+      applicationId: "a",
+      userId: "u",
+      adTitle: "Cuisinier",
+      status: 2,
+    });
+    expect(applicationNotices.notices(told, { publicUrl: "https://m.example" })).toEqual([notice]);
     const mail = await renderMail(notice!.mail!.template, "de", { name: "Lea", ...notice!.mail!.params });
     expect(mail.subject).toBe("Ihre Bewerbung für „Cuisinier“: berücksichtigt");
   });

@@ -3,12 +3,17 @@ import { STATUS, statusName } from "./contract";
 import type {
   ApplicationRefusalNotified,
   ApplicationStatusChanged,
+  ApplicationStatusNotified,
   ApplicationSubmitted,
   UnansweredApplicationsFlagged,
 } from "./events";
 
 type Noticed =
-  ApplicationSubmitted | ApplicationStatusChanged | ApplicationRefusalNotified | UnansweredApplicationsFlagged;
+  | ApplicationSubmitted
+  | ApplicationStatusChanged
+  | ApplicationStatusNotified
+  | ApplicationRefusalNotified
+  | UnansweredApplicationsFlagged;
 
 /** Where the candidate finds an application of a given status. */
 export const candidateListOf = (status: number) =>
@@ -20,15 +25,30 @@ export const candidateListOf = (status: number) =>
         ? "/missions-valides"
         : "/candidatures-retenues";
 
+/** The candidate hears of a status other than a refusal (which has its own notice). */
+function statusNotice(d: { userId: string; adTitle: string }, to: number, publicUrl: string): Notice {
+  const link = candidateListOf(to);
+  const status = statusName(to);
+  return {
+    userId: d.userId,
+    kind: `application_${status}`,
+    params: { title: d.adTitle },
+    link,
+    mail: { template: "applicationStatus", params: { title: d.adTitle, status, link: publicUrl + link } },
+  };
+}
+
 /**
  * What applications tell people (the notifier raises each once): the candidate's confirmation,
- * the consultant's new application, every status change the candidate should hear of. A refusal
- * is told by ApplicationRefusalNotified, after the window in which it can be undone.
+ * the consultant's new application, every status change the candidate should hear of. A
+ * consultant's change is told by ApplicationStatusNotified or ApplicationRefusalNotified, after
+ * the window in which it can be undone, and only if it is still true then.
  */
 export const applicationNotices: NoticeSource<Noticed> = {
   eventTypes: [
     "ApplicationSubmitted",
     "ApplicationStatusChanged",
+    "ApplicationStatusNotified",
     "ApplicationRefusalNotified",
     "UnansweredApplicationsFlagged",
   ],
@@ -58,20 +78,12 @@ export const applicationNotices: NoticeSource<Noticed> = {
         ];
       }
       case "ApplicationStatusChanged": {
+        // told later (a consultant's change) or by the refusal's own notice; a mission is told at once
         const d = event.data;
-        if (d.to === STATUS.rejected) return [];
-        const link = candidateListOf(d.to);
-        const status = statusName(d.to);
-        return [
-          {
-            userId: d.userId,
-            kind: `application_${status}`,
-            params: { title: d.adTitle },
-            link,
-            mail: { template: "applicationStatus", params: { title: d.adTitle, status, link: publicUrl + link } },
-          },
-        ];
+        return d.to === STATUS.rejected || d.toldLater ? [] : [statusNotice(d, d.to, publicUrl)];
       }
+      case "ApplicationStatusNotified":
+        return [statusNotice(event.data, event.data.status, publicUrl)];
       case "UnansweredApplicationsFlagged": {
         const { userId, count } = event.data;
         return [

@@ -65,6 +65,7 @@ export const applicationsProjection: Projection<ApplicationEvent> = {
           await tx`update rm_applications set hidden_by_candidate = true, version = ${version} where id = ${id}`;
           break;
         case "ApplicationRefusalNotified":
+        case "ApplicationStatusNotified":
           await tx`update rm_applications set version = ${version} where id = ${id}`;
           break;
       }

@@ -242,7 +242,7 @@ describe("the refusal told with the agency's template", () => {
 
   it("carries the template and its text, sealed with the candidate's key; without one, the standard notice", () => {
     const [event] = given(applicationDecider, [submitted, refused])
-      .when({ type: "NotifyRefusal", version: 2, mail }, ctx)
+      .when({ type: "NotifyStatus", version: 2, mail }, ctx)
       .then();
     expect(event).toEqual({
       type: "ApplicationRefusalNotified",
@@ -258,12 +258,12 @@ describe("the refusal told with the agency's template", () => {
       personal: { subjectId: "u1", data: { subject: mail.subject, body: mail.body } },
     });
     const [plain] = given(applicationDecider, [submitted, refused])
-      .when({ type: "NotifyRefusal", version: 2, mail: null }, ctx)
+      .when({ type: "NotifyStatus", version: 2, mail: null }, ctx)
       .then();
     expect(plain).not.toHaveProperty("personal");
     // a later change still cancels it, template or not
     expect(
-      given(applicationDecider, [submitted, refused]).when({ type: "NotifyRefusal", version: 1, mail }, ctx).then(),
+      given(applicationDecider, [submitted, refused]).when({ type: "NotifyStatus", version: 1, mail }, ctx).then(),
     ).toEqual([]);
   });
 

@@ -139,6 +139,14 @@ test("an unknown email: the account is created, the set-password link of the mai
   await login(page, email, { password: "Fresh-Start-2026", accountType: "0", expectPath: "/tableau-de-bord" });
   await page.goto("/candidatures-en-attente");
   await expect(page.getByTestId("application").filter({ hasText: `Vendeur ${word}` })).toBeVisible();
+
+  // the CV sent with the form is theirs now (issue 27): in their documents, and offered on the next application
+  await page.goto("/mes-documents");
+  await expect(page.locator('[data-testid="document"][data-category="cv"]')).toContainText(PDF.name);
+  const next = await publishAd(server, `Caissier ${word}`);
+  const [ad] = await server.sql<{ slug: string }[]>`select slug from rm_ads where id = ${next}`;
+  await page.goto(`/job/${ad!.slug}/S01/apply`);
+  await expect(page.getByRole("radio", { name: t("apply.cvRegistered", { name: PDF.name }) })).toBeChecked();
 });
 
 test("a verified account applies and is invited to sign in", async ({ page, server }) => {

@@ -7,8 +7,13 @@ import { layoutProblems, untranslated } from "../support/layout-checks";
  * Every built screen holds on phones and laptops in every language (issue 16): each role's menu
  * pages, one page of each kind of detail reached from them, and the public pages, at 360, 390,
  * 1,280 and 1,366 px in the five languages. A page fails on sideways scroll, an element out of
- * the screen or a text out of its box, a raw translation key, another language than the one
- * chosen, or a not-found page.
+ * the screen or a text out of its box, a raw translation key or `{{`, another language than the
+ * one chosen, or a not-found page.
+ *
+ * Pages are reached as a person reaches them (issue 27): by clicking the menu's link, or the link
+ * on the page that lists them, so the browser navigates on its own (a namespace it did not load
+ * showed raw keys there while a reload was right); a page no link leads to is loaded by its URL.
+ * In French each page is then reloaded and checked as the server renders it.
  */
 const WIDTHS = [1366, 1280, 390, 360] as const;
 const PUBLIC = [
@@ -20,11 +25,44 @@ const PUBLIC = [
   "/rechercher-un-emploi?q=peintre",
 ];
 /** the detail pages worth one visit each: the first link of each kind met on the way */
-const DETAIL = /^\/(candidatures|releves-heures|fiches-horaires|mes-commandes|mes-annonces|job)\/[^?#]+$/;
+const DETAIL = /^\/(candidatures|releves-heures|fiches-horaires|mes-commandes|mes-annonces|job)\/([^/?#]+)[^?#]*$/;
+/** a detail's kind: its list, and its name when it is a page of its own (/candidatures/modeles) rather than an id */
+const kindOf = (href: string) => {
+  const m = DETAIL.exec(href);
+  return m && (/^[a-z]+$/.test(m[2]!) ? `${m[1]}/${m[2]}` : m[1]);
+};
 const ROLES: (DemoUser | "visitor")[] = ["visitor", "candidate", "consultantGe", "client", "admin"];
 
 async function settle(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** The page shown is `path`'s, with every translation it uses loaded (the root says so). */
+async function translated(page: Page, path: string) {
+  const pathname = new URL(path, "http://x").pathname;
+  await expect(page.locator("html"), path).toHaveAttribute("data-translated", pathname);
+}
+
+/** Clicks a link to `path` on the page shown, if there is one; true once its page is shown. */
+async function click(page: Page, path: string): Promise<boolean> {
+  const link = page.locator(`a[href="${path}"]`).filter({ visible: true }).first();
+  if ((await link.count()) === 0) return false;
+  await link.click();
+  await translated(page, path);
+  return true;
+}
+
+/**
+ * Reaches `path` by a link on the page shown, else on the page it was found on (`from`, a menu
+ * page), else by its URL. The HTTP status when it was loaded; a click shows the error page instead.
+ */
+async function reach(page: Page, path: string, from: string | undefined): Promise<number> {
+  if ((await click(page, path)) || (from && (await click(page, from)) && (await click(page, path))))
+    return (await page.getByTestId("error-title").count()) > 0 ? 404 : 200;
+  const response = await page.goto(path);
+  await translated(page, path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  return response?.status() ?? 0;
 }
 
 for (const role of ROLES) {
@@ -45,40 +83,51 @@ for (const role of ROLES) {
         paths = [new URL(page.url()).pathname, ...menu];
       }
       const first = paths[0]!;
-      await page.goto(`${first}${first.includes("?") ? "&" : "?"}lng=${lng}`);
+      const opened = await page.goto(`${first}${first.includes("?") ? "&" : "?"}lng=${lng}`);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
       const problems: string[] = [];
-      const seen = new Set<string>();
+      const seen = new Set<string>([first]);
       const kinds = new Set<string>();
+      /** where each detail page was found */
+      const foundOn = new Map<string, string>();
       // the list grows with the detail pages found on the way
       for (let i = 0; i < paths.length; i++) {
         const path = paths[i]!;
-        if (seen.has(path)) continue;
+        if (i > 0 && seen.has(path)) continue;
         seen.add(path);
         await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-        const response = await page.goto(path);
-        const detail = DETAIL.exec(path)?.[1];
-        if (response?.status() !== 200 && detail) {
+        const status = i === 0 ? (opened?.status() ?? 0) : await reach(page, path, foundOn.get(path));
+        const detail = kindOf(path);
+        if (status !== 200 && detail) {
           // another test running meanwhile may have deleted it (an ad, an order): take the next of its kind
           kinds.delete(detail);
           continue;
         }
-        if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
+        if (status !== 200) problems.push(`${path}: status ${status}`);
         await expect(page.locator("html"), path).toHaveAttribute("lang", lng);
         for (const key of await untranslated(page)) problems.push(`${path}: raw text "${key}"`);
         for (const href of await page
           .locator("main a[href^='/']")
           .evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) {
-          const kind = DETAIL.exec(href)?.[1];
+          const kind = kindOf(href);
           if (kind && !kinds.has(kind) && !seen.has(href)) {
             kinds.add(kind);
             paths.push(href);
+            foundOn.set(href, path);
           }
         }
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
           await settle(page);
           for (const problem of await layoutProblems(page)) problems.push(`${path} at ${width} px: ${problem}`);
+        }
+        if (lng === "fr") {
+          // as the server renders it
+          const response = await page.reload();
+          if (response?.status() !== 200) problems.push(`${path} reloaded: status ${response?.status()}`);
+          for (const key of await untranslated(page)) problems.push(`${path} reloaded: raw text "${key}"`);
+          await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
         }
       }
       expect(problems).toEqual([]);

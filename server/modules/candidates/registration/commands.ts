@@ -203,6 +203,27 @@ export function candidateCommands({ store, ctx, storage, identity }: CandidateDe
     },
 
     /**
+     * The CV sent with the anonymous application that created this account (issue 27): their CV
+     * from then on, offered on the next application and listed in their documents. The file,
+     * already checked and stored, is the application's too (documents keep a file an application
+     * still sends).
+     */
+    async keepAppliedCv(userId: string, cv: { fileId: string; name: string; mime: string; size: number }) {
+      await store.append(
+        candidateStream(userId),
+        "any",
+        [
+          {
+            type: "CandidateDocumentAdded",
+            data: { userId, documentId: cv.fileId, category: "cv", mime: cv.mime, size: cv.size },
+            personal: { subjectId: userId, data: { name: cv.name } },
+          },
+        ],
+        { actor: userId },
+      );
+    },
+
+    /**
      * Another CV from a signed-in candidate (the apply form): checked by content, stored, recorded
      * as their latest CV, so it is kept even if what they were doing with it fails.
      */
