@@ -296,6 +296,112 @@ describe("bad input answers a message, not 500", () => {
     },
   );
 
+  describe("a NUL byte in an upload's file name (busboy: malformed part header) is the file field's error", () => {
+    const boundary = "----nul";
+    const part = (disposition: string, content: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n\r\n${content}\r\n`;
+    /** the fields, with the file part named `a<NUL>b.pdf` among them (fields before and after it) */
+    const post = (path: string, cookie: string, file: string, before: Record<string, string>, after = {}) => {
+      const fields = (f: Record<string, string>) =>
+        Object.entries(f)
+          .map(([name, value]) => part(`name="${name}"`, value))
+          .join("");
+      const body =
+        fields(before) +
+        part(`name="${file}"; filename="a\u0000b.pdf"\r\nContent-Type: application/pdf`, "%PDF-1.4 x") +
+        fields(after) +
+        `--${boundary}--\r\n`;
+      return raw(
+        "POST",
+        path,
+        {
+          Cookie: cookie,
+          Origin: origin,
+          "Content-Type": `multipart/form-data; boundary=${boundary}`,
+          "Content-Length": Buffer.byteLength(body),
+        },
+        body,
+      );
+    };
+    const json = (res: RawResponse) => JSON.parse(res.body) as Record<string, unknown>;
+
+    it("/mes-documents", async () => {
+      const cookie = sessionOf(await login("candidate@demo.test", { is_candidate: "0" }))!;
+      const res = await post("/mes-documents?_data=routes%2F_app%2B%2Fmes-documents", cookie, "file", {
+        intent: "upload",
+        category: "cv",
+      });
+      expect(res.status, res.body).toBe(400);
+      const { result } = json(res) as { result: { error: Record<string, string[]>; initialValue: object } };
+      expect(result.error.file).toEqual(["document_invalid_type"]);
+      expect(result.initialValue).toMatchObject({ intent: "upload", category: "cv" });
+    });
+
+    it("/documents", async () => {
+      const cookie = sessionOf(await login("consultant.ge@demo.test"))!;
+      const res = await post(
+        "/documents?_data=routes%2F_app%2B%2Fdocuments",
+        cookie,
+        "file",
+        { intent: "share", title: "Règlement" },
+        { kind: "rules" },
+      );
+      expect(res.status, res.body).toBe(400);
+      const { result } = json(res) as { result: { error: Record<string, string[]>; initialValue: object } };
+      expect(result.error.file).toEqual(["document_invalid_type"]);
+      // the fields before and after the unreadable part are kept
+      expect(result.initialValue).toMatchObject({ title: "Règlement", kind: "rules" });
+    });
+
+    it("/releves-heures", async () => {
+      const cookie = sessionOf(await login("consultant.ge@demo.test"))!;
+      const consultant = (await app.services.identity.credentialsByEmail("consultant.ge@demo.test"))!;
+      const [sheet] = await db.sql<{ id: string }[]>`
+        select id from rm_timesheets where agency_id = ${consultant.agencyId} limit 1`;
+      const res = await post("/releves-heures?_data=routes%2F_app%2B%2Freleves-heures", cookie, "file", {
+        intent: "report",
+        timesheetId: sheet!.id,
+      });
+      expect(res.status, res.body).toBe(400);
+      expect(json(res)).toMatchObject({ error: "timesheet_report_type", id: sheet!.id, field: "file" });
+    });
+
+    it("/register/user", async () => {
+      const account = form({
+        country: "CH",
+        firstName: "Nul",
+        lastName: "Octet",
+        email: `nul.${randomUUID()}@example.test`,
+        password: DEMO_PASSWORD,
+        confirmPassword: DEMO_PASSWORD,
+        terms: "on",
+        dataProtection: "on",
+      });
+      const started = await raw(
+        "POST",
+        "/register/user",
+        { ...FORM, Origin: origin, "Content-Length": Buffer.byteLength(account) },
+        account,
+      );
+      expect(started.status, started.body).toBe(302);
+      const draft = [started.headers["set-cookie"] ?? []]
+        .flat()
+        .find((c) => c.startsWith("register_draft="))!
+        .split(";")[0]!;
+      const res = await post(
+        "/register/user?_data=routes%2F_public%2B%2Fregister.user",
+        draft,
+        "cv",
+        { birthDate: "1990-05-01" },
+        { desiredJobs: "cook" },
+      );
+      expect(res.status, res.body).toBe(400);
+      const { profile } = json(res) as { profile: { error: Record<string, string[]>; initialValue: object } };
+      expect(profile.error.cv).toEqual(["cv_invalid_type"]);
+      expect(profile.initialValue).toMatchObject({ birthDate: "1990-05-01" });
+    });
+  });
+
   it("an email far too long at login is a field error (a megabyte is refused as a body)", async () => {
     expect((await login(`${"a".repeat(15_000)}@demo.test`)).status).toBe(400);
     expect((await login(`${"a".repeat(1024 * 1024)}@demo.test`)).status).toBe(413);
