@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, seedDemo } from "../../db/seed/demo";
 import { startApp } from "../../server/app";
 import { loadEnv } from "../../server/env";
+import { SOCKET_LIMITS } from "../../server/realtime/limits";
 import type { LivePayload } from "../../server/realtime/routing";
 import { createDomain } from "../../server/services";
 import { TOKEN_PAGES } from "../../server/lib/log-scrub";
@@ -488,8 +489,8 @@ describe("the request log carries no secrets", () => {
 });
 
 describe("socket rooms follow what each role may read", () => {
-  async function socketOf(email: string) {
-    const cookie = sessionOf(await login(email))!;
+  async function socketOf(email: string, extra: Record<string, string> = {}) {
+    const cookie = sessionOf(await login(email, extra))!;
     const socket = connect(app.url, {
       transports: ["websocket"],
       reconnection: false,
@@ -527,6 +528,42 @@ describe("socket rooms follow what each role may read", () => {
       { n: number }[]
     >`select count(*)::int as n from rm_orders where agency_id = ${consultant.agencyId} and client_id <> ${user.clientId}`;
     expect(others!.n).toBeGreaterThan(0);
+  });
+
+  it("a socket flooding catch-ups is told why and disconnected; it was served one at a time and /healthz answered", async () => {
+    const { socket, live } = await socketOf("candidate@demo.test", { is_candidate: "0" });
+    const limit: { reason?: string }[] = [];
+    socket.on("limit", (l: { reason: string }) => limit.push(l));
+    // the catch-up queries this flood makes the process run (the store's one reader of them)
+    const store = app.services.store;
+    const read = store.readAllByPosition;
+    let reads = 0;
+    store.readAllByPosition = (...args) => (reads++, read(...args));
+    try {
+      let answers = 0;
+      for (let i = 0; i < 300; i++) socket.emit("catchup", 0, () => answers++);
+      expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+      await waitFor(() => socket.disconnected, { timeout: 10_000, message: "the flooding socket disconnected" });
+      // one in flight at a time, a few a minute: the flood's reason is one of the two
+      expect(limit).toHaveLength(1);
+      expect(["catchup_busy", "catchup_rate"]).toContain(limit[0]!.reason);
+      expect(reads).toBeLessThanOrEqual(SOCKET_LIMITS.catchups.burst);
+      expect(answers).toBeLessThanOrEqual(reads);
+      expect(live.length).toBeLessThanOrEqual(reads * SOCKET_LIMITS.catchupEvents);
+    } finally {
+      store.readAllByPosition = read;
+    }
+  });
+
+  it("a socket's message over its size or of an unknown event is dropped, unanswered", async () => {
+    const { socket } = await socketOf("candidate@demo.test", { is_candidate: "0" });
+    const answered: string[] = [];
+    socket.emit("catchup", "9".repeat(SOCKET_LIMITS.events.catchup! + 1), () => answered.push("size"));
+    socket.emit("anything", 1, () => answered.push("unknown"));
+    // a marker: a valid catch-up sent after them is answered, so they were handled first
+    expect(await socket.timeout(10_000).emitWithAck("catchup", Number.MAX_SAFE_INTEGER)).toBe(0);
+    expect(answered).toEqual([]);
+    expect(socket.connected).toBe(true);
   });
 
   it("agency staff join the agency and planning rooms; candidates and admins their own", async () => {
