@@ -83,7 +83,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status >= 500) console.error(error);
+  // a 503 is a dependency away, logged once by the server (server/lib/outage.ts)
+  if (status >= 500 && status !== 503) console.error(error);
   return (
     <Document locale={data?.locale ?? "fr"} skin={data?.skin ?? "light"}>
       <ErrorPage status={status} />

@@ -12,6 +12,7 @@ import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import { logContext } from "./lib/logger";
 import { bodyLimit, bodyLimitErrors } from "./lib/body-limit";
+import { answerOutagesWith503 } from "./lib/outage";
 import { remixHandler } from "./lib/remix-handler";
 import { ROOT } from "./lib/root";
 import { scrubbingSerializers } from "./lib/log-scrub";
@@ -137,7 +138,12 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
     // imported once: given a function, Remix imports the build and derives its route tables on every request
-    const build = getBuild ?? ((await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild);
+    // every loader and action: a dependency away answers the 503 page (outage.ts), not a 500
+    const guarded = new WeakMap<ServerBuild, ServerBuild>();
+    const guard = (b: ServerBuild) => guarded.get(b) ?? guarded.set(b, answerOutagesWith503(b, logger)).get(b)!;
+    const build = getBuild
+      ? async () => guard(await getBuild())
+      : guard((await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild);
     app.all(
       "*",
       remixHandler({

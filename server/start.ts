@@ -5,8 +5,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../db/seed/demo";
-import { seedDemoCandidates } from "../db/seed/demo-candidates";
 import { BUILD_PATH, localUrl, startApp } from "./app";
+import { resumeDemoCandidates } from "./jobs/demo-candidates";
 import { ROOT } from "./lib/root";
 import { loadEnv } from "./env";
 import { connect } from "./infra/database";
@@ -75,19 +75,14 @@ async function main() {
       if (dev) await broadcastDevReady(await devBuild());
       if (env.ROLE !== "worker") printWelcome(running.app.url);
     }
-    // the ~2,000 generated candidates (CV library data) take a while: seeded after the app is up, never blocking the start
-    if (env.SEED_DEMO && env.DEMO_CANDIDATES && env.ROLE !== "worker") {
-      const started = Date.now();
-      const sql = connect(infra.databaseUrl, logger, 2);
-      logger.info("generating demo candidates in the background");
-      void seedDemoCandidates(
-        createDomain(sql, { storage: createStorage(env.dataDir) }),
-        DEMO_PASSWORD,
-        env.DEMO_CANDIDATES,
-      )
-        .then((created) => created && logger.info({ created, ms: Date.now() - started }, "demo candidates generated"))
-        .catch((error: unknown) => logger.error({ err: error }, "demo candidates not generated"))
-        .finally(() => void sql.end());
+    // the ~2,000 generated candidates (CV library data) take a while: a job that goes on where it
+    // stopped (server/jobs/demo-candidates.ts), queued by the process that works the jobs
+    const worker = running.app;
+    if (env.SEED_DEMO && env.DEMO_CANDIDATES && worker && env.ROLE !== "web") {
+      void resumeDemoCandidates(worker.services, worker.services.jobs.send, env.DEMO_CANDIDATES)
+        .then((from) => from && logger.info({ from, total: env.DEMO_CANDIDATES }, "generating demo candidates"))
+        // the database is away: the next start queues it again
+        .catch((error: unknown) => logger.error({ err: error }, "demo candidates not queued"));
     }
   } catch (error) {
     // never leave the embedded servers behind a failed start

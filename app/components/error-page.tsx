@@ -8,10 +8,15 @@ export interface ErrorProps {
   back?: { to: string; labelKey: string };
 }
 
-/** What went wrong and the way back: the status, a title, a sentence, a link. */
+/**
+ * What went wrong and the way back: the status, a title, a sentence, a link. A 503 is a
+ * dependency away (server/lib/outage.ts): the person's input is not at fault, they try again.
+ */
 export function ErrorContent({ status, kind: given, back }: ErrorProps) {
   const { t } = useTranslation();
-  const kind = given ?? (status === 404 ? "notFound" : status === 403 ? "notAuthorized" : "generic");
+  const kind =
+    given ??
+    (status === 404 ? "notFound" : status === 403 ? "notAuthorized" : status === 503 ? "unavailable" : "generic");
   return (
     <>
       <p className="text-6xl font-bold text-primary">{status}</p>
@@ -27,9 +32,9 @@ export function ErrorContent({ status, kind: given, back }: ErrorProps) {
 }
 
 /**
- * Not found (404), not authorized (403) and unexpected errors, in the blank layout. Kept apart
- * from the framed page (framed-error-page.tsx): the root imports this one, and the signed-in
- * shell would otherwise ship with every public page.
+ * Not found (404), not authorized (403), temporarily unavailable (503) and unexpected errors, in
+ * the blank layout. Kept apart from the framed page (framed-error-page.tsx): the root imports
+ * this one, and the signed-in shell would otherwise ship with every public page.
  */
 export function ErrorPage(props: ErrorProps) {
   return (

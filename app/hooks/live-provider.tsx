@@ -30,6 +30,13 @@ export function LiveProvider({ children }: { children: React.ReactNode }) {
       listeners.current.forEach((l) => l(e));
     };
     socket.on("live", dispatch);
+    // the server closes a socket that keeps exceeding its limits (server/realtime/limits.ts) and
+    // says why first: the session goes on, only live updates stop
+    let limited = false;
+    socket.on("limit", ({ reason }: { reason: string }) => {
+      limited = true;
+      console.warn(`live updates stopped: the socket exceeded its limits (${reason})`);
+    });
     socket.on("connect", () => {
       setConnected(true);
       document.documentElement.dataset.live = "connected";
@@ -41,7 +48,7 @@ export function LiveProvider({ children }: { children: React.ReactNode }) {
       document.documentElement.dataset.live = "disconnected";
       // the server closed it: this session was ended (logout elsewhere, revoked, account disabled);
       // the login page finds out why from the ended session and says so
-      if (reason === "io server disconnect" && !navigating.current && !leaving.current)
+      if (reason === "io server disconnect" && !limited && !navigating.current && !leaving.current)
         window.location.assign("/login?signedOut=ended");
     });
     return () => {

@@ -31,24 +31,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const found = result.place ? reference.localityById(result.place.id) : undefined;
   const place = found && reference.localityIn(found, locale);
   const rawSalary = (params.get("salaryMin") ?? "").trim().slice(0, 40);
-  return json({
-    seo: await (search.q ? seoOf(locale, "jobSearchQuery", { q: search.q }) : seoOf(locale, "jobSearch")),
-    shell: user ? await shellFor(user, context) : null,
-    candidate,
-    search,
-    query: adSearchToQuery(search),
-    result,
-    logos,
-    favourites,
-    regions,
-    place: place
-      ? { id: place.id, label: `${place.name} (${[place.postalCode, place.region].filter(Boolean).join(", ")})` }
-      : null,
-    // a salary that is not a number is shown back with its error, as typed
-    invalid: { salaryMin: rawSalary && search.salaryMin === null ? rawSalary : null },
-    // the save-search form's key: a retried save keeps one saved search
-    idempotencyKey: candidate ? newIdempotencyKey() : "",
-  });
+  return json(
+    {
+      seo: await (search.q ? seoOf(locale, "jobSearchQuery", { q: search.q }) : seoOf(locale, "jobSearch")),
+      shell: user ? await shellFor(user, context) : null,
+      candidate,
+      search,
+      query: adSearchToQuery(search),
+      result,
+      logos,
+      favourites,
+      regions,
+      place: place
+        ? { id: place.id, label: `${place.name} (${[place.postalCode, place.region].filter(Boolean).join(", ")})` }
+        : null,
+      // a salary that is not a number is shown back with its error, as typed
+      invalid: { salaryMin: rawSalary && search.salaryMin === null ? rawSalary : null },
+      // the save-search form's key: a retried save keeps one saved search
+      idempotencyKey: candidate ? newIdempotencyKey() : "",
+    },
+    // search away: the page says so with the form kept, and answers 503 as when the database is (ADR 0032)
+    { status: result.unavailable ? 503 : 200 },
+  );
 }
 
 /** Candidates only: not interested (with its undo) and favourites, on an online ad. */

@@ -41,6 +41,11 @@ export class UploadTooLarge extends Error {}
  * but not kept (`tooLarge`), so the form's other fields still arrive and are shown again with the
  * error; the file's bytes stay in memory only up to `maxBytes`. Empty file inputs and other file
  * fields give nothing. A body that is not multipart is the client's mistake: 415, not a 500.
+ *
+ * A part whose header cannot be read (a NUL byte in its file name, which no browser sends:
+ * busboy's "Malformed part header") is skipped by busboy, which goes on with the parts after it.
+ * It stands in the file field as a file without a name (unreadableFile): every form's own check
+ * refuses it on that field with the field's message, the other fields kept, as any bad name.
  */
 export async function parseUpload(request: Request, { field, maxBytes }: { field: string; maxBytes: number }) {
   if (Number(request.headers.get("Content-Length") ?? 0) > HARD_LIMIT) throw new UploadTooLarge();
@@ -64,10 +69,11 @@ export async function parseUpload(request: Request, { field, maxBytes }: { field
     // done when the parser has closed and every file part has been read to its end
     let open = 1;
     const settled = () => --open === 0 && resolve();
+    let failed = false;
     const fail = (error: Error) => {
       // the rest is read and dropped, not parsed: cutting the connection would reset it before
       // the client reads the answer
-      body.unpipe(parser);
+      failed = true;
       body.resume();
       reject(error);
     };
@@ -94,11 +100,21 @@ export async function parseUpload(request: Request, { field, maxBytes }: { field
       stream.on("close", settled);
     });
     parser.on("close", settled);
-    parser.on("error", (error: Error) => fail(error));
+    parser.on("error", (error: Error) => {
+      if (error.message !== "Malformed part header") return fail(error);
+      if (!formData.has(field)) formData.append(field, unreadableFile());
+    });
     body.on("error", (error: Error) => fail(error));
-    body.pipe(parser);
+    // fed by hand, not piped: a pipe stops feeding at the parser's first error, and busboy goes on
+    // after an unreadable part header
+    body.on("data", (chunk: Buffer) => void (!failed && !parser.write(chunk) && body.pause()));
+    parser.on("drain", () => body.resume());
+    body.on("end", () => void (!failed && parser.end()));
   });
   return { formData, tooLarge };
 }
+
+/** A file part whose header was unreadable: no name (so no type), one byte (so it counts as chosen). */
+const unreadableFile = () => new File([new Uint8Array(1)], "", { type: "application/octet-stream" });
 
 const notMultipart = () => json({ error: "Expected a multipart/form-data body" }, { status: 415 });

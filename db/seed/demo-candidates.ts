@@ -1,12 +1,16 @@
-import type { createDomain } from "../../server/services";
+import { ConcurrencyError } from "../../server/event-store/types";
 import { foldAccents } from "../../server/lib/text";
+import type { MODULES } from "../../server/modules";
+import type { ProfileInput } from "../../server/modules/candidates/profile/commands";
 import type { Actor } from "../../server/modules/identity/contract";
+import type { DomainOf } from "../../server/modules/module";
 import { hashPassword } from "../../server/modules/identity/passwords";
 import { PROFESSIONS } from "../../server/modules/reference/professions";
 import { seededRandom, type Random } from "./ad-texts";
-import { DEMO_TOWNS } from "./demo-ads";
+import { DEMO_TOWNS } from "./demo-towns";
 
-type Domain = ReturnType<typeof createDomain>;
+/** What the seeding uses of the modules (typed from the list of modules: server/jobs runs it). */
+type Domain = Pick<DomainOf<typeof MODULES>, "identity" | "candidates" | "reference">;
 
 /** How many generated candidates the demo has (the CV library's data). */
 export const GENERATED_CANDIDATES = 2000;
@@ -87,33 +91,25 @@ export function generatedCandidate(r: Random, n: number) {
  * About 2,000 Swiss and French candidates with profiles and a CV (issue 11, for the CV library):
  * names by language region, real localities, desired jobs from the professions, experiences,
  * training and languages through the profile commands. Seeded: every run gives the same people.
- * Accounts share one password hash computed once (argon2 per account would take minutes).
- * Returns how many were created (0 when they exist already).
+ * Accounts share one password hash computed once per run (argon2 per account would take
+ * minutes). Each person's data is planned from the seeded random source first, then written
+ * (seedCandidate), so a run that starts half-way writes the same people.
  */
-export async function seedDemoCandidates(
-  domain: Domain,
-  password: string,
-  count = GENERATED_CANDIDATES,
-): Promise<number> {
-  const { identity, candidates, reference } = domain;
-  if (await identity.credentialsByEmail(generatedCandidate(seededRandom(SEED), 1).email)) return 0;
-  const passwordHash = await hashPassword(password);
+function* candidatePlans(reference: Domain["reference"], count: number) {
   const r = seededRandom(SEED);
   for (let n = 1; n <= count; n++) {
     const p = generatedCandidate(r, n);
-    const locale = p.lang;
-    const id = await identity.registerSeeded({
+    const profile: ProfileInput[] = [];
+    const account = {
       email: p.email,
-      passwordHash,
       firstName: p.firstName,
       lastName: p.lastName,
-      locale,
+      locale: p.lang,
       country: p.country,
-      role: "CANDIDATE",
+      role: "CANDIDATE" as const,
       agencyId: null,
       clientId: null,
-    });
-    const me: Actor = { id, role: "CANDIDATE", agencyId: null, clientId: null };
+    };
     const l =
       "localityId" in p.place
         ? reference.localityById(p.place.localityId ?? "")
@@ -123,7 +119,7 @@ export async function seedDemoCandidates(
       p.country === "CH"
         ? `+41 7${r.int(6, 9)} ${r.int(100, 999)} ${r.int(10, 99)} ${r.int(10, 99)}`
         : `06 ${r.int(10, 99)} ${r.int(10, 99)} ${r.int(10, 99)} ${r.int(10, 99)}`;
-    await candidates.saveProfile(me, {
+    profile.push({
       type: "SaveIdentity",
       expectedVersion: 0,
       country: p.country,
@@ -138,7 +134,7 @@ export async function seedDemoCandidates(
         licences: r.chance(0.7) ? ["B"] : [],
       },
     } as never);
-    await candidates.saveProfile(me, {
+    profile.push({
       type: "SaveAddress",
       expectedVersion: 0,
       values: {
@@ -157,7 +153,7 @@ export async function seedDemoCandidates(
       },
     } as never);
     const other = r.pick(PROFESSIONS.filter((x) => x.sector === p.profession.sector));
-    await candidates.saveProfile(me, {
+    profile.push({
       type: "SaveCriteria",
       profileId: "main",
       expectedVersion: 0,
@@ -174,7 +170,7 @@ export async function seedDemoCandidates(
     } as never);
     const native = p.lang;
     const second = r.pick(["fr", "de", "it", "en"].filter((c) => c !== native));
-    await candidates.saveProfile(me, {
+    profile.push({
       type: "SaveLanguages",
       expectedVersion: 0,
       values: {
@@ -185,7 +181,7 @@ export async function seedDemoCandidates(
       },
     } as never);
     const start = Math.max(p.birthYear + 18, 1985);
-    await candidates.saveProfile(me, {
+    profile.push({
       type: "SaveEntry",
       list: "training",
       entryId: null,
@@ -217,7 +213,7 @@ export async function seedDemoCandidates(
         startDate: `${from}-0${r.int(1, 9)}-01`,
         ...(current ? {} : { endDate: `${to}-${r.int(10, 12)}-28` }),
       };
-      await candidates.saveProfile(me, {
+      profile.push({
         type: "SaveEntry",
         list: "experience",
         entryId: null,
@@ -238,11 +234,83 @@ export async function seedDemoCandidates(
     );
     // the CV text in latin1 (the PDF's font encoding): accents kept, anything else dropped
     const latin = lines.map((s) => s.replace(/[^\x20-\xff]/g, ""));
-    await candidates.addDocument(me, {
-      category: "cv",
-      expiresAt: null,
-      upload: { name: `CV ${p.firstName} ${p.lastName}.pdf`, bytes: cvPdf(latin) },
-    });
+    const cv = { name: `CV ${p.firstName} ${p.lastName}.pdf`, bytes: cvPdf(latin) };
+    yield { n, account, profile, cv };
   }
-  return count;
+}
+type Plan = ReturnType<typeof candidatePlans> extends Generator<infer P> ? P : never;
+
+/** A profile section already saved (its version moved past the one planned) is left as it is. */
+async function once(save: () => Promise<unknown>) {
+  try {
+    await save();
+  } catch (error) {
+    if (!(error instanceof ConcurrencyError)) throw error;
+  }
+}
+
+/**
+ * One candidate, idempotent: what an interrupted run made (the account, some sections, the CV)
+ * is found and kept, the rest is made. Returns whether the account was created now.
+ */
+async function seedCandidate({ identity, candidates }: Domain, plan: Plan, passwordHash: string) {
+  const existing = await identity.credentialsByEmail(plan.account.email);
+  const id = existing?.id ?? (await identity.registerSeeded({ ...plan.account, passwordHash }));
+  const me: Actor = { id, role: "CANDIDATE", agencyId: null, clientId: null };
+  for (const input of plan.profile) await once(() => candidates.saveProfile(me, input));
+  if (!(await candidates.myDocuments(me)).some((d) => d.category === "cv"))
+    await candidates.addDocument(me, { category: "cv", expiresAt: null, upload: plan.cv });
+  return !existing;
+}
+
+/**
+ * Seeds the generated candidates `from` to `to` (1-based, inclusive) of the `count`, each
+ * idempotent: a batch run again after an interruption finishes the candidate it stopped in and
+ * makes the others. Returns how many accounts it created.
+ */
+export async function seedDemoCandidateRange(domain: Domain, password: string, from: number, to: number) {
+  const passwordHash = await hashPassword(password);
+  let created = 0;
+  for (const plan of candidatePlans(domain.reference, to))
+    if (plan.n >= from && (await seedCandidate(domain, plan, passwordHash))) created++;
+  return created;
+}
+
+/**
+ * Where seeding should go on: the candidate before the first whose account is missing (accounts
+ * are made in order; that one may have stopped half-way), or null when all `count` exist and
+ * the last has its CV. A binary search over the accounts: a dozen look-ups for 2,000.
+ */
+export async function demoCandidatesResumeAt(domain: Domain, count: number): Promise<number | null> {
+  const emails = Array.from(candidatePlans(domain.reference, count), (p) => p.account.email);
+  const exists = async (n: number) => Boolean(await domain.identity.credentialsByEmail(emails[n - 1]!));
+  let [lo, hi] = [1, count + 1];
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (await exists(mid)) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo <= count) return Math.max(1, lo - 1);
+  const last = (await domain.identity.credentialsByEmail(emails[count - 1]!))!;
+  const documents = await domain.candidates.myDocuments({
+    id: last.id,
+    role: "CANDIDATE",
+    agencyId: null,
+    clientId: null,
+  });
+  return documents.some((d) => d.category === "cv") ? null : count;
+}
+
+/**
+ * All `count` generated candidates, going on where an earlier run stopped (the start queues this
+ * as the `demo.candidates` job, server/jobs/demo-candidates.ts). Returns how many accounts it
+ * created (0 when all exist already).
+ */
+export async function seedDemoCandidates(
+  domain: Domain,
+  password: string,
+  count = GENERATED_CANDIDATES,
+): Promise<number> {
+  const from = await demoCandidatesResumeAt(domain, count);
+  return from === null ? 0 : seedDemoCandidateRange(domain, password, from, count);
 }

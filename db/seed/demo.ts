@@ -8,7 +8,8 @@ import { seedDemoDocuments } from "./demo-documents";
 import { seedDemoPlanning } from "./demo-planning";
 import { seedDemoTimesheets } from "./demo-timesheets";
 
-export const DEMO_PASSWORD = "Demo-Pass-2026";
+import { DEMO_PASSWORD } from "./password";
+export { DEMO_PASSWORD };
 
 export const DEMO_ACCOUNTS = [
   { email: "admin@demo.test", label: "platform admin" },

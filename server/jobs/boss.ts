@@ -30,7 +30,12 @@ for (const name of ["complete", "fail"]) {
 async function createQueue(boss: PgBoss, job: JobDefinition, attempts = 5) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 5, retryBackoff: true });
+      return await boss.createQueue(job.name, {
+        name: job.name,
+        retryLimit: job.retryLimit ?? 5,
+        retryBackoff: true,
+        ...(job.policy ? { policy: job.policy } : {}),
+      });
     } catch (error) {
       if ((error as { code?: string }).code !== "40P01" || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));

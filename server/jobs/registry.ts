@@ -12,6 +12,8 @@ export interface JobDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
   /** cron expression (UTC) for scheduled jobs */
   cron?: string;
   retryLimit?: number;
+  /** pg-boss's queue policy (default standard); `stately`: one waiting and one running job per singletonKey */
+  policy?: "standard" | "short" | "singleton" | "stately";
   handler(payload: z.infer<S>, jobId: string): Promise<void>;
 }
 

@@ -8,6 +8,7 @@ import { allowSocketOrigin, type OriginPolicy } from "../lib/origin-check";
 import { isAgencyStaff, type Actor } from "../modules/identity/contract";
 import type { identityQueries } from "../modules/identity/queries";
 import type { Sessions } from "../modules/identity/sessions";
+import { limitSocket, SOCKET_LIMITS } from "./limits";
 import { livePayload, rooms, roomsFor, roomsOfUser, type RealtimeRoute } from "./routing";
 
 interface Deps {
@@ -40,6 +41,7 @@ export function createRealtime(httpServer: http.Server | undefined, deps: Deps) 
     serveClient: false,
     transports: ["websocket"],
     cors: { origin: false },
+    maxHttpBufferSize: SOCKET_LIMITS.maxMessageBytes,
     ...(deps.originPolicy ? { allowRequest: allowSocketOrigin(deps.originPolicy) } : {}),
   });
   io.adapter(createAdapter(pool, { errorHandler: (err) => deps.logger.warn({ err }, "socket.io adapter error") }));
@@ -63,28 +65,33 @@ export function createRealtime(httpServer: http.Server | undefined, deps: Deps) 
 
   io.on("connection", (socket) => {
     const user = socket.data.user as Actor;
+    // first: every message the socket sends passes its limits (limits.ts)
+    const limits = limitSocket(socket, deps.logger);
     void socket.join(roomsOfUser(user, socket.data.sessionId as string));
     planningPresence(socket, user);
 
-    // After a reconnect the browser asks for what it missed since the last position it saw.
-    socket.on("catchup", async (since: unknown, ack?: (n: number) => void) => {
+    // After a reconnect the browser asks for what it missed since the last position it saw:
+    // one catch-up at a time per socket, each reading at most catchupEvents events.
+    socket.on("catchup", (since: unknown, ack?: (n: number) => void) => {
       const from = Number(since);
       if (!Number.isSafeInteger(from) || from < 0) return ack?.(0);
-      try {
-        const missed = await deps.store.readAllByPosition(from, 500, null);
-        let sent = 0;
-        for (const e of missed) {
-          if (roomsFor(e, deps.routes).some((r) => socket.rooms.has(r))) {
-            socket.emit("live", livePayload(e));
-            sent++;
+      void limits.catchup(async () => {
+        try {
+          const missed = await deps.store.readAllByPosition(from, SOCKET_LIMITS.catchupEvents, null);
+          let sent = 0;
+          for (const e of missed) {
+            if (roomsFor(e, deps.routes).some((r) => socket.rooms.has(r))) {
+              socket.emit("live", livePayload(e));
+              sent++;
+            }
           }
+          ack?.(sent);
+        } catch (err) {
+          // the database is away: the browser asks again on its next reconnect
+          deps.logger.warn({ err }, "socket catch-up failed");
+          ack?.(0);
         }
-        ack?.(sent);
-      } catch (err) {
-        // the database is away: the browser asks again on its next reconnect
-        deps.logger.warn({ err }, "socket catch-up failed");
-        ack?.(0);
-      }
+      });
     });
   });
 

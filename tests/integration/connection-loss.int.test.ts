@@ -146,6 +146,17 @@ describe("a lost database connection is never fatal", () => {
     expect(alive(), app.output()).toBe(true);
     await terminate("pid <> pg_backend_pid()");
     expect(await health()).toBe(503);
+    // pages say so in the person's language with a 503, not an unexpected error (500): the job
+    // search, as when Meilisearch is away, and any page through the same rule (a document and its data)
+    for (const path of ["/rechercher-un-emploi?q=cuisinier&lng=en", "/annonce/1/S01?lng=de"]) {
+      const page = await fetch(`${url}${path}`);
+      expect(page.status, path).toBe(503);
+      expect(await page.text(), path).toContain(
+        path.endsWith("en") ? "Service temporarily unavailable" : "Dienst vorübergehend nicht verfügbar",
+      );
+    }
+    const data = await fetch(`${url}/rechercher-un-emploi?q=cuisinier&_data=routes%2Frechercher-un-emploi`);
+    expect(data.status).toBe(503);
 
     await admin.unsafe(`alter database ${dbName} allow_connections true`);
     await waitFor(async () => (await health()) === 200, {

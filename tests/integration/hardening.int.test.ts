@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, seedDemo } from "../../db/seed/demo";
 import { startApp } from "../../server/app";
 import { loadEnv } from "../../server/env";
+import { SOCKET_LIMITS } from "../../server/realtime/limits";
 import type { LivePayload } from "../../server/realtime/routing";
 import { createDomain } from "../../server/services";
 import { TOKEN_PAGES } from "../../server/lib/log-scrub";
@@ -296,6 +297,112 @@ describe("bad input answers a message, not 500", () => {
     },
   );
 
+  describe("a NUL byte in an upload's file name (busboy: malformed part header) is the file field's error", () => {
+    const boundary = "----nul";
+    const part = (disposition: string, content: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n\r\n${content}\r\n`;
+    /** the fields, with the file part named `a<NUL>b.pdf` among them (fields before and after it) */
+    const post = (path: string, cookie: string, file: string, before: Record<string, string>, after = {}) => {
+      const fields = (f: Record<string, string>) =>
+        Object.entries(f)
+          .map(([name, value]) => part(`name="${name}"`, value))
+          .join("");
+      const body =
+        fields(before) +
+        part(`name="${file}"; filename="a\u0000b.pdf"\r\nContent-Type: application/pdf`, "%PDF-1.4 x") +
+        fields(after) +
+        `--${boundary}--\r\n`;
+      return raw(
+        "POST",
+        path,
+        {
+          Cookie: cookie,
+          Origin: origin,
+          "Content-Type": `multipart/form-data; boundary=${boundary}`,
+          "Content-Length": Buffer.byteLength(body),
+        },
+        body,
+      );
+    };
+    const json = (res: RawResponse) => JSON.parse(res.body) as Record<string, unknown>;
+
+    it("/mes-documents", async () => {
+      const cookie = sessionOf(await login("candidate@demo.test", { is_candidate: "0" }))!;
+      const res = await post("/mes-documents?_data=routes%2F_app%2B%2Fmes-documents", cookie, "file", {
+        intent: "upload",
+        category: "cv",
+      });
+      expect(res.status, res.body).toBe(400);
+      const { result } = json(res) as { result: { error: Record<string, string[]>; initialValue: object } };
+      expect(result.error.file).toEqual(["document_invalid_type"]);
+      expect(result.initialValue).toMatchObject({ intent: "upload", category: "cv" });
+    });
+
+    it("/documents", async () => {
+      const cookie = sessionOf(await login("consultant.ge@demo.test"))!;
+      const res = await post(
+        "/documents?_data=routes%2F_app%2B%2Fdocuments",
+        cookie,
+        "file",
+        { intent: "share", title: "Règlement" },
+        { kind: "rules" },
+      );
+      expect(res.status, res.body).toBe(400);
+      const { result } = json(res) as { result: { error: Record<string, string[]>; initialValue: object } };
+      expect(result.error.file).toEqual(["document_invalid_type"]);
+      // the fields before and after the unreadable part are kept
+      expect(result.initialValue).toMatchObject({ title: "Règlement", kind: "rules" });
+    });
+
+    it("/releves-heures", async () => {
+      const cookie = sessionOf(await login("consultant.ge@demo.test"))!;
+      const consultant = (await app.services.identity.credentialsByEmail("consultant.ge@demo.test"))!;
+      const [sheet] = await db.sql<{ id: string }[]>`
+        select id from rm_timesheets where agency_id = ${consultant.agencyId} limit 1`;
+      const res = await post("/releves-heures?_data=routes%2F_app%2B%2Freleves-heures", cookie, "file", {
+        intent: "report",
+        timesheetId: sheet!.id,
+      });
+      expect(res.status, res.body).toBe(400);
+      expect(json(res)).toMatchObject({ error: "timesheet_report_type", id: sheet!.id, field: "file" });
+    });
+
+    it("/register/user", async () => {
+      const account = form({
+        country: "CH",
+        firstName: "Nul",
+        lastName: "Octet",
+        email: `nul.${randomUUID()}@example.test`,
+        password: DEMO_PASSWORD,
+        confirmPassword: DEMO_PASSWORD,
+        terms: "on",
+        dataProtection: "on",
+      });
+      const started = await raw(
+        "POST",
+        "/register/user",
+        { ...FORM, Origin: origin, "Content-Length": Buffer.byteLength(account) },
+        account,
+      );
+      expect(started.status, started.body).toBe(302);
+      const draft = [started.headers["set-cookie"] ?? []]
+        .flat()
+        .find((c) => c.startsWith("register_draft="))!
+        .split(";")[0]!;
+      const res = await post(
+        "/register/user?_data=routes%2F_public%2B%2Fregister.user",
+        draft,
+        "cv",
+        { birthDate: "1990-05-01" },
+        { desiredJobs: "cook" },
+      );
+      expect(res.status, res.body).toBe(400);
+      const { profile } = json(res) as { profile: { error: Record<string, string[]>; initialValue: object } };
+      expect(profile.error.cv).toEqual(["cv_invalid_type"]);
+      expect(profile.initialValue).toMatchObject({ birthDate: "1990-05-01" });
+    });
+  });
+
   it("an email far too long at login is a field error (a megabyte is refused as a body)", async () => {
     expect((await login(`${"a".repeat(15_000)}@demo.test`)).status).toBe(400);
     expect((await login(`${"a".repeat(1024 * 1024)}@demo.test`)).status).toBe(413);
@@ -382,8 +489,8 @@ describe("the request log carries no secrets", () => {
 });
 
 describe("socket rooms follow what each role may read", () => {
-  async function socketOf(email: string) {
-    const cookie = sessionOf(await login(email))!;
+  async function socketOf(email: string, extra: Record<string, string> = {}) {
+    const cookie = sessionOf(await login(email, extra))!;
     const socket = connect(app.url, {
       transports: ["websocket"],
       reconnection: false,
@@ -421,6 +528,42 @@ describe("socket rooms follow what each role may read", () => {
       { n: number }[]
     >`select count(*)::int as n from rm_orders where agency_id = ${consultant.agencyId} and client_id <> ${user.clientId}`;
     expect(others!.n).toBeGreaterThan(0);
+  });
+
+  it("a socket flooding catch-ups is told why and disconnected; it was served one at a time and /healthz answered", async () => {
+    const { socket, live } = await socketOf("candidate@demo.test", { is_candidate: "0" });
+    const limit: { reason?: string }[] = [];
+    socket.on("limit", (l: { reason: string }) => limit.push(l));
+    // the catch-up queries this flood makes the process run (the store's one reader of them)
+    const store = app.services.store;
+    const read = store.readAllByPosition;
+    let reads = 0;
+    store.readAllByPosition = (...args) => (reads++, read(...args));
+    try {
+      let answers = 0;
+      for (let i = 0; i < 300; i++) socket.emit("catchup", 0, () => answers++);
+      expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+      await waitFor(() => socket.disconnected, { timeout: 10_000, message: "the flooding socket disconnected" });
+      // one in flight at a time, a few a minute: the flood's reason is one of the two
+      expect(limit).toHaveLength(1);
+      expect(["catchup_busy", "catchup_rate"]).toContain(limit[0]!.reason);
+      expect(reads).toBeLessThanOrEqual(SOCKET_LIMITS.catchups.burst);
+      expect(answers).toBeLessThanOrEqual(reads);
+      expect(live.length).toBeLessThanOrEqual(reads * SOCKET_LIMITS.catchupEvents);
+    } finally {
+      store.readAllByPosition = read;
+    }
+  });
+
+  it("a socket's message over its size or of an unknown event is dropped, unanswered", async () => {
+    const { socket } = await socketOf("candidate@demo.test", { is_candidate: "0" });
+    const answered: string[] = [];
+    socket.emit("catchup", "9".repeat(SOCKET_LIMITS.events.catchup! + 1), () => answered.push("size"));
+    socket.emit("anything", 1, () => answered.push("unknown"));
+    // a marker: a valid catch-up sent after them is answered, so they were handled first
+    expect(await socket.timeout(10_000).emitWithAck("catchup", Number.MAX_SAFE_INTEGER)).toBe(0);
+    expect(answered).toEqual([]);
+    expect(socket.connected).toBe(true);
   });
 
   it("agency staff join the agency and planning rooms; candidates and admins their own", async () => {

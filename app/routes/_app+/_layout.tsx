@@ -42,6 +42,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const shell = useRouteLoaderData<typeof loader>("routes/_app+/_layout");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status >= 500) console.error(error);
+  // a 503 is a dependency away, logged once by the server (server/lib/outage.ts)
+  if (status >= 500 && status !== 503) console.error(error);
   return <FramedErrorPage status={status} shell={shell ?? null} />;
 }

@@ -109,7 +109,14 @@ export function ErrorBoundary() {
   const { t } = useTranslation(ADS_NS, { nsMode: "fallback" });
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const key = status === 404 ? "announcement_not_found" : status === 403 ? "not_authorized" : "errors.generic.text";
+  const key =
+    status === 404
+      ? "announcement_not_found"
+      : status === 403
+        ? "not_authorized"
+        : status === 503
+          ? "errors.unavailable.text"
+          : "errors.generic.text";
   return (
     <section className="card-surface grid max-w-xl gap-4 p-6" data-testid="ad-error">
       <p className="text-4xl font-bold text-primary">{status}</p>
