@@ -3,7 +3,7 @@
  * client's reductions, the forms that change them, and a client company's settings.
  */
 import { z } from "zod";
-import { breakMissing, type Country } from "./pay-rules";
+import { breakShortOf, type Country } from "./pay-rules";
 import type { DayReduction } from "./workflow";
 
 export const COMMENT_MAX = 1000;
@@ -160,9 +160,11 @@ export function dayProblems(
   if (total > DAY) refused.push({ key: "timesheet_day_over_24h", field: "end2" });
   if (d.ranges.length && d.breakMin >= total) refused.push({ key: "timesheet_break_too_long", field: "breakMin" });
   if (!d.ranges.length && d.breakMin > 0) refused.push({ key: "timesheet_break_without_hours", field: "breakMin" });
-  // over six hours needs a break, entered or between two ranges (CH LTr 15, FR L3121-16): a warning, not a refusal
+  // a long day needs a break, entered or between two ranges (CH LTr 15, FR L3121-16): a warning, not a refusal;
+  // its key names the break the country asks for (timesheet_break_needed_20 in France, _15, _30 or _60 in Switzerland)
   const gaps = spans.slice(1).map((x, i) => x.s - spans[i]!.e);
-  const warnings = breakMissing(country, total - d.breakMin, d.breakMin, gaps) ? ["timesheet_break_missing"] : [];
+  const short = breakShortOf(country, total - d.breakMin, d.breakMin, gaps);
+  const warnings = short ? [`timesheet_break_needed_${short}`] : [];
   return { refused, warnings };
 }
 

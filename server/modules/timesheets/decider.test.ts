@@ -288,7 +288,8 @@ describe("timesheet decider", () => {
 
   it("finds what is impossible in a day, and warns of a long day without a break", () => {
     expect(dayProblems(day("2026-12-09"), "CH").refused).toEqual([]);
-    expect(dayProblems(day("2026-12-09", { breakMin: 0 }), "CH").warnings).toEqual(["timesheet_break_missing"]);
+    // 08:00–17:00 without a break is 9 h: half an hour is due in Switzerland
+    expect(dayProblems(day("2026-12-09", { breakMin: 0 }), "CH").warnings).toEqual(["timesheet_break_needed_30"]);
     expect(dayProblems(day("2026-12-09", { breakMin: 540 }), "CH").refused.map((p) => p.key)).toEqual([
       "timesheet_break_too_long",
     ]);
@@ -317,10 +318,48 @@ describe("timesheet decider", () => {
       });
     expect(dayProblems(twoRanges(780), "FR").warnings).toEqual([]);
     expect(dayProblems(twoRanges(780), "CH").warnings).toEqual([]);
-    // 15 minutes: a break under LTr 15, not the 20 consecutive minutes of L3121-16
-    expect(dayProblems(twoRanges(735), "CH").warnings).toEqual([]);
-    expect(dayProblems(twoRanges(735), "FR").warnings).toEqual(["timesheet_break_missing"]);
+    // 15 minutes: a break under LTr 15 (not the 20 consecutive minutes of L3121-16), but 11 h 15 of work needs an hour
+    expect(dayProblems(twoRanges(735), "CH").warnings).toEqual(["timesheet_break_needed_60"]);
+    expect(dayProblems(twoRanges(735), "FR").warnings).toEqual(["timesheet_break_needed_20"]);
     // 5 minutes between two sites is no break
-    expect(dayProblems(twoRanges(725), "CH").warnings).toEqual(["timesheet_break_missing"]);
+    expect(dayProblems(twoRanges(725), "CH").warnings).toEqual(["timesheet_break_needed_60"]);
+  });
+
+  it("asks each country's break for the day's length (FR L3121-16, CH LTr 15)", () => {
+    const worked = (minutes: number, breakMin = 0) =>
+      day("2026-12-09", { ranges: [{ startMin: 420, endMin: 420 + minutes + breakMin }], breakMin });
+    // France: 20 consecutive minutes once past 6 h, whatever the length beyond
+    expect(dayProblems(worked(360), "FR").warnings).toEqual([]);
+    expect(dayProblems(worked(361), "FR").warnings).toEqual(["timesheet_break_needed_20"]);
+    expect(dayProblems(worked(600, 15), "FR").warnings).toEqual(["timesheet_break_needed_20"]);
+    expect(dayProblems(worked(600, 20), "FR").warnings).toEqual([]);
+    // Switzerland: 15 min past 5½ h, 30 past 7 h, 60 past 9 h
+    expect(dayProblems(worked(330), "CH").warnings).toEqual([]);
+    expect(dayProblems(worked(331), "CH").warnings).toEqual(["timesheet_break_needed_15"]);
+    expect(dayProblems(worked(420, 15), "CH").warnings).toEqual([]);
+    expect(dayProblems(worked(421, 15), "CH").warnings).toEqual(["timesheet_break_needed_30"]);
+    expect(dayProblems(worked(541, 30), "CH").warnings).toEqual(["timesheet_break_needed_60"]);
+    expect(dayProblems(worked(541, 60), "CH").warnings).toEqual([]);
+    // Swiss breaks add up (OLT 1 art. 18): 30 min entered and a 30 min gap make the hour of a 10 h day
+    const split = day("2026-12-09", {
+      ranges: [
+        { startMin: 420, endMin: 720 },
+        { startMin: 750, endMin: 1110 },
+      ],
+      breakMin: 30,
+    });
+    expect(dayProblems(split, "CH").warnings).toEqual([]);
+    // France needs one stretch of 20 minutes: two gaps of 15 are none
+    const hops = day("2026-12-09", {
+      ranges: [
+        { startMin: 420, endMin: 600 },
+        { startMin: 615, endMin: 800 },
+        { startMin: 815, endMin: 900 },
+      ],
+      breakMin: 0,
+    });
+    expect(dayProblems(hops, "FR").warnings).toEqual(["timesheet_break_needed_20"]);
+    // ... where Switzerland adds them up to the half hour 7 h 30 of work needs
+    expect(dayProblems(hops, "CH").warnings).toEqual([]);
   });
 });

@@ -195,8 +195,6 @@ export const PAY_PROBLEMS = {
 export type PayProblemKey = keyof typeof PAY_PROBLEMS;
 export const isWarning = (key: PayProblemKey) => PAY_PROBLEMS[key] === "warning";
 
-/** A day over 6 h needs a break (FR L3121-16: 20 min from 6 h; CH LTr 15: 15 min past 5½ h). */
-export const BREAK_REQUIRED_AFTER_MIN = 6 * 60;
 /** A sheet's country as the rules know it (stored as text; anything but France is Switzerland, as the defaults). */
 export const countryOf = (country: string | null | undefined): Country => (country === "FR" ? "FR" : "CH");
 
@@ -208,8 +206,28 @@ export const countryOf = (country: string | null | undefined): Country => (count
 export const GAP_BREAK_MIN: Record<Country, number> = { FR: 20, CH: 15 };
 
 /**
- * More than 6 h worked and no break: no break minutes entered and no gap between the day's
- * ranges long enough to be one in the country. `gapsMin`: the minutes between consecutive ranges.
+ * The break a day's work needs, in minutes: in France 20 consecutive minutes once past 6 h
+ * (L3121-16); in Switzerland a quarter of an hour past 5½ h, half an hour past 7 h and an hour past
+ * 9 h (LTr 15).
  */
+export function breakNeeded(country: Country, workedMin: number): number {
+  if (country === "FR") return workedMin > 6 * 60 ? 20 : 0;
+  return workedMin > 9 * 60 ? 60 : workedMin > 7 * 60 ? 30 : workedMin > 5.5 * 60 ? 15 : 0;
+}
+
+/**
+ * The break a day lacks: 0 when none, else the break it needed (`breakNeeded`). Entered break
+ * minutes count as one stretch; a gap between ranges counts from `GAP_BREAK_MIN`. France needs one
+ * stretch long enough; Switzerland adds the breaks up (OLT 1 art. 18 lets a break be split).
+ * `gapsMin`: the minutes between consecutive ranges.
+ */
+export function breakShortOf(country: Country, workedMin: number, breakMin: number, gapsMin: readonly number[]) {
+  const needed = breakNeeded(country, workedMin);
+  const breaks = [breakMin, ...gapsMin.filter((g) => g >= GAP_BREAK_MIN[country])];
+  const taken = country === "FR" ? Math.max(...breaks) : breaks.reduce((sum, b) => sum + b, 0);
+  return taken >= needed ? 0 : needed;
+}
+
+/** The day's break is shorter than its country's law asks (a warning, never a refusal). */
 export const breakMissing = (country: Country, workedMin: number, breakMin: number, gapsMin: readonly number[]) =>
-  workedMin > BREAK_REQUIRED_AFTER_MIN && breakMin === 0 && !gapsMin.some((g) => g >= GAP_BREAK_MIN[country]);
+  breakShortOf(country, workedMin, breakMin, gapsMin) > 0;

@@ -325,7 +325,11 @@ describe("problems", () => {
       GE,
     );
     expect(rows(week)).toEqual([[MON, "normal", 360, 100, "base"]]);
-    expect(week.problems).toEqual([{ day: MON, key: "pay.ranges_overlap" }]);
+    // 6 h without a break is also past the Swiss 5½ h (LTr 15)
+    expect(week.problems).toEqual([
+      { day: MON, key: "pay.ranges_overlap" },
+      { day: MON, key: "pay.break_missing" },
+    ]);
   });
 
   it("reports overlaps across days: a night shift running into the next day's range", () => {
@@ -437,7 +441,13 @@ describe("problems", () => {
       ["12:15", "18:30"],
     ]);
     expect(run([short], FR).problems).toEqual([{ day: MON, key: "pay.break_missing" }]);
-    expect(run([short], GE).problems).toEqual([]);
+    // 11 h 15 worked: a quarter of an hour is a Swiss break, but such a day needs an hour (LTr 15)
+    expect(run([short], GE).problems).toEqual([{ day: MON, key: "pay.break_missing" }]);
+    const shortDay = w(MON, [
+      ["07:00", "12:00"],
+      ["12:15", "14:00"],
+    ]);
+    expect(run([shortDay], GE).problems).toEqual([]);
     // five minutes to change sites is no break anywhere
     const hop = w(MON, [
       ["07:00", "12:00"],

@@ -22,9 +22,9 @@
  *    break is deducted from the minutes of that day's ranges, wherever they fall (a night shift's
  *    break may come out of the next morning): normal minutes first, then the lowest premium first,
  *    earliest first at equal rate, never below zero; a break longer than the worked time is
- *    "pay.break_too_long". More than 6 h worked with no break (no break minutes and no gap between
- *    the day's ranges of at least 20 min in France, 15 in Switzerland: `breakMissing`) is the
- *    warning "pay.break_missing" (CH LTr 15, FR L3121-16).
+ *    "pay.break_too_long". A break shorter than the day's length asks (France 20
+ *    consecutive minutes past 6 h; Switzerland 15, 30 or 60 minutes past 5½, 7 or 9 h, gaps of
+ *    15 minutes between ranges counting: `breakMissing`) is the warning "pay.break_missing".
  * 6. Overtime, per ISO week of the pieces' local days (Monday 00:00 to Sunday 24:00, FR L3121-35),
  *    in order of time: the paid minutes past `weeklyHours` are overtime; each is paid at the rate
  *    of the highest tier whose `fromHours` it is past (the first tier's rate between `weeklyHours`

@@ -128,7 +128,9 @@ test("the hour between two ranges is a break: no warning for 07:00–12:00 and 1
   await expect(dayRow(2)).toHaveAttribute("data-save", "saved");
   await page.reload();
   await expect(dayRow(2).getByTestId("field-end2")).toHaveValue("18:30");
-  await expect(dayRow(1).getByTestId("day-warning")).toContainText("Plus de 6 heures sans pause");
+  await expect(dayRow(1).getByTestId("day-warning")).toContainText(
+    "Plus de 9 heures de travail : au moins une heure de pause est due.",
+  );
   await expect(dayRow(2).getByTestId("day-warning")).toHaveCount(0);
 });
 
