@@ -12,6 +12,8 @@ export interface JobDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
   /** cron expression (UTC) for scheduled jobs */
   cron?: string;
   retryLimit?: number;
+  /** jobs of this queue worked at once in each process (1 by default) */
+  concurrency?: number;
   handler(payload: z.infer<S>, jobId: string): Promise<void>;
 }
 

@@ -14,17 +14,19 @@ export type CvSuggestionView = CvSuggestion & { status: CvSuggestionStatus; deci
 export interface CvParseView {
   documentId: string;
   documentName: string | null;
-  status: "parsed" | "failed";
+  /** reading: a scan in the OCR job, `progress` its page (0: not begun) */
+  status: "reading" | "parsed" | "failed";
   ocr: boolean;
   reason: CvFailureReason | null;
+  progress: { page: number; pages: number } | null;
   parsedAt: string;
   suggestions: CvSuggestionView[];
 }
 
 type ParseRow = Cols<
   typeof rmCvParses,
-  "documentId" | "ocr" | "parsedAt" | "status" | "reason",
-  { status: "parsed" | "failed"; reason: CvFailureReason | null }
+  "documentId" | "ocr" | "parsedAt" | "status" | "reason" | "page" | "pages",
+  { status: CvParseView["status"]; reason: CvFailureReason | null }
 > & { documentName: string | null };
 type SuggestionRow = Cols<
   typeof rmCvSuggestions,
@@ -42,14 +44,15 @@ export function cvQueries(sql: Db) {
       if (actor.role !== "CANDIDATE" || actor.id !== userId || !isUuid(userId))
         throw new AppError("forbidden", "not_authorized");
       const parses = await sql<ParseRow[]>`
-        select p.document_id as "documentId", d.name as "documentName", p.status, p.ocr, p.reason, p.parsed_at as "parsedAt"
+        select p.document_id as "documentId", d.name as "documentName", p.status, p.ocr, p.reason, p.parsed_at as "parsedAt", p.page, p.pages
         from rm_cv_parses p left join rm_candidate_documents d on d.id = p.document_id
         where p.user_id = ${userId} order by p.parsed_at desc, p.document_id`;
       const rows = await sql<SuggestionRow[]>`
         select document_id as "documentId", suggestion_id as "suggestionId", field, value, source, confidence, status, decided_at as "decidedAt"
         from rm_cv_suggestions where user_id = ${userId} order by document_id, position`;
-      return parses.map((p) => ({
+      return parses.map(({ page, pages, ...p }) => ({
         ...p,
+        progress: p.status === "reading" ? { page: page ?? 0, pages: pages ?? 0 } : null,
         parsedAt: p.parsedAt.toISOString(),
         suggestions: rows
           .filter((r) => r.documentId === p.documentId)
