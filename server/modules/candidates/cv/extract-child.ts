@@ -7,6 +7,9 @@ import { extractText } from "./text";
 
 const send = (message: ChildMessage) => new Promise<void>((resolve) => process.send!(message, () => resolve()));
 
+// the server gone (restarted, killed), nobody waits for the text: stop at once
+process.once("disconnect", () => process.exit(0));
+
 process.once("message", (request: ChildRequest) => {
   void (async () => {
     const result = await extractText(request.bytes, request.mime, {
