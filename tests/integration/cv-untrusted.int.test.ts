@@ -110,7 +110,7 @@ describe("untrusted CVs", () => {
       await jobs.work();
       const slow = await candidate();
       const other = await candidate();
-      const bombCv = await domain.candidates.addCv(slow, { name: "slow.pdf", bytes: await slowPdf(30, 20) });
+      const bombCv = await domain.candidates.addCv(slow, { name: "slow.pdf", bytes: await slowPdf(5000, 2) });
       await jobs.send("candidates.parse-cv", { documentId: bombCv.fileId });
       // the bomb's reader is at work before the ordinary CV is even uploaded
       await waitFor(() => readers().length > 0, { timeout: 20_000, message: "the bomb's reader at work" });

@@ -32,14 +32,14 @@ const stream = (dict: string, data: Buffer) =>
   Buffer.concat([Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`), data, Buffer.from("\nendstream")]);
 
 /** `mb` megabytes of `fill` (a byte or a pattern), deflated twice (a filter chain): kilobytes that inflate to `mb`. */
-async function inflatingTo(mb: number, fill: number | string): Promise<Buffer> {
+async function inflatingTo(mb: number, fill: number | string, tail = ""): Promise<Buffer> {
   const chunk = Buffer.alloc(1024 * 1024, fill);
   const deflate = zlib.createDeflate({ level: 9 });
   const out: Buffer[] = [];
   deflate.on("data", (b: Buffer) => out.push(b));
   const done = new Promise((resolve) => deflate.on("end", resolve));
   for (let i = 0; i < mb; i++) if (!deflate.write(chunk)) await new Promise((r) => deflate.once("drain", r));
-  deflate.end();
+  deflate.end(Buffer.from(tail, "latin1"));
   await done;
   return zlib.deflateSync(Buffer.concat(out), { level: 9 });
 }
@@ -59,17 +59,20 @@ export async function contentBombPdf(mb: number): Promise<Uint8Array> {
 }
 
 /**
- * A slow PDF of bounded memory: `pages` pages sharing one content stream of `mb` megabytes of
- * path operators (no text), each page's read inflating and parsing it again: the issue's file
- * that ran past its time limit.
+ * A slow PDF of bounded memory (the issue's file that ran past its time limit): one page drawing
+ * a form `times` times, the form `mb` megabytes of path operators and one letter, so that pdf.js
+ * inflates and parses it again at each drawing (a form with text is not cached as empty).
  */
-export async function slowPdf(pages: number, mb: number): Promise<Uint8Array> {
-  const kids = Array.from({ length: pages }, (_, i) => `${i + 4} 0 R`).join(" ");
+export async function slowPdf(times: number, mb: number): Promise<Uint8Array> {
   return pdfOf([
-    `<< /Type /Catalog /Pages 2 0 R >>`,
-    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
-    stream("/Filter [/FlateDecode /FlateDecode]", await inflatingTo(mb, "0 0 m 1 1 l\n")),
-    ...Array.from({ length: pages }, () => `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 3 0 R >>`),
+    ...catalog("3 0 R"),
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Fm1 5 0 R >> >> /Contents 4 0 R >>`,
+    stream("", Buffer.from("/Fm1 Do\n".repeat(times))),
+    stream(
+      "/Type /XObject /Subtype /Form /BBox [0 0 595 842] /Resources << /Font << /F1 6 0 R >> >> /Filter [/FlateDecode /FlateDecode]",
+      await inflatingTo(mb, "0 0 m 1 1 l\n", "BT /F1 1 Tf (x) Tj ET\n"),
+    ),
+    `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>`,
   ]);
 }
 
