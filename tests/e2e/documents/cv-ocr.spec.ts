@@ -20,7 +20,9 @@ test("a scanned CV shows its reading progress live, then its suggestions, withou
   const email = await server.freshAccount("CANDIDATE", PASSWORD);
   await login(page, email, { password: PASSWORD, accountType: "0", expectPath: "/tableau-de-bord" });
   await page.goto("/mes-documents");
-  // the page is live (its socket connected) before the upload: what follows comes pushed
+  // hydrated and live (its socket connected) before the upload: what follows comes pushed
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-live", "connected");
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   await page.getByTestId("document-category").selectOption("cv");
   await page
