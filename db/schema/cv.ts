@@ -6,13 +6,16 @@ export const rmCvParses = pgTable(
   {
     documentId: uuid("document_id").primaryKey(),
     userId: uuid("user_id").notNull(),
-    /** parsed or failed */
+    /** reading (the OCR job's progress below), parsed or failed */
     status: text("status").notNull(),
     /** the text came from OCR (a scanned PDF) */
     ocr: boolean("ocr").notNull().default(false),
     /** CV_FAILURE_REASONS when failed */
     reason: text("reason"),
     parsedAt: timestamp("parsed_at", { withTimezone: true }).notNull(),
+    /** while reading a scan: the page being recognised (0: waiting for the OCR) of `pages` */
+    page: integer("page"),
+    pages: integer("pages"),
   },
   (t) => [index("rm_cv_parses_user").on(t.userId)],
 );

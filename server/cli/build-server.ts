@@ -39,7 +39,12 @@ export function buildServer({ force = false } = {}): boolean {
   if (!force && built && !SOURCES.some((s) => newestMtime(s) > built)) return false;
   fs.rmSync(OUT_DIR, { recursive: true, force: true });
   buildSync({
-    entryPoints: [path.join(ROOT, "server/start.ts"), ...contracts(path.join(ROOT, "server"))],
+    entryPoints: [
+      path.join(ROOT, "server/start.ts"),
+      // the child process that reads untrusted CVs (cv/sandbox.ts forks it)
+      path.join(ROOT, "server/modules/candidates/cv/extract-child.ts"),
+      ...contracts(path.join(ROOT, "server")),
+    ],
     outdir: OUT_DIR,
     outbase: ROOT,
     chunkNames: "chunks/[name]-[hash]",

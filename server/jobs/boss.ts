@@ -94,13 +94,15 @@ export async function startJobs(databaseUrl: string, logger: Logger, opts: { wor
     async work() {
       if (!opts.work) return;
       for (const job of byName.values()) {
-        await boss.work(job.name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([raw]) => {
-          if (!raw) return;
-          await logContext.run({ jobId: raw.id }, async () => {
-            const payload = job.schema.parse(raw.data);
-            await job.handler(payload, raw.id);
+        // one worker per slot: each fetches and works one job at a time
+        for (let slot = 0; slot < (job.concurrency ?? 1); slot++)
+          await boss.work(job.name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([raw]) => {
+            if (!raw) return;
+            await logContext.run({ jobId: raw.id }, async () => {
+              const payload = job.schema.parse(raw.data);
+              await job.handler(payload, raw.id);
+            });
           });
-        });
         if (job.cron) await boss.schedule(job.name, job.cron, {});
       }
     },

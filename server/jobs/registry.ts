@@ -14,6 +14,8 @@ export interface JobDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
   retryLimit?: number;
   /** pg-boss's queue policy (default standard); `stately`: one waiting and one running job per singletonKey */
   policy?: "standard" | "short" | "singleton" | "stately";
+  /** jobs of this queue worked at once in each process (1 by default) */
+  concurrency?: number;
   handler(payload: z.infer<S>, jobId: string): Promise<void>;
 }
 

@@ -5,10 +5,10 @@
  */
 import { fileTypeFromBuffer } from "file-type";
 import {
-  DOCUMENT_EXTENSIONS,
+  DOCUMENT_TYPES,
   FILE_TYPES,
   MAX_UPLOAD_BYTES,
-  isDocumentMime,
+  type DocumentExtension,
   type DocumentMime,
   type FileExtension,
   type FileMime,
@@ -16,18 +16,19 @@ import {
 import { AppError } from "./errors";
 
 /**
- * A document's real type, read from its content (magic bytes), never trusted from the browser
- * or the name alone: the name must end in .pdf, .odt or .doc AND the content must be a PDF, an
- * OpenDocument text or an OLE compound file (.doc). A PNG renamed cv.pdf is refused.
+ * A CV's real type, read from its content (magic bytes), never trusted from the browser or the
+ * name alone: the name must end in one of DOCUMENT_TYPES' extensions (.pdf, .odt, .doc, .docx,
+ * .png, .jpg, .jpeg) AND the content must be of that extension's type. A PNG renamed cv.pdf is refused.
  */
 export async function checkDocument(name: string, bytes: Uint8Array): Promise<DocumentMime> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError("invalid", "cv_too_large", "cv");
   const extension = name.toLowerCase().split(".").pop() ?? "";
-  if (bytes.byteLength === 0 || !(DOCUMENT_EXTENSIONS as string[]).includes(extension))
+  if (bytes.byteLength === 0 || !Object.hasOwn(DOCUMENT_TYPES, extension))
     throw new AppError("invalid", "cv_invalid_type", "cv");
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !isDocumentMime(detected.mime)) throw new AppError("invalid", "cv_invalid_type", "cv");
-  return detected.mime;
+  if (!detected || detected.mime !== DOCUMENT_TYPES[extension as DocumentExtension])
+    throw new AppError("invalid", "cv_invalid_type", "cv");
+  return detected.mime as DocumentMime;
 }
 
 /** A file name fit to show and store: its last path segment, no control characters, 200 chars. */

@@ -9,8 +9,7 @@ import { EXPECTED, matches, score } from "../fixtures/cv/outside";
  * The outside-CV check of issue 27, repeatable: CVs written for it (tests/fixtures/cv/outside.ts,
  * made in every format by make-samples.ts) go through the real extraction and the parser, and the
  * suggestions are scored against the fields a good reading gives. Each format has the threshold
- * it reaches honestly (OCR reads less than a text layer). The JPEG photo is left out until image
- * CVs are read (another part of issue 27).
+ * it reaches honestly (OCR reads less than a text layer, a photo less than a scan).
  */
 const sample = (name: string) => new Uint8Array(fs.readFileSync(path.resolve("tests/fixtures/cv", name)));
 
@@ -26,6 +25,7 @@ const FORMATS = [
   },
   { file: "outside-dev-fr.doc", mime: "application/x-cfb", cv: "devFr", threshold: 0.95, ocr: false },
   { file: "outside-dev-fr-scan.pdf", mime: "application/pdf", cv: "devFr", threshold: 0.9, ocr: true },
+  { file: "outside-dev-fr.jpg", mime: "image/jpeg", cv: "devFr", threshold: 0.85, ocr: true },
   { file: "outside-logistics-de-2col.pdf", mime: "application/pdf", cv: "logisticsDe", threshold: 0.95, ocr: false },
 ] as const;
 

@@ -164,4 +164,50 @@ describe("CV parsing", () => {
     );
     expect(await statuses()).toEqual(before);
   });
+
+  it("a DOCX and a photo of a CV are accepted in the CV category; the photo is read by the OCR job, page by page", async () => {
+    const ines = await candidate();
+    const docx = await domain.candidates.addDocument(ines, {
+      category: "cv",
+      expiresAt: null,
+      upload: { name: "CV Ines.docx", bytes: sample("cv-de.docx") },
+    });
+    expect(await domain.candidates.parseCv(docx)).toBe("parsed");
+
+    const photo = await domain.candidates.addDocument(ines, {
+      category: "cv",
+      expiresAt: null,
+      upload: { name: "photo-cv.jpg", bytes: sample("cv-fr-photo.jpg") },
+    });
+    // the parse job hands the photo to the OCR job; the page shows it being read meanwhile
+    expect(await domain.candidates.parseCv(photo)).toBe("ocr");
+    expect(await domain.candidates.parseCv(photo)).toBe("ocr");
+    const reading = (await domain.candidates.cvSuggestions(ines, ines.id)).find((p) => p.documentId === photo);
+    expect(reading).toMatchObject({ status: "reading", progress: { page: 0, pages: 0 }, suggestions: [] });
+
+    expect(await domain.candidates.ocrCv(photo)).toBe("parsed");
+    expect(await domain.candidates.ocrCv(photo)).toBe("parsed");
+    const parsed = (await domain.candidates.cvSuggestions(ines, ines.id)).find((p) => p.documentId === photo);
+    expect(parsed).toMatchObject({ status: "parsed", ocr: true, progress: null });
+    expect(parsed!.suggestions.find((s) => s.field === "email")?.value).toBe("marie.dupont@example.ch");
+    const events = await db.sql<{ type: string; data: { page?: number; pages?: number } }[]>`
+      select type, data from events where stream_id = ${`cv-${photo}`} order by stream_version`;
+    expect(events.map((e) => [e.type, e.data.page, e.data.pages])).toEqual([
+      ["CvParsingProgressed", 0, 0],
+      ["CvParsingProgressed", 1, 1],
+      ["CvParsed", undefined, undefined],
+    ]);
+  });
+
+  it("a photo of something else than a CV is refused at upload by its content", async () => {
+    const tom = await candidate();
+    const refused = await refusal(
+      domain.candidates.addDocument(tom, {
+        category: "cv",
+        expiresAt: null,
+        upload: { name: "cv.jpg", bytes: sample("cv-de.docx") },
+      }),
+    );
+    expect(refused).toBe("invalid:document_content_mismatch");
+  });
 });

@@ -272,6 +272,21 @@ describe("CV upload", () => {
     expect((await domain.candidates.registration(id))?.cv).toBeNull();
   });
 
+  it("accepts a DOCX and a photo of a CV (PNG, JPEG) by content (issue 27); a DOCX named .jpg is refused", async () => {
+    const id = await start("CH");
+    const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.resolve("tests/fixtures/cv", name)));
+    expect((await domain.candidates.uploadCv(id, { name: "cv.docx", bytes: fixture("cv-de.docx") })).mime).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+    expect((await domain.candidates.uploadCv(id, { name: "cv.JPEG", bytes: fixture("cv-fr-photo.jpg") })).mime).toBe(
+      "image/jpeg",
+    );
+    expect((await domain.candidates.uploadCv(id, { name: "cv.png", bytes: pngBytes() })).mime).toBe("image/png");
+    expect(await keyOf(domain.candidates.uploadCv(id, { name: "cv.jpg", bytes: fixture("cv-de.docx") }))).toBe(
+      "cv:cv_invalid_type",
+    );
+  });
+
   it("accepts pdf, odt and doc by content, up to 2 MB exactly, and removes a replaced CV's file", async () => {
     const id = await start("FR");
     const first = await domain.candidates.uploadCv(id, { name: "cv.doc", bytes: docBytes() });

@@ -66,10 +66,10 @@ describe("extractText on the sample CVs", () => {
     expect(s.find((x) => x.field === "lastName")?.value).toBe("Dupont");
   });
 
-  it("without OCR a scanned PDF is a typed 'no_text' failure", async () => {
+  it("without OCR a scanned PDF is left to the OCR job (needs_ocr)", async () => {
     expect(await extractText(sample("cv-fr-scan.pdf"), PDF, { ocr: false })).toMatchObject({
       ok: false,
-      reason: "no_text",
+      reason: "needs_ocr",
     });
   });
 });
@@ -82,7 +82,8 @@ describe("extractText failures are typed, never thrown", () => {
     ["an ODT that is no zip", new TextEncoder().encode("PK\u0003\u0004 nothing"), ODT, "unreadable"],
     ["a DOCX that is no zip", new TextEncoder().encode("not a docx"), DOCX_MIME, "unreadable"],
     ["an empty file", new Uint8Array(0), PDF, "unreadable"],
-    ["an image", new Uint8Array([0x89, 0x50, 0x4e, 0x47]), "image/png", "unsupported_type"],
+    ["a PNG cut after its signature", new Uint8Array([0x89, 0x50, 0x4e, 0x47]), "image/png", "unreadable"],
+    ["a GIF", new Uint8Array([0x47, 0x49, 0x46, 0x38]), "image/gif", "unsupported_type"],
   ])("%s", async (_, bytes, mime, reason) => {
     const result = await extractText(bytes, mime);
     expect(result).toMatchObject({ ok: false, reason });

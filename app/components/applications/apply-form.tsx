@@ -7,12 +7,11 @@ import { usePublicForm, type Constraints } from "~/components/forms/use-public-f
 import { SubmitButton } from "~/components/submit-button";
 import { Label } from "~/components/ui/label";
 import { MESSAGE_MAX, type anonymousApplySchema, type applySchema } from "#server/modules/applications/contract";
-import { DOCUMENT_EXTENSIONS } from "#server/modules/candidates/contract";
+import { DOCUMENT_ACCEPT } from "#server/modules/candidates/contract";
 import { FileInput } from "~/components/ui/file-input";
 import { Textarea } from "~/components/ui/textarea";
 
 const NS = ["applications", "register", "common"];
-const ACCEPT = DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(",");
 
 /**
  * The application form (spec "Apply payload"): the ad's yes/no questions, the CV, a message; the
@@ -130,7 +129,7 @@ export function ApplyForm({
         )}
         <FileInput
           name="cvFile"
-          accept={ACCEPT}
+          accept={DOCUMENT_ACCEPT}
           aria-label={t("apply.cvFile")}
           aria-describedby={`${form.id}-cv-hint ${f.cvFile?.errorId ?? ""}`}
           onChange={() => setCvChoice("upload")}

@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { StatusNotice } from "~/components/status-notice";
 import { SubmitButton } from "~/components/submit-button";
+import { useLive } from "~/hooks/use-live";
 import type { ProfileReply } from "~/utils/profile.server";
 import { formatDateAs } from "~/utils/dates";
 import { LIMIT_VALUES } from "./fields";
@@ -67,16 +68,10 @@ export function CvSuggestionsPanel({
   moreHref?: string;
 }) {
   const { t, i18n } = useTranslation(CV_NS, { nsMode: "fallback" });
+  // a scan is read in the background: its progress, then its suggestions, come without a reload
+  useLive((e) => e.streamId.startsWith("cv-"));
   if (!parse) return null;
-  if (parse.status === "failed") {
-    return (
-      <section id="cv-suggestions" className="card-surface grid gap-2 p-6" data-testid="cv-parsing-failed">
-        <h2 className="text-lg font-semibold">{t("parsing_failed")}</h2>
-        {parse.reason && <p className="text-sm">{t(`reasons.${parse.reason}`)}</p>}
-        <p className="text-sm text-muted-foreground">{t("parsing_failed_hint")}</p>
-      </section>
-    );
-  }
+  if (parse.status !== "parsed") return <CvParseState parse={parse} t={t} />;
   const shown = parse.pending.filter((s) => !fields || fields.includes(s.field));
   const others = parse.pending.length - shown.length;
   const otherEmail = parse.otherEmail && (
@@ -176,6 +171,37 @@ export function CvSuggestionsPanel({
       {others > 0 && moreHref && <MoreLink href={moreHref} count={others} t={t} />}
     </section>
   );
+}
+
+/** A CV being read (page n of m while a scan is recognised) or why its parse failed. */
+function CvParseState({ parse, t }: { parse: Parse; t: TFunction }) {
+  if (parse.status === "reading")
+    return (
+      <p className="card-surface p-4 text-sm" role="status" data-testid="cv-reading">
+        {parse.progress?.page
+          ? t("reading_page", { page: parse.progress.page, pages: parse.progress.pages })
+          : t("reading")}
+      </p>
+    );
+  return (
+    <section id="cv-suggestions" className="card-surface grid gap-2 p-6" data-testid="cv-parsing-failed">
+      <h2 className="text-lg font-semibold">{t("parsing_failed")}</h2>
+      {parse.reason && <p className="text-sm">{t(`reasons.${parse.reason}`)}</p>}
+      <p className="text-sm text-muted-foreground">{t("parsing_failed_hint")}</p>
+    </section>
+  );
+}
+
+/**
+ * The latest CV's parse on the documents page, live: being read, failed (why), or a link to its
+ * suggestions on the profile.
+ */
+export function CvParseStatus({ parse }: { parse: Parse | null }) {
+  const { t } = useTranslation(CV_NS, { nsMode: "fallback" });
+  useLive((e) => e.streamId.startsWith("cv-"));
+  if (!parse) return null;
+  if (parse.status !== "parsed") return <CvParseState parse={parse} t={t} />;
+  return parse.pending.length ? <MoreLink href="/profil#cv-suggestions" count={parse.pending.length} t={t} /> : null;
 }
 
 function MoreLink({ href, count, t }: { href: string; count: number; t: TFunction }) {

@@ -11,7 +11,7 @@ import { Label } from "~/components/ui/label";
 import type { EmailCheck } from "~/routes/_resources+/register.email-check";
 import type { accountSchema, profileSchema } from "~/utils/registration-schemas";
 import { formatNumber } from "#server/lib/contract";
-import { DOCUMENT_EXTENSIONS, MAX_DESIRED_JOBS, type RegistrationCountry } from "#server/modules/candidates/contract";
+import { DOCUMENT_ACCEPT, MAX_DESIRED_JOBS, type RegistrationCountry } from "#server/modules/candidates/contract";
 import { PASSWORD_MIN } from "#server/modules/identity/contract";
 import { PROFESSIONS, SECTORS } from "#server/modules/reference/contract";
 import { SubmitButton } from "~/components/submit-button";
@@ -285,12 +285,6 @@ export function ProfileStep({
     [tr, collator],
   );
   const groups = SECTORS.map((s) => ({ id: s, label: tr(`sectors.${s}`) }));
-  const accept = [
-    ...DOCUMENT_EXTENSIONS.map((e) => `.${e}`),
-    "application/pdf",
-    "application/vnd.oasis.opendocument.text",
-    "application/msword",
-  ].join(",");
 
   return (
     <Form
@@ -307,7 +301,7 @@ export function ProfileStep({
             {t("profile.currentCv", { name: draft.cv.name, size: formatSize(draft.cv.size, i18n.language) })}
           </p>
         )}
-        <FileInput {...getInputProps(fields.cv, { type: "file" })} key={fields.cv.key} accept={accept} />
+        <FileInput {...getInputProps(fields.cv, { type: "file" })} key={fields.cv.key} accept={DOCUMENT_ACCEPT} />
         <p className="text-xs text-muted-foreground">
           {draft.cv ? `${t("profile.cvHint")} ${t("profile.replaceCv")}` : t("profile.cvHint")}
         </p>

@@ -4,6 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { requireAbility } from "~/utils/auth.server";
 import { attempt, replyWithError } from "~/utils/action.server";
 import { readDocumentForm, uploadOf } from "~/utils/files.server";
+import { latestCvParse } from "~/utils/profile.server";
 import { AppError, isUuid } from "#server/lib/contract";
 import { MAX_UPLOAD_BYTES, updateDocumentSchema, uploadDocumentSchema } from "#server/modules/candidates/contract";
 
@@ -11,13 +12,16 @@ import { MAX_UPLOAD_BYTES, updateDocumentSchema, uploadDocumentSchema } from "#s
  * /mes-documents and /profil/my-documents: the candidate's documents by category with their
  * expiry dates (expiring 30 days ahead), upload, replace or change the date, delete (confirmed
  * on the page itself, so it works without JavaScript), preview and download through
- * /mes-documents/{id}/fichier.
+ * /mes-documents/{id}/fichier; the latest CV's parse (a scan's OCR progress, live).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "candidate.space");
   const url = new URL(request.url);
-  const documents = await context.services.candidates.myDocuments(user);
-  return json({ documents, done: url.searchParams.get("done"), confirmDelete: url.searchParams.get("delete") });
+  const [documents, cv] = await Promise.all([
+    context.services.candidates.myDocuments(user),
+    latestCvParse(context, user),
+  ]);
+  return json({ documents, cv, done: url.searchParams.get("done"), confirmDelete: url.searchParams.get("delete") });
 }
 
 export type Reply = { intent: string; documentId: string | null; result: SubmissionResult<string[]> };

@@ -8,17 +8,18 @@ import { DocumentRow } from "~/components/documents/document-row";
 import { UploadForm } from "~/components/documents/upload-form";
 import { ErrorList } from "~/components/forms/field";
 import { PageHeader } from "~/components/page-header";
+import { CvParseStatus } from "~/components/profile/cv-suggestions";
 import { StatusNotice } from "~/components/status-notice";
 import type { loader, Reply } from "./mes-documents.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "documents", "register"] };
+export const handle = { i18n: ["common", "documents", "register", "cv"] };
 
 export { action, loader } from "./mes-documents.server";
 
 export default function MyDocuments() {
   const { t } = useTranslation("documents");
-  const { documents, done, confirmDelete } = useLoaderData<typeof loader>();
+  const { documents, cv, done, confirmDelete } = useLoaderData<typeof loader>();
   const actionData = useActionReply<Reply>();
   const [xhrReply, setXhrReply] = useState<Reply | null>(null);
   const reply = xhrReply ?? actionData ?? null;
@@ -41,6 +42,7 @@ export default function MyDocuments() {
       {reply?.intent === "delete" && (
         <ErrorList errors={reply.result.error?.[""] ?? undefined} ns={DOCUMENT_ERROR_NS} />
       )}
+      <CvParseStatus parse={cv} />
       <UploadForm lastResult={reply?.intent === "upload" ? reply.result : null} onReply={setXhrReply} />
       {documents.length === 0 ? (
         <p className="card-surface p-6 text-sm" data-testid="no-documents">

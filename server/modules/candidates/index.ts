@@ -11,7 +11,7 @@ import { documentQueries } from "./documents/queries";
 import { profileCommands } from "./profile/commands";
 import { profilesProjection } from "./profile/projections";
 import { agencyProfileQueries, profileQueries } from "./profile/queries";
-import { PARSE_CV_JOB, cvCommands, cvParseTrigger } from "./cv/commands";
+import { OCR_CV_JOB, PARSE_CV_JOB, cvCommands, cvParseTrigger } from "./cv/commands";
 import { cvSuggestionsProjection } from "./cv/projections";
 import { cvQueries } from "./cv/queries";
 import { cvApply, type CvPlacesPort } from "./cv/apply";
@@ -90,7 +90,7 @@ export const candidatesModule = defineModule({
       },
     };
   },
-  jobs: (api, { logger }: JobDeps) => [
+  jobs: (api, { logger, send }: JobDeps) => [
     defineJob({
       name: "candidates.document-reminders",
       schema: z.object({}).strict(),
@@ -106,9 +106,21 @@ export const candidatesModule = defineModule({
       schema: z.object({ documentId: z.string().uuid() }).strict(),
       // a bad file is recorded as CvParsingFailed, not thrown: retries are for the database or storage
       retryLimit: 3,
+      // each file has its own child and limits (cv/sandbox.ts): a bomb holds one slot for seconds, not the queue
+      concurrency: 2,
       async handler({ documentId }): Promise<void> {
         const outcome = await api.parseCv(documentId);
+        if (outcome === "ocr") await send(OCR_CV_JOB, { documentId }, { singletonKey: `ocr-cv-${documentId}` });
         logger.info({ documentId, outcome }, "CV parsed");
+      },
+    }),
+    defineJob({
+      name: OCR_CV_JOB,
+      schema: z.object({ documentId: z.string().uuid() }).strict(),
+      retryLimit: 3,
+      async handler({ documentId }): Promise<void> {
+        const outcome = await api.ocrCv(documentId);
+        logger.info({ documentId, outcome }, "CV read by OCR");
       },
     }),
   ],

@@ -1,8 +1,11 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { fillProfile, fr, pdf, png, startRegistration, text, uniqueEmail } from "./helpers";
 
-// Spec sections 5 and 9: the CV is required before going on; pdf, odt, doc of 2 MB at most,
-// checked by content. Every form keeps what was typed. Progress is kept on the server.
+// Spec sections 5 and 9: the CV is required before going on; pdf, odt, doc (and, issue 27, docx
+// or a photo of a CV, png or jpeg) of 2 MB at most, checked by content. Every form keeps what was
+// typed. Progress is kept on the server.
 
 test("an invalid CV is refused with a translated error and the other inputs kept; a valid one then completes", async ({
   page,
@@ -33,7 +36,13 @@ test("an invalid CV is refused with a translated error and the other inputs kept
   await expect(form.getByText(fr("cv_too_large"))).toBeVisible();
   await expect(page.getByTestId("choice-baker")).toBeChecked();
 
-  await form.locator('input[name="cv"]').setInputFiles(pdf("mon-cv.pdf"));
+  // a DOCX, the format of most CVs (issue 27), is offered by the file input and accepted
+  await expect(form.locator('input[name="cv"]')).toHaveAttribute("accept", /\.docx/);
+  await form.locator('input[name="cv"]').setInputFiles({
+    name: "mon-cv.docx",
+    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    buffer: fs.readFileSync(path.resolve("tests/fixtures/cv/cv-de.docx")),
+  });
   await page.getByTestId("profile-submit").click();
   await expect(page.getByTestId("success-register-user")).toHaveText(fr("success_register_user"));
 });

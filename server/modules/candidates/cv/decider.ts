@@ -12,12 +12,15 @@ export type CvCommand =
       documentId: string;
       result: { ok: true; ocr: boolean; suggestions: CvSuggestion[] } | { ok: false; reason: CvFailureReason };
     }
+  | { type: "RecordProgress"; userId: string; documentId: string; page: number; pages: number }
   | { type: "DecideSuggestion"; actorId: string; suggestionId: string; decision: CvDecision };
 
 export interface CvState {
   documentId: string | null;
   userId: string | null;
   outcome: "parsed" | "failed" | null;
+  /** handed to the OCR job (a scan): a repeated parse job leaves it there */
+  reading: boolean;
   suggestionIds: string[];
   decisions: Record<string, CvDecision>;
 }
@@ -28,7 +31,7 @@ export interface CvState {
  * a no-op, the opposite one a conflict: an accepted value may already be in the profile).
  */
 export const cvDecider: Decider<CvCommand, CvState, CvEvent> = {
-  initialState: { documentId: null, userId: null, outcome: null, suggestionIds: [], decisions: {} },
+  initialState: { documentId: null, userId: null, outcome: null, reading: false, suggestionIds: [], decisions: {} },
 
   evolve(state, event) {
     switch (event.type) {
@@ -42,6 +45,8 @@ export const cvDecider: Decider<CvCommand, CvState, CvEvent> = {
         };
       case "CvParsingFailed":
         return { ...state, documentId: event.data.documentId, userId: event.data.userId, outcome: "failed" };
+      case "CvParsingProgressed":
+        return { ...state, documentId: event.data.documentId, userId: event.data.userId, reading: true };
       case "CvSuggestionAccepted":
         return { ...state, decisions: { ...state.decisions, [event.data.suggestionId]: "accepted" } };
       case "CvSuggestionRejected":
@@ -52,6 +57,10 @@ export const cvDecider: Decider<CvCommand, CvState, CvEvent> = {
   },
 
   decide(command, state) {
+    if (command.type === "RecordProgress") {
+      const { userId, documentId, page, pages } = command;
+      return state.outcome ? [] : [{ type: "CvParsingProgressed", data: { userId, documentId, page, pages } }];
+    }
     if (command.type === "RecordParse") {
       if (state.outcome) return [];
       const { userId, documentId, result } = command;

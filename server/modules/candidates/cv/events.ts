@@ -18,6 +18,10 @@ export const CV_FAILURE_REASONS = [
   "timeout",
   "file_missing",
   "nothing_found",
+  // the limits of reading an untrusted file (cv/sandbox.ts, cv/text.ts): refused, never worked through
+  "too_demanding",
+  "page_too_large",
+  "image_too_large",
 ] as const;
 export type CvFailureReason = (typeof CV_FAILURE_REASONS)[number];
 
@@ -31,6 +35,14 @@ export interface CvParsingFailed {
   type: "CvParsingFailed";
   data: { userId: string; documentId: string; reason: CvFailureReason };
 }
+/**
+ * A CV is being read: queued for OCR (page 0) or recognising a page of a scan. Shown live on the
+ * documents and profile pages; the parse still ends with CvParsed or CvParsingFailed.
+ */
+export interface CvParsingProgressed {
+  type: "CvParsingProgressed";
+  data: { userId: string; documentId: string; page: number; pages: number };
+}
 export interface CvSuggestionAccepted {
   type: "CvSuggestionAccepted";
   data: { userId: string; documentId: string; suggestionId: string };
@@ -39,4 +51,4 @@ export interface CvSuggestionRejected {
   type: "CvSuggestionRejected";
   data: { userId: string; documentId: string; suggestionId: string };
 }
-export type CvEvent = CvParsed | CvParsingFailed | CvSuggestionAccepted | CvSuggestionRejected;
+export type CvEvent = CvParsed | CvParsingFailed | CvParsingProgressed | CvSuggestionAccepted | CvSuggestionRejected;

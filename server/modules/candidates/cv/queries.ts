@@ -17,9 +17,11 @@ export type CvSuggestionView = CvSuggestion & { status: CvSuggestionStatus; deci
 export interface CvParseView {
   documentId: string;
   documentName: string | null;
-  status: "parsed" | "failed";
+  /** reading: a scan in the OCR job, `progress` its page (0: not begun) */
+  status: "reading" | "parsed" | "failed";
   ocr: boolean;
   reason: CvFailureReason | null;
+  progress: { page: number; pages: number } | null;
   parsedAt: string;
   /** what would change the profile: a pending suggestion the profile already holds is left out */
   suggestions: CvSuggestionView[];
@@ -29,8 +31,8 @@ export interface CvParseView {
 
 type ParseRow = Cols<
   typeof rmCvParses,
-  "documentId" | "ocr" | "parsedAt" | "status" | "reason",
-  { status: "parsed" | "failed"; reason: CvFailureReason | null }
+  "documentId" | "ocr" | "parsedAt" | "status" | "reason" | "page" | "pages",
+  { status: CvParseView["status"]; reason: CvFailureReason | null }
 > & { documentName: string | null };
 type SuggestionRow = Cols<
   typeof rmCvSuggestions,
@@ -48,7 +50,7 @@ export function cvQueries(sql: Db, { myProfile }: { myProfile(actor: Actor): Pro
       if (actor.role !== "CANDIDATE" || actor.id !== userId || !isUuid(userId))
         throw new AppError("forbidden", "not_authorized");
       const parses = await sql<ParseRow[]>`
-        select p.document_id as "documentId", d.name as "documentName", p.status, p.ocr, p.reason, p.parsed_at as "parsedAt"
+        select p.document_id as "documentId", d.name as "documentName", p.status, p.ocr, p.reason, p.parsed_at as "parsedAt", p.page, p.pages
         from rm_cv_parses p left join rm_candidate_documents d on d.id = p.document_id
         where p.user_id = ${userId} order by p.parsed_at desc, p.document_id`;
       const rows = await sql<SuggestionRow[]>`
@@ -59,8 +61,9 @@ export function cvQueries(sql: Db, { myProfile }: { myProfile(actor: Actor): Pro
         planCvSuggestion({ field: r.field, value: r.value } as CvFieldValue, profile, account);
       // issue 27: only what would change the profile is offered; the e-mail never is (it is the account's)
       const offered = (r: SuggestionRow) => r.status !== "pending" || (r.field !== "email" && plan(r).kind !== "same");
-      return parses.map((p) => ({
+      return parses.map(({ page, pages, ...p }) => ({
         ...p,
+        progress: p.status === "reading" ? { page: page ?? 0, pages: pages ?? 0 } : null,
         parsedAt: p.parsedAt.toISOString(),
         otherEmail:
           (rows.find((r) => r.documentId === p.documentId && r.field === "email" && plan(r).kind === "refused")

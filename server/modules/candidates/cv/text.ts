@@ -1,10 +1,13 @@
 /**
  * The text of a CV (issue 11): PDF (pdfjs-dist; OCR with tesseract.js, French and English, when
- * the PDF has no text layer), DOCX (mammoth), DOC (word-extractor) and ODT (fflate + content.xml).
+ * the PDF has no text layer), DOCX (mammoth), DOC (word-extractor), ODT (fflate + content.xml) and
+ * a photo of a CV (PNG or JPEG, OCR).
  *
- * Bounded (a time limit, a page limit, a text limit) and never throws: a file it cannot read gives
- * a typed failure, so a bad CV never blocks what the person was doing with it. Everything it needs
- * comes from node_modules (OCR language data from @tesseract.js-data/*): nothing is downloaded.
+ * Bounded (a time limit, a page limit, a text limit, and caps on page size and image pixels
+ * checked before anything is decoded) and never throws: a file it cannot read gives a typed
+ * failure, so a bad CV never blocks what the person was doing with it. Memory is bounded by where
+ * it runs: the parse jobs call it in a child process (cv/sandbox.ts), never in the server's heap.
+ * Everything it needs comes from node_modules (OCR language data from @tesseract.js-data/*).
  */
 import fs from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -27,7 +30,10 @@ export const CV_TEXT_MIMES = [
   "application/x-cfb",
   "application/msword",
   DOCX_MIME,
+  "image/png",
+  "image/jpeg",
 ] as const;
+const IMAGE_MIMES: readonly string[] = ["image/png", "image/jpeg"];
 
 export interface ExtractOptions {
   /** the whole extraction, OCR included */
@@ -36,15 +42,26 @@ export interface ExtractOptions {
   maxPages?: number;
   /** pages recognised at most when the PDF has no text layer (OCR takes about a second a page) */
   ocrPages?: number;
-  /** false: no OCR (a PDF without a text layer is then "no_text") */
+  /** false: no OCR; a scan (a PDF without a text layer, a photo) then fails with "needs_ocr" */
   ocr?: boolean;
+  /** told before each page is recognised (OCR takes seconds a page): page 1 of `pages`, … */
+  onProgress?: (progress: { page: number; pages: number }) => void;
 }
 
+/** needs_ocr: a scan, read by the OCR job (cv/commands.ts) rather than by the parse itself. */
+export type ExtractFailure = CvFailureReason | "needs_ocr";
 export type ExtractedText =
   | { ok: true; text: string; ocr: boolean; pages: number; truncated: boolean }
-  | { ok: false; reason: CvFailureReason; detail: string };
+  | { ok: false; reason: ExtractFailure; detail: string };
 
 export const EXTRACT_DEFAULTS = { timeoutMs: 30_000, maxPages: 30, ocrPages: 3, ocr: true } as const;
+/**
+ * Pixels of one image decoded at most (a PDF's image, a photo): 50 megapixels, above a 600 dpi
+ * A4 scan (35 MP) and a phone's photo (12 MP), far below a 20,000 × 20,000 bomb (400 MP).
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+/** A page rendered for OCR at most 5,000 points a side after /UserUnit (about 1.75 m; A0 is 3,370). */
+export const MAX_PAGE_POINTS = 5_000;
 /** Characters kept: far more than any CV, so a huge text cannot slow parsing down. */
 export const MAX_TEXT_CHARS = 200_000;
 /** Below this many letters per page a PDF counts as scanned (no usable text layer). */
@@ -54,7 +71,7 @@ const MAX_ODT_XML_BYTES = 20 * 1024 * 1024;
 
 class Failure extends Error {
   constructor(
-    readonly reason: CvFailureReason,
+    readonly reason: ExtractFailure,
     detail: string,
   ) {
     super(detail);
@@ -72,6 +89,7 @@ function deadline(ms: number) {
   };
 }
 type Deadline = ReturnType<typeof deadline>;
+type Options = Required<Omit<ExtractOptions, "onProgress">> & Pick<ExtractOptions, "onProgress">;
 
 /** Rejects when the deadline passes (the libraries without a cancel hook are left to finish alone). */
 function within<T>(d: Deadline, work: Promise<T>, onTimeout?: () => void): Promise<T> {
@@ -121,6 +139,7 @@ export async function extractText(
   try {
     if (bytes.byteLength === 0) throw new Failure("unreadable", "empty file");
     let result: { text: string; ocr: boolean; pages: number; truncated?: boolean };
+    if (IMAGE_MIMES.includes(mime)) mime = "image";
     switch (mime) {
       case "application/pdf":
         result = await pdfText(bytes, opts, d);
@@ -134,6 +153,10 @@ export async function extractText(
         break;
       case "application/vnd.oasis.opendocument.text":
         result = { text: odtText(bytes), ocr: false, pages: 0 };
+        break;
+      case "image":
+        if (!opts.ocr) throw new Failure("needs_ocr", "a photo of a CV");
+        result = { text: await ocrImages([() => photoForOcr(bytes)], opts, d), ocr: true, pages: 1 };
         break;
       default:
         throw new Failure("unsupported_type", mime);
@@ -174,15 +197,18 @@ const loadPdfJs = () =>
   }));
 const pdfjsDir = () => path.dirname(require.resolve("pdfjs-dist/package.json"));
 
-async function pdfText(bytes: Uint8Array, opts: Required<ExtractOptions>, d: Deadline) {
+async function pdfText(bytes: Uint8Array, opts: Options, d: Deadline) {
   const pdfjs = await loadPdfJs();
   // pdf.js takes ownership of (detaches) the buffer it is given: a copy keeps the caller's intact
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
-    verbosity: 0,
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
+    // images over the cap are not decoded (renderPage refuses the scan); warnings tell it
+    maxImageSize: MAX_IMAGE_PIXELS,
+    canvasMaxAreaInBytes: MAX_IMAGE_PIXELS * 4,
+    verbosity: opts.ocr ? 1 : 0,
     // fonts for rendering scanned pages come from the package, never from a network
     standardFontDataUrl: `${pdfjsDir()}/standard_fonts/`,
   });
@@ -208,8 +234,12 @@ async function pdfText(bytes: Uint8Array, opts: Required<ExtractOptions>, d: Dea
     if (letters(text) >= MIN_LETTERS_PER_PAGE * Math.min(pages, 3))
       return { text, ocr: false, pages: doc.numPages, truncated: doc.numPages > pages };
     // no usable text layer: a scan
-    if (!opts.ocr) throw new Failure("no_text", "the PDF has no text layer");
-    const ocrText = await ocrPdf(doc, Math.min(doc.numPages, opts.ocrPages), d);
+    if (!opts.ocr) throw new Failure("needs_ocr", "the PDF has no text layer");
+    const scanned = Array.from(
+      { length: Math.min(doc.numPages, opts.ocrPages) },
+      (_, i) => () => renderPage(doc, i + 1, d),
+    );
+    const ocrText = await ocrImages(scanned, opts, d);
     return { text: ocrText, ocr: true, pages: doc.numPages, truncated: doc.numPages > opts.ocrPages };
   } finally {
     await doc.destroy().catch(() => undefined);
@@ -247,13 +277,79 @@ async function languageFolder(): Promise<string> {
   return dir;
 }
 
-async function ocrPdf(doc: PdfDocument, pages: number, d: Deadline): Promise<string> {
+/** A scanned page as a PNG for OCR, about 200 dpi; refused before rendering when the page is huge. */
+async function renderPage(doc: PdfDocument, n: number, d: Deadline): Promise<Buffer> {
   let canvasLib: typeof CanvasModule;
   try {
     canvasLib = await import("@napi-rs/canvas");
   } catch (error) {
     throw new Failure("no_text", `scanned PDF, pages cannot be rendered for OCR: ${(error as Error).message}`);
   }
+  const page = await within(d, doc.getPage(n));
+  // view × /UserUnit is the page's real size (a page of UserUnit 20 is 20 times A4 each way)
+  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
+  const side = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0)) * (page.userUnit || 1);
+  if (!(side <= MAX_PAGE_POINTS)) throw new Failure("page_too_large", `page ${n} is ${Math.round(side)} points`);
+  const base = page.getViewport({ scale: 1 });
+  // about 200 dpi on A4: enough for tesseract, small enough to stay quick
+  const viewport = page.getViewport({ scale: Math.min(2.8, 1650 / Math.max(base.width, 1)) });
+  const canvas = canvasLib.createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext("2d");
+  context.fillStyle = "#ffffff";
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  const removed = await imagesRemovedBy(() =>
+    within(
+      d,
+      page.render({
+        canvas: canvas as unknown as HTMLCanvasElement,
+        canvasContext: context as unknown as CanvasRenderingContext2D,
+        viewport,
+      }).promise,
+    ),
+  );
+  page.cleanup();
+  if (removed) throw new Failure("image_too_large", `page ${n} draws an image over ${MAX_IMAGE_PIXELS} pixels`);
+  return canvas.toBuffer("image/png");
+}
+
+/**
+ * Whether pdf.js left out an image over maxImageSize while `work` ran: it says so only by a
+ * warning (even with stopAtErrors the page renders without it), and an OCR of the rest would
+ * quietly miss the CV. The extraction runs alone in its child process, so no other file's
+ * warning is counted.
+ */
+async function imagesRemovedBy(work: () => Promise<unknown>): Promise<boolean> {
+  const original = console.warn;
+  let removed = false;
+  console.warn = (...args: unknown[]) => {
+    if (String(args[0]).includes("Image exceeded maximum allowed size")) removed = true;
+  };
+  try {
+    await work();
+  } finally {
+    console.warn = original;
+  }
+  return removed;
+}
+
+/** A photo of a CV as tesseract wants it: its size checked from the header before decoding, upright, grey. */
+async function photoForOcr(bytes: Uint8Array): Promise<Buffer> {
+  const sharp = (await import("sharp")).default;
+  let meta: { width?: number; height?: number };
+  try {
+    meta = await sharp(bytes).metadata();
+  } catch (error) {
+    throw new Failure("unreadable", (error as Error).message);
+  }
+  const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  if (!pixels) throw new Failure("unreadable", "an image without dimensions");
+  if (pixels > MAX_IMAGE_PIXELS) throw new Failure("image_too_large", `${meta.width} × ${meta.height} pixels`);
+  // rotate(): a phone's photo is often stored sideways with an EXIF orientation
+  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().greyscale().png().toBuffer();
+}
+
+/** Recognises the pages one by one (each made when its turn comes), telling the progress. */
+async function ocrImages(pages: (() => Promise<Buffer>)[], opts: Options, d: Deadline): Promise<string> {
   const { createWorker, OEM } = await import("tesseract.js");
   const langPath = await languageFolder();
   // cacheMethod "none": nothing written beside the language data, nothing fetched
@@ -269,27 +365,11 @@ async function ocrPdf(doc: PdfDocument, pages: number, d: Deadline): Promise<str
   );
   try {
     const texts: string[] = [];
-    for (let n = 1; n <= pages; n++) {
+    for (const [i, image] of pages.entries()) {
       d.check();
-      const page = await within(d, doc.getPage(n));
-      const base = page.getViewport({ scale: 1 });
-      // about 200 dpi on A4: enough for tesseract, small enough to stay quick
-      const viewport = page.getViewport({ scale: Math.min(2.8, 1650 / Math.max(base.width, 1)) });
-      const canvas = canvasLib.createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-      const context = canvas.getContext("2d");
-      context.fillStyle = "#ffffff";
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      await within(
-        d,
-        page.render({
-          canvas: canvas as unknown as HTMLCanvasElement,
-          canvasContext: context as unknown as CanvasRenderingContext2D,
-          viewport,
-        }).promise,
-      );
-      page.cleanup();
-      const image = canvas.toBuffer("image/png");
-      const { data } = await within(d, worker.recognize(image), () => void worker.terminate());
+      opts.onProgress?.({ page: i + 1, pages: pages.length });
+      const png = await image();
+      const { data } = await within(d, worker.recognize(png), () => void worker.terminate());
       texts.push(data.text);
     }
     return texts.join("\n\n");

@@ -50,7 +50,7 @@ export interface DocumentsState {
 
 function checkFile(c: { mime: string; size: number }, category: DocumentCategory) {
   if (!isFileMime(c.mime)) throw new AppError("invalid", "document_invalid_type", "file");
-  // a CV goes to agencies with applications: a document (pdf, odt, doc) as at registration
+  // a CV goes to agencies with applications: a CV's types as at registration (a document or a photo of one)
   if (category === "cv" && !isDocumentMime(c.mime)) throw new AppError("invalid", "cv_invalid_type", "file");
   if (c.size <= 0 || c.size > MAX_UPLOAD_BYTES) throw new AppError("invalid", "document_too_large", "file");
 }

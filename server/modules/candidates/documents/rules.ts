@@ -27,14 +27,15 @@ export const isDocumentCategory = (v: unknown): v is DocumentCategory =>
   (DOCUMENT_CATEGORIES as readonly unknown[]).includes(v);
 
 /**
- * Spec sections 5 and 9: documents pdf, odt, doc; images png, jpg, jpeg; 2 MB. Keys are the
- * extensions a name may end with, values the type its content must have (magic bytes): a
- * renamed file is refused whatever its name says.
+ * Spec sections 5 and 9: documents pdf, odt, doc (and docx, issue 27: the spec's list is a
+ * minimum); images png, jpg, jpeg; 2 MB. Keys are the extensions a name may end with, values the
+ * type its content must have (magic bytes): a renamed file is refused whatever its name says.
  */
 export const FILE_TYPES = {
   pdf: "application/pdf",
   odt: "application/vnd.oasis.opendocument.text",
   doc: "application/x-cfb",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   png: "image/png",
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
@@ -47,7 +48,7 @@ export const isFileMime = (v: unknown): v is FileMime => (FILE_MIMES as readonly
 /** What the file input offers (the server checks the content anyway). */
 export const FILE_ACCEPT = FILE_EXTENSIONS.map((e) => `.${e}`).join(",");
 /** The limits as the refusal messages state them. */
-export const FILE_LIMITS = { types: "PDF, ODT, DOC, PNG, JPG, JPEG", maxMb: MAX_UPLOAD_BYTES / 1024 / 1024 };
+export const FILE_LIMITS = { types: "PDF, ODT, DOC, DOCX, PNG, JPG, JPEG", maxMb: MAX_UPLOAD_BYTES / 1024 / 1024 };
 
 /** Only these open in the browser (inline, sandboxed); anything else downloads. */
 export const PREVIEWABLE: readonly string[] = ["application/pdf", "image/png", "image/jpeg"];

@@ -198,7 +198,7 @@ describe("registration decider: UploadCv", () => {
     const past = [started, accountGiven];
     expect(
       given(registrationDecider, past)
-        .when({ ...upload, mime: "image/png" }, ctx)
+        .when({ ...upload, mime: "image/gif" }, ctx)
         .thenError(),
     ).toBe("cv_invalid_type");
     expect(

@@ -25,18 +25,29 @@ export const MAX_DESIRED_JOBS = 2;
 /** Spec section 9: uploads 2 MB at most. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 /**
- * Spec section 9: documents are pdf, odt or doc. Keys are the types found in the file's content
- * (magic bytes); values the file name extensions accepted with them. A .doc is an OLE compound
- * file (application/x-cfb).
+ * A CV's accepted types: the spec's minimum (section 9: pdf, odt, doc) with DOCX, which most CVs
+ * are, and a photo of a CV, PNG or JPEG, read by OCR (issue 27). Keys are the extensions a name may
+ * end with, values the type its content must have (magic bytes; a .doc is an OLE compound file,
+ * application/x-cfb): a PNG named cv.pdf is refused.
  */
 export const DOCUMENT_TYPES = {
-  "application/pdf": "pdf",
-  "application/vnd.oasis.opendocument.text": "odt",
-  "application/x-cfb": "doc",
+  pdf: "application/pdf",
+  odt: "application/vnd.oasis.opendocument.text",
+  doc: "application/x-cfb",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
 } as const;
-export type DocumentMime = keyof typeof DOCUMENT_TYPES;
-export const DOCUMENT_EXTENSIONS = Object.values(DOCUMENT_TYPES);
-export const isDocumentMime = (v: string): v is DocumentMime => Object.hasOwn(DOCUMENT_TYPES, v);
+export type DocumentExtension = keyof typeof DOCUMENT_TYPES;
+export type DocumentMime = (typeof DOCUMENT_TYPES)[DocumentExtension];
+export const DOCUMENT_EXTENSIONS = Object.keys(DOCUMENT_TYPES) as DocumentExtension[];
+export const isDocumentMime = (v: string): v is DocumentMime => (Object.values(DOCUMENT_TYPES) as string[]).includes(v);
+/** The CV's file input: the extensions and their types (the server checks the content anyway). */
+export const DOCUMENT_ACCEPT = [
+  ...DOCUMENT_EXTENSIONS.map((e) => `.${e}`),
+  ...new Set(Object.values(DOCUMENT_TYPES)),
+].join(",");
 /** Youngest and oldest plausible birth dates, in years before today. */
 export const MIN_AGE = 15;
 export const MAX_AGE = 100;
