@@ -2,6 +2,26 @@
 export const LANGUAGES = ["fr", "en", "de", "it", "pt"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "fr";
+/** Every namespace (public/locales/<lng>/<ns>.json), checked against the files by tests/unit/locales.test.ts. */
+export const NAMESPACES = [
+  "ads",
+  "applications",
+  "common",
+  "cv",
+  "documents",
+  "engagement",
+  "export",
+  "mail",
+  "orders",
+  "placements",
+  "places",
+  "planning",
+  "profile",
+  "reference",
+  "register",
+  "search",
+  "timesheets",
+] as const;
 
 export default {
   supportedLngs: [...LANGUAGES],

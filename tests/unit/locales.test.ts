@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../app/i18n";
+import { LANGUAGES, NAMESPACES } from "../../app/i18n";
 
 const root = path.resolve("public/locales");
 const flatten = (o: Record<string, unknown>, prefix = ""): string[] =>
@@ -16,6 +16,10 @@ const keysOf = (lng: string, file: string) =>
 const namespaces = [...new Set(LANGUAGES.flatMap((l) => fs.readdirSync(path.join(root, l))))];
 
 describe("translations", () => {
+  it("lists every namespace file in NAMESPACES (the signed-in shell preloads them)", () => {
+    expect([...NAMESPACES].sort()).toEqual(namespaces.map((f) => f.replace(/\.json$/, "")).sort());
+  });
+
   it.each(namespaces)("%s has every key in all five languages, none empty", (file) => {
     const all = new Set(LANGUAGES.flatMap((l) => [...keysOf(l, file)]));
     for (const lng of LANGUAGES) {

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { FramedErrorPage } from "~/components/framed-error-page";
 import LiveShell from "~/components/layout/live-shell";
+import { usePreloadedNamespaces } from "~/hooks/use-route-namespaces";
 import { requireUser } from "~/utils/auth.server";
 import { fixedT } from "~/utils/i18n.server";
 import { shellFor } from "~/utils/open-page.server";
@@ -30,6 +31,7 @@ export const shouldRevalidate = skipRevalidationWhenSignedOut;
 
 export default function AppLayout() {
   const { user, menu } = useLoaderData<typeof loader>();
+  usePreloadedNamespaces();
   return (
     <LiveShell user={user} menu={menu}>
       <Outlet />
