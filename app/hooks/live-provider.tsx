@@ -1,4 +1,4 @@
-import { useNavigation } from "@remix-run/react";
+import { useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { io, type Socket } from "socket.io-client";
 import type { LivePayload } from "#server/realtime/routing";
@@ -20,6 +20,9 @@ export function LiveProvider({ children }: { children: React.ReactNode }) {
   navigating.current = useNavigation().state !== "idle";
   // a page that signs the person out itself, after showing why (useSigningOut)
   const leaving = useRef(false);
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
   useEffect(() => {
     let lastPosition = 0;
     let wasConnected = false;
@@ -30,6 +33,8 @@ export function LiveProvider({ children }: { children: React.ReactNode }) {
       listeners.current.forEach((l) => l(e));
     };
     socket.on("live", dispatch);
+    // it missed more than a catch-up sends (server/realtime/io.ts): the page's data is read again
+    socket.on("stale", () => revalidate.current());
     // the server closes a socket that keeps exceeding its limits (server/realtime/limits.ts) and
     // says why first: the session goes on, only live updates stop
     let limited = false;

@@ -71,7 +71,8 @@ export function createRealtime(httpServer: http.Server | undefined, deps: Deps) 
     planningPresence(socket, user);
 
     // After a reconnect the browser asks for what it missed since the last position it saw:
-    // one catch-up at a time per socket, each reading at most catchupEvents events.
+    // one catch-up at a time per socket, each reading at most catchupEvents events (past them,
+    // "stale" tells the browser to reload its page's data).
     socket.on("catchup", (since: unknown, ack?: (n: number) => void) => {
       const from = Number(since);
       if (!Number.isSafeInteger(from) || from < 0) return ack?.(0);
@@ -85,6 +86,8 @@ export function createRealtime(httpServer: http.Server | undefined, deps: Deps) 
               sent++;
             }
           }
+          // more was missed than one catch-up reads: the browser reloads its page's data instead
+          if (missed.length === SOCKET_LIMITS.catchupEvents) socket.emit("stale");
           ack?.(sent);
         } catch (err) {
           // the database is away: the browser asks again on its next reconnect

@@ -284,6 +284,14 @@ const FORMATS: [string, string, string][] = [
   ["ODT", "cv-de.odt", "application/vnd.oasis.opendocument.text"],
   ["DOC", "cv-fr.doc", "application/x-cfb"],
   ["JPEG photo (OCR)", "cv-fr-photo.jpg", "image/jpeg"],
+  // the outside-CV check's full-page CVs (tests/fixtures/cv/outside.ts), and the two-column one
+  ["text PDF, full page", "outside-dev-fr.pdf", "application/pdf"],
+  ["scanned PDF, full page (OCR)", "outside-dev-fr-scan.pdf", "application/pdf"],
+  ["DOCX, full page", "outside-dev-fr.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+  ["ODT, full page", "outside-dev-fr.odt", "application/vnd.oasis.opendocument.text"],
+  ["DOC, full page", "outside-dev-fr.doc", "application/x-cfb"],
+  ["JPEG photo, full page (OCR)", "outside-dev-fr.jpg", "image/jpeg"],
+  ["two-column PDF", "outside-logistics-de-2col.pdf", "application/pdf"],
 ];
 
 /** Each fixture of tests/fixtures/cv read `rounds` times as the jobs read it, then parsed. */

@@ -507,6 +507,21 @@ describe("socket rooms follow what each role may read", () => {
   }
   const roomsOf = async (socket: Socket) => (await app.io!.fetchSockets()).find((s) => s.id === socket.id)!.rooms;
 
+  it("a catch-up that cannot send all that was missed tells the browser to reload its data ('stale')", async () => {
+    const { socket } = await socketOf("client@demo.test");
+    let stale = 0;
+    socket.on("stale", () => stale++);
+    // the demo data holds far more events than one catch-up reads
+    const [all] = await db.sql<{ n: number }[]>`select count(*)::int as n from events`;
+    expect(all!.n).toBeGreaterThan(SOCKET_LIMITS.catchupEvents);
+    await socket.timeout(10_000).emitWithAck("catchup", 0);
+    await waitFor(() => stale === 1);
+    // from the latest position nothing is missed: no reload
+    const [last] = await db.sql<{ p: string }[]>`select max(global_position)::text as p from events`;
+    await socket.timeout(10_000).emitWithAck("catchup", Number(last!.p));
+    expect(stale).toBe(1);
+  });
+
   it("a client user joins their company's room, not the agency's; catch-up sends only their company's orders", async () => {
     const user = (await app.services.identity.credentialsByEmail("client@demo.test"))!;
     const consultant = (await app.services.identity.credentialsByEmail("consultant.ge@demo.test"))!;
