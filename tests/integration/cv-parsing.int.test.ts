@@ -189,7 +189,9 @@ describe("CV parsing", () => {
     expect(await domain.candidates.ocrCv(photo)).toBe("parsed");
     const parsed = (await domain.candidates.cvSuggestions(ines, ines.id)).find((p) => p.documentId === photo);
     expect(parsed).toMatchObject({ status: "parsed", ocr: true, progress: null });
-    expect(parsed!.suggestions.find((s) => s.field === "email")?.value).toBe("marie.dupont@example.ch");
+    // the CV's address is not the login's: shown with a link to the security page, never as a change
+    expect(parsed!.otherEmail).toBe("marie.dupont@example.ch");
+    expect(parsed!.suggestions.find((s) => s.field === "phone")?.value).toBeTruthy();
     const events = await db.sql<{ type: string; data: { page?: number; pages?: number } }[]>`
       select type, data from events where stream_id = ${`cv-${photo}`} order by stream_version`;
     expect(events.map((e) => [e.type, e.data.page, e.data.pages])).toEqual([

@@ -224,7 +224,10 @@ describe("an outside CV's suggestions into the profile (issue 27)", () => {
 
   it("the AHV number of a Swiss CV reaches the identity, checked", async () => {
     const lukas = await candidate("Lukas", "Brunner");
-    const { ref } = await parsed(lukas, await textPdf("Lukas Brunner\nAHV: 756.9471.3820.68\nTel. 079 456 78 12\n"));
+    const { ref } = await parsed(
+      lukas,
+      await textPdf("Lukas Brunner\nLagerist und Staplerfahrer\nAHV: 756.9471.3820.68\nTel. 079 456 78 12\n"),
+    );
     expect(await domain.candidates.applyCvSuggestion(lukas, ref("avsNumber"))).toEqual({ outcome: "applied" });
     expect((await domain.candidates.myProfile(lukas)).identity).toMatchObject({ avsNumber: "756.9471.3820.68" });
   });
