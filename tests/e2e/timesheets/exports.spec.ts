@@ -87,7 +87,8 @@ test("the consultant exports the sheets ticked as XLSX and PDF and finds the can
   const words = text.ok ? text.text.replace(/\s+/g, " ") : `unreadable: ${JSON.stringify(text)}`;
   expect(words).toContain("Relevés d'heures");
   expect(words).toContain("Léa Müller");
-  expect(words).toContain(title);
+  // a cell's text wraps inside its column: the reader (cv/layout.ts) gives its lines row by row
+  for (const word of title.split(" ")) expect(words).toContain(word);
   expect(words).toContain("Heures normales: 8:30");
   // the page is still there
   await expect(row).toBeVisible();
