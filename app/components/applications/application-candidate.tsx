@@ -57,6 +57,9 @@ export function ApplicationCandidate({ application: a, now }: { application: App
             data-testid="candidate-profile-link"
           >
             {t("profile:agencyView.link")}
+          </Link>{" "}
+          <Link to={`/cv-theque/${a.candidateId}`} className="text-primary underline" data-testid="candidate-file-link">
+            {t("candidate-file:open")}
           </Link>
         </dd>
       </dl>

@@ -20,7 +20,9 @@ import type { DetailsReply, loader } from "./candidatures_.$id.server";
 export { action, loader } from "./candidatures_.$id.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "applications", "reference", "placements", "documents", "profile"] };
+export const handle = {
+  i18n: ["common", "applications", "reference", "placements", "documents", "profile", "candidate-file"],
+};
 const NS = ["applications", "common"];
 
 export default function ApplicationDetails() {

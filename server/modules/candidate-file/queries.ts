@@ -90,7 +90,8 @@ export function candidateFileQueries(sql: Db, candidates: CandidateFilePort) {
       ...ids.timesheets.map((t) => `timesheet-${t.id}`),
     ];
     return sql<(Omit<TimelineEntry, "position"> & { position: string })[]>`
-      select e.global_position as position, e.stream_type as kind, e.type, e.created_at as at, e.data->>'commentId' as "commentId",
+      select e.global_position as position,
+        case when e.stream_id like 'candidate-file-%' then 'candidate-file' else e.stream_type end as kind, e.type, e.created_at as at, e.data->>'commentId' as "commentId",
         nullif(concat_ws(' ', u.first_name, u.last_name), '') as "actorName"
       from events e left join rm_users u on u.id::text = e.metadata->>'actor'
       where e.stream_id = any(${streams})
