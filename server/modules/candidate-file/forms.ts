@@ -14,8 +14,10 @@ import {
 export const addTagSchema = z.object({
   tag: z
     .string({ required_error: "errors.tagRequired" })
-    .transform(cleanTag)
-    .pipe(z.string().min(1, "errors.tagRequired").max(TAG_MAX_LENGTH, "errors.tagTooLong")),
+    .trim()
+    .min(1, "errors.tagRequired")
+    .max(TAG_MAX_LENGTH, "errors.tagTooLong")
+    .transform(cleanTag),
   colour: z.enum(TAG_COLOURS, { errorMap: () => ({ message: "errors.colour" }) }).default("slate"),
 });
 export type AddTagInput = z.output<typeof addTagSchema>;
