@@ -57,7 +57,7 @@ export default function ApplicationDetails() {
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-6">
-          <ApplicationCandidate application={a} now={now} />
+          <ApplicationCandidate application={a} now={now} fileLink={canHandle} />
           <ApplicationAnswers application={a} />
 
           {a.message && (

@@ -88,9 +88,13 @@ export default function AgencyProposals() {
                 data-proposal={m.proposalId ?? ""}
               >
                 <span>
-                  <Link to={`/cv-theque/${m.candidateId}`} className="font-semibold text-primary underline">
-                    {m.candidateName}
-                  </Link>{" "}
+                  {data.canHandle ? (
+                    <Link to={`/cv-theque/${m.candidateId}`} className="font-semibold text-primary underline">
+                      {m.candidateName}
+                    </Link>
+                  ) : (
+                    <strong>{m.candidateName}</strong>
+                  )}{" "}
                   · {m.adTitle} · {m.placeName}
                 </span>
                 <span className="text-muted-foreground">
