@@ -63,11 +63,18 @@ test("Geneva opens a file from the pipeline, tags, comments, archives and restor
   await expect(ge).toHaveURL(new RegExp(`/cv-theque/${cand.id}$`));
   await expect(ge.getByTestId("file-applications")).toContainText(`Cariste`);
 
+  // a colleague has the file open: it follows live, without a reload
+  const colleague = (await signedInPage("consultantGe2", `/cv-theque/${cand.id}`)).page;
+  await expect(colleague.locator("html")).toHaveAttribute("data-live", "connected");
+  await colleague.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
   await ge.getByLabel(t("tags.label"), { exact: true }).fill("Chariot frontal");
   await ge.getByLabel(t("tags.colour"), { exact: true }).selectOption("teal");
   await ge.getByRole("button", { name: t("tags.add") }).click();
   await expect(ge.getByTestId("file-tag")).toHaveText(["Chariot frontal×"]);
   await expect(ge.getByTestId("file-tag")).toHaveAttribute("data-colour", "teal");
+  await expect(colleague.getByTestId("file-tag")).toHaveText(["Chariot frontal×"]);
+  expect(await colleague.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
   // a blank comment is refused on its field
   await ge.getByRole("button", { name: t("comments.add") }).click();
