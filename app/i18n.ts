@@ -6,6 +6,7 @@ export const DEFAULT_LANGUAGE: Language = "fr";
 export const NAMESPACES = [
   "ads",
   "applications",
+  "candidate-file",
   "common",
   "cv",
   "documents",

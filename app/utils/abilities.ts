@@ -108,7 +108,6 @@ const AGENCY_MENU: MenuItem[] = [
  */
 export const NOT_BUILT: readonly string[] = [
   "/cv-theque",
-  "/old-cv-theque",
   "/mes-dossiers",
   "/activites-generales",
   "/communication",

@@ -13,3 +13,4 @@ export * from "./cv";
 export * from "./planning";
 export * from "./privacy";
 export * from "./timesheets";
+export * from "./candidate-file";

@@ -9,6 +9,7 @@ import { notificationsModule } from "./notifications";
 import { placementsModule } from "./placements";
 import { planningModule } from "./planning";
 import { timesheetsModule } from "./timesheets";
+import { candidateFileModule } from "./candidate-file";
 import { privacyModule } from "./privacy";
 import { referenceModule } from "./reference";
 
@@ -28,6 +29,7 @@ export const MODULES = [
   placementsModule,
   planningModule,
   timesheetsModule,
+  candidateFileModule,
   agencyDocumentsModule,
   notificationsModule,
   privacyModule,

@@ -11,7 +11,16 @@ const NS = ["applications", "common"];
 export type ApplicationData = SerializeFrom<typeof loader>["application"];
 
 /** The candidate: contact, country, birth date, the ad, source, CV and links to their documents and profile. */
-export function ApplicationCandidate({ application: a, now }: { application: ApplicationData; now: string }) {
+export function ApplicationCandidate({
+  application: a,
+  now,
+  fileLink = false,
+}: {
+  application: ApplicationData;
+  now: string;
+  /** the link to the candidate's file (/cv-theque/{id}): agency staff only */
+  fileLink?: boolean;
+}) {
   const { t } = useTranslation(NS);
   return (
     <section className="card-surface grid gap-3 p-5" aria-labelledby="candidate-heading">
@@ -57,7 +66,16 @@ export function ApplicationCandidate({ application: a, now }: { application: App
             data-testid="candidate-profile-link"
           >
             {t("profile:agencyView.link")}
-          </Link>
+          </Link>{" "}
+          {fileLink && (
+            <Link
+              to={`/cv-theque/${a.candidateId}`}
+              className="text-primary underline"
+              data-testid="candidate-file-link"
+            >
+              {t("candidate-file:open")}
+            </Link>
+          )}
         </dd>
       </dl>
       {a.autoReplyDueAt && (

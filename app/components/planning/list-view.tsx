@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { Input } from "~/components/ui/input";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
@@ -162,7 +162,16 @@ export function ListView({
                 data-removing={a.removing ? "true" : undefined}
               >
                 <p className="text-sm">
-                  <strong data-testid="list-candidate">{a.candidateName}</strong> · {a.adTitle} ·{" "}
+                  <strong data-testid="list-candidate">
+                    {canEdit ? (
+                      <Link to={`/cv-theque/${a.candidateId}`} className="underline">
+                        {a.candidateName}
+                      </Link>
+                    ) : (
+                      a.candidateName
+                    )}
+                  </strong>{" "}
+                  · {a.adTitle} ·{" "}
                   <span data-testid="list-when">{`${ddmm(a.day)} ${hhmm(a.startMin)}–${hhmm(a.endMin)}`}</span>
                   {a.breakMin ? ` · ${t("list.break", { minutes: a.breakMin })}` : ""} ·{" "}
                   <span className={a.status === "draft" ? "italic text-amber-700" : ""}>

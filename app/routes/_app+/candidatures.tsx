@@ -17,7 +17,7 @@ import type { loader, PipelineReply } from "./candidatures.server";
 export { action, loader } from "./candidatures.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "applications", "placements"] };
+export const handle = { i18n: ["common", "applications", "placements", "candidate-file"] };
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 const NS = ["applications", "common"];
@@ -75,6 +75,15 @@ export default function Pipeline() {
             {r.candidateName}
           </Link>
           <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{r.candidateEmail}</span>
+          {data.canHandle && (
+            <Link
+              to={`/cv-theque/${r.candidateId}`}
+              className="text-xs text-primary underline"
+              data-testid="open-candidate-file"
+            >
+              {t("candidate-file:open")}
+            </Link>
+          )}
           <span className="flex flex-wrap gap-1">
             {r.isNew && (
               <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground" data-testid="new-badge">

@@ -20,7 +20,9 @@ import type { DetailsReply, loader } from "./candidatures_.$id.server";
 export { action, loader } from "./candidatures_.$id.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "applications", "reference", "placements", "documents", "profile"] };
+export const handle = {
+  i18n: ["common", "applications", "reference", "placements", "documents", "profile", "candidate-file"],
+};
 const NS = ["applications", "common"];
 
 export default function ApplicationDetails() {
@@ -55,7 +57,7 @@ export default function ApplicationDetails() {
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-6">
-          <ApplicationCandidate application={a} now={now} />
+          <ApplicationCandidate application={a} now={now} fileLink={canHandle} />
           <ApplicationAnswers application={a} />
 
           {a.message && (

@@ -15,7 +15,7 @@ import type { loader, ProposalsReply } from "./candidatures_.propositions.server
 export { action, loader } from "./candidatures_.propositions.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "applications", "placements"] };
+export const handle = { i18n: ["common", "applications", "placements", "candidate-file"] };
 const NS = ["placements", "applications", "common"];
 
 type Proposal = ReturnType<typeof useLoaderData<typeof loader>>["proposals"][number];
@@ -88,7 +88,14 @@ export default function AgencyProposals() {
                 data-proposal={m.proposalId ?? ""}
               >
                 <span>
-                  <strong>{m.candidateName}</strong> · {m.adTitle} · {m.placeName}
+                  {data.canHandle ? (
+                    <Link to={`/cv-theque/${m.candidateId}`} className="font-semibold text-primary underline">
+                      {m.candidateName}
+                    </Link>
+                  ) : (
+                    <strong>{m.candidateName}</strong>
+                  )}{" "}
+                  · {m.adTitle} · {m.placeName}
                 </span>
                 <span className="text-muted-foreground">
                   {m.startDate

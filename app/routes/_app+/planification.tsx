@@ -14,7 +14,7 @@ import type { loader, PlanningReply } from "./planification.server";
 
 export { action, loader } from "./planification.server";
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "planning", "documents"] };
+export const handle = { i18n: ["common", "planning", "documents", "candidate-file"] };
 const NS = ["planning", "common"];
 
 const STEP = { day: 1, week: 7, month: 31 } as const;

@@ -26,6 +26,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       week: sheet.week,
       adTitle: sheet.adTitle,
       candidateName: sheet.candidateName,
+      // the candidate's file is the agency's (a client user would get 404)
+      candidateId: party === "agency" ? sheet.candidateId : null,
       clientName: sheet.clientName,
       agencyName: sheet.agencyName,
       status: sheet.status,

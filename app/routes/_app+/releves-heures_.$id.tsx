@@ -19,7 +19,7 @@ import type { loader } from "./releves-heures_.$id.server";
 
 export { action, loader } from "./releves-heures_.$id.server";
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "timesheets"] };
+export const handle = { i18n: ["common", "timesheets", "candidate-file"] };
 const NS = ["timesheets", "common"];
 
 const WITH_REASON: readonly TimesheetAction[] = ["request_verification", "cancel", "not_performed", "dismiss_dispute"];
@@ -52,7 +52,13 @@ export default function SheetPage() {
     <div className="grid max-w-5xl gap-4" data-testid="sheet" data-status={sheet.status}>
       <PageHeader title={`${weekLabel(t, sheet.week)} · ${sheet.adTitle}`}>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          {sheet.candidateName}
+          {sheet.candidateId ? (
+            <Link to={`/cv-theque/${sheet.candidateId}`} className="text-primary underline">
+              {sheet.candidateName}
+            </Link>
+          ) : (
+            sheet.candidateName
+          )}
           {sheet.clientName ? ` · ${sheet.clientName}` : ""} <StatusBadge status={sheet.status} />
           {sheet.status === "client_validated" && sheet.clientValidatedBy === "system" ? (
             <span data-testid="deemed">{t("deemed")}</span>

@@ -128,3 +128,4 @@ export const candidatesModule = defineModule({
 });
 
 export type { CandidateDocument, DocumentFile } from "./documents/queries";
+export type { AgencyProfileView } from "./profile/queries";

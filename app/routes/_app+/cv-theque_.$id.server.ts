@@ -1,0 +1,75 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireAbility } from "~/utils/auth.server";
+import { attempt, replyWithError } from "~/utils/action.server";
+import {
+  addTagSchema,
+  archiveSchema,
+  commentSchema,
+  deleteCommentSchema,
+  editCommentSchema,
+  removeTagSchema,
+} from "#server/modules/candidate-file/contract";
+
+/**
+ * /cv-theque/{id}: a candidate's file for the agency's staff, under the one access rule
+ * (candidates/documents/agency-access.ts); anyone else (another agency, a client user, a
+ * candidate, a foreign id) gets 404, from the loader and from every action alike.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireAbility(request, context, "agency.cvLibrary");
+  const file = await context.services.candidateFile.candidateFile(user, params.id ?? "");
+  if (!file) throw new Response("Not found", { status: 404 });
+  return json({ file, me: user.id });
+}
+
+export type FileReply = { intent: string; result: SubmissionResult<string[]> };
+
+const SCHEMAS = {
+  addTag: addTagSchema,
+  removeTag: removeTagSchema,
+  comment: commentSchema,
+  editComment: editCommentSchema,
+  deleteComment: deleteCommentSchema,
+  archive: archiveSchema,
+  restore: null,
+} as const;
+type Intent = keyof typeof SCHEMAS;
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireAbility(request, context, "agency.cvLibrary");
+  const id = params.id ?? "";
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "") as Intent;
+  if (!(intent in SCHEMAS)) throw new Response("Bad request", { status: 400 });
+  const file = context.services.candidateFile;
+  const schema = SCHEMAS[intent];
+  const submission = schema
+    ? parseWithZod(form, { schema })
+    : parseWithZod(form, { schema: removeTagSchema.partial() });
+  if (submission.status !== "success") return json<FileReply>({ intent, result: submission.reply() }, 400);
+  const v = submission.value as Record<string, string>;
+  const done = await attempt<unknown>(() => {
+    switch (intent) {
+      case "addTag":
+        return file.addTag(user, id, addTagSchema.parse(v));
+      case "removeTag":
+        return file.removeTag(user, id, v.tag!);
+      case "comment":
+        return file.addComment(user, id, v.body!);
+      case "editComment":
+        return file.editComment(user, id, v.commentId!, v.body!);
+      case "deleteComment":
+        return file.deleteComment(user, id, v.commentId!);
+      case "archive":
+        return file.archiveCandidate(user, id, archiveSchema.parse(v));
+      case "restore":
+        return file.restoreCandidate(user, id);
+    }
+  });
+  if (!done.ok && done.status === 404) throw new Response("Not found", { status: 404 });
+  return done.ok
+    ? json<FileReply>({ intent, result: submission.reply({ resetForm: true }) })
+    : json<FileReply>({ intent, result: replyWithError(submission, done.error) }, done.status);
+}

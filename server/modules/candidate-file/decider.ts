@@ -1,0 +1,105 @@
+import type { Decider } from "../../event-store/decider";
+import { AppError } from "../../lib/errors";
+import type { CandidateFileEvent } from "./events";
+import { TAGS_PER_FILE, tagKey, type ArchiveReason, type TagColour } from "./rules";
+
+export type CandidateFileCommand =
+  | { type: "AddTag"; tag: string; colour: TagColour }
+  | { type: "RemoveTag"; tag: string }
+  | { type: "AddComment"; commentId: string; authorId: string; body: string }
+  | { type: "EditComment"; commentId: string; by: string; body: string }
+  | { type: "DeleteComment"; commentId: string; by: string }
+  | { type: "Archive"; reason: ArchiveReason; text: string }
+  | { type: "Restore" };
+
+export interface CandidateFileState {
+  agencyId: string;
+  candidateId: string;
+  /** tag key → the tag as written */
+  tags: Record<string, string>;
+  /** live comments → their author */
+  comments: Record<string, string>;
+  archived: boolean;
+}
+
+/** One agency's file on one candidate: its tags, comments (only the author edits or deletes), archive. */
+export function candidateFileDecider(agencyId: string, candidateId: string) {
+  const ids = { agencyId, candidateId };
+  const sealed = <D>(data: D) => ({ subjectId: candidateId, data });
+  const decider: Decider<CandidateFileCommand, CandidateFileState, CandidateFileEvent> = {
+    initialState: { ...ids, tags: {}, comments: {}, archived: false },
+    evolve(state, event) {
+      switch (event.type) {
+        case "CandidateTagAdded":
+          return { ...state, tags: { ...state.tags, [tagKey(event.data.tag)]: event.data.tag } };
+        case "CandidateTagRemoved": {
+          const { [tagKey(event.data.tag)]: _gone, ...tags } = state.tags;
+          return { ...state, tags };
+        }
+        case "CandidateCommentAdded":
+          return { ...state, comments: { ...state.comments, [event.data.commentId]: event.data.authorId } };
+        case "CandidateCommentDeleted": {
+          const { [event.data.commentId]: _gone, ...comments } = state.comments;
+          return { ...state, comments };
+        }
+        case "CandidateArchived":
+          return { ...state, archived: true };
+        case "CandidateRestored":
+          return { ...state, archived: false };
+        default:
+          return state;
+      }
+    },
+    decide(command, state) {
+      switch (command.type) {
+        case "AddTag": {
+          if (state.tags[tagKey(command.tag)]) throw new AppError("conflict", "errors.tagExists", "tag");
+          if (Object.keys(state.tags).length >= TAGS_PER_FILE)
+            throw new AppError("invalid", "errors.tooManyTags", "tag");
+          return [{ type: "CandidateTagAdded", data: { ...ids, tag: command.tag, colour: command.colour } }];
+        }
+        case "RemoveTag": {
+          const tag = state.tags[tagKey(command.tag)];
+          if (!tag) throw new AppError("not_found", "errors.tagNotFound");
+          return [{ type: "CandidateTagRemoved", data: { ...ids, tag } }];
+        }
+        case "AddComment":
+          return [
+            {
+              type: "CandidateCommentAdded",
+              data: { ...ids, commentId: command.commentId, authorId: command.authorId },
+              personal: sealed({ body: command.body }),
+            },
+          ];
+        case "EditComment":
+        case "DeleteComment": {
+          const author = state.comments[command.commentId];
+          if (!author) throw new AppError("not_found", "errors.commentNotFound");
+          if (author !== command.by) throw new AppError("forbidden", "errors.notAuthor");
+          return command.type === "EditComment"
+            ? [
+                {
+                  type: "CandidateCommentEdited",
+                  data: { ...ids, commentId: command.commentId },
+                  personal: sealed({ body: command.body }),
+                },
+              ]
+            : [{ type: "CandidateCommentDeleted", data: { ...ids, commentId: command.commentId } }];
+        }
+        case "Archive":
+          if (state.archived) throw new AppError("conflict", "errors.alreadyArchived");
+          return [
+            {
+              type: "CandidateArchived",
+              data: { ...ids, reason: command.reason },
+              personal: sealed({ text: command.text }),
+            },
+          ];
+        case "Restore":
+          if (!state.archived) throw new AppError("conflict", "errors.notArchived");
+          return [{ type: "CandidateRestored", data: ids }];
+      }
+    },
+  };
+  return decider;
+}

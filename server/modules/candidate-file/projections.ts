@@ -1,0 +1,46 @@
+import type { Projection, Tx } from "../../event-store/types";
+import { CANDIDATE_FILE_EVENT_TYPES, type CandidateFileEvent } from "./events";
+import { tagKey } from "./rules";
+
+/** rm_candidate_files, rm_candidate_tags, rm_candidate_comments: inline, so the file reads its own writes. */
+export const candidateFileProjection: Projection<CandidateFileEvent> = {
+  name: "candidate-file",
+  eventTypes: CANDIDATE_FILE_EVENT_TYPES,
+  tables: ["rm_candidate_files", "rm_candidate_tags", "rm_candidate_comments"],
+  async apply(tx: Tx, events) {
+    for (const e of events) {
+      const { agencyId, candidateId } = e.data;
+      const at = e.createdAt;
+      const file = { agency_id: agencyId, candidate_id: candidateId, version: e.streamVersion, updated_at: at };
+      await tx`insert into rm_candidate_files ${tx(file)} on conflict (agency_id, candidate_id)
+        do update set version = excluded.version, updated_at = excluded.updated_at`;
+      switch (e.type) {
+        case "CandidateTagAdded":
+          await tx`insert into rm_candidate_tags ${tx({ agency_id: agencyId, candidate_id: candidateId, tag_key: tagKey(e.data.tag), tag: e.data.tag, colour: e.data.colour, added_at: at })}
+            on conflict do nothing`;
+          break;
+        case "CandidateTagRemoved":
+          await tx`delete from rm_candidate_tags where agency_id = ${agencyId} and candidate_id = ${candidateId} and tag_key = ${tagKey(e.data.tag)}`;
+          break;
+        case "CandidateCommentAdded":
+          await tx`insert into rm_candidate_comments ${tx({ id: e.data.commentId, agency_id: agencyId, candidate_id: candidateId, author_id: e.data.authorId, body: e.erased ? null : e.data.body, created_at: at })}
+            on conflict (id) do nothing`;
+          break;
+        case "CandidateCommentEdited":
+          await tx`update rm_candidate_comments set body = ${e.erased ? null : e.data.body}, edited_at = ${at} where id = ${e.data.commentId}`;
+          break;
+        case "CandidateCommentDeleted":
+          await tx`delete from rm_candidate_comments where id = ${e.data.commentId}`;
+          break;
+        case "CandidateArchived":
+          await tx`update rm_candidate_files set archived_reason = ${e.data.reason}, archived_text = ${e.erased ? null : e.data.text || null}, archived_at = ${at}
+            where agency_id = ${agencyId} and candidate_id = ${candidateId}`;
+          break;
+        case "CandidateRestored":
+          await tx`update rm_candidate_files set archived_reason = null, archived_text = null, archived_at = null
+            where agency_id = ${agencyId} and candidate_id = ${candidateId}`;
+          break;
+      }
+    }
+  },
+};
