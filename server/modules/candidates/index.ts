@@ -128,3 +128,4 @@ export const candidatesModule = defineModule({
 });
 
 export type { CandidateDocument, DocumentFile } from "./documents/queries";
+export { inLibraries, libraryCountry, libraryStandings, type LibraryStanding } from "./documents/agency-access";

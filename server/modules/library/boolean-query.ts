@@ -32,7 +32,7 @@ function tokenize(input: string): Token[] | QueryError {
   const tokens: Token[] = [];
   let i = 0;
   while (i < input.length) {
-    const c = input[i];
+    const c = input[i]!;
     if (/\s/.test(c)) i++;
     else if (c === "(" || c === ")") {
       tokens.push({ type: c === "(" ? "open" : "close", text: c });
@@ -46,15 +46,15 @@ function tokenize(input: string): Token[] | QueryError {
         .trim();
       if (text) tokens.push({ type: "phrase", text });
       i = end + 1;
-    } else if (c === "-" && (i === 0 || /[\s(]/.test(input[i - 1])) && /[^\s()-]/.test(input[i + 1] ?? " ")) {
+    } else if (c === "-" && (i === 0 || /[\s(]/.test(input[i - 1]!)) && /[^\s()-]/.test(input[i + 1] ?? " ")) {
       tokens.push({ type: "not", text: "-" });
       i++;
     } else {
       let j = i;
-      while (j < input.length && !/[\s()"]/.test(input[j])) j++;
+      while (j < input.length && !/[\s()"]/.test(input[j]!)) j++;
       const word = input.slice(i, j);
       // operators count in capitals only: "or" and "et" stay words a candidate may have written
-      tokens.push(OPERATORS[word] ? { type: OPERATORS[word], text: word } : { type: "word", text: word });
+      tokens.push({ type: OPERATORS[word] ?? "word", text: word });
       i = j;
     }
   }
@@ -78,7 +78,7 @@ export function parseQuery(input: string): ParsedQuery {
       if (peek()?.type !== "or") break;
       pos++;
     }
-    return items.length === 1 ? items[0] : { kind: "or", items };
+    return items.length === 1 ? items[0]! : { kind: "or", items };
   };
   const andExpr = (): QueryNode | QueryError => {
     const items: QueryNode[] = [];
@@ -93,7 +93,7 @@ export function parseQuery(input: string): ParsedQuery {
       }
       if (!next || next.type === "or" || next.type === "close") break;
     }
-    return items.length === 1 ? items[0] : { kind: "and", items };
+    return items.length === 1 ? items[0]! : { kind: "and", items };
   };
   const unary = (): QueryNode | QueryError => {
     const token = peek();
@@ -136,7 +136,7 @@ function termFilter(text: string): string {
   const words = wordsOf(text);
   if (!words.length) return "";
   const parts = words.map((w) => `words = ${quote(w)}`);
-  return parts.length === 1 ? parts[0] : `(${parts.join(" AND ")})`;
+  return parts.length === 1 ? parts[0]! : `(${parts.join(" AND ")})`;
 }
 
 function toFilter(node: QueryNode): string {
