@@ -11,6 +11,7 @@ export const NAMESPACES = [
   "documents",
   "engagement",
   "export",
+  "library",
   "mail",
   "orders",
   "placements",

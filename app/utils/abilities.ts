@@ -107,7 +107,6 @@ const AGENCY_MENU: MenuItem[] = [
  * expects them not found. Building one means removing it here.
  */
 export const NOT_BUILT: readonly string[] = [
-  "/cv-theque",
   "/old-cv-theque",
   "/mes-dossiers",
   "/activites-generales",

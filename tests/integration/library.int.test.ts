@@ -197,7 +197,7 @@ describe("/cv-theque search", () => {
 
   it("answers a malformed query with its message, not an error", async () => {
     const result = await find(ge.consultant, { q: '(cariste OR "chariot' });
-    expect(result.queryError).toBe("library.query.unclosed_quote");
+    expect(result.queryError).toBe("query.unclosed_quote");
     expect(result.hits).toEqual([]);
   });
 

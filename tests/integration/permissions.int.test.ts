@@ -36,6 +36,7 @@ const PROTECTED: Record<string, Resource> = {
   "/fiches-horaires": "candidate.space",
   "/releves-heures": "agency.timesheets",
   "/releves-heures/export?format=csv": "agency.timesheets",
+  "/cv-theque": "agency.cvLibrary",
 };
 
 /** Screens for every signed-in person, whatever the role. */

@@ -54,13 +54,13 @@ describe("the CV library's query syntax", () => {
   });
 
   it("says what is wrong with a malformed query", () => {
-    expect(parseQuery('cariste "chariot')).toEqual({ ok: false, error: "library.query.unclosed_quote" });
-    expect(parseQuery("(cariste OR maçon")).toEqual({ ok: false, error: "library.query.unbalanced" });
-    expect(parseQuery("cariste)")).toEqual({ ok: false, error: "library.query.unbalanced" });
-    expect(parseQuery("cariste AND")).toEqual({ ok: false, error: "library.query.missing_term" });
-    expect(parseQuery("OR maçon")).toEqual({ ok: false, error: "library.query.missing_term" });
-    expect(parseQuery("NOT nuit")).toEqual({ ok: false, error: "library.query.missing_term" });
-    expect(parseQuery("()")).toEqual({ ok: false, error: "library.query.unbalanced" });
+    expect(parseQuery('cariste "chariot')).toEqual({ ok: false, error: "query.unclosed_quote" });
+    expect(parseQuery("(cariste OR maçon")).toEqual({ ok: false, error: "query.unbalanced" });
+    expect(parseQuery("cariste)")).toEqual({ ok: false, error: "query.unbalanced" });
+    expect(parseQuery("cariste AND")).toEqual({ ok: false, error: "query.missing_term" });
+    expect(parseQuery("OR maçon")).toEqual({ ok: false, error: "query.missing_term" });
+    expect(parseQuery("NOT nuit")).toEqual({ ok: false, error: "query.missing_term" });
+    expect(parseQuery("()")).toEqual({ ok: false, error: "query.unbalanced" });
     expect(parseQuery("   ")).toEqual({ ok: true, node: null });
   });
 });

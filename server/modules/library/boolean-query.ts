@@ -11,7 +11,7 @@ export type QueryNode =
   | { kind: "not"; item: QueryNode };
 
 /** the translation keys of what can be wrong with a query */
-export type QueryError = "library.query.unclosed_quote" | "library.query.unbalanced" | "library.query.missing_term";
+export type QueryError = "query.unclosed_quote" | "query.unbalanced" | "query.missing_term";
 
 export type ParsedQuery = { ok: true; node: QueryNode | null } | { ok: false; error: QueryError };
 
@@ -39,7 +39,7 @@ function tokenize(input: string): Token[] | QueryError {
       i++;
     } else if (c === '"') {
       const end = input.indexOf('"', i + 1);
-      if (end < 0) return "library.query.unclosed_quote";
+      if (end < 0) return "query.unclosed_quote";
       const text = input
         .slice(i + 1, end)
         .replace(/\s+/g, " ")
@@ -97,7 +97,7 @@ export function parseQuery(input: string): ParsedQuery {
   };
   const unary = (): QueryNode | QueryError => {
     const token = peek();
-    if (!token) return "library.query.missing_term";
+    if (!token) return "query.missing_term";
     pos++;
     if (token.type === "not") {
       const item = unary();
@@ -106,20 +106,20 @@ export function parseQuery(input: string): ParsedQuery {
     if (token.type === "open") {
       const inner = orExpr();
       if (typeof inner === "string") return inner;
-      if (peek()?.type !== "close") return "library.query.unbalanced";
+      if (peek()?.type !== "close") return "query.unbalanced";
       pos++;
       return inner;
     }
     if (token.type === "word" || token.type === "phrase")
       return { kind: "term", text: token.text, phrase: token.type === "phrase" };
-    return token.type === "close" ? "library.query.unbalanced" : "library.query.missing_term";
+    return token.type === "close" ? "query.unbalanced" : "query.missing_term";
   };
 
   const node = orExpr();
   if (typeof node === "string") return { ok: false, error: node };
-  if (pos < tokens.length) return { ok: false, error: "library.query.unbalanced" };
+  if (pos < tokens.length) return { ok: false, error: "query.unbalanced" };
   if (node.kind === "not" || (node.kind === "and" && node.items.every((n) => n.kind === "not")))
-    return { ok: false, error: "library.query.missing_term" };
+    return { ok: false, error: "query.missing_term" };
   return { ok: true, node };
 }
 

@@ -4,7 +4,7 @@ import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import { MAX_TOTAL_HITS } from "../../search/indexes";
 import { isAgencyStaff, type Actor } from "../identity/contract";
-import { bestLocality, localityById } from "../reference";
+import { bestLocality, localityById, REGIONS } from "../reference";
 import { parseQuery, toMeilisearch, type QueryError } from "./boolean-query";
 import type { CandidateDocument } from "./document-shape";
 import {
@@ -48,6 +48,8 @@ export interface LibraryResult {
   place: { name: string; postalCode: string } | null;
   /** Meilisearch could not be reached */
   unavailable: boolean;
+  /** the local names of the cantons and regions in the facets */
+  regionNames: Record<string, string>;
 }
 
 const MARK_START = "\u0001";
@@ -132,6 +134,7 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
         placeUnknown: false,
         place: null,
         unavailable: false,
+        regionNames: {},
       };
       const parsed = parseQuery(s.q);
       if (!parsed.ok) return { ...empty, queryError: parsed.error };
@@ -236,6 +239,9 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
             ACTIVITY_DAYS.map((d, i) => [String(d), activityCounts.results[i]?.estimatedTotalHits ?? 0]),
           ),
           place: place ? { name: place.name, postalCode: place.postalCode } : null,
+          regionNames: Object.fromEntries(
+            Object.keys(facets.region ?? {}).map((code) => [code, REGIONS.find((r) => r.code === code)?.name ?? code]),
+          ),
         };
       } catch (err) {
         logger.warn({ err }, "CV library search failed");
