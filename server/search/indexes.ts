@@ -82,7 +82,6 @@ export const INDEX_SETTINGS: Record<"ads" | "candidates", Settings> = {
           "regionCode",
           "department",
           "placePoint",
-          "documentsValid",
           "agencyIds",
           "visibleCountry",
           "words",
@@ -90,7 +89,7 @@ export const INDEX_SETTINGS: Record<"ads" | "candidates", Settings> = {
         features: { facetSearch: false, filter: { equality: true, comparison: false } },
       },
       {
-        attributePatterns: ["occupancyRate", "mobilityKm", "lastActivity"],
+        attributePatterns: ["occupancyRate", "mobilityKm", "lastActivity", "documentsExpireAt"],
         features: { facetSearch: false, filter: { equality: false, comparison: true } },
       },
     ],

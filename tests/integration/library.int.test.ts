@@ -7,6 +7,7 @@ import { librarySearchOf } from "../../server/modules/library/contract";
 import { reindex } from "../../server/search/indexes";
 import { indexSources } from "../../server/services";
 import { bestLocality } from "../../server/modules/reference";
+import { pdfBytes } from "../support/documents";
 
 /** The CV library against the real Postgres, event store and a Meilisearch of its own (issue 28). */
 const { db, domain, search } = integrationHarness({ ownSearch: { name: "library" }, timeout: 120_000 });
@@ -20,8 +21,9 @@ let runner: ProcessorRunner;
 const follow = async () => {
   while (await runner.runOnce());
 };
-const service = () =>
-  librarySearch(search.client, { sql: db.sql, logger: createLogger("silent"), now: () => new Date() });
+/** the search's clock: a test moves it past a document's expiry */
+let now = new Date();
+const service = () => librarySearch(search.client, { sql: db.sql, logger: createLogger("silent"), now: () => now });
 const find = async (actor: Actor, query: Record<string, string | string[]> = {}) => {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) for (const x of [v].flat()) params.append(k, x);
@@ -69,12 +71,7 @@ beforeAll(async () => {
   ge = await agencyWithPeople(domain, "CH");
   other = await agencyWithPeople(domain, "CH");
   lyon = await agencyWithPeople(domain, "FR");
-  runner = new ProcessorRunner(
-    domain.store,
-    candidatesIndexer(search.client, domain.library.libraryToday),
-    createLogger("silent"),
-    500,
-  );
+  runner = new ProcessorRunner(domain.store, candidatesIndexer(search.client), createLogger("silent"), 500);
   const c = domain.candidates;
   alice = await candidate("Alice");
   await c.saveProfile(alice, {
@@ -207,6 +204,26 @@ describe("/cv-theque search", () => {
     expect(result.facets.availability).toEqual({ immediate: 1 });
     expect(result.facets.profession).toEqual({ forklift_driver: 1 });
     expect(result.activity["7"]).toBe(1);
+  });
+
+  it("counts an expired permit as soon as its date passes, with no event (documents valid)", async () => {
+    await domain.candidates.addDocument(alice, {
+      category: "work_permit",
+      expiresAt: "2030-06-30",
+      upload: { name: "permis.pdf", bytes: pdfBytes() },
+    });
+    await follow();
+    const before = await find(ge.consultant, { valid: "yes" });
+    expect(before.hits.map((h) => h.firstName)).toEqual(["Alice"]);
+    expect(before.validity).toEqual({ yes: 1, no: 0 });
+    now = new Date("2030-07-01T08:00:00Z");
+    try {
+      const after = await find(ge.consultant, { valid: "no" });
+      expect(after.hits.map((h) => [h.firstName, h.documentsValid])).toEqual([["Alice", false]]);
+      expect(after.validity).toEqual({ yes: 0, no: 1 });
+    } finally {
+      now = new Date();
+    }
   });
 
   it("finds who lives near a place and who would travel there", async () => {

@@ -26,8 +26,6 @@ export function useFacetLabel(regionNames: Record<string, string>) {
         return countries.of(value) ?? value;
       case "region":
         return regionNames[value] ?? value;
-      case "valid":
-        return t(`library:facets.validValues.${value === "true" ? "yes" : "no"}`);
       default:
         return value;
     }

@@ -8,6 +8,7 @@ import {
   LIBRARY_RADII,
   LIBRARY_SORTS,
   PLACE_MODES,
+  VALIDITY,
   type LibraryFacet,
   type LibrarySearch,
 } from "#server/modules/library/contract";
@@ -100,7 +101,7 @@ export function LibraryForm({ search, result }: { search: LibrarySearch; result:
           {t("place.unknown")}
         </p>
       )}
-      <details className="md:open" open>
+      <details open>
         <summary className="cursor-pointer text-sm font-medium">{t("facets.title")}</summary>
         <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {(Object.keys(LIBRARY_FACETS) as LibraryFacet[]).map((f) => (
@@ -117,6 +118,22 @@ export function LibraryForm({ search, result }: { search: LibrarySearch; result:
                 <input type="radio" name="activity" value={d} defaultChecked={search.activity === d} />
                 <span className="flex-1">{t("facets.activityWithin", { days: d })}</span>
                 <span className="text-xs text-muted-foreground">{result.activity[String(d)] ?? 0}</span>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="grid gap-1 text-sm" data-testid="facet-valid">
+            <legend className="mb-1 font-medium">{t("facets.valid")}</legend>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="valid" value="" defaultChecked={!search.valid} />
+              {t("facets.any")}
+            </label>
+            {VALIDITY.map((v) => (
+              <label key={v} className="flex items-center gap-2">
+                <input type="radio" name="valid" value={v} defaultChecked={search.valid === v} />
+                <span className="flex-1">{t(`facets.validValues.${v}`)}</span>
+                <span className="text-xs text-muted-foreground" data-testid="facet-count">
+                  {result.validity[v] ?? 0}
+                </span>
               </label>
             ))}
           </fieldset>

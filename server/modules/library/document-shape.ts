@@ -38,8 +38,11 @@ export interface CandidateDocument {
   mobilityKm: number;
   /** epoch seconds of the latest thing they did or that happened to their file */
   lastActivity: number;
-  /** no document past its expiry date */
-  documentsValid: boolean;
+  /**
+   * epoch seconds when their first document expires (the day after its expiry date), NO_EXPIRY
+   * when none does: "documents valid" is `documentsExpireAt > now`, true without any event
+   */
+  documentsExpireAt: number;
   /** the agencies they dealt with (applied, proposed, placed) */
   agencyIds: string[];
   /** the country whose agencies all see them, "none" otherwise */
@@ -47,5 +50,8 @@ export interface CandidateDocument {
   /** every word of what they wrote or uploaded, folded: the boolean query's OR and NOT filter on it */
   words: string[];
 }
+
+/** 2100-01-01: a candidate whose documents never expire */
+export const NO_EXPIRY = 4_102_444_800;
 
 export const LANGUAGE_LEVEL_ORDER = ["A1", "A2", "B1", "B2", "C1", "C2", "native"] as const;

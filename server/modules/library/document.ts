@@ -5,7 +5,7 @@ import { inLibraries, libraryCountry, libraryStandings } from "../candidates";
 import type { AddressValues, CriteriaValues, IdentityValues, LanguagesValues } from "../candidates/contract";
 import { localityById } from "../reference";
 import { wordsOf } from "./boolean-query";
-import { LANGUAGE_LEVEL_ORDER, type CandidateDocument } from "./document-shape";
+import { LANGUAGE_LEVEL_ORDER, NO_EXPIRY, type CandidateDocument } from "./document-shape";
 
 const LANGUAGES = ["fr", "en", "de", "it", "pt"] as const;
 type Labels = { sectors: Record<string, string>; professions: Record<string, string> };
@@ -35,7 +35,7 @@ interface ProfileRow {
  * The `candidates` documents of these candidates as they are now; the ids missing from the
  * answer appear in no library (not a candidate, deactivated, hidden, or no agency may see them).
  */
-export async function candidateDocuments(sql: Db, ids: string[], today: string): Promise<CandidateDocument[]> {
+export async function candidateDocuments(sql: Db, ids: string[]): Promise<CandidateDocument[]> {
   if (!ids.length) return [];
   const standings = await libraryStandings(sql, ids);
   const [profiles, entries, documents, cvLines, relations] = await Promise.all([
@@ -131,8 +131,11 @@ export async function candidateDocuments(sql: Db, ids: string[], today: string):
       lng: locality?.lng ?? null,
       mobilityKm: criteria?.radiusKm ?? 0,
       lastActivity: Math.max(...activity),
-      // a document with a date past today makes the file incomplete: an expired permit or ID
-      documentsValid: theirDocuments.every((d) => !d.expiresAt || d.expiresAt >= today),
+      // an expired permit or ID makes the file incomplete from the day after its date
+      documentsExpireAt: Math.min(
+        NO_EXPIRY,
+        ...theirDocuments.filter((d) => d.expiresAt).map((d) => epochSeconds(`${d.expiresAt}T00:00:00Z`) + 86_400),
+      ),
       agencyIds,
       visibleCountry: visibleCountry ?? "none",
       words: [

@@ -11,13 +11,8 @@ export { candidateDocuments } from "./document";
  */
 export const libraryModule = defineModule({
   name: "library",
-  create: ({ ctx }) => ({
-    commands: {},
-    queries: {
-      /** today's date in the domain's clock: a document past it is expired */
-      libraryToday: () => ctx.clock.now().toISOString().slice(0, 10),
-    },
-  }),
-  processors: ({ search }, api) => [candidatesIndexer(search, api.libraryToday)],
-  indexSources: (sql, api) => [candidatesIndexSource(sql, api.libraryToday)],
+  // the library has no commands or queries of its own yet: its search needs the search client
+  create: () => ({ commands: {}, queries: {} }),
+  processors: ({ search }) => [candidatesIndexer(search)],
+  indexSources: (sql) => [candidatesIndexSource(sql)],
 });

@@ -31,16 +31,13 @@ export function peopleOf(events: { data: Record<string, unknown> }[]): string[] 
   return [...ids];
 }
 
-/** today's date (YYYY-MM-DD), from the domain's clock: documents past it are expired */
-export type Today = () => string;
-
 /**
  * The search processor of the CV library: for each batch of events, reads the candidates they
  * name as they are now and puts them in the `candidates` index, or takes out those who appear in
  * no library any more (hidden, deactivated). Throws while Meilisearch is unreachable, so the
  * runner keeps its checkpoint and retries; replaying a batch is harmless (documents are whole).
  */
-export function candidatesIndexer(client: Meilisearch, today: Today): ProcessorDefinition {
+export function candidatesIndexer(client: Meilisearch): ProcessorDefinition {
   let settingsDone = false;
   return {
     name: "search.candidates",
@@ -59,7 +56,7 @@ export function candidatesIndexer(client: Meilisearch, today: Today): ProcessorD
         succeeded(await index.updateSettings(INDEX_SETTINGS.candidates).waitTask({ ...WAIT, interval: 50 }));
         settingsDone = true;
       }
-      const docs = await candidateDocuments(sql as Db, ids, today());
+      const docs = await candidateDocuments(sql as Db, ids);
       const kept = new Set(docs.map((d) => d.id));
       const gone = ids.filter((id) => !kept.has(id));
       if (docs.length) succeeded(await index.addDocuments(docs).waitTask(WAIT));
@@ -70,7 +67,7 @@ export function candidatesIndexer(client: Meilisearch, today: Today): ProcessorD
 }
 
 /** Every candidate who appears in a library, 500 at a time, for `npm run search:reindex`. */
-export function candidatesIndexSource(sql: Db, today: Today): IndexSource {
+export function candidatesIndexSource(sql: Db): IndexSource {
   return {
     index: "candidates",
     async *documents() {
@@ -83,7 +80,6 @@ export function candidatesIndexSource(sql: Db, today: Today): IndexSource {
         const docs = await candidateDocuments(
           sql,
           rows.map((r) => r.id),
-          today(),
         );
         if (docs.length) yield docs as unknown as Record<string, unknown>[];
       }

@@ -22,8 +22,9 @@ export const LIBRARY_FACETS = {
   country: "country",
   region: "regionCode",
   department: "department",
-  valid: "documentsValid",
 } as const;
+/** documents valid (no expired permit or ID) or not: counted at search time, an expiry needs no event */
+export const VALIDITY = ["yes", "no"] as const;
 export type LibraryFacet = keyof typeof LIBRARY_FACETS;
 
 const values = z
@@ -62,6 +63,10 @@ export const librarySearchSchema = z.object({
     .optional()
     .transform((v) => ((LIBRARY_RADII as readonly number[]).includes(Number(v)) ? Number(v) : 20)),
   reach: oneOf(PLACE_MODES, "lives"),
+  valid: z
+    .string()
+    .optional()
+    .transform((v) => ((VALIDITY as readonly string[]).includes(v ?? "") ? (v as (typeof VALIDITY)[number]) : null)),
   sort: oneOf(LIBRARY_SORTS, "relevance"),
   page: z
     .string()

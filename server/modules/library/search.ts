@@ -41,6 +41,8 @@ export interface LibraryResult {
   facets: Partial<Record<LibraryFacet, Record<string, number>>>;
   /** candidates active within each of ACTIVITY_DAYS */
   activity: Record<string, number>;
+  /** candidates whose documents are all valid ("yes") or not ("no") */
+  validity: Record<string, number>;
   /** the query could not be read: the message, the query kept in the box */
   queryError: QueryError | null;
   /** the place typed is no known locality */
@@ -130,6 +132,7 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
         pages: 0,
         facets: {},
         activity: {},
+        validity: {},
         queryError: null,
         placeUnknown: false,
         place: null,
@@ -147,6 +150,8 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
       if (s.level && s.language.length === 1) filters.push(`languageLevels = ${quote(`${s.language[0]}:${s.level}`)}`);
       const nowSeconds = Math.floor(now().getTime() / 1000);
       if (s.activity) filters.push(`lastActivity >= ${nowSeconds - s.activity * 86400}`);
+      const validFilter = { yes: `documentsExpireAt > ${nowSeconds}`, no: `documentsExpireAt <= ${nowSeconds}` };
+      if (s.valid) filters.push(validFilter[s.valid]);
 
       try {
         const place = s.place ? (localityById(s.place) ?? bestLocality(s.place)) : undefined;
@@ -202,18 +207,22 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
           limit: 0,
           facets: Object.values(LIBRARY_FACETS),
         });
-        const activityCounts = await client.multiSearch({
-          queries: ACTIVITY_DAYS.map((days) => ({
-            indexUid: "candidates",
-            q,
-            matchingStrategy: "all" as const,
-            limit: 0,
-            filter: [
-              ...filters.filter((f) => !f.startsWith("lastActivity")),
-              `lastActivity >= ${nowSeconds - days * 86400}`,
-            ],
-          })),
+        // the two counts without a facet of their own: each option with the other filters
+        const count = (drop: string, extra: string) => ({
+          indexUid: "candidates",
+          q,
+          matchingStrategy: "all" as const,
+          limit: 0,
+          filter: [...filters.filter((f) => !f.startsWith(drop)), extra],
         });
+        const counts = await client.multiSearch({
+          queries: [
+            ...ACTIVITY_DAYS.map((days) => count("lastActivity", `lastActivity >= ${nowSeconds - days * 86400}`)),
+            count("documentsExpireAt", validFilter.yes),
+            count("documentsExpireAt", validFilter.no),
+          ],
+        });
+        const countOf = (i: number) => counts.results[i]?.estimatedTotalHits ?? 0;
         const facets: LibraryResult["facets"] = {};
         for (const [field, attribute] of Object.entries(LIBRARY_FACETS) as [LibraryFacet, string][])
           facets[field] = facetsResponse.facetDistribution?.[attribute] ?? {};
@@ -230,14 +239,13 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
             availability: h.availability,
             contractType: h.contractType,
             lastActivity: h.lastActivity,
-            documentsValid: h.documentsValid,
+            documentsValid: h.documentsExpireAt > nowSeconds,
             distanceKm: place && h.lat != null ? distanceKm(place, { lat: h.lat, lng: h.lng! }) : null,
             excerpt: excerptOf(h._formatted as Record<string, unknown> | undefined),
           })),
           facets,
-          activity: Object.fromEntries(
-            ACTIVITY_DAYS.map((d, i) => [String(d), activityCounts.results[i]?.estimatedTotalHits ?? 0]),
-          ),
+          activity: Object.fromEntries(ACTIVITY_DAYS.map((d, i) => [String(d), countOf(i)])),
+          validity: { yes: countOf(ACTIVITY_DAYS.length), no: countOf(ACTIVITY_DAYS.length + 1) },
           place: place ? { name: place.name, postalCode: place.postalCode } : null,
           regionNames: Object.fromEntries(
             Object.keys(facets.region ?? {}).map((code) => [code, REGIONS.find((r) => r.code === code)?.name ?? code]),
