@@ -26,6 +26,7 @@ import {
   type Throttle,
 } from "./modules/identity";
 import { adSearch, type AdSearchService } from "./modules/missions";
+import { librarySearch, type LibrarySearchService } from "./modules/library";
 import { createModules, portsOf } from "./modules/module";
 import { createSearchClient } from "./search/client";
 import { bootstrapIndexes, type IndexSource } from "./search/indexes";
@@ -95,6 +96,8 @@ export interface Services extends ReturnType<typeof createDomain> {
   search: Meilisearch;
   /** the job search (/rechercher-un-emploi, saved searches, alerts) */
   adSearch: AdSearchService;
+  /** the CV library's search (/cv-theque), scoped to the agency on the server */
+  librarySearch: LibrarySearchService;
   sessions: ReturnType<typeof createSessions>;
   jobs: Jobs;
   throttle: Throttle;
@@ -180,6 +183,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
     sql,
     search,
     adSearch: jobSearch,
+    librarySearch: librarySearch(search, { sql, logger, now: () => new Date() }),
     sessions,
     jobs,
     mailTransport,

@@ -15,6 +15,7 @@ import {
   MAX_PLACES,
   namedProfileSchema,
   notificationsSchema,
+  libraryVisibilitySchema,
   skillsSchema,
   trainingSchema,
   type ProfileCountry,
@@ -162,6 +163,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
     about: aboutSchema,
     skills: skillsSchema,
     notifications: notificationsSchema,
+    library: libraryVisibilitySchema,
     training: trainingSchema,
     experience: experienceSchema,
     "profile-create": namedProfileSchema,
@@ -240,6 +242,10 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
       case "notifications":
         return save(submission, () =>
           candidates.saveProfile(user, { type: "SaveNotifications", expectedVersion: version, values }),
+        );
+      case "library":
+        return save(submission, () =>
+          candidates.saveProfile(user, { type: "SaveLibraryVisibility", expectedVersion: version, values }),
         );
       case "training":
       case "experience":

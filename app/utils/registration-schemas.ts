@@ -44,6 +44,8 @@ export const accountSchema = z
     // close_1: terms of use; close_2: data protection (spec section 5: required)
     terms: consent,
     dataProtection: consent,
+    // optional, off by default (issue 28): visible to every agency of their country's CV libraries
+    libraryVisible: z.string().optional(),
   })
   .superRefine(checkPasswordPair);
 

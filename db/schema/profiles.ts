@@ -15,6 +15,8 @@ export const rmProfiles = pgTable("rm_profiles", {
   skills: jsonb("skills").notNull().default([]),
   /** "<type>.<channel>" switched on; null until the person saves their preferences */
   notifications: jsonb("notifications"),
+  /** who finds the candidate in a CV library: relations, country, hidden (LIBRARY_VISIBILITIES) */
+  libraryVisibility: text("library_visibility").notNull().default("relations"),
   defaultProfileId: text("default_profile_id").notNull().default("main"),
   versions: jsonb("versions").notNull().default({}),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),

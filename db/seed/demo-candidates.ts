@@ -232,6 +232,11 @@ function* candidatePlans(reference: Domain["reference"], count: number) {
       `${native} : langue maternelle`,
       `${second} : courant`,
     );
+    // the CV library (issue 28): two in three are visible to every agency of their country, the
+    // others only to the agencies they deal with (decided by n, not the random source, so the
+    // people planned before this line stay the same)
+    if (n % 3 !== 0)
+      profile.push({ type: "SaveLibraryVisibility", expectedVersion: 0, values: { visibility: "country" } });
     // the CV text in latin1 (the PDF's font encoding): accents kept, anything else dropped
     const latin = lines.map((s) => s.replace(/[^\x20-\xff]/g, ""));
     const cv = { name: `CV ${p.firstName} ${p.lastName}.pdf`, bytes: cvPdf(latin) };

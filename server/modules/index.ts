@@ -4,6 +4,7 @@ import { applicationsModule } from "./applications";
 import { candidatesModule } from "./candidates";
 import { engagementModule } from "./engagement";
 import { identityModule } from "./identity";
+import { libraryModule } from "./library";
 import { missionsModule } from "./missions";
 import { notificationsModule } from "./notifications";
 import { placementsModule } from "./placements";
@@ -33,4 +34,5 @@ export const MODULES = [
   agencyDocumentsModule,
   notificationsModule,
   privacyModule,
+  libraryModule,
 ] as const;

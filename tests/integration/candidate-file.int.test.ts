@@ -54,6 +54,22 @@ beforeAll(async () => {
 });
 
 describe("who opens a candidate's file", () => {
+  it("an agency that sees a candidate only by their country's visibility opens the file without their e-mail", async () => {
+    const who = await candidate("Pays");
+    await domain.candidates.saveProfile(who, {
+      type: "SaveLibraryVisibility",
+      expectedVersion: 0,
+      values: { visibility: "country" },
+    });
+    const byCountry = await domain.candidateFile.candidateFile(geneva.consultant, who.id);
+    expect(byCountry?.profile.contact).toBe(false);
+    expect(byCountry?.person.email).toBeNull();
+    // an application opens the contact details to that agency
+    const { who: dealt } = await applied(geneva, "Relation");
+    const withRelation = await domain.candidateFile.candidateFile(geneva.consultant, dealt.id);
+    expect(withRelation?.person.email).toMatch(/@example\.test$/);
+  });
+
   it("the agency the candidate applied to; never another agency, a client user, a candidate or a foreign id", async () => {
     const { who, applicationId } = await applied(geneva);
     const seen = await domain.candidateFile.candidateFile(geneva.consultant, who.id);

@@ -37,6 +37,7 @@ const PROTECTED: Record<string, Resource> = {
   "/releves-heures": "agency.timesheets",
   "/releves-heures/export?format=csv": "agency.timesheets",
   "/old-cv-theque": "agency.cvLibrary",
+  "/cv-theque": "agency.cvLibrary",
 };
 
 /** Screens for every signed-in person, whatever the role. */

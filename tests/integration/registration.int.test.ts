@@ -250,6 +250,22 @@ describe("candidate registration", () => {
     );
     expect((await domain.candidates.candidateProfile(userId))?.desiredJobs).toEqual(["cook", "waiter"]);
   });
+
+  it("makes the CV library visibility chosen with the consents the profile's setting, off by default (issue 28)", async () => {
+    const visibilityOf = async (consents: { terms: boolean; dataProtection: boolean; libraryVisible?: boolean }) => {
+      const id = await start("CH", { ...account(), consents });
+      await domain.candidates.uploadCv(id, { name: "cv.pdf", bytes: pdfBytes() });
+      const userId = await domain.candidates.finishRegistration(
+        id,
+        { birthDate: "1990-01-01", desiredJobs: ["cook"] },
+        "fr",
+      );
+      const me = { id: userId, role: "CANDIDATE" as const, agencyId: null, clientId: null };
+      return (await domain.candidates.myProfile(me)).libraryVisibility;
+    };
+    expect(await visibilityOf({ terms: true, dataProtection: true, libraryVisible: true })).toBe("country");
+    expect(await visibilityOf({ terms: true, dataProtection: true })).toBe("relations");
+  });
 });
 
 describe("CV upload", () => {

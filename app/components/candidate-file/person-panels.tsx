@@ -26,9 +26,13 @@ export function ContactPanel({ file }: { file: FileData }) {
       <h2 className="font-semibold">{t("sections.contact")}</h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <Row label={t("fields.email")} testId="file-email">
-          <a href={`mailto:${file.person.email}`} className="text-primary underline">
-            {file.person.email}
-          </a>
+          {file.person.email ? (
+            <a href={`mailto:${file.person.email}`} className="text-primary underline">
+              {file.person.email}
+            </a>
+          ) : (
+            empty
+          )}
         </Row>
         <Row label={t("fields.phone")} testId="file-phone">
           {id?.phone ? <a href={`tel:${id.phone}`}>{id.phone}</a> : empty}

@@ -229,6 +229,15 @@ export function AccountStep({
           </ul>
           {consent(fields.terms, "close_1")}
           {consent(fields.dataProtection, "close_2")}
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              {...getInputProps(fields.libraryVisible, { type: "checkbox" })}
+              key={fields.libraryVisible.key}
+              className="mt-1"
+              data-testid="consent-libraryVisible"
+            />
+            <span>{t("consent.libraryVisible")}</span>
+          </label>
         </fieldset>
 
         <Errors id={form.errorId} errors={form.errors} />

@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/page-header";
 import { CompletionCard, ProfileTabs } from "~/components/profile/completion";
 import { EntryList } from "~/components/profile/entries";
 import { formKey, useProfileT } from "~/components/profile/fields";
+import { LibraryVisibilityForm } from "~/components/profile/library-visibility-form";
 import { AboutForm, History, LanguagesForm, NotificationsForm, SkillsForm } from "~/components/profile/sections";
 import { CvSuggestionsPanel } from "~/components/profile/cv-suggestions";
 import { latestCvParse, loadProfile, profileAction, type ProfileReply } from "~/utils/profile.server";
@@ -32,8 +33,19 @@ export const action = profileAction;
 
 export default function Profile() {
   const { t } = useProfileT();
-  const { languages, skills, about, trainings, experiences, notifications, versions, history, completion, cv } =
-    useLoaderData<typeof loader>();
+  const {
+    languages,
+    skills,
+    about,
+    trainings,
+    experiences,
+    notifications,
+    libraryVisibility,
+    versions,
+    history,
+    completion,
+    cv,
+  } = useLoaderData<typeof loader>();
   const reply = useActionReply<ProfileReply>();
   const mine = (intent: string) => (reply?.intent === intent ? reply : undefined);
   const listReply = (list: string) =>
@@ -91,6 +103,15 @@ export default function Profile() {
           values={notifications}
           version={versions.notifications ?? 0}
           reply={mine("notifications")}
+        />
+      </section>
+      <section id="library" className="card-surface grid gap-4 p-6">
+        <h2 className="text-lg font-semibold">{t("parts.library")}</h2>
+        <LibraryVisibilityForm
+          key={formKey("library", versions.library, reply)}
+          value={libraryVisibility}
+          version={versions.library ?? 0}
+          reply={mine("library")}
         />
       </section>
       <section id="history" className="card-surface grid gap-4 p-6">

@@ -76,8 +76,13 @@ async function accountStep(request: Request, context: AppLoadContext) {
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success")
     return json<Reply>({ account: submission.reply({ hideFields }) }, { status: 400 });
-  const { country, terms, dataProtection, confirmPassword: _confirm, ...account } = submission.value;
-  const input = { ...account, consents: { terms: terms === "on", dataProtection: dataProtection === "on" } };
+  const { country, terms, dataProtection, libraryVisible, confirmPassword: _confirm, ...account } = submission.value;
+  const consents = {
+    terms: terms === "on",
+    dataProtection: dataProtection === "on",
+    libraryVisible: libraryVisible === "on",
+  };
+  const input = { ...account, consents };
   const id = await draftIdOf(request);
   const draft = id ? await services.candidates.registration(id) : null;
   const locale = await i18next.getLocale(request);

@@ -140,7 +140,8 @@ export function candidateFileQueries(sql: Db, candidates: CandidateFilePort) {
       if (!person) return null;
       return {
         id: candidateId,
-        person,
+        // contact details only to an agency that dealt with the candidate, not one that sees them by country (ADR 0034)
+        person: { ...person, email: profile.contact ? person.email : null },
         profile,
         documents,
         cv: documents.find((d) => d.category === "cv") ?? null,

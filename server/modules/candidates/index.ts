@@ -129,3 +129,4 @@ export const candidatesModule = defineModule({
 
 export type { CandidateDocument, DocumentFile } from "./documents/queries";
 export type { AgencyProfileView } from "./profile/queries";
+export { inLibraries, libraryCountry, libraryStandings, type LibraryStanding } from "./documents/agency-access";

@@ -1,7 +1,7 @@
 import { defineModule } from "../module";
 import { bestLocality, localityById, localityIn, REGIONS, searchLocalities } from "./localities";
 
-export { bestLocality, loadLocalities, localityById } from "./localities";
+export { bestLocality, loadLocalities, localityById, REGIONS } from "./localities";
 
 /** Lookup lists: sectors, professions, localities and regions (spec section 3). */
 export const referenceModule = defineModule({

@@ -17,7 +17,39 @@ interface Guarded {
     userId: string,
     view: { agencyId: string; viewerId: string; documentId: string | null },
   ): Promise<void>;
-  profileOfCandidate(userId: string, options: { payroll: boolean }): Promise<AgencyProfileView>;
+  profileOfCandidate(userId: string, options: { payroll: boolean; contact: boolean }): Promise<AgencyProfileView>;
+}
+
+/**
+ * The CV library's rule (issue 28, ADR 0034), the one place the index and the pages read it:
+ * a candidate appears for the agencies they dealt with (applied to, proposed or placed by),
+ * and for every agency of their country when they chose "country". A deactivated account or
+ * a profile set to "hidden" appears nowhere.
+ */
+export interface LibraryStanding {
+  /** rm_profiles.library_visibility (relations, country, hidden) */
+  visibility: string;
+  /** the account is enabled */
+  enabled: boolean;
+  /** the address's country, else the account's */
+  country: string | null;
+}
+
+/** The country whose agencies all see the candidate, null for none (the pure half of the rule). */
+export const libraryCountry = (s: LibraryStanding): string | null =>
+  s.enabled && s.visibility === "country" ? s.country : null;
+
+/** The candidate appears in a library at all (the agencies they dealt with included). */
+export const inLibraries = (s: LibraryStanding) => s.enabled && s.visibility !== "hidden";
+
+/** Each candidate's standing, as the rule reads it; a candidate with no profile row is "relations". */
+export async function libraryStandings(sql: Db, candidateIds: string[]): Promise<Map<string, LibraryStanding>> {
+  const rows = await sql<({ id: string } & LibraryStanding)[]>`
+    select u.id, u.enabled, coalesce(p.library_visibility, 'relations') as visibility,
+      coalesce(nullif(p.address->>'country', ''), u.country) as country
+    from rm_users u left join rm_profiles p on p.user_id = u.id
+    where u.id = any(${candidateIds}::uuid[]) and u.role = 'CANDIDATE'`;
+  return new Map(rows.map(({ id, ...s }) => [id, s]));
 }
 
 /** Agency staff of an agency (not client users, not platform admins) act for it. */
@@ -32,6 +64,15 @@ export function agencyAccess({ sql, guarded, dealings }: { sql: Db; guarded: Gua
   /** May this agency see this candidate's documents: the candidate applied to it or is on one of its missions. */
   const dealsWith = async (candidateId: string, agencyId: string) => {
     return isUuid(candidateId) && (await dealings.agenciesOfCandidate(candidateId)).includes(agencyId);
+  };
+  /** The candidate chose to be visible to every agency of their country, this agency's. */
+  const visibleToCountryOf = async (candidateId: string, agencyId: string) => {
+    if (!isUuid(candidateId)) return false;
+    const standing = (await libraryStandings(sql, [candidateId])).get(candidateId);
+    const country = standing && libraryCountry(standing);
+    if (!country) return false;
+    const [agency] = await sql`select 1 from rm_agencies where id = ${agencyId} and country = ${country}`;
+    return Boolean(agency);
   };
 
   return {
@@ -48,16 +89,20 @@ export function agencyAccess({ sql, guarded, dealings }: { sql: Db; guarded: Gua
     },
 
     /**
-     * The candidate's profile, read-only, under the same rule as their documents (null
-     * otherwise, read as not found). The payroll fields (AVS, bank, criminal record…) only
-     * where the candidate is on one of the agency's missions (a placement not cancelled).
+     * The candidate's profile, read-only, under the same rule as their documents, or where the
+     * candidate chose to be visible to the agencies of their country (null otherwise, read as
+     * not found). The payroll fields (AVS, bank, criminal record…) only where the candidate is
+     * on one of the agency's missions (a placement not cancelled). Documents and their files
+     * stay with the dealings: the country's visibility opens the profile, not the documents.
      */
     async openCandidateProfile(actor: Actor, candidateId: string): Promise<AgencyProfileView | null> {
       const agencyId = staffAgency(actor);
-      if (!agencyId || !(await dealsWith(candidateId, agencyId))) return null;
+      if (!agencyId) return null;
+      const contact = await dealsWith(candidateId, agencyId);
+      if (!contact && !(await visibleToCountryOf(candidateId, agencyId))) return null;
       const [placed] =
         await sql`select 1 from rm_placements where candidate_id = ${candidateId} and agency_id = ${agencyId} and status <> 'cancelled' limit 1`;
-      return guarded.profileOfCandidate(candidateId, { payroll: Boolean(placed) });
+      return guarded.profileOfCandidate(candidateId, { payroll: Boolean(placed), contact });
     },
 
     /** One of those documents' file, the look recorded; null where the agency may not see it. */

@@ -13,6 +13,7 @@ import {
   MAX_NAMED_PROFILES,
   namedProfileSchema,
   notificationsSchema,
+  libraryVisibilitySchema,
   skillsSchema,
   trainingSchema,
   type ProfileCountry,
@@ -25,6 +26,7 @@ export type ProfileCommand = { userId: string; expectedVersion: number } & (
   | { type: "SaveAbout"; values: unknown }
   | { type: "SaveSkills"; values: unknown }
   | { type: "SaveNotifications"; values: unknown }
+  | { type: "SaveLibraryVisibility"; values: unknown }
   | { type: "SaveCriteria"; profileId: string; values: unknown }
   | { type: "SaveEntry"; list: "training" | "experience"; entryId: string | null; values: unknown }
   | { type: "RemoveEntry"; list: "training" | "experience"; entryId: string }
@@ -151,6 +153,14 @@ export const profileDecider: Decider<ProfileCommand, ProfileState, ProfileEvent>
           {
             type: "ProfileNotificationsSaved",
             data: { userId, channels: validated(notificationsSchema, command.values).channels },
+          },
+        ];
+      case "SaveLibraryVisibility":
+        fresh("library");
+        return [
+          {
+            type: "ProfileLibraryVisibilitySaved",
+            data: { userId, visibility: validated(libraryVisibilitySchema, command.values).visibility },
           },
         ];
       case "SaveCriteria":

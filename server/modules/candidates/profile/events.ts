@@ -5,6 +5,7 @@ import type {
   ExperienceValues,
   IdentityValues,
   LanguagesValues,
+  LibraryVisibility,
   SkillsValues,
   TrainingValues,
 } from "./rules";
@@ -48,6 +49,11 @@ export interface ProfileSkillsSaved {
 export interface ProfileNotificationsSaved {
   type: "ProfileNotificationsSaved";
   data: { userId: string; channels: string[] };
+}
+/** In clear like the notifications: the library's indexer and the agencies' access read it. */
+export interface ProfileLibraryVisibilitySaved {
+  type: "ProfileLibraryVisibilitySaved";
+  data: { userId: string; visibility: LibraryVisibility };
 }
 export interface ProfileCriteriaSaved {
   type: "ProfileCriteriaSaved";
@@ -93,6 +99,7 @@ export type ProfileEvent =
   | ProfileAboutSaved
   | ProfileSkillsSaved
   | ProfileNotificationsSaved
+  | ProfileLibraryVisibilitySaved
   | ProfileCriteriaSaved
   | ProfileTrainingSaved
   | ProfileTrainingRemoved
@@ -109,6 +116,7 @@ export const PROFILE_EVENT_TYPES = [
   "ProfileAboutSaved",
   "ProfileSkillsSaved",
   "ProfileNotificationsSaved",
+  "ProfileLibraryVisibilitySaved",
   "ProfileCriteriaSaved",
   "ProfileTrainingSaved",
   "ProfileTrainingRemoved",
@@ -137,6 +145,8 @@ export function versionKeyOf(event: { type: string; data: Record<string, unknown
       return "skills";
     case "ProfileNotificationsSaved":
       return "notifications";
+    case "ProfileLibraryVisibilitySaved":
+      return "library";
     case "ProfileCriteriaSaved":
       return `criteria:${String(event.data.profileId)}`;
     case "ProfileTrainingSaved":

@@ -39,6 +39,9 @@ export const profilesProjection: Projection<ProfileEvent> = {
         case "ProfileNotificationsSaved":
           await tx`update rm_profiles set notifications = ${tx.json(e.data.channels)} where user_id = ${userId}`;
           break;
+        case "ProfileLibraryVisibilitySaved":
+          await tx`update rm_profiles set library_visibility = ${e.data.visibility} where user_id = ${userId}`;
+          break;
         case "ProfileCriteriaSaved":
           await tx`insert into rm_named_profiles (user_id, profile_id, criteria, created_at) values (${userId}, ${e.data.profileId}, ${jsonb(tx, e.data.values)}, ${e.createdAt})
             on conflict (user_id, profile_id) do update set criteria = excluded.criteria`;

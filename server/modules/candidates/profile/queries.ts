@@ -14,6 +14,7 @@ import {
   type ExperienceValues,
   type IdentityValues,
   type LanguagesValues,
+  type LibraryVisibility,
   type TrainingValues,
 } from "./rules";
 
@@ -33,6 +34,8 @@ export interface ProfileView {
   skills: string[];
   /** null: never saved (every type on in the app) */
   notifications: string[] | null;
+  /** who finds the candidate in a CV library */
+  libraryVisibility: LibraryVisibility;
   trainings: { id: string; values: TrainingValues }[];
   experiences: { id: string; values: ExperienceValues }[];
   profiles: NamedProfile[];
@@ -61,6 +64,7 @@ const empty: ProfileView = {
   about: null,
   skills: [],
   notifications: null,
+  libraryVisibility: "relations",
   trainings: [],
   experiences: [],
   profiles: [],
@@ -74,10 +78,18 @@ export function profileQueries(sql: Db, store: EventStore) {
       sql<
         Cols<
           typeof rmProfiles,
-          "identity" | "address" | "languages" | "about" | "skills" | "notifications" | "defaultProfileId" | "versions"
+          | "identity"
+          | "address"
+          | "languages"
+          | "about"
+          | "skills"
+          | "notifications"
+          | "libraryVisibility"
+          | "defaultProfileId"
+          | "versions"
         >[]
       >`
-        select identity, address, languages, about, skills, notifications, default_profile_id as "defaultProfileId", versions from rm_profiles where user_id = ${userId}`,
+        select identity, address, languages, about, skills, notifications, library_visibility as "libraryVisibility", default_profile_id as "defaultProfileId", versions from rm_profiles where user_id = ${userId}`,
       sql<
         Cols<typeof rmProfileEntries, "id" | "list" | "values">[]
       >`select id, list, values from rm_profile_entries where user_id = ${userId} order by created_at, id`,
@@ -114,6 +126,7 @@ export function profileQueries(sql: Db, store: EventStore) {
       about: p.about as AboutValues | null,
       skills: (p.skills ?? []) as string[],
       notifications: p.notifications as string[] | null,
+      libraryVisibility: p.libraryVisibility as LibraryVisibility,
       trainings: list<TrainingValues>("training"),
       experiences: list<ExperienceValues>("experience"),
       profiles,
@@ -178,12 +191,32 @@ export interface AgencyProfileView {
   experiences: { id: string; values: ExperienceValues }[];
   /** the payroll fields are included (the candidate is on one of the agency's missions) */
   payroll: boolean;
+  /** the contact details are included (the agency dealt with the candidate, not only their country's visibility) */
+  contact: boolean;
 }
+
+/** What an agency that only sees a candidate through their country's visibility reads of the identity (ADR 0034). */
+const LIBRARY_IDENTITY_FIELDS = [
+  "civility",
+  "firstName",
+  "lastName",
+  "nationality",
+  "transport",
+  "licences",
+  "workPermit",
+];
+/** …and of the address: where they live, not the street. */
+const LIBRARY_ADDRESS_FIELDS = ["country", "localityId", "postalCode", "city", "regionCode", "region", "department"];
+const only = <T extends object>(values: T | null, keys: string[]): T | null =>
+  values && (Object.fromEntries(Object.entries(values).filter(([k]) => keys.includes(k))) as T);
 
 /** For the agency access rule (documents/agency-access.ts), once it has checked the agency deals with the candidate. */
 export function agencyProfileQueries(sql: Db) {
   return {
-    async profileOfCandidate(userId: string, { payroll }: { payroll: boolean }): Promise<AgencyProfileView> {
+    async profileOfCandidate(
+      userId: string,
+      { payroll, contact }: { payroll: boolean; contact: boolean },
+    ): Promise<AgencyProfileView> {
       const [[p], entries, [main]] = await Promise.all([
         sql<Cols<typeof rmProfiles, "identity" | "address" | "languages" | "about" | "skills" | "defaultProfileId">[]>`
           select identity, address, languages, about, skills, default_profile_id as "defaultProfileId" from rm_profiles where user_id = ${userId}`,
@@ -199,16 +232,18 @@ export function agencyProfileQueries(sql: Db) {
       if (identity && !payroll) for (const f of PAYROLL_FIELDS) delete identity[f];
       const list = <T>(which: string) =>
         entries.filter((e) => e.list === which).map((e) => ({ id: e.id, values: e.values as T }));
+      const address = (p?.address ?? null) as AddressValues | null;
       return {
-        identity,
-        address: (p?.address ?? null) as AddressValues | null,
+        identity: contact ? identity : only(identity, LIBRARY_IDENTITY_FIELDS),
+        address: contact ? address : only(address, LIBRARY_ADDRESS_FIELDS),
         languages: (p?.languages ?? []) as LanguagesValues["languages"],
         about: (p?.about ?? null) as AboutValues | null,
         skills: (p?.skills ?? []) as string[],
         criteria: (main?.criteria ?? null) as CriteriaValues | null,
         trainings: list<TrainingValues>("training"),
         experiences: list<ExperienceValues>("experience"),
-        payroll,
+        payroll: payroll && contact,
+        contact,
       };
     },
   };

@@ -420,6 +420,16 @@ export type NotificationValues = z.output<typeof notificationsSchema>;
 export const namedProfileSchema = z.object({ name: required(60) });
 
 /**
+ * Who may find the candidate in a CV library (issue 28, ADR 0034): only the agencies they dealt
+ * with (applied, proposed, placed: the default), every agency of their country, or none.
+ */
+export const LIBRARY_VISIBILITIES = ["relations", "country", "hidden"] as const;
+export type LibraryVisibility = (typeof LIBRARY_VISIBILITIES)[number];
+export const libraryVisibilitySchema = z.object({
+  visibility: z.enum(LIBRARY_VISIBILITIES, { errorMap: () => ({ message: "validation.invalid_choice" }) }),
+});
+
+/**
  * Identity fields that serve payroll only (social insurance, bank, tax, family, criminal record):
  * an agency sees them once the candidate is on one of its missions, not when they merely applied.
  */

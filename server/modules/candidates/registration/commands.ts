@@ -18,6 +18,7 @@ import {
 } from "./decider";
 import { checkDocument, cleanFileName } from "../../../lib/uploads";
 import { candidateStream, registrationStream } from "./events";
+import { profileStream } from "../profile/events";
 
 /** What registration needs of identity (passed in: candidates never write identity's streams). */
 export interface IdentityPort {
@@ -104,6 +105,17 @@ export function candidateCommands({ store, ctx, storage, identity }: CandidateDe
             ctx,
           );
           await store.appendIn(tx, candidateStream(userId), past.at(-1)?.streamVersion ?? 0, events, { actor: userId });
+          // the library visibility chosen with the consents becomes the profile's first setting
+          if (draft.libraryVisible) {
+            const profile = await store.readStream(profileStream(userId), tx);
+            await store.appendIn(
+              tx,
+              profileStream(userId),
+              profile.at(-1)?.streamVersion ?? 0,
+              [{ type: "ProfileLibraryVisibilitySaved", data: { userId, visibility: "country" } }],
+              { actor: userId },
+            );
+          }
           await eraseKey(tx, registrationId);
         },
       },

@@ -22,7 +22,8 @@ export interface AccountInput {
   firstName: string;
   lastName: string;
   password: string;
-  consents: { terms: boolean; dataProtection: boolean };
+  /** libraryVisible: visible to every agency of their country's CV libraries (issue 28; optional, off by default) */
+  consents: { terms: boolean; dataProtection: boolean; libraryVisible?: boolean };
 }
 export interface CvInput {
   fileId: string;
@@ -51,6 +52,8 @@ export interface RegistrationState {
   cv: { fileId: string; name: string; mime: DocumentMime; size: number } | null;
   details: { birthDate: string; desiredJobs: string[] } | null;
   userId: string | null;
+  /** the candidate chose to be visible to every agency of their country */
+  libraryVisible: boolean;
 }
 
 /** The step a draft resumes at (spec: the CV is required before going on). */
@@ -91,6 +94,7 @@ export const registrationDecider: Decider<RegistrationCommand, RegistrationState
     account: null,
     cv: null,
     details: null,
+    libraryVisible: false,
     userId: null,
   },
 
@@ -105,6 +109,7 @@ export const registrationDecider: Decider<RegistrationCommand, RegistrationState
         // after completion the draft's key is destroyed: the account part is no longer readable
         return {
           ...state,
+          libraryVisible: Boolean(d.consents.libraryVisible),
           account:
             typeof d.email === "string"
               ? {
@@ -169,6 +174,7 @@ export const registrationDecider: Decider<RegistrationCommand, RegistrationState
                 dataProtection: true,
                 version: CONSENT_VERSION,
                 acceptedAt: clock.now().toISOString(),
+                ...(command.consents.libraryVisible ? { libraryVisible: true as const } : {}),
               },
             },
             personal: sealed({ email, firstName, lastName, password: command.password }),

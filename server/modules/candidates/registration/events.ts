@@ -68,7 +68,8 @@ export interface RegistrationAccountGiven {
   type: "RegistrationAccountGiven";
   data: {
     registrationId: string;
-    consents: { terms: true; dataProtection: true; version: string; acceptedAt: string };
+    /** libraryVisible: the optional choice shown with the consents (issue 28), absent when off */
+    consents: { terms: true; dataProtection: true; version: string; acceptedAt: string; libraryVisible?: true };
   };
   personal: Sealed<{ email: string; firstName: string; lastName: string; password: string }>;
 }

@@ -1,0 +1,19 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireAbility } from "~/utils/auth.server";
+import { isAgencyStaff } from "#server/modules/identity/contract";
+import { librarySearchOf } from "#server/modules/library/contract";
+
+/**
+ * Spec route /cv-theque: the agency's CV library, search first (issue 28). Agency staff only:
+ * the ability here, and the search itself scopes every query to the person's agency on the
+ * server (a client user or a candidate is refused there; a platform admin has no library).
+ * A GET form: a search is a link, it works without JavaScript, and pagination keeps the filters.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireAbility(request, context, "agency.cvLibrary");
+  const search = librarySearchOf(new URL(request.url).searchParams);
+  // a library is an agency's: a platform admin (full agency menu) is told so, and searches nothing
+  if (!isAgencyStaff(user) || !user.agencyId) return json({ search, result: null });
+  const result = await context.services.librarySearch.search(user, search);
+  return json({ search, result });
+}

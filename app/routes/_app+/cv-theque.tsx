@@ -1,0 +1,63 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LibraryForm } from "~/components/library/library-form";
+import { LibraryResultCard } from "~/components/library/library-results";
+import { EmptyState } from "~/components/empty-state";
+import { PageHeader } from "~/components/page-header";
+import { Pagination } from "~/components/pagination";
+import { StatusNotice } from "~/components/status-notice";
+import type { loader } from "./cv-theque.server";
+
+export const meta: MetaFunction = () => [{ title: "Missio" }];
+export const handle = { i18n: ["common", "library", "profile", "reference"] };
+
+export { loader } from "./cv-theque.server";
+
+/** /cv-theque: the CV library, search first (issue 28). */
+export default function CvLibrary() {
+  const { t } = useTranslation("library");
+  const { search, result } = useLoaderData<typeof loader>();
+  if (!result)
+    return (
+      <div className="grid max-w-6xl gap-6">
+        <PageHeader title={t("title")} />
+        <StatusNotice tone="info" testId="library-no-agency">
+          {t("noAgency")}
+        </StatusNotice>
+      </div>
+    );
+  return (
+    <div className="grid max-w-6xl gap-6">
+      <PageHeader title={t("title")} />
+      <LibraryForm search={search} result={result} />
+      {result.unavailable && (
+        <StatusNotice tone="info" testId="library-unavailable">
+          {t("unavailable")}
+        </StatusNotice>
+      )}
+      {!result.queryError && !result.unavailable && (
+        <section className="grid gap-3" aria-live="polite">
+          <p className="text-sm text-muted-foreground" data-testid="library-total">
+            {t("results.count", { count: result.total })}
+          </p>
+          {result.hits.length === 0 ? (
+            <EmptyState message={t("results.none")} testId="library-empty" />
+          ) : (
+            result.hits.map((hit) => <LibraryResultCard key={hit.id} hit={hit} />)
+          )}
+          <Pagination
+            page={result.page}
+            pages={result.pages}
+            labels={{
+              nav: t("pagination.nav"),
+              previous: t("pagination.previous"),
+              next: t("pagination.next"),
+              page: t("pagination.page", { page: result.page, pages: result.pages }),
+            }}
+          />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "rm_profiles" ADD COLUMN "library_visibility" text DEFAULT 'relations' NOT NULL;
