@@ -559,9 +559,10 @@ describe("socket rooms follow what each role may read", () => {
       for (let i = 0; i < 300; i++) socket.emit("catchup", 0, () => answers++);
       expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
       await waitFor(() => socket.disconnected, { timeout: 10_000, message: "the flooding socket disconnected" });
-      // one in flight at a time, a few a minute: the flood's reason is one of the two
+      // one in flight at a time, a few a minute; when the 300 frames arrive in one read, the
+      // middleware counts them all before any handler runs, so the message rate may trip first
       expect(limit).toHaveLength(1);
-      expect(["catchup_busy", "catchup_rate"]).toContain(limit[0]!.reason);
+      expect(["catchup_busy", "catchup_rate", "rate"]).toContain(limit[0]!.reason);
       expect(reads).toBeLessThanOrEqual(SOCKET_LIMITS.catchups.burst);
       expect(answers).toBeLessThanOrEqual(reads);
       expect(live.length).toBeLessThanOrEqual(reads * SOCKET_LIMITS.catchupEvents);
