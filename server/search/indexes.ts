@@ -85,6 +85,9 @@ export const INDEX_SETTINGS: Record<"ads" | "candidates", Settings> = {
           "agencyIds",
           "visibleCountry",
           "words",
+          "archivedBy",
+          // one attribute per agency (agencyTags.<agencyId>): an agency's facet holds its tags only
+          "agencyTags.*",
         ],
         features: { facetSearch: false, filter: { equality: true, comparison: false } },
       },

@@ -245,3 +245,55 @@ describe("/cv-theque search", () => {
     expect(await names(lyon.consultant)).toEqual(["Dora"]);
   });
 });
+
+describe("an agency's tags and archive in its library (ADR 0036)", () => {
+  it("are that agency's alone in facets, filters and results; its archived are left out by default; a reindex keeps them", async () => {
+    const file = domain.candidateFile;
+    await file.addTag(ge.consultant, alice.id, { tag: "Urgent", colour: "red" });
+    await file.addTag(ge.consultant, alice.id, { tag: "Cariste confirmé", colour: "green" });
+    await file.addTag(other.consultant, alice.id, { tag: "Secret", colour: "blue" });
+    await file.archiveCandidate(other.consultant, alice.id, { reason: "unreachable" });
+    await follow();
+    const tagsOf = (r: Awaited<ReturnType<typeof find>>) =>
+      r.hits.map((h) => [h.firstName, h.tags.map((t) => t.label)]);
+    const check = async () => {
+      const mine = await find(ge.consultant);
+      expect(tagsOf(mine)).toEqual([["Alice", ["Cariste confirmé", "Urgent"]]]);
+      expect(mine.hits[0]!.tags.map((t) => t.colour)).toEqual(["green", "red"]);
+      expect(mine.tags).toEqual([
+        { key: "cariste confirmé", label: "Cariste confirmé", colour: "green", count: 1 },
+        { key: "urgent", label: "Urgent", colour: "red", count: 1 },
+      ]);
+      // another agency's archive neither hides her nor counts here
+      expect(mine.archived).toBe(0);
+      expect(await names(ge.consultant, { tag: "Urgent" })).toEqual(["Alice"]);
+      expect(await names(ge.consultant, { tag: ["urgent", "inconnu"] })).toEqual(["Alice"]);
+      // another agency's tag is no filter here, its archive no "archived" result
+      expect(await names(ge.consultant, { tag: "secret" })).toEqual([]);
+      expect(await names(ge.consultant, { archived: "1" })).toEqual([]);
+
+      // the agency that archived her: not by default, only with the filter, with its own tags only
+      const theirs = await find(other.consultant);
+      expect(theirs.hits).toEqual([]);
+      expect(theirs.archived).toBe(1);
+      expect(theirs.tags).toEqual([]);
+      const archived = await find(other.consultant, { archived: "1" });
+      expect(tagsOf(archived)).toEqual([["Alice", ["Secret"]]]);
+      expect(archived.tags).toEqual([{ key: "secret", label: "Secret", colour: "blue", count: 1 }]);
+      expect(await names(other.consultant, { archived: "1", tag: "urgent" })).toEqual([]);
+      // an agency of another country sees nothing of it
+      expect(await names(lyon.consultant, { q: "cariste" })).toEqual(["Dora"]);
+    };
+    await check();
+    await reindex(search.client, indexSources(db.sql));
+    await check();
+
+    await file.restoreCandidate(other.consultant, alice.id);
+    await file.removeTag(ge.consultant, alice.id, "URGENT");
+    await follow();
+    expect(await names(other.consultant)).toEqual(["Alice"]);
+    const after = await find(ge.consultant);
+    expect(tagsOf(after)).toEqual([["Alice", ["Cariste confirmé"]]]);
+    expect(after.tags.map((t) => t.key)).toEqual(["cariste confirmé"]);
+  });
+});

@@ -13,6 +13,7 @@ import {
   type LibrarySearch,
 } from "#server/modules/library/contract";
 import type { LibraryResult } from "#server/modules/library/search";
+import { AgencyFacets } from "./agency-facets";
 import { FacetList, useFacetLabel } from "./facet-list";
 import { QueryHelp } from "./query-help";
 
@@ -107,6 +108,7 @@ export function LibraryForm({ search, result }: { search: LibrarySearch; result:
           {(Object.keys(LIBRARY_FACETS) as LibraryFacet[]).map((f) => (
             <FacetList key={f} facet={f} counts={result.facets[f] ?? {}} chosen={search[f]} label={label} />
           ))}
+          <AgencyFacets search={search} result={result} />
           <fieldset className="grid gap-1 text-sm" data-testid="facet-activity">
             <legend className="mb-1 font-medium">{t("facets.activity")}</legend>
             <label className="flex items-center gap-2">

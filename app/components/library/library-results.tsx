@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { LibraryHit } from "#server/modules/library/search";
 import { formatDate } from "~/utils/dates";
+import { TagChip } from "./agency-facets";
 
 const START = String.fromCharCode(1);
 const END = String.fromCharCode(2);
@@ -70,6 +71,15 @@ export function LibraryResultCard({ hit }: { hit: LibraryHit }) {
         )}
       </dl>
       {hit.excerpt && <Excerpt text={hit.excerpt} />}
+      {hit.tags.length > 0 && (
+        <ul className="flex flex-wrap gap-1" aria-label={t("card.tags")} data-testid="result-tags">
+          {hit.tags.map((tag) => (
+            <li key={tag.key}>
+              <TagChip label={tag.label} colour={tag.colour} />
+            </li>
+          ))}
+        </ul>
+      )}
     </article>
   );
 }

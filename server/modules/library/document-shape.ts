@@ -47,6 +47,14 @@ export interface CandidateDocument {
   agencyIds: string[];
   /** the country whose agencies all see them, "none" otherwise */
   visibleCountry: string;
+  /**
+   * each agency's tags on them (tag keys, lower case) under that agency's id: the facet
+   * `agencyTags.<agencyId>` holds one agency's tags only, so no other agency's values can be
+   * counted with them or crowd them out (ADR 0036)
+   */
+  agencyTags: Record<string, string[]>;
+  /** the agencies that archived them: each agency's search leaves out (or keeps only) its own */
+  archivedBy: string[];
   /** every word of what they wrote or uploaded, folded: the boolean query's OR and NOT filter on it */
   words: string[];
 }

@@ -38,7 +38,7 @@ interface ProfileRow {
 export async function candidateDocuments(sql: Db, ids: string[]): Promise<CandidateDocument[]> {
   if (!ids.length) return [];
   const standings = await libraryStandings(sql, ids);
-  const [profiles, entries, documents, cvLines, relations] = await Promise.all([
+  const [profiles, entries, documents, cvLines, relations, tags, archives] = await Promise.all([
     sql<ProfileRow[]>`
       select u.id, u.first_name as "firstName", u.last_name as "lastName", u.created_at as "userCreatedAt",
         p.identity, p.address, p.languages, p.skills, p.updated_at as "updatedAt",
@@ -61,6 +61,13 @@ export async function candidateDocuments(sql: Db, ids: string[]): Promise<Candid
       union all
       select pc.candidate_id, p.agency_id, p.created_at from rm_proposal_candidates pc join rm_proposals p on p.id = pc.proposal_id
         where pc.candidate_id = any(${ids}::uuid[])`,
+    // what each agency added to its file of them (candidate-file module, ADR 0035)
+    sql<{ candidateId: string; agencyId: string; tagKey: string }[]>`
+      select candidate_id as "candidateId", agency_id as "agencyId", tag_key as "tagKey"
+      from rm_candidate_tags where candidate_id = any(${ids}::uuid[]) order by tag_key`,
+    sql<{ candidateId: string; agencyId: string }[]>`
+      select candidate_id as "candidateId", agency_id as "agencyId"
+      from rm_candidate_files where candidate_id = any(${ids}::uuid[]) and archived_at is not null`,
   ]);
   const by = <T extends { userId: string }>(rows: T[], id: string) => rows.filter((r) => r.userId === id);
   const docs: CandidateDocument[] = [];
@@ -97,6 +104,8 @@ export async function candidateDocuments(sql: Db, ids: string[]): Promise<Candid
       .filter((d): d is Date => Boolean(d))
       .map(epochSeconds);
     const documentTitles = theirDocuments.map((d) => d.name);
+    const agencyTags: Record<string, string[]> = {};
+    for (const t of tags) if (t.candidateId === p.id) (agencyTags[t.agencyId] ??= []).push(t.tagKey);
     docs.push({
       id: p.id,
       firstName: p.firstName,
@@ -138,6 +147,8 @@ export async function candidateDocuments(sql: Db, ids: string[]): Promise<Candid
       ),
       agencyIds,
       visibleCountry: visibleCountry ?? "none",
+      agencyTags,
+      archivedBy: archives.filter((a) => a.candidateId === p.id).map((a) => a.agencyId),
       words: [
         ...new Set(
           [

@@ -48,6 +48,12 @@ export const librarySearchSchema = z.object({
     .optional()
     .transform((v) => (v ?? "").slice(0, MAX_LIBRARY_QUERY)),
   ...(Object.fromEntries(Object.keys(LIBRARY_FACETS).map((k) => [k, values])) as Record<LibraryFacet, typeof values>),
+  /** the agency's own tags (their keys), any of them; and "1": only the candidates it archived (ADR 0036) */
+  tag: values,
+  archived: z
+    .string()
+    .optional()
+    .transform((v) => v === "1"),
   /** spoken at least this level, with `language` */
   level: z.string().optional(),
   activity: z

@@ -5,6 +5,7 @@ import type { Logger } from "../../lib/logger";
 import { MAX_TOTAL_HITS } from "../../search/indexes";
 import { isAgencyStaff, type Actor } from "../identity/contract";
 import { bestLocality, localityById, REGIONS } from "../reference";
+import { additionFilters, agencyTags, archiveFilter, tagAttribute, type AgencyTag } from "./agency-additions";
 import { parseQuery, toMeilisearch, type QueryError } from "./boolean-query";
 import type { CandidateDocument } from "./document-shape";
 import {
@@ -31,6 +32,8 @@ export interface LibraryHit {
   distanceKm: number | null;
   /** a few words around what was searched; the matches between \u0001 and \u0002 */
   excerpt: string;
+  /** the searching agency's tags on them (never another agency's) */
+  tags: AgencyTag[];
 }
 
 export interface LibraryResult {
@@ -52,6 +55,10 @@ export interface LibraryResult {
   unavailable: boolean;
   /** the local names of the cantons and regions in the facets */
   regionNames: Record<string, string>;
+  /** the agency's tags among the results (and those chosen), with their counts */
+  tags: (AgencyTag & { count: number })[];
+  /** how many of the results the agency archived (the "archived" filter's count) */
+  archived: number;
 }
 
 const MARK_START = "\u0001";
@@ -125,6 +132,7 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
   return {
     async search(actor: Actor, s: LibrarySearch): Promise<LibraryResult> {
       const tenant = await tenantFilter(actor);
+      const agencyId = actor.agencyId!;
       const empty: LibraryResult = {
         hits: [],
         total: 0,
@@ -138,11 +146,13 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
         place: null,
         unavailable: false,
         regionNames: {},
+        tags: [],
+        archived: 0,
       };
       const parsed = parseQuery(s.q);
       if (!parsed.ok) return { ...empty, queryError: parsed.error };
       const { q, filter: queryFilter } = toMeilisearch(parsed.node);
-      const filters = [tenant, ...queryFilter];
+      const filters = [tenant, ...queryFilter, ...additionFilters(agencyId, s)];
       for (const [field, attribute] of Object.entries(LIBRARY_FACETS) as [LibraryFacet, string][]) {
         const chosen = s[field];
         if (chosen.length) filters.push(`${attribute} IN [${chosen.map(quote).join(", ")}]`);
@@ -205,7 +215,7 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
           filter: filters,
           matchingStrategy: "all",
           limit: 0,
-          facets: Object.values(LIBRARY_FACETS),
+          facets: [...Object.values(LIBRARY_FACETS), tagAttribute(agencyId)],
         });
         // the two counts without a facet of their own: each option with the other filters
         const count = (drop: string, extra: string) => ({
@@ -220,8 +230,12 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
             ...ACTIVITY_DAYS.map((days) => count("lastActivity", `lastActivity >= ${nowSeconds - days * 86400}`)),
             count("documentsExpireAt", validFilter.yes),
             count("documentsExpireAt", validFilter.no),
+            count("archivedBy", archiveFilter(agencyId, true)),
           ],
         });
+        const tagsOfAgency = await agencyTags(sql, agencyId);
+        const tagOf = (key: string): AgencyTag => tagsOfAgency.get(key) ?? { key, label: key, colour: "slate" };
+        const tagCounts = facetsResponse.facetDistribution?.[tagAttribute(agencyId)] ?? {};
         const countOf = (i: number) => counts.results[i]?.estimatedTotalHits ?? 0;
         const facets: LibraryResult["facets"] = {};
         for (const [field, attribute] of Object.entries(LIBRARY_FACETS) as [LibraryFacet, string][])
@@ -242,10 +256,16 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
             documentsValid: h.documentsExpireAt > nowSeconds,
             distanceKm: place && h.lat != null ? distanceKm(place, { lat: h.lat, lng: h.lng! }) : null,
             excerpt: excerptOf(h._formatted as Record<string, unknown> | undefined),
+            tags: (h.agencyTags?.[agencyId] ?? []).map(tagOf),
           })),
           facets,
           activity: Object.fromEntries(ACTIVITY_DAYS.map((d, i) => [String(d), countOf(i)])),
           validity: { yes: countOf(ACTIVITY_DAYS.length), no: countOf(ACTIVITY_DAYS.length + 1) },
+          archived: countOf(ACTIVITY_DAYS.length + 2),
+          tags: [...new Set([...s.tag, ...Object.keys(tagCounts)])].map((key) => ({
+            ...tagOf(key),
+            count: tagCounts[key] ?? 0,
+          })),
           place: place ? { name: place.name, postalCode: place.postalCode } : null,
           regionNames: Object.fromEntries(
             Object.keys(facets.region ?? {}).map((code) => [code, REGIONS.find((r) => r.code === code)?.name ?? code]),
