@@ -74,6 +74,7 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
       store: services.store,
       logger,
       originPolicy,
+      agencyCountry: (agencyId) => services.agencies.countryOf(agencyId),
     });
 
     app.use(

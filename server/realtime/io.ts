@@ -9,6 +9,7 @@ import { isAgencyStaff, type Actor } from "../modules/identity/contract";
 import type { identityQueries } from "../modules/identity/queries";
 import type { Sessions } from "../modules/identity/sessions";
 import { limitSocket, SOCKET_LIMITS } from "./limits";
+import { relaySocketMessages } from "./relay";
 import { livePayload, rooms, roomsFor, roomsOfUser, type RealtimeRoute } from "./routing";
 
 interface Deps {
@@ -21,6 +22,8 @@ interface Deps {
   logger: Logger;
   /** the handshake's Origin must be the site's own (a page elsewhere must not use the victim's cookie) */
   originPolicy?: OriginPolicy;
+  /** the country of a staff member's agency: its staff join that country's library room */
+  agencyCountry?: (agencyId: string) => Promise<string | null>;
 }
 
 /**
@@ -46,6 +49,11 @@ export function createRealtime(httpServer: http.Server | undefined, deps: Deps) 
   });
   io.adapter(createAdapter(pool, { errorHandler: (err) => deps.logger.warn({ err }, "socket.io adapter error") }));
   if (httpServer) io.attach(httpServer);
+  // what processors of any process send to sockets (relay.ts); without it only those messages stop
+  const relay = relaySocketMessages(deps.store.sql, io, deps.logger).catch((err: unknown) => {
+    deps.logger.warn({ err }, "socket relay: cannot listen; library moves will not reach this process's sockets");
+    return null;
+  });
 
   io.use(async (socket, next) => {
     try {
@@ -56,6 +64,8 @@ export function createRealtime(httpServer: http.Server | undefined, deps: Deps) 
       socket.data.user = { id: user.id, role: user.role, agencyId: user.agencyId, clientId: user.clientId };
       socket.data.name = `${user.firstName} ${user.lastName}`;
       socket.data.sessionId = sessionId;
+      socket.data.agencyCountry =
+        isAgencyStaff(user) && user.agencyId ? ((await deps.agencyCountry?.(user.agencyId)) ?? null) : null;
       next();
     } catch (error) {
       deps.logger.error({ err: error }, "socket handshake failed");
@@ -67,7 +77,7 @@ export function createRealtime(httpServer: http.Server | undefined, deps: Deps) 
     const user = socket.data.user as Actor;
     // first: every message the socket sends passes its limits (limits.ts)
     const limits = limitSocket(socket, deps.logger);
-    void socket.join(roomsOfUser(user, socket.data.sessionId as string));
+    void socket.join(roomsOfUser(user, socket.data.sessionId as string, socket.data.agencyCountry as string | null));
     planningPresence(socket, user);
 
     // After a reconnect the browser asks for what it missed since the last position it saw:
@@ -104,6 +114,9 @@ export function createRealtime(httpServer: http.Server | undefined, deps: Deps) 
       // closes this process's sockets only, as a lost connection: their browsers reconnect (to
       // another web process, or to this one restarted). io.disconnectSockets would reach every
       // process through the adapter and tell each browser its session had ended.
+      await (
+        await relay
+      )?.();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await pool.end().catch(() => undefined);
     },

@@ -13,6 +13,17 @@ describe("socket rooms", () => {
       "agency:a1",
       "planning:a1",
     ]);
+    // and, given their agency's country, that country's library room (candidates visible to all its agencies)
+    expect(roomsOfUser({ id: "u1", role: "ADMIN_CONSULTANT", agencyId: "a1", clientId: null }, "s1", "CH")).toEqual([
+      "user:u1",
+      "session:s1",
+      "agency:a1",
+      "planning:a1",
+      "library:CH",
+    ]);
+    expect(roomsOfUser({ id: "u2", role: "CLIENT", agencyId: "a1", clientId: "c1" }, "s2", "CH")).not.toContain(
+      "library:CH",
+    );
     expect(roomsOfUser({ id: "u2", role: "CLIENT", agencyId: "a1", clientId: "c1" }, "s2")).toEqual([
       "user:u2",
       "session:s2",

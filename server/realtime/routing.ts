@@ -15,6 +15,8 @@ export const rooms = {
   /** users of a client company: the ads and orders of that company only */
   client: (id: string) => `client:${id}`,
   planning: (agencyId: string) => `planning:${agencyId}`,
+  /** agency staff of that country: the CV library's moves of candidates visible to the whole country */
+  library: (country: string) => `library:${country}`,
   session: (id: string) => `session:${id}`,
   admin: "admin",
 };
@@ -55,10 +57,13 @@ export function livePayload(event: StoredEvent): LivePayload {
   return { type: event.type, streamId: event.streamId, position: event.globalPosition };
 }
 
-/** The rooms a signed-in socket joins: only what its role may read. */
-export function roomsOfUser(user: Actor, sessionId: string): string[] {
+/** The rooms a signed-in socket joins: only what its role may read (`agencyCountry`: the staff's agency's). */
+export function roomsOfUser(user: Actor, sessionId: string, agencyCountry?: string | null): string[] {
   const joined = [rooms.user(user.id), rooms.session(sessionId)];
-  if (isAgencyStaff(user) && user.agencyId) joined.push(rooms.agency(user.agencyId), rooms.planning(user.agencyId));
+  if (isAgencyStaff(user) && user.agencyId) {
+    joined.push(rooms.agency(user.agencyId), rooms.planning(user.agencyId));
+    if (agencyCountry) joined.push(rooms.library(agencyCountry));
+  }
   if (isClientUser(user) && user.clientId) joined.push(rooms.client(user.clientId));
   if (isPlatformAdmin(user)) joined.push(rooms.admin);
   return joined;

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LibraryForm } from "~/components/library/library-form";
 import { LibraryResultCard } from "~/components/library/library-results";
+import { useLibraryMoves } from "~/components/library/use-library-moves";
 import { EmptyState } from "~/components/empty-state";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
@@ -18,6 +19,8 @@ export { loader } from "./cv-theque.server";
 export default function CvLibrary() {
   const { t } = useTranslation("library");
   const { search, result } = useLoaderData<typeof loader>();
+  // candidates who change their profile move in and out of the results without a reload
+  useLibraryMoves();
   if (!result)
     return (
       <div className="grid max-w-6xl gap-6">

@@ -42,6 +42,13 @@ export function agencyQueries(sql: Db) {
       >`select status from rm_agencies where id = ${agencyId}`;
       return row?.status ?? null;
     },
+    /** The agency's country (its staff's sockets join that country's library room). */
+    async countryOf(agencyId: string): Promise<string | null> {
+      const [row] = await sql<
+        Cols<typeof rmAgencies, "country">[]
+      >`select country from rm_agencies where id = ${agencyId}`;
+      return row?.country ?? null;
+    },
     /** The platform admin's list: pending agencies first, then the latest decisions. */
     async forValidation(actor: Actor) {
       if (!mayDecideAgencies(actor)) throw new AppError("forbidden", "not_authorized");

@@ -2,3 +2,4 @@
 export * from "./boolean-query";
 export * from "./search-params";
 export * from "./document-shape";
+export * from "./live";
