@@ -2,6 +2,7 @@ import type pg from "pg";
 import type { processorCheckpoints } from "../../db/schema";
 import type { Cols, Int8AsString } from "../lib/rows";
 import type { Logger } from "../lib/logger";
+import { watchedListen } from "../lib/watched-listen";
 import { EVENTS_CHANNEL, type EventStore } from "./store";
 import type { Db, StoredEvent, Tx } from "./types";
 
@@ -275,13 +276,9 @@ export class ProcessorRunner {
 }
 
 /**
- * One LISTEN connection wakes every runner of this process when an append commits.
- *
- * postgres.js listens again after its connection drops, but only once: if the database is still
- * away at that moment the subscription is gone for good and the runners fall back to polling.
- * So a watchdog sends itself a NOTIFY on a private channel every `probeMs`; when it does not come
- * back, it subscribes again (retrying with backoff while the database is down). Every
- * (re)subscription wakes the runners: events may have been appended while nobody listened.
+ * One LISTEN connection wakes every runner of this process when an append commits; it stays
+ * subscribed through outages (watchedListen), and every (re)subscription wakes the runners:
+ * events may have been appended while nobody listened.
  */
 export async function listenForEvents(
   sql: Db,
@@ -290,56 +287,13 @@ export async function listenForEvents(
   { probeMs = 10_000, echoMs = 2_000 } = {},
 ) {
   const wakeAll = () => runners.forEach((r) => r.wake());
-  const probeChannel = `${EVENTS_CHANNEL}_probe_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  let echoed: (() => void) | null = null;
-  let subs: { unlisten(): Promise<void> }[] = [];
-  const subscribe = async () => {
-    subs = [await sql.listen(EVENTS_CHANNEL, wakeAll, wakeAll), await sql.listen(probeChannel, () => echoed?.())];
-  };
-  await subscribe();
-
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let retryMs = probeMs;
-  let failures = 0;
-  let lost = false;
-  const check = async () => {
-    if (stopped) return;
-    try {
-      if (lost) {
-        await Promise.all(subs.map((s) => s.unlisten().catch(() => undefined)));
-        await subscribe();
-        lost = false;
-        logger?.info({ component: "event-listener" }, "listening for events again");
-        wakeAll();
-      }
-      const back = new Promise<boolean>((resolve) => {
-        echoed = () => resolve(true);
-        setTimeout(() => resolve(false), echoMs).unref();
-      });
-      await sql`select pg_notify(${probeChannel}, '')`;
-      if (!(await back)) {
-        lost = true;
-        logger?.warn({ component: "event-listener" }, "event listener lost; subscribing again");
-        retryMs = 0;
-      } else retryMs = probeMs;
-      failures = 0;
-    } catch (err) {
-      // the database is away: try again sooner, then less often
-      if (!lost) logger?.warn({ err, component: "event-listener" }, "event listener check failed; retrying");
-      lost = true;
-      retryMs = Math.min(500 * 2 ** failures++, probeMs);
-    } finally {
-      echoed = null;
-    }
-    if (!stopped) timer = setTimeout(() => void check(), retryMs);
-  };
-  timer = setTimeout(() => void check(), probeMs);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await Promise.all(subs.map((s) => s.unlisten().catch(() => undefined)));
-  };
+  return watchedListen(sql, EVENTS_CHANNEL, wakeAll, {
+    onListen: wakeAll,
+    logger,
+    component: "event-listener",
+    probeMs,
+    echoMs,
+  });
 }
 
 /** How far each processor is behind the log: events not yet handled and the age of the oldest. */

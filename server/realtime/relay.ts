@@ -1,6 +1,7 @@
 import type { Server } from "socket.io";
 import type { Db, Tx } from "../event-store/types";
 import type { Logger } from "../lib/logger";
+import { watchedListen } from "../lib/watched-listen";
 import type { LiveMessage } from "./routing";
 
 /**
@@ -25,18 +26,22 @@ export async function relayToSockets(sql: Tx, messages: readonly LiveMessage[]):
 }
 
 /**
- * Relays what processors NOTIFY to this process's sockets. postgres.js listens again after its
- * connection comes back; a message sent meanwhile is lost, and the browser reloads its page's data
- * when its own socket reconnects after such an outage.
+ * Relays what processors NOTIFY to this process's sockets, listening again after an outage
+ * (watchedListen). A message sent while nobody listened is lost: the browser's page reloads its
+ * data when its own socket reconnects, and on the next move.
  */
 export async function relaySocketMessages(sql: Db, io: Server, logger: Logger): Promise<() => Promise<void>> {
-  const sub = await sql.listen(SOCKET_RELAY_CHANNEL, (payload) => {
-    try {
-      const m = JSON.parse(payload) as LiveMessage;
-      if (typeof m.room === "string" && typeof m.name === "string") io.local.to(m.room).emit(m.name, m.data);
-    } catch (err) {
-      logger.warn({ err }, "socket relay message unreadable");
-    }
-  });
-  return () => sub.unlisten().catch(() => undefined);
+  return watchedListen(
+    sql,
+    SOCKET_RELAY_CHANNEL,
+    (payload) => {
+      try {
+        const m = JSON.parse(payload) as LiveMessage;
+        if (typeof m.room === "string" && typeof m.name === "string") io.local.to(m.room).emit(m.name, m.data);
+      } catch (err) {
+        logger.warn({ err }, "socket relay message unreadable");
+      }
+    },
+    { logger, component: "socket-relay" },
+  );
 }
