@@ -9,7 +9,7 @@ import {
   renderMail,
   type Actor,
 } from "../support/harness";
-import { agencyWithPeople } from "../support/missions";
+import { agencyWithPeople, sampleAdFields } from "../support/missions";
 import { freePort } from "../support/own-meilisearch";
 import { candidatesIndexer } from "../../server/modules/library/indexer";
 import { librarySearch } from "../../server/modules/library";
@@ -29,6 +29,7 @@ const { db, domain, clock, search } = integrationHarness({
   timeout: 120_000,
 });
 const quiet = createLogger("silent");
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 let ge: Awaited<ReturnType<typeof agencyWithPeople>>;
 let other: Awaited<ReturnType<typeof agencyWithPeople>>;
@@ -213,7 +214,7 @@ describe("daily library alerts", () => {
     expect(await sendAlerts()).toEqual({ sent: 1, unavailable: false });
     const [mail] = await mailsTo(ge.consultant);
     expect(mail!.params).toMatchObject({ search: "Caristes", count: "1", link: `${PUBLIC_URL}/cv-theque?q=cariste` });
-    expect(mail!.params.candidates).toContain(`Bob Test – Carouge`);
+    expect(mail!.params.candidates).toContain(`Bob Test – Carouge – Cariste: ${PUBLIC_URL}/cv-theque/${bob.id}`);
     expect(mail!.params.candidates).toContain(`${PUBLIC_URL}/cv-theque/${bob.id}`);
     // names, place and desired jobs only: never a phone or an e-mail
     expect(mail!.params.candidates).not.toMatch(/079|@/);
@@ -232,19 +233,36 @@ describe("daily library alerts", () => {
     expect(await sendAlerts()).toEqual({ sent: 0, unavailable: false });
     expect(await mailsTo(ge.consultant)).toHaveLength(1);
 
-    // the next day: Carl, not Bob again; Dora hid her profile after the index saw her
+    // the next day: Carl, not Bob again. After the index saw them, Dora hid her profile, and Fay,
+    // who applied to the other agency, went back to "only the agencies I dealt with"
     nextDay();
     const dora = await cariste("Dora");
-    await follow();
-    await domain.candidates.saveProfile(dora, {
-      type: "SaveLibraryVisibility",
-      expectedVersion: 1,
-      values: { visibility: "hidden" },
+    const fay = await cariste("Fay");
+    const adId = await domain.missions.createAd(other.consultant, {
+      fields: sampleAdFields({ questions: [] }),
+      publish: true,
     });
+    await domain.applications.apply(fay, {
+      adId,
+      source: "S01",
+      answers: [],
+      message: "",
+      cv: { kind: "upload", name: "cv-fay.pdf", bytes: PDF },
+    });
+    await follow();
+    for (const [who, visibility] of [
+      [dora, "hidden"],
+      [fay, "relations"],
+    ] as const)
+      await domain.candidates.saveProfile(who, {
+        type: "SaveLibraryVisibility",
+        expectedVersion: 1,
+        values: { visibility },
+      });
     expect(await sendAlerts()).toEqual({ sent: 1, unavailable: false });
     const second = (await mailsTo(ge.consultant))[1]!.params.candidates!;
     expect(second).toContain("Carl");
-    expect(second).not.toMatch(/Bob|Dora/);
+    expect(second).not.toMatch(/Bob|Dora|Fay/);
     expect(mine).toBeTruthy();
   });
 

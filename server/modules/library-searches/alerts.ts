@@ -120,7 +120,9 @@ export function libraryAlerts({
     if (!fresh.length) return "none" as const;
     const lines = fresh.slice(0, LIBRARY_DIGEST_SIZE).map((d) => {
       const jobs = d.professions.map((p) => professionName(s.locale, p)).join(", ");
-      const who = [oneLine(`${d.firstName} ${d.lastName}`), oneLine(d.placeName), jobs].filter(Boolean).join(" – ");
+      // a locality without a postal code reads "Carouge ()" in the index: the mail says "Carouge"
+      const place = oneLine(d.placeName.replace(/\s*\(\)$/, ""));
+      const who = [oneLine(`${d.firstName} ${d.lastName}`), place, jobs].filter(Boolean).join(" – ");
       return `${who}: ${site}/cv-theque/${d.id}`;
     });
     const events = await decide(
