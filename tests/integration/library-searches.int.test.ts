@@ -7,6 +7,7 @@ import {
   notifierProcessor,
   ProcessorRunner,
   renderMail,
+  roomsFor,
   type Actor,
 } from "../support/harness";
 import { agencyWithPeople, sampleAdFields } from "../support/missions";
@@ -178,6 +179,14 @@ describe("saved library searches", () => {
 
     await ls.deleteLibrarySearch(ge.consultant, id);
     expect(await ls.librarySearches(ge.consultant)).toEqual([]);
+
+    // the consultant's room only (never the agency's), and their words sealed in the log
+    const events = await domain.store.readStream(`library-searches-${ge.consultant.id}`);
+    expect(events.length).toBeGreaterThan(0);
+    for (const e of events) expect(roomsFor(e)).toEqual([`user:${ge.consultant.id}`]);
+    const [raw] = await db.sql<{ data: Record<string, unknown> }[]>`
+      select data from events where stream_id = ${`library-searches-${ge.consultant.id}`} order by stream_version limit 1`;
+    expect(JSON.stringify(raw!.data)).not.toMatch(/Caristes|cariste/);
   });
 
   it("refuses a missing or taken name, a query that does not read, and one search past the limit", async () => {
