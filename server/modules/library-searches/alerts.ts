@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { handleCommand } from "../../event-store/command";
+import { handleCommand, type CommandOptions } from "../../event-store/command";
 import type { DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
 import type { Db } from "../../event-store/types";
@@ -78,7 +78,7 @@ export function libraryAlerts({
 }) {
   const sql = store.sql as Db;
   const site = publicUrl.replace(/\/+$/, "");
-  const decide = (command: LibrarySearchCommand, userId: string, inTransaction?: Parameters<typeof handleCommand>[6]) =>
+  const decide = (command: LibrarySearchCommand, userId: string, options?: CommandOptions) =>
     handleCommand(
       store,
       librarySearchDecider,
@@ -86,7 +86,7 @@ export function libraryAlerts({
       command,
       ctx,
       { actor: "system" },
-      inTransaction,
+      options,
     );
 
   /** The new candidates the agency may still see, as the digest lists them: names, place, desired jobs. */

@@ -138,10 +138,10 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
     return { q, filters, nowSeconds, validFilter };
   }
 
-  /** "Lives within N km" or "would travel there" (null: no place asked; "unknown": no such place). */
+  /** "Lives within N km" or "would travel there" (clause null: no place asked; "unknown": no such place). */
   async function placeClause(tenant: string, s: LibrarySearch) {
-    const place = s.place ? (localityById(s.place) ?? bestLocality(s.place)) : undefined;
     if (!s.place) return { place: undefined, clause: null };
+    const place = localityById(s.place) ?? bestLocality(s.place);
     if (!place) return "unknown" as const;
     const points = await index.search("", { filter: tenant, limit: 0, facets: ["placePoint"] });
     return { place, clause: placeFilter(Object.keys(points.facetDistribution?.placePoint ?? {}), place, s) };
