@@ -13,6 +13,7 @@ export const NAMESPACES = [
   "engagement",
   "export",
   "library",
+  "library-searches",
   "mail",
   "orders",
   "placements",

@@ -172,8 +172,17 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
   let listening: string | null = null;
   // its caches follow the index through the indexer's announcements, whichever process indexes
   const jobSearch = adSearch(search, { sql, logger });
+  const cvSearch = librarySearch(search, { sql, logger, now: () => new Date() });
   await jobs.define(
-    jobDefinitions(domain, { logger, sql, send: jobs.send, mailTransport, sessions, adSearch: jobSearch }),
+    jobDefinitions(domain, {
+      logger,
+      sql,
+      send: jobs.send,
+      mailTransport,
+      sessions,
+      adSearch: jobSearch,
+      librarySearch: cvSearch,
+    }),
   );
 
   const services: Services = {
@@ -183,7 +192,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
     sql,
     search,
     adSearch: jobSearch,
-    librarySearch: librarySearch(search, { sql, logger, now: () => new Date() }),
+    librarySearch: cvSearch,
     sessions,
     jobs,
     mailTransport,

@@ -4,6 +4,7 @@ import type { MailTransport } from "../infra/mailer";
 import type { Logger } from "../lib/logger";
 import type { Sessions } from "../modules/identity/sessions";
 import type { AdSearchService } from "../modules/missions/search";
+import type { LibrarySearchService } from "../modules/library/search";
 
 /**
  * What the composition root hands a module's jobs besides the module's own API: what the
@@ -23,4 +24,6 @@ export interface JobDeps {
   sessions: Pick<Sessions, "purgeExpired">;
   /** the job search, which the job alerts run */
   adSearch: AdSearchService;
+  /** the CV library's search, which the saved library searches' alerts run */
+  librarySearch: Pick<LibrarySearchService, "matchingIds">;
 }

@@ -5,6 +5,7 @@ import { candidatesModule } from "./candidates";
 import { engagementModule } from "./engagement";
 import { identityModule } from "./identity";
 import { libraryModule } from "./library";
+import { librarySearchesModule } from "./library-searches";
 import { missionsModule } from "./missions";
 import { notificationsModule } from "./notifications";
 import { placementsModule } from "./placements";
@@ -35,4 +36,5 @@ export const MODULES = [
   notificationsModule,
   privacyModule,
   libraryModule,
+  librarySearchesModule,
 ] as const;

@@ -105,6 +105,7 @@ describe("untrusted CVs", () => {
         sessions: { purgeExpired: async () => 0 },
         mailTransport: null,
         adSearch: undefined as never,
+        librarySearch: undefined as never,
       };
       await jobs.define(jobDefinitions(domain, deps));
       await jobs.work();

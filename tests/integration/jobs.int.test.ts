@@ -38,6 +38,7 @@ beforeAll(async () => {
     sessions: probed,
     mailTransport: null,
     adSearch: undefined as never,
+    librarySearch: undefined as never,
   };
   await jobs.define(jobDefinitions(createDomain(db.sql), deps));
   await jobs.work();

@@ -40,6 +40,7 @@ beforeAll(async () => {
     sessions: createSessions(db.sql, "0123456789abcdef0123456789abcdef", false),
     mailTransport: null,
     adSearch: undefined as never,
+    librarySearch: undefined as never,
   };
   definitions = jobDefinitions(domain, deps);
   await jobs.define(definitions);

@@ -1,4 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { newIdempotencyKey } from "~/utils/action.server";
 import { requireAbility } from "~/utils/auth.server";
 import { isAgencyStaff } from "#server/modules/identity/contract";
 import { librarySearchOf } from "#server/modules/library/contract";
@@ -15,5 +16,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // a library is an agency's: a platform admin (full agency menu) is told so, and searches nothing
   if (!isAgencyStaff(user) || !user.agencyId) return json({ search, result: null });
   const result = await context.services.librarySearch.search(user, search);
-  return json({ search, result });
+  // "save this search" (saved library searches): a retried save is the same save
+  return json({ search, result, saveKey: newIdempotencyKey() });
 }

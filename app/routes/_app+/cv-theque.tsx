@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LibraryForm } from "~/components/library/library-form";
 import { LibraryResultCard } from "~/components/library/library-results";
+import { SaveLibrarySearch } from "~/components/library/save-library-search";
 import { useLibraryMoves } from "~/components/library/use-library-moves";
 import { EmptyState } from "~/components/empty-state";
 import { PageHeader } from "~/components/page-header";
@@ -11,14 +12,15 @@ import { StatusNotice } from "~/components/status-notice";
 import type { loader } from "./cv-theque.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "library", "profile", "reference"] };
+export const handle = { i18n: ["common", "library", "library-searches", "profile", "reference"] };
 
 export { loader } from "./cv-theque.server";
 
 /** /cv-theque: the CV library, search first (issue 28). */
 export default function CvLibrary() {
   const { t } = useTranslation("library");
-  const { search, result } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { search, result } = data;
   // candidates who change their profile move in and out of the results without a reload
   useLibraryMoves();
   if (!result)
@@ -32,7 +34,10 @@ export default function CvLibrary() {
     );
   return (
     <div className="grid max-w-6xl gap-6">
-      <PageHeader title={t("title")} />
+      <PageHeader
+        title={t("title")}
+        actions={"saveKey" in data && <SaveLibrarySearch idempotencyKey={data.saveKey} defaultName={search.q} />}
+      />
       <LibraryForm search={search} result={result} />
       {result.unavailable && (
         <StatusNotice tone="info" testId="library-unavailable">

@@ -6,7 +6,7 @@ import { MAX_TOTAL_HITS } from "../../search/indexes";
 import { isAgencyStaff, type Actor } from "../identity/contract";
 import { bestLocality, localityById, REGIONS } from "../reference";
 import { additionFilters, agencyTags, archiveFilter, tagAttribute, type AgencyTag } from "./agency-additions";
-import { parseQuery, toMeilisearch, type QueryError } from "./boolean-query";
+import { parseQuery, toMeilisearch, type QueryError, type QueryNode } from "./boolean-query";
 import type { CandidateDocument } from "./document-shape";
 import {
   ACTIVITY_DAYS,
@@ -129,7 +129,62 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
     return `(agencyIds = ${quote(actor.agencyId)} OR visibleCountry = ${quote(agency.country)})`;
   }
 
+  /** The search's words and filters (the place filter apart: it needs a look at the index). */
+  function filtersOf(tenant: string, agencyId: string, node: QueryNode | null, s: LibrarySearch) {
+    const { q, filter: queryFilter } = toMeilisearch(node);
+    const filters = [tenant, ...queryFilter, ...additionFilters(agencyId, s)];
+    for (const [field, attribute] of Object.entries(LIBRARY_FACETS) as [LibraryFacet, string][]) {
+      const chosen = s[field];
+      if (chosen.length) filters.push(`${attribute} IN [${chosen.map(quote).join(", ")}]`);
+    }
+    if (s.level && s.language.length === 1) filters.push(`languageLevels = ${quote(`${s.language[0]}:${s.level}`)}`);
+    const nowSeconds = Math.floor(now().getTime() / 1000);
+    if (s.activity) filters.push(`lastActivity >= ${nowSeconds - s.activity * 86400}`);
+    const validFilter = { yes: `documentsExpireAt > ${nowSeconds}`, no: `documentsExpireAt <= ${nowSeconds}` };
+    if (s.valid) filters.push(validFilter[s.valid]);
+    return { q, filters, nowSeconds, validFilter };
+  }
+
+  /** "Lives within N km" or "would travel there" (clause null: no place asked; "unknown": no such place). */
+  async function placeClause(tenant: string, s: LibrarySearch) {
+    if (!s.place) return { place: undefined, clause: null };
+    const place = localityById(s.place) ?? bestLocality(s.place);
+    if (!place) return "unknown" as const;
+    const points = await index.search("", { filter: tenant, limit: 0, facets: ["placePoint"] });
+    return { place, clause: placeFilter(Object.keys(points.facetDistribution?.placePoint ?? {}), place, s) };
+  }
+
   return {
+    /**
+     * The ids of the candidates a saved search matches now, most recently active first (at most
+     * MAX_TOTAL_HITS), for its daily alert; unavailable when Meilisearch cannot be reached.
+     */
+    async matchingIds(
+      actor: Actor,
+      s: LibrarySearch,
+    ): Promise<{ ids: string[]; unavailable: false } | { ids: null; unavailable: true }> {
+      const tenant = await tenantFilter(actor);
+      const parsed = parseQuery(s.q);
+      if (!parsed.ok) return { ids: [], unavailable: false };
+      const { q, filters } = filtersOf(tenant, actor.agencyId!, parsed.node, s);
+      try {
+        const place = await placeClause(tenant, s);
+        if (place === "unknown") return { ids: [], unavailable: false };
+        if (place.clause) filters.push(place.clause);
+        const found = await index.search(q, {
+          filter: filters,
+          matchingStrategy: "all",
+          limit: MAX_TOTAL_HITS,
+          sort: ["lastActivity:desc"],
+          attributesToRetrieve: ["id"],
+        });
+        return { ids: found.hits.map((h) => h.id), unavailable: false };
+      } catch (err) {
+        logger.warn({ err }, "CV library search failed");
+        return { ids: null, unavailable: true };
+      }
+    },
+
     async search(actor: Actor, s: LibrarySearch): Promise<LibraryResult> {
       const tenant = await tenantFilter(actor);
       const agencyId = actor.agencyId!;
@@ -151,25 +206,13 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
       };
       const parsed = parseQuery(s.q);
       if (!parsed.ok) return { ...empty, queryError: parsed.error };
-      const { q, filter: queryFilter } = toMeilisearch(parsed.node);
-      const filters = [tenant, ...queryFilter, ...additionFilters(agencyId, s)];
-      for (const [field, attribute] of Object.entries(LIBRARY_FACETS) as [LibraryFacet, string][]) {
-        const chosen = s[field];
-        if (chosen.length) filters.push(`${attribute} IN [${chosen.map(quote).join(", ")}]`);
-      }
-      if (s.level && s.language.length === 1) filters.push(`languageLevels = ${quote(`${s.language[0]}:${s.level}`)}`);
-      const nowSeconds = Math.floor(now().getTime() / 1000);
-      if (s.activity) filters.push(`lastActivity >= ${nowSeconds - s.activity * 86400}`);
-      const validFilter = { yes: `documentsExpireAt > ${nowSeconds}`, no: `documentsExpireAt <= ${nowSeconds}` };
-      if (s.valid) filters.push(validFilter[s.valid]);
+      const { q, filters, nowSeconds, validFilter } = filtersOf(tenant, agencyId, parsed.node, s);
 
       try {
-        const place = s.place ? (localityById(s.place) ?? bestLocality(s.place)) : undefined;
-        if (s.place && !place) return { ...empty, placeUnknown: true };
-        if (place) {
-          const points = await index.search("", { filter: tenant, limit: 0, facets: ["placePoint"] });
-          filters.push(placeFilter(Object.keys(points.facetDistribution?.placePoint ?? {}), place, s));
-        }
+        const placed = await placeClause(tenant, s);
+        if (placed === "unknown") return { ...empty, placeUnknown: true };
+        const { place } = placed;
+        if (placed.clause) filters.push(placed.clause);
         const byDistance = s.sort === "distance" && place;
         const common: SearchParams = {
           filter: filters,

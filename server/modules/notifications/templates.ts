@@ -12,6 +12,7 @@ export const MAIL_TEMPLATES = [
   "emailChanged",
   "emailChangedNotice",
   "searchAlert",
+  "libraryAlert",
   "applicationReceived",
   "applicationNew",
   "applicationStatus",
