@@ -1,4 +1,4 @@
-import type { Meilisearch, SearchParams } from "meilisearch";
+import type { FacetDistribution, Hits, Meilisearch, MultiSearchParams } from "meilisearch";
 import type { Db } from "../../event-store/types";
 import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
@@ -114,12 +114,19 @@ export type LibrarySearchService = ReturnType<typeof librarySearch>;
 export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: Db; logger: Logger; now: () => Date }) {
   const index = client.index<CandidateDocument>("candidates");
 
+  /** an agency's country never changes: asked once per agency and process */
+  const countries = new Map<string, string>();
+
   /** Who the agency sees: those it dealt with, and those visible to its country (ADR 0034). */
   async function tenantFilter(actor: Actor): Promise<string> {
     if (!isAgencyStaff(actor) || !actor.agencyId) throw new AppError("forbidden", "not_authorized");
-    const [agency] = await sql<{ country: string }[]>`select country from rm_agencies where id = ${actor.agencyId}`;
-    if (!agency) throw new AppError("forbidden", "not_authorized");
-    return `(agencyIds = ${quote(actor.agencyId)} OR visibleCountry = ${quote(agency.country)})`;
+    let country = countries.get(actor.agencyId);
+    if (!country) {
+      const [agency] = await sql<{ country: string }[]>`select country from rm_agencies where id = ${actor.agencyId}`;
+      if (!agency) throw new AppError("forbidden", "not_authorized");
+      countries.set(actor.agencyId, (country = agency.country));
+    }
+    return `(agencyIds = ${quote(actor.agencyId)} OR visibleCountry = ${quote(country)})`;
   }
 
   return {
@@ -161,53 +168,19 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
           filters.push(placeFilter(Object.keys(points.facetDistribution?.placePoint ?? {}), place, s));
         }
         const byDistance = s.sort === "distance" && place;
-        const common: SearchParams = {
+        const facetAttributes = Object.values(LIBRARY_FACETS);
+        const common = {
+          indexUid: "candidates",
+          q,
           filter: filters,
-          matchingStrategy: "all",
+          matchingStrategy: "all" as const,
           attributesToHighlight: ["cvText", "experience", "skills", "desiredJobs", "training", "documentTitles"],
           highlightPreTag: MARK_START,
           highlightPostTag: MARK_END,
           attributesToCrop: ["cvText"],
           cropLength: 24,
         };
-        let response;
-        let total: number;
-        if (byDistance) {
-          // distance is sorted in the app over the bounded result set (DESIGN section 6)
-          const all = await index.search(q, {
-            filter: filters,
-            matchingStrategy: "all",
-            limit: MAX_TOTAL_HITS,
-            attributesToRetrieve: ["id", "lat", "lng"],
-          });
-          const ordered = all.hits
-            .map((h) => ({ id: h.id, d: h.lat == null ? Infinity : distanceKm(place, { lat: h.lat, lng: h.lng! }) }))
-            .sort((a, b) => a.d - b.d)
-            .slice((s.page - 1) * LIBRARY_PAGE_SIZE, s.page * LIBRARY_PAGE_SIZE)
-            .map((h) => h.id);
-          total = all.estimatedTotalHits ?? all.hits.length;
-          response = await index.search(q, {
-            ...common,
-            filter: [...filters, `id IN [${ordered.map(quote).join(", ") || '"none"'}]`],
-            limit: LIBRARY_PAGE_SIZE,
-          });
-          response.hits.sort((a, b) => ordered.indexOf(a.id) - ordered.indexOf(b.id));
-        } else {
-          response = await index.search(q, {
-            ...common,
-            hitsPerPage: LIBRARY_PAGE_SIZE,
-            page: s.page,
-            sort: s.sort === "activity" ? ["lastActivity:desc"] : undefined,
-          });
-          total = response.totalHits ?? 0;
-        }
-        const facetsResponse = await index.search(q, {
-          filter: filters,
-          matchingStrategy: "all",
-          limit: 0,
-          facets: Object.values(LIBRARY_FACETS),
-        });
-        // the two counts without a facet of their own: each option with the other filters
+        // the counts without a facet of their own: each option with the other filters
         const count = (drop: string, extra: string) => ({
           indexUid: "candidates",
           q,
@@ -215,17 +188,79 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
           limit: 0,
           filter: [...filters.filter((f) => !f.startsWith(drop)), extra],
         });
-        const counts = await client.multiSearch({
-          queries: [
-            ...ACTIVITY_DAYS.map((days) => count("lastActivity", `lastActivity >= ${nowSeconds - days * 86400}`)),
-            count("documentsExpireAt", validFilter.yes),
-            count("documentsExpireAt", validFilter.no),
-          ],
-        });
-        const countOf = (i: number) => counts.results[i]?.estimatedTotalHits ?? 0;
+        // Documents valid "yes" and "no" split the search without its own validity choice: one
+        // is counted, the other is what remains of the exact total (one search less for
+        // Meilisearch); a distance sort's total is an estimate, so both are counted there.
+        const validityAsked: keyof typeof validFilter = s.valid === "yes" ? "no" : "yes";
+        const validityCounted = byDistance ? (["yes", "no"] as const) : [validityAsked];
+        const counts = [
+          ...ACTIVITY_DAYS.map((days) => count("lastActivity", `lastActivity >= ${nowSeconds - days * 86400}`)),
+          ...validityCounted.map((v) => count("documentsExpireAt", validFilter[v])),
+        ];
+        let response: { hits: Hits<CandidateDocument>; facetDistribution?: FacetDistribution };
+        let total: number;
+        let countResults: { estimatedTotalHits?: number; totalHits?: number }[];
+        if (byDistance) {
+          // distance is sorted in the app over the bounded result set (DESIGN section 6); that
+          // search counts the facets too
+          const all = await index.search(q, {
+            filter: filters,
+            matchingStrategy: "all",
+            limit: MAX_TOTAL_HITS,
+            attributesToRetrieve: ["id", "lat", "lng"],
+            facets: facetAttributes,
+          });
+          const ordered = all.hits
+            .map((h) => ({ id: h.id, d: h.lat == null ? Infinity : distanceKm(place, { lat: h.lat, lng: h.lng! }) }))
+            .sort((a, b) => a.d - b.d)
+            .slice((s.page - 1) * LIBRARY_PAGE_SIZE, s.page * LIBRARY_PAGE_SIZE)
+            .map((h) => h.id);
+          total = all.estimatedTotalHits ?? all.hits.length;
+          const [page, ...rest] = (
+            await client.multiSearch<MultiSearchParams, CandidateDocument>({
+              queries: [
+                {
+                  ...common,
+                  filter: [...filters, `id IN [${ordered.map(quote).join(", ") || '"none"'}]`],
+                  limit: LIBRARY_PAGE_SIZE,
+                },
+                ...counts,
+              ],
+            })
+          ).results;
+          page!.hits.sort((a, b) => ordered.indexOf(a.id) - ordered.indexOf(b.id));
+          response = { hits: page!.hits, facetDistribution: all.facetDistribution };
+          countResults = rest;
+        } else {
+          // one request: the page with its facet counts, then the counts of the options
+          const [page, ...rest] = (
+            await client.multiSearch<MultiSearchParams, CandidateDocument>({
+              queries: [
+                {
+                  ...common,
+                  hitsPerPage: LIBRARY_PAGE_SIZE,
+                  page: s.page,
+                  sort: s.sort === "activity" ? ["lastActivity:desc"] : undefined,
+                  facets: facetAttributes,
+                },
+                ...counts,
+              ],
+            })
+          ).results;
+          response = page!;
+          total = page!.totalHits ?? 0;
+          countResults = rest;
+        }
+        const countOf = (i: number) => countResults[i]?.estimatedTotalHits ?? 0;
+        const asked = countOf(ACTIVITY_DAYS.length);
+        // the other option: the search without its validity choice, less the one counted
+        const withoutValidity = s.valid ? total + asked : total;
+        const validity = byDistance
+          ? { yes: asked, no: countOf(ACTIVITY_DAYS.length + 1) }
+          : { [validityAsked]: asked, [validityAsked === "yes" ? "no" : "yes"]: withoutValidity - asked };
         const facets: LibraryResult["facets"] = {};
         for (const [field, attribute] of Object.entries(LIBRARY_FACETS) as [LibraryFacet, string][])
-          facets[field] = facetsResponse.facetDistribution?.[attribute] ?? {};
+          facets[field] = response.facetDistribution?.[attribute] ?? {};
         return {
           ...empty,
           total,
@@ -245,7 +280,7 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
           })),
           facets,
           activity: Object.fromEntries(ACTIVITY_DAYS.map((d, i) => [String(d), countOf(i)])),
-          validity: { yes: countOf(ACTIVITY_DAYS.length), no: countOf(ACTIVITY_DAYS.length + 1) },
+          validity,
           place: place ? { name: place.name, postalCode: place.postalCode } : null,
           regionNames: Object.fromEntries(
             Object.keys(facets.region ?? {}).map((code) => [code, REGIONS.find((r) => r.code === code)?.name ?? code]),
