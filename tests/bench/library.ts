@@ -217,7 +217,7 @@ export async function benchLibrary(
         `${fmtInt(opts.candidates)} candidates generated straight into the read models (tests/bench/library-data.ts: who they are from the demo seed's \`generatedCandidate\`, real CH/FR localities, 2 desired jobs, 1-3 experiences, a training, 3-5 skills of their sector, 2 languages, the CV's recognised lines, a permit for two in five, some expired; nine in ten visible to the agencies of their country) on top of the demo seed, then indexed by \`reindex(client, indexSources(sql))\`, what \`npm run search:reindex\` runs (documents read ${"500"} at a time by the library's \`candidatesIndexSource\`, each batch a Meilisearch task waited for, then the index swapped in). ` +
         `The app runs in this process (startApp, role "web", production build, its processors). Searches, one at a time after ${opts.warmup} of warm-up, ${jobs.length} in rotation as the Geneva (CH) or Lyon (FR) consultant, each with 3 words and an OR group, 3 facets (availability, contract, language), a place and a radius: (a) the app's \`librarySearch.search()\` called in this process, (b) GET \`/cv-theque?…&_data=…\` signed in (session, loader, JSON; the client in this process too). ` +
         `Profile change: candidate@demo.test (applied to Geneva) saves their skills with a new word through \`candidates.saveProfile\`; the Geneva consultant's library search is asked every ${POLL_MS} ms until it finds them. ` +
-        `Candidate file: GET \`/cv-theque/{id}\` (server render, and its loader JSON) as the Geneva consultant, ${opts.fileRenders} times each, one at a time over loopback. CPU per operation: this process (the app) + Meilisearch + PostgreSQL. **Measured while 4 other engineers' tests ran on the same 2 cores**: the wall-clock times are worse than the code gives alone; the CPU per operation is the figure to compare.`,
+        `Candidate file: a candidate who applied to 50 of Geneva's ads (each application retained and set back to pending three times), with 20 documents, 20 comments of the consultant and tags added and removed up to 500 events about them (the page shows the newest 300); GET \`/cv-theque/{id}\` (server render, and its loader JSON) as the Geneva consultant, ${opts.fileRenders} times each, one at a time over loopback. CPU per operation: this process (the app) + Meilisearch + PostgreSQL. **Measured while 4 other engineers' tests ran on the same 2 cores**: the wall-clock times are worse than the code gives alone; the CPU per operation is the figure to compare.`,
       headers: [
         "measurement",
         "operations",
@@ -326,7 +326,10 @@ export async function benchLibrary(
   }
 }
 
-/** A candidate of the Geneva agency with 50 applications (each moved twice), 20 documents and comments up to 500 events. */
+/**
+ * A candidate of the Geneva agency with 50 applications (each moved 6 times), 20 documents, 20
+ * comments, and tags added and removed up to 500 events about them.
+ */
 async function heavyCandidate(
   domain: Awaited<ReturnType<typeof startSeededBenchApp>>["app"]["services"],
   sql: Awaited<ReturnType<typeof startSeededBenchApp>>["sql"],
@@ -364,8 +367,8 @@ async function heavyCandidate(
       cv: { kind: "upload", name: "cv.pdf", bytes: PDF },
     });
     applications.push(appId);
-    await domain.applications.changeStatus(consultant, appId, { to: 2 });
-    await domain.applications.changeStatus(consultant, appId, { to: 3 });
+    // a consultant who hesitates: retained and back to pending three times (7 events an application)
+    for (let i = 0; i < 6; i++) await domain.applications.changeStatus(consultant, appId, { to: i % 2 ? 3 : 2 });
   }
   const documents = (await domain.candidates.myDocuments(me)).length;
   for (let i = documents; i < 20; i++)
@@ -384,12 +387,13 @@ async function heavyCandidate(
     Number(
       (await sql<{ n: string }[]>`select count(*)::text as n from events where stream_id = any(${streams})`)[0]!.n,
     );
-  for (let n = await count(), i = 0; n < 500; n++, i++)
-    await domain.candidateFile.addComment(
-      consultant,
-      id,
-      `Appel ${i} : disponible dès lundi, intéressé par les missions de nuit.`,
-    );
+  // 20 comments, then tags added and removed (the agency sorting them out) up to 500 events
+  for (let i = 0; i < 20; i++)
+    await domain.candidateFile.addComment(consultant, id, `Appel ${i} : disponible dès lundi, missions de nuit.`);
+  for (let n = await count(), i = 0; n < 500; n += 2, i++) {
+    await domain.candidateFile.addTag(consultant, id, { tag: `à rappeler ${i % 5}`, colour: "blue" });
+    await domain.candidateFile.removeTag(consultant, id, `à rappeler ${i % 5}`);
+  }
   return {
     id,
     summary: `${applications.length} applications, ${(await domain.candidates.myDocuments(me)).length} documents, ${await count()} events`,
