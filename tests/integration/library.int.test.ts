@@ -204,6 +204,10 @@ describe("/cv-theque search", () => {
     expect(result.facets.availability).toEqual({ immediate: 1 });
     expect(result.facets.profession).toEqual({ forklift_driver: 1 });
     expect(result.activity["7"]).toBe(1);
+    // with words, the activity and validity counts come from the hits' own dates
+    const worded = await find(ge.consultant, { q: "cariste" });
+    expect(worded).toMatchObject({ total: 1, activity: { "7": 1, "365": 1 }, validity: { yes: 1, no: 0 } });
+    expect(await find(ge.consultant, { q: "cariste", activity: "7" })).toMatchObject({ activity: { "7": 1 } });
   });
 
   it("counts an expired permit as soon as its date passes, with no event (documents valid)", async () => {

@@ -222,9 +222,23 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
           ...ACTIVITY_DAYS.map((days) => count("lastActivity", `lastActivity >= ${nowSeconds - days * 86400}`)),
           ...validityCounted.map((v) => count("documentsExpireAt", validFilter[v])),
         ];
+        // The activity and validity counts drop their own filter: without such a choice, the
+        // hits' own dates give them in the app when the bounded result set holds every hit (one
+        // search in place of five); a search with words is mostly that narrow. Else (no words:
+        // cheap counts; too many hits) Meilisearch counts them.
+        const countable = !s.activity && !s.valid;
+        const dates = {
+          indexUid: "candidates",
+          q,
+          filter: filters,
+          matchingStrategy: "all" as const,
+          limit: MAX_TOTAL_HITS,
+          attributesToRetrieve: ["lastActivity", "documentsExpireAt"],
+        };
+        let dated: Pick<CandidateDocument, "lastActivity" | "documentsExpireAt">[] | null = null;
         let response: { hits: Hits<CandidateDocument>; facetDistribution?: FacetDistribution };
         let total: number;
-        let countResults: { estimatedTotalHits?: number; totalHits?: number }[];
+        let countResults: { estimatedTotalHits?: number; totalHits?: number }[] = [];
         if (byDistance) {
           // distance is sorted in the app over the bounded result set (DESIGN section 6); that
           // search counts the facets too
@@ -235,7 +249,7 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
               filter: filters,
               matchingStrategy: "all",
               limit: MAX_TOTAL_HITS,
-              attributesToRetrieve: ["id", "lat", "lng"],
+              attributesToRetrieve: ["id", "lat", "lng", "lastActivity", "documentsExpireAt"],
               facets: facetAttributes,
             },
           ]);
@@ -245,13 +259,14 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
             .slice((s.page - 1) * LIBRARY_PAGE_SIZE, s.page * LIBRARY_PAGE_SIZE)
             .map((h) => h.id);
           total = all!.estimatedTotalHits ?? all!.hits.length;
+          if (countable && all!.hits.length < MAX_TOTAL_HITS) dated = all!.hits;
           const [page, ...rest] = await send([
             {
               ...common,
               filter: [...filters, `id IN [${ordered.map(quote).join(", ") || '"none"'}]`],
               limit: LIBRARY_PAGE_SIZE,
             },
-            ...counts,
+            ...(dated ? [] : counts),
           ]);
           page!.hits.sort((a, b) => ordered.indexOf(a.id) - ordered.indexOf(b.id));
           response = { hits: page!.hits, facetDistribution: all!.facetDistribution };
@@ -266,19 +281,30 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
               sort: s.sort === "activity" ? ["lastActivity:desc"] : undefined,
               facets: facetAttributes,
             },
-            ...counts,
+            ...(countable && q ? [dates] : counts),
           ]);
           response = page!;
           total = page!.totalHits ?? 0;
-          countResults = rest;
+          if (!(countable && q)) countResults = rest;
+          else if (rest[0]!.hits.length >= total) dated = rest[0]!.hits;
+          else countResults = await send(counts);
         }
         const countOf = (i: number) => countResults[i]?.estimatedTotalHits ?? 0;
         const asked = countOf(ACTIVITY_DAYS.length);
         // the other option: the search without its validity choice, less the one counted
         const withoutValidity = s.valid ? total + asked : total;
-        const validity = byDistance
-          ? { yes: asked, no: countOf(ACTIVITY_DAYS.length + 1) }
-          : { [validityAsked]: asked, [validityAsked === "yes" ? "no" : "yes"]: withoutValidity - asked };
+        const validYes = dated?.filter((h) => h.documentsExpireAt > nowSeconds).length ?? 0;
+        const validity = dated
+          ? { yes: validYes, no: dated.length - validYes }
+          : byDistance
+            ? { yes: asked, no: countOf(ACTIVITY_DAYS.length + 1) }
+            : { [validityAsked]: asked, [validityAsked === "yes" ? "no" : "yes"]: withoutValidity - asked };
+        const activity = Object.fromEntries(
+          ACTIVITY_DAYS.map((days, i) => [
+            String(days),
+            dated ? dated.filter((h) => h.lastActivity >= nowSeconds - days * 86400).length : countOf(i),
+          ]),
+        );
         const facets: LibraryResult["facets"] = {};
         for (const [field, attribute] of Object.entries(LIBRARY_FACETS) as [LibraryFacet, string][])
           facets[field] = response.facetDistribution?.[attribute] ?? {};
@@ -300,7 +326,7 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
             excerpt: excerptOf(h._formatted as Record<string, unknown> | undefined),
           })),
           facets,
-          activity: Object.fromEntries(ACTIVITY_DAYS.map((d, i) => [String(d), countOf(i)])),
+          activity,
           validity,
           place: place ? { name: place.name, postalCode: place.postalCode } : null,
           regionNames: Object.fromEntries(
