@@ -2,7 +2,7 @@
  * `npm run bench`: fresh embedded PostgreSQL + Meilisearch, migrations, the measurements below,
  * then everything stopped (also on error or Ctrl-C) and the report written to docs/benchmarks.md.
  *
- *   BENCH_ONLY=commands,rebuild,lag,realtime,applications,planning,timesheets,search,cv,pages,lighthouse,startup   run only some measurements (the report says so)
+ *   BENCH_ONLY=commands,rebuild,lag,realtime,applications,planning,timesheets,search,cv,pages,lighthouse,startup,library   run only some measurements (the report says so)
  *   BENCH_STRICT=1                                    exit 1 when a target is missed
  */
 import path from "node:path";
@@ -14,6 +14,7 @@ import { startBenchInfra, type BenchInfra } from "./infra";
 import { benchLag } from "./lag";
 import { benchApplications } from "./applications";
 import { benchCv } from "./cv";
+import { benchLibrary } from "./library";
 import { benchPlanning } from "./planning";
 import { benchRealtime } from "./realtime";
 import { benchRebuild } from "./rebuild";
@@ -158,6 +159,20 @@ async function main() {
         say("bench: 2. projection rebuild");
         await settle(infra.databaseUrl);
         sections.push(await benchRebuild(infra, { events: 200_000, perStream: 4, rowByRowEvents: 20_000 }));
+      }
+      // before the job search: it reindexes every index (the search:reindex path), ads included
+      if (enabled("library")) {
+        say("bench: 13. CV library");
+        await settle(infra.databaseUrl);
+        sections.push(
+          await benchLibrary(infra, logger, say, {
+            candidates: 100_000,
+            searches: 300,
+            warmup: 30,
+            changes: 30,
+            fileRenders: 30,
+          }),
+        );
       }
       // last: it leaves 100,000 ads in rm_ads and the index, and the demo data (seeded here unless
       // the realtime measurement did)

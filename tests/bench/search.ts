@@ -393,7 +393,7 @@ function nodeTreeCpuMs(pid: number | undefined): number {
 }
 
 /** The Meilisearch of this bench run: the process whose command line holds its data directory. */
-function meiliPid(infra: BenchInfra): number | undefined {
+export function meiliPid(infra: BenchInfra): number | undefined {
   const dbPath = path.join(infra.dir, "meili");
   for (const entry of fs.readdirSync("/proc")) {
     const pid = Number(entry);

@@ -121,6 +121,10 @@ describe("tags, comments and archive", () => {
     expect(ge!.timeline.map((e) => e.type)).toEqual(
       expect.arrayContaining(["CandidateTagAdded", "CandidateCommentAdded", "CandidateArchived"]),
     );
+    // who did it, by the user's id in the event's metadata
+    const [author] = await db.sql<{ name: string }[]>`
+      select concat_ws(' ', first_name, last_name) as name from rm_users where id = ${geneva.consultant.id}`;
+    expect(ge!.timeline.find((e) => e.type === "CandidateTagAdded")!.actorName).toBe(author!.name);
 
     const ly = await domain.candidateFile.candidateFile(lyon.consultant, who.id);
     expect(ly).toMatchObject({ tags: [], comments: [], archive: null, agencyTags: [] });

@@ -204,6 +204,10 @@ describe("/cv-theque search", () => {
     expect(result.facets.availability).toEqual({ immediate: 1 });
     expect(result.facets.profession).toEqual({ forklift_driver: 1 });
     expect(result.activity["7"]).toBe(1);
+    // with words, the activity and validity counts come from the hits' own dates
+    const worded = await find(ge.consultant, { q: "cariste" });
+    expect(worded).toMatchObject({ total: 1, activity: { "7": 1, "365": 1 }, validity: { yes: 1, no: 0 } });
+    expect(await find(ge.consultant, { q: "cariste", activity: "7" })).toMatchObject({ activity: { "7": 1 } });
   });
 
   it("counts an expired permit as soon as its date passes, with no event (documents valid)", async () => {
@@ -216,11 +220,17 @@ describe("/cv-theque search", () => {
     const before = await find(ge.consultant, { valid: "yes" });
     expect(before.hits.map((h) => h.firstName)).toEqual(["Alice"]);
     expect(before.validity).toEqual({ yes: 1, no: 0 });
+    // without a choice (one option counted, the other what remains of the total), and by distance
+    expect((await find(ge.consultant, {})).validity).toEqual({ yes: 1, no: 0 });
     now = new Date("2030-07-01T08:00:00Z");
     try {
       const after = await find(ge.consultant, { valid: "no" });
       expect(after.hits.map((h) => [h.firstName, h.documentsValid])).toEqual([["Alice", false]]);
       expect(after.validity).toEqual({ yes: 0, no: 1 });
+      expect((await find(ge.consultant, {})).validity).toEqual({ yes: 0, no: 1 });
+      const byDistance = await find(ge.consultant, { place: "Genève", radius: "100", sort: "distance" });
+      expect(byDistance).toMatchObject({ total: 1, validity: { yes: 0, no: 1 } });
+      expect(byDistance.facets.availability).toEqual({ immediate: 1 });
     } finally {
       now = new Date();
     }

@@ -353,6 +353,20 @@ describe("the job search", () => {
     const ad = await domain.missions.publicAd(electricianGe);
     expect(before.find((d) => d.id === electricianGe)).toEqual(JSON.parse(JSON.stringify(adDocument(ad!))));
   });
+
+  it("fails the reindex when Meilisearch refuses a batch, and leaves the live index as it was", async () => {
+    const before = (await client.index("ads").getStats()).numberOfDocuments;
+    // the batches are queued without waiting for each: a refused one is still an error
+    const refused = {
+      index: "ads" as const,
+      async *documents() {
+        yield [{ id: "fine-1", title: "Soudeur" }];
+        yield [{ id: "not a valid id!", title: "Cariste" }];
+      },
+    };
+    await expect(reindex(client, [refused])).rejects.toThrow(/reindex ads: Meilisearch task \d+ failed/);
+    expect((await client.index("ads").getStats()).numberOfDocuments).toBe(before);
+  });
 });
 
 describe("Meilisearch down", () => {

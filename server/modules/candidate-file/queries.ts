@@ -89,16 +89,26 @@ export function candidateFileQueries(sql: Db, candidates: CandidateFilePort) {
       ...ids.assignments.map((a) => `assignment-${a.id}`),
       ...ids.timesheets.map((t) => `timesheet-${t.id}`),
     ];
+    // The streams' events first, by the stream index (materialized: else the planner walks the
+    // whole log backwards by position for the newest 300); the actor then by the users' key
+    // (`u.id::text = actor` scanned all users for each event: 20 s for 300 events among
+    // 100,000 users, docs/benchmarks.md section 13). An actor that is no id ("system") is no one.
     return sql<(Omit<TimelineEntry, "position"> & { position: string })[]>`
+      with mine as materialized (
+        select e.global_position, e.stream_id, e.stream_type, e.type, e.created_at, e.data->>'commentId' as comment_id,
+          e.metadata->>'actor' as actor
+        from events e
+        where e.stream_id = any(${streams})
+          and coalesce(e.metadata->>'tenant', ${agencyId}) = ${agencyId}
+          and coalesce(e.data->>'agencyId', ${agencyId}) = ${agencyId}
+          and coalesce(e.data->>'candidateId', ${candidateId}) = ${candidateId}
+          and coalesce(e.data->>'userId', ${candidateId}) = ${candidateId}
+      )
       select e.global_position as position,
-        case when e.stream_id like 'candidate-file-%' then 'candidate-file' else e.stream_type end as kind, e.type, e.created_at as at, e.data->>'commentId' as "commentId",
+        case when e.stream_id like 'candidate-file-%' then 'candidate-file' else e.stream_type end as kind, e.type, e.created_at as at, e.comment_id as "commentId",
         nullif(concat_ws(' ', u.first_name, u.last_name), '') as "actorName"
-      from events e left join rm_users u on u.id::text = e.metadata->>'actor'
-      where e.stream_id = any(${streams})
-        and coalesce(e.metadata->>'tenant', ${agencyId}) = ${agencyId}
-        and coalesce(e.data->>'agencyId', ${agencyId}) = ${agencyId}
-        and coalesce(e.data->>'candidateId', ${candidateId}) = ${candidateId}
-        and coalesce(e.data->>'userId', ${candidateId}) = ${candidateId}
+      from mine e left join rm_users u
+        on u.id = case when e.actor ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then e.actor::uuid end
       order by e.global_position desc limit ${TIMELINE_MAX}`.then((rows) =>
       rows.map((r) => ({ ...r, position: Number(r.position) })),
     );

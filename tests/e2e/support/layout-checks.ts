@@ -71,7 +71,26 @@ function translationKeys(): Set<string> {
 
 /** Translation keys or template placeholders the page shows as text. */
 export async function untranslated(page: Page): Promise<string[]> {
-  const text = await page.evaluate(() => document.body.innerText + " " + document.title);
+  return untranslatedText(await page.evaluate(() => document.body.innerText + " " + document.title));
+}
+
+/**
+ * The same for a page as the server sends it (its HTML): the text outside scripts and styles, so
+ * a server render is checked without loading and hydrating it in the browser again.
+ */
+export function untranslatedHtml(html: string): string[] {
+  const text = html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+  return untranslatedText(text);
+}
+
+function untranslatedText(text: string): string[] {
   const known = translationKeys();
   const found = (text.match(/[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*/g) ?? []).filter((token) => known.has(token));
   // the merge fields a consultant writes in a mail ({{candidate}}) are shown as such on purpose
