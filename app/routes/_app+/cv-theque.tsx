@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LibraryForm } from "~/components/library/library-form";
-import { LibraryResultCard } from "~/components/library/library-results";
+import { BulkSelection } from "~/components/library/bulk-selection";
 import { EmptyState } from "~/components/empty-state";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
@@ -17,7 +17,7 @@ export { loader } from "./cv-theque.server";
 /** /cv-theque: the CV library, search first (issue 28). */
 export default function CvLibrary() {
   const { t } = useTranslation("library");
-  const { search, result } = useLoaderData<typeof loader>();
+  const { search, result, bulkEmpty } = useLoaderData<typeof loader>();
   if (!result)
     return (
       <div className="grid max-w-6xl gap-6">
@@ -31,6 +31,11 @@ export default function CvLibrary() {
     <div className="grid max-w-6xl gap-6">
       <PageHeader title={t("title")} />
       <LibraryForm search={search} result={result} />
+      {bulkEmpty && (
+        <StatusNotice tone="info" testId="bulk-empty">
+          {t("bulk.empty")}
+        </StatusNotice>
+      )}
       {result.unavailable && (
         <StatusNotice tone="info" testId="library-unavailable">
           {t("unavailable")}
@@ -44,7 +49,7 @@ export default function CvLibrary() {
           {result.hits.length === 0 ? (
             <EmptyState message={t("results.none")} testId="library-empty" />
           ) : (
-            result.hits.map((hit) => <LibraryResultCard key={hit.id} hit={hit} />)
+            <BulkSelection hits={result.hits} />
           )}
           <Pagination
             page={result.page}
