@@ -10,6 +10,10 @@ export const rmCandidateFiles = pgTable(
     archivedReason: text("archived_reason"),
     archivedText: text("archived_text"),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /** deactivated by this agency, for this agency only (ADR 0038): a reason of DEACTIVATE_REASONS (null: active) */
+    deactivatedReason: text("deactivated_reason"),
+    deactivatedText: text("deactivated_text"),
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     version: integer("version").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },

@@ -33,6 +33,7 @@ beforeAll(async () => {
     client: ["client@demo.test", false],
     manager: ["manager@demo.test", false],
     candidate: ["candidate@demo.test", true],
+    admin: ["admin@demo.test", false],
   } as const;
   for (const [who, [email, isCandidate]] of Object.entries(accounts))
     cookies[who] = await loginCookie(app.url, email, isCandidate);
@@ -146,5 +147,70 @@ describe("/old-cv-theque", () => {
     );
     expect((await post("ge", { intent: "restore" })).status).toBe(200);
     expect(await (await get(`/old-cv-theque?${q}`, "ge")).text()).toContain(`href="/cv-theque/${candidateId}"`);
+  });
+});
+
+describe("the library's bulk actions and the file's new actions (ADR 0038)", () => {
+  it("/cv-theque/export: the agency's CSV; refused to others; nothing ticked goes back to the library", async () => {
+    const csv = await get(`/cv-theque/export?id=${candidateId}`, "ge");
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="cv-theque-/);
+    expect(await csv.text()).toContain(candidateEmail);
+    // "select all on this page" without JavaScript: the page's ids
+    expect(await (await get(`/cv-theque/export?all=1&pageId=${candidateId}`, "ge")).text()).toContain(candidateEmail);
+
+    expect((await get(`/cv-theque/export?id=${candidateId}`, "lyon")).status).toBe(404);
+    expect((await get(`/cv-theque/export?id=${candidateId}`, "admin")).status).toBe(403);
+    for (const who of ["client", "manager", "candidate"])
+      expect((await get(`/cv-theque/export?id=${candidateId}`, who)).headers.get("location"), who).toBe(
+        "/not-authorized",
+      );
+    expect((await get(`/cv-theque/export?id=${candidateId}`)).headers.get("location")).toMatch(/^\/login/);
+    expect((await get(`/cv-theque/export?id=not-an-id`, "ge")).status).toBe(400);
+    expect((await get(`/cv-theque/export?q=cariste`, "ge")).headers.get("location")).toBe("/cv-theque?bulk=empty");
+  });
+
+  it("/cv-theque/proposer: lists what the agency may see, proposes with an outcome per candidate", async () => {
+    const page = await (await get(`/cv-theque/proposer?id=${candidateId}`, "ge")).text();
+    expect(page).toContain('data-testid="propose-form"');
+    const lyonPage = await (await get(`/cv-theque/proposer?id=${candidateId}`, "lyon")).text();
+    expect(lyonPage).toContain('data-testid="bulk-empty"');
+    expect((await get(`/cv-theque/proposer?id=${candidateId}`, "admin")).status).toBe(404);
+
+    const [lyonAd] = await app.db.sql<{ id: string }[]>`
+      select a.id::text from rm_ads a join rm_users c on c.agency_id = a.agency_id and c.email = 'consultant.lyon@demo.test'
+      where a.status = 'online' limit 1`;
+    const DATA_P = encodeURIComponent("routes/_app+/cv-theque_.proposer");
+    const sent = await fetch(`${app.url}/cv-theque/proposer?_data=${DATA_P}`, {
+      method: "POST",
+      headers: { cookie: cookies.lyon! },
+      body: new URLSearchParams({
+        id: candidateId,
+        adId: lyonAd!.id,
+        mode: "first",
+        places: "1",
+        expiresOn: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+      }),
+    });
+    expect(await sent.json()).toMatchObject({ outcomes: [{ candidateId, outcome: "not_found", name: "" }] });
+  });
+
+  it("deactivate, propose and mail on the file: refused to another agency, bad input on its field", async () => {
+    expect((await post("lyon", { intent: "deactivate", reason: "behaviour" })).status).toBe(404);
+    expect((await post("lyon", { intent: "mail", templateId: candidateId })).status).toBe(404);
+    const noReason = await post("ge", { intent: "deactivate" });
+    expect(noReason.status).toBe(400);
+    expect(await noReason.json()).toMatchObject({ result: { error: { reason: ["errors.reasonRequired"] } } });
+    const noTemplate = await post("ge", { intent: "mail", templateId: "" });
+    expect(await noTemplate.json()).toMatchObject({ result: { error: { templateId: ["errors.templateRequired"] } } });
+    const foreignTemplate = await post("ge", { intent: "mail", templateId: "00000000-0000-4000-8000-00000000dead" });
+    expect(foreignTemplate.status).toBe(404);
+    expect(await foreignTemplate.json()).toMatchObject({ result: { error: { templateId: ["templates.not_found"] } } });
+
+    expect((await post("ge", { intent: "deactivate", reason: "no_show" })).status).toBe(200);
+    const file = await (await get(`/cv-theque/${candidateId}?_data=${DATA}`, "ge")).json();
+    expect(file.file.deactivation).toMatchObject({ reason: "no_show" });
+    expect((await post("ge", { intent: "reactivate", reason: "error" })).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { LibraryHit } from "#server/modules/library/search";
 import { formatDate } from "~/utils/dates";
@@ -22,11 +23,12 @@ function Excerpt({ text }: { text: string }) {
 }
 
 /** One candidate found: name, place, wishes, last activity; links to their file. */
-export function LibraryResultCard({ hit }: { hit: LibraryHit }) {
+export function LibraryResultCard({ hit, select }: { hit: LibraryHit; select?: ReactNode }) {
   const { t } = useTranslation(["library", "profile", "reference"]);
   return (
     <article className="card-surface grid gap-2 p-4" data-testid="library-result" data-id={hit.id}>
-      <h3 className="font-semibold">
+      <h3 className="flex items-center gap-2 font-semibold">
+        {select}
         <Link to={`/cv-theque/${hit.id}`} className="text-primary hover:underline" data-testid="result-name">
           {hit.firstName} {hit.lastName}
         </Link>

@@ -12,10 +12,13 @@ import { librarySearchOf } from "#server/modules/library/contract";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "agency.cvLibrary");
-  const search = librarySearchOf(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const search = librarySearchOf(params);
+  // a bulk action sent with nothing ticked comes back here (its search kept) to say so
+  const bulkEmpty = params.get("bulk") === "empty";
   // a library is an agency's: a platform admin (full agency menu) is told so, and searches nothing
-  if (!isAgencyStaff(user) || !user.agencyId) return json({ search, result: null });
+  if (!isAgencyStaff(user) || !user.agencyId) return json({ search, result: null, bulkEmpty });
   const result = await context.services.librarySearch.search(user, search);
   // "save this search" (saved library searches): a retried save is the same save
-  return json({ search, result, saveKey: newIdempotencyKey() });
+  return json({ search, result, bulkEmpty, saveKey: newIdempotencyKey() });
 }

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LibraryForm } from "~/components/library/library-form";
-import { LibraryResultCard } from "~/components/library/library-results";
+import { BulkSelection } from "~/components/library/bulk-selection";
 import { SaveLibrarySearch } from "~/components/library/save-library-search";
 import { useLibraryMoves } from "~/components/library/use-library-moves";
 import { EmptyState } from "~/components/empty-state";
@@ -20,7 +20,7 @@ export { loader } from "./cv-theque.server";
 export default function CvLibrary() {
   const { t } = useTranslation("library");
   const data = useLoaderData<typeof loader>();
-  const { search, result } = data;
+  const { search, result, bulkEmpty } = data;
   // candidates who change their profile move in and out of the results without a reload
   useLibraryMoves();
   if (!result)
@@ -39,6 +39,11 @@ export default function CvLibrary() {
         actions={"saveKey" in data && <SaveLibrarySearch idempotencyKey={data.saveKey} defaultName={search.q} />}
       />
       <LibraryForm search={search} result={result} />
+      {bulkEmpty && (
+        <StatusNotice tone="info" testId="bulk-empty">
+          {t("bulk.empty")}
+        </StatusNotice>
+      )}
       {result.unavailable && (
         <StatusNotice tone="info" testId="library-unavailable">
           {t("unavailable")}
@@ -52,7 +57,7 @@ export default function CvLibrary() {
           {result.hits.length === 0 ? (
             <EmptyState message={t("results.none")} testId="library-empty" />
           ) : (
-            result.hits.map((hit) => <LibraryResultCard key={hit.id} hit={hit} />)
+            <BulkSelection hits={result.hits} />
           )}
           <Pagination
             page={result.page}

@@ -7,10 +7,16 @@ import {
   addTagSchema,
   archiveSchema,
   commentSchema,
+  deactivateSchema,
   deleteCommentSchema,
   editCommentSchema,
+  fileMailSchema,
+  fileProposeSchema,
+  reactivateSchema,
   removeTagSchema,
+  type ProposeOutcome,
 } from "#server/modules/candidate-file/contract";
+import { expiryOf } from "#server/modules/placements/contract";
 
 /**
  * /cv-theque/{id}: a candidate's file for the agency's staff, under the one access rule
@@ -21,10 +27,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "agency.cvLibrary");
   const file = await context.services.candidateFile.candidateFile(user, params.id ?? "");
   if (!file) throw new Response("Not found", { status: 404 });
-  return json({ file, me: user.id });
+  // the actions' choices: the agency's online ads (propose) and reply templates (mail, where contact is allowed)
+  const [ads, templates] = await Promise.all([
+    context.services.placements.proposableAds(user),
+    file.profile.contact ? context.services.applications.replyTemplates(user) : [],
+  ]);
+  return json({
+    file,
+    me: user.id,
+    ads,
+    templates: templates.map(({ id, name, language }) => ({ id, name, language })),
+  });
 }
 
-export type FileReply = { intent: string; result: SubmissionResult<string[]> };
+export type FileReply = {
+  intent: string;
+  result: SubmissionResult<string[]>;
+  /** propose: what became of the candidate; mail: the subject sent */
+  outcome?: ProposeOutcome;
+  subject?: string;
+};
 
 const SCHEMAS = {
   addTag: addTagSchema,
@@ -34,6 +56,10 @@ const SCHEMAS = {
   deleteComment: deleteCommentSchema,
   archive: archiveSchema,
   restore: null,
+  deactivate: deactivateSchema,
+  reactivate: reactivateSchema,
+  propose: fileProposeSchema,
+  mail: fileMailSchema,
 } as const;
 type Intent = keyof typeof SCHEMAS;
 
@@ -50,7 +76,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     : parseWithZod(form, { schema: removeTagSchema.partial() });
   if (submission.status !== "success") return json<FileReply>({ intent, result: submission.reply() }, 400);
   const v = submission.value as Record<string, string>;
-  const done = await attempt<unknown>(() => {
+  const done = await attempt<unknown>(async () => {
     switch (intent) {
       case "addTag":
         return file.addTag(user, id, addTagSchema.parse(v));
@@ -66,10 +92,30 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         return file.archiveCandidate(user, id, archiveSchema.parse(v));
       case "restore":
         return file.restoreCandidate(user, id);
+      case "deactivate":
+        return file.deactivateCandidate(user, id, deactivateSchema.parse(v));
+      case "reactivate":
+        return file.reactivateCandidate(user, id, reactivateSchema.parse(v));
+      case "propose": {
+        const p = fileProposeSchema.parse(v);
+        const { outcomes } = await file.proposeToCandidates(user, {
+          ...p,
+          expiresAt: expiryOf(p.expiresOn),
+          candidateIds: [id],
+        });
+        return { outcome: outcomes[0]?.outcome };
+      }
+      case "mail":
+        return file.mailFromTemplate(user, id, v.templateId!);
     }
   });
-  if (!done.ok && done.status === 404) throw new Response("Not found", { status: 404 });
+  // the candidate is not this agency's (or no more): as a foreign id; an ad or template not found stays on its field
+  if (!done.ok && done.status === 404 && !done.error.field) throw new Response("Not found", { status: 404 });
   return done.ok
-    ? json<FileReply>({ intent, result: submission.reply({ resetForm: true }) })
+    ? json<FileReply>({
+        intent,
+        result: submission.reply({ resetForm: true }),
+        ...(done.value as { outcome?: ProposeOutcome; subject?: string } | undefined),
+      })
     : json<FileReply>({ intent, result: replyWithError(submission, done.error) }, done.status);
 }

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { ArchivePanel } from "~/components/candidate-file/archive-panel";
 import { CommentsPanel } from "~/components/candidate-file/comments-panel";
 import { Dealings } from "~/components/candidate-file/dealings";
+import { DeactivationPanel } from "~/components/candidate-file/deactivation-panel";
+import { MailPanel, ProposePanel } from "~/components/candidate-file/file-actions";
 import { ContactPanel, DocumentsPanel, ProfilePanel } from "~/components/candidate-file/person-panels";
 import { TagsPanel } from "~/components/candidate-file/tags-panel";
 import { FileTimeline } from "~/components/candidate-file/timeline";
@@ -27,7 +29,7 @@ export const handle = {
  */
 export default function CandidateFile() {
   const { t } = useTranslation(["candidate-file", "common"]);
-  const { file, me } = useLoaderData<typeof loader>();
+  const { file, me, ads, templates } = useLoaderData<typeof loader>();
   const reply = useActionReply<FileReply>();
   // the agency's room only carries this agency's file events; the candidate's own streams and applications too
   const streams = new Set([
@@ -39,7 +41,12 @@ export default function CandidateFile() {
     (e) => (e.streamId.startsWith("candidate-file-") && e.streamId.endsWith(`-${file.id}`)) || streams.has(e.streamId),
   );
   return (
-    <div className="grid max-w-6xl gap-6" data-testid="candidate-file" data-archived={file.archive ? "1" : "0"}>
+    <div
+      className="grid max-w-6xl gap-6"
+      data-testid="candidate-file"
+      data-archived={file.archive ? "1" : "0"}
+      data-deactivated={file.deactivation ? "1" : "0"}
+    >
       <PageHeader
         title={`${file.person.firstName} ${file.person.lastName}`}
         actions={
@@ -50,6 +57,7 @@ export default function CandidateFile() {
       >
         {file.archive && <Badge data-testid="archived-badge">{t("archivedBadge")}</Badge>}
         {!file.person.enabled && <Badge>{t("disabledBadge")}</Badge>}
+        {file.deactivation && <Badge data-testid="deactivated-badge">{t("deactivatedBadge")}</Badge>}
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="grid content-start gap-6">
@@ -59,9 +67,12 @@ export default function CandidateFile() {
           <Dealings file={file} />
         </div>
         <aside className="grid content-start gap-6">
+          <ProposePanel file={file} ads={ads} reply={reply} />
+          <MailPanel file={file} templates={templates} reply={reply} />
           <TagsPanel file={file} reply={reply} />
           <CommentsPanel file={file} me={me} reply={reply} />
           <ArchivePanel file={file} reply={reply} />
+          <DeactivationPanel file={file} reply={reply} />
           <FileTimeline file={file} />
         </aside>
       </div>

@@ -109,6 +109,7 @@ export default function OldCvLibrary() {
                       {r.lastName} {r.firstName}
                     </Link>
                     {r.archivedReason ? ` · ${t("archivedBadge")}` : ""}
+                    {r.deactivated ? ` · ${t("deactivatedBadge")}` : ""}
                   </td>
                   <td className="p-2">{r.email}</td>
                   <td className="p-2">{r.phone ?? ""}</td>

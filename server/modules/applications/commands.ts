@@ -48,6 +48,11 @@ export interface CvCheck {
   cleanFileName(name: string): string;
 }
 
+/** Whether an agency deactivated the candidate for itself (the candidate file's, ADR 0038): its ads refuse them. */
+export interface DeactivationPort {
+  deactivatedBy(agencyId: string, candidateId: string): Promise<boolean>;
+}
+
 export interface ApplicationDeps {
   store: EventStore;
   ctx: DecideContext;
@@ -56,6 +61,7 @@ export interface ApplicationDeps {
   cv: CvCheck;
   /** the agency's refusal template for this application, filled in (none: the standard text) */
   refusalMail?: (applicationId: string) => Promise<RefusalMail | null>;
+  deactivations?: DeactivationPort;
 }
 
 /** `stored`: a file already checked and stored (an anonymous form's kept CV, see anonymous.ts). */
@@ -99,6 +105,7 @@ export function applicationCommands({
   enqueue,
   cv,
   refusalMail = async () => null,
+  deactivations,
 }: ApplicationDeps) {
   const sql = store.sql as Db;
 
@@ -164,12 +171,14 @@ export function applicationCommands({
     const [account] = await sql<
       { enabled: boolean; role: string }[]
     >`select enabled, role from rm_users where id = ${userId}`;
+    const deactivated = ad ? Boolean(await deactivations?.deactivatedBy(ad.agencyId, userId)) : false;
     const applicationId = await applicationIdFor(input.adId, userId);
     const command = (appliedCv: AppliedCv | null): ApplicationCommand => ({
       type: "Submit",
       applicationId,
       userId,
-      candidateEnabled: Boolean(account?.enabled && account.role === "CANDIDATE"),
+      // a candidate the ad's agency deactivated (for itself) is refused like a disabled account, by that agency only
+      candidateEnabled: Boolean(account?.enabled && account.role === "CANDIDATE") && !deactivated,
       ad: ad ? { ...ad, online: ad.status === "online" } : null,
       source: input.source,
       answers: input.answers,

@@ -4,7 +4,7 @@ import { defineJob } from "../../jobs/registry";
 import { checkDocument, cleanFileName } from "../../lib/uploads";
 import { defineModule } from "../module";
 import { anonymousApplyCommands, type AnonymousCvPort, type AnonymousIdentityPort } from "./anonymous";
-import { applicationCommands } from "./commands";
+import { applicationCommands, type DeactivationPort } from "./commands";
 import { applicationNotices } from "./notices";
 import { applicationsProjection } from "./projections";
 import { applicationQueries } from "./queries";
@@ -18,18 +18,29 @@ const byId = z.object({ applicationId: z.string().uuid() }).strict();
 export interface ApplicationsPorts {
   identity: AnonymousIdentityPort;
   candidates: AnonymousCvPort;
+  /** created later (a late port): whether the ad's agency deactivated the candidate for itself (ADR 0038) */
+  candidateFile: DeactivationPort;
 }
 
 /** Applications: apply, statuses, the agency pipeline, the automatic reply, reply templates and custom emails (spec sections 3, 4, 7, 9). */
 export const applicationsModule = defineModule({
   name: "applications",
   needs: ["identity", "candidates"],
+  late: ["candidateFile"],
   projections: [applicationsProjection, templatesProjection],
   notices: applicationNotices,
-  create({ sql, store, ctx, storage, enqueue, publicUrl }, { identity, candidates }: ApplicationsPorts) {
+  create({ sql, store, ctx, storage, enqueue, publicUrl }, { identity, candidates, candidateFile }: ApplicationsPorts) {
     const cv = { checkDocument, cleanFileName };
     const templates = templateCommands({ store, ctx, enqueue, publicUrl });
-    const commands = applicationCommands({ store, ctx, storage, enqueue, cv, refusalMail: templates.refusalMail });
+    const commands = applicationCommands({
+      store,
+      ctx,
+      storage,
+      enqueue,
+      cv,
+      refusalMail: templates.refusalMail,
+      deactivations: candidateFile,
+    });
     return {
       commands: {
         ...commands,

@@ -1,12 +1,12 @@
 import { handleCommand } from "../../event-store/command";
 import type { DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
-import type { Db } from "../../event-store/types";
+import type { Db, Tx } from "../../event-store/types";
 import { AppError } from "../../lib/errors";
 import type { Actor } from "../identity/contract";
 import { candidateFileDecider, type CandidateFileCommand } from "./decider";
 import { candidateFileStream } from "./events";
-import type { AddTagInput, ArchiveInput } from "./forms";
+import type { AddTagInput, ArchiveInput, DeactivateInput, ReactivateInput } from "./forms";
 import { tagKey } from "./rules";
 
 /**
@@ -24,6 +24,36 @@ export async function agencyOfFile(access: CandidateAccessPort, actor: Actor, ca
   return actor.agencyId;
 }
 
+/** Appends to the agency's file on the candidate once the access rule said yes; `inTransaction` runs with the append (a mail queued with its record). */
+export function fileRunner({
+  store,
+  ctx,
+  access,
+}: {
+  store: EventStore;
+  ctx: DecideContext;
+  access: CandidateAccessPort;
+}) {
+  return async (
+    actor: Actor,
+    candidateId: string,
+    command: (agencyId: string) => Promise<CandidateFileCommand>,
+    inTransaction?: (tx: Tx) => Promise<void>,
+  ) => {
+    const agencyId = await agencyOfFile(access, actor, candidateId);
+    await handleCommand(
+      store,
+      candidateFileDecider(agencyId, candidateId),
+      candidateFileStream(agencyId, candidateId),
+      await command(agencyId),
+      ctx,
+      // the agency's room only: never `userId`, so the candidate's room does not hear of it
+      { actor: actor.id, tenant: agencyId, subject: candidateId },
+      { inTransaction },
+    );
+  };
+}
+
 export function candidateFileCommands({
   sql,
   store,
@@ -35,22 +65,7 @@ export function candidateFileCommands({
   ctx: DecideContext;
   access: CandidateAccessPort;
 }) {
-  const run = async (
-    actor: Actor,
-    candidateId: string,
-    command: (agencyId: string) => Promise<CandidateFileCommand>,
-  ) => {
-    const agencyId = await agencyOfFile(access, actor, candidateId);
-    await handleCommand(
-      store,
-      candidateFileDecider(agencyId, candidateId),
-      candidateFileStream(agencyId, candidateId),
-      await command(agencyId),
-      ctx,
-      // the agency's room only: never `userId`, so the candidate's room does not hear of it
-      { actor: actor.id, tenant: agencyId, subject: candidateId },
-    );
-  };
+  const run = fileRunner({ store, ctx, access });
 
   return {
     /** A tag keeps the colour it already has in the agency: one colour per tag, whoever adds it next. */
@@ -80,6 +95,13 @@ export function candidateFileCommands({
     },
     async restoreCandidate(actor: Actor, candidateId: string) {
       await run(actor, candidateId, async () => ({ type: "Restore" }));
+    },
+    /** For this agency only (ADR 0038): its ads refuse the candidate's applications, it proposes nothing to them. */
+    async deactivateCandidate(actor: Actor, candidateId: string, input: DeactivateInput) {
+      await run(actor, candidateId, async () => ({ type: "Deactivate", reason: input.reason, text: input.text ?? "" }));
+    },
+    async reactivateCandidate(actor: Actor, candidateId: string, input: ReactivateInput) {
+      await run(actor, candidateId, async () => ({ type: "Reactivate", reason: input.reason, text: input.text ?? "" }));
     },
   };
 }

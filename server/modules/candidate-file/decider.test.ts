@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { given } from "../../event-store/decider";
 import { fixedClock } from "../../lib/clock";
-import { archiveSchema, addTagSchema } from "./forms";
+import {
+  archiveSchema,
+  addTagSchema,
+  bulkSelectionSchema,
+  deactivateSchema,
+  reactivateSchema,
+  selectedIds,
+} from "./forms";
+import { safeCell } from "./export";
 import { candidateFileDecider } from "./decider";
 import type { CandidateFileEvent } from "./events";
 import { TAGS_PER_FILE } from "./rules";
@@ -111,5 +119,86 @@ describe("candidate file: archive", () => {
     const r = archiveSchema.safeParse({ reason: "other", text: "" });
     expect(r.error?.issues[0]).toMatchObject({ path: ["text"], message: "errors.textRequired" });
     expect(archiveSchema.safeParse({ reason: "placed_elsewhere" }).success).toBe(true);
+  });
+});
+
+describe("candidate file: deactivation for this agency (ADR 0038)", () => {
+  it("deactivates with a reason, refuses twice, reactivates only what is deactivated (with a reason too)", () => {
+    const off = given(d, []).when({ type: "Deactivate", reason: "no_show", text: "" }, ctx).then();
+    expect(off).toEqual([
+      {
+        type: "CandidateDeactivated",
+        data: { ...ids, reason: "no_show" },
+        personal: { subjectId: "cand-1", data: { text: "" } },
+      },
+    ]);
+    expect(given(d, off).when({ type: "Deactivate", reason: "other", text: "x" }, ctx).thenError()).toBe(
+      "errors.alreadyDeactivated",
+    );
+    expect(given(d, off).when({ type: "Reactivate", reason: "resolved", text: "" }, ctx).then()).toEqual([
+      {
+        type: "CandidateReactivated",
+        data: { ...ids, reason: "resolved" },
+        personal: { subjectId: "cand-1", data: { text: "" } },
+      },
+    ]);
+    expect(given(d, []).when({ type: "Reactivate", reason: "resolved", text: "" }, ctx).thenError()).toBe(
+      "errors.notDeactivated",
+    );
+  });
+
+  it("the forms need a reason each way, and its text for 'other'", () => {
+    expect(deactivateSchema.safeParse({}).error?.issues[0]?.message).toBe("errors.reasonRequired");
+    expect(deactivateSchema.safeParse({ reason: "other", text: " " }).error?.issues[0]).toMatchObject({
+      path: ["text"],
+      message: "errors.textRequired",
+    });
+    expect(reactivateSchema.safeParse({ reason: "no_show" }).success).toBe(false);
+    expect(reactivateSchema.safeParse({ reason: "error" }).success).toBe(true);
+  });
+
+  it("records a mail sent from the file, sealed, but none to a candidate this agency deactivated", () => {
+    const mail = {
+      type: "RecordMail",
+      mailId: "m1",
+      templateId: "t1",
+      purpose: "interview",
+      subject: "S",
+      body: "B",
+    } as const;
+    expect(given(d, []).when(mail, ctx).then()).toEqual([
+      {
+        type: "CandidateMailSent",
+        data: { ...ids, mailId: "m1", templateId: "t1", purpose: "interview" },
+        personal: { subjectId: "cand-1", data: { subject: "S", body: "B" } },
+      },
+    ]);
+    const off = given(d, []).when({ type: "Deactivate", reason: "behaviour", text: "" }, ctx).then();
+    expect(given(d, off).when(mail, ctx).thenError()).toBe("errors.deactivatedNoMail");
+  });
+});
+
+describe("library selection", () => {
+  it("'select all on this page' takes the page's ids, else the ticked ones; the schema dedupes and bounds them", () => {
+    const form = new URLSearchParams("pageId=a&pageId=b&id=a");
+    expect(selectedIds(form)).toEqual(["a"]);
+    form.set("all", "1");
+    expect(selectedIds(form)).toEqual(["a", "b"]);
+    const id = "00000000-0000-4000-8000-000000000001";
+    expect(bulkSelectionSchema.parse({ id: [id, id] }).id).toEqual([id]);
+    expect(bulkSelectionSchema.safeParse({ id: [] }).error?.issues[0]?.message).toBe("errors.selectionEmpty");
+    expect(bulkSelectionSchema.safeParse({ id: ["x"] }).error?.issues[0]?.message).toBe("errors.selection");
+  });
+});
+
+describe("CSV cells", () => {
+  it("a text Excel would run as a formula gets a leading quote", () => {
+    expect(["=HYPERLINK(1)", "+41 79", "-2", "@SUM", "Anna"].map(safeCell)).toEqual([
+      "'=HYPERLINK(1)",
+      "'+41 79",
+      "'-2",
+      "'@SUM",
+      "Anna",
+    ]);
   });
 });

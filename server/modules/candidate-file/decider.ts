@@ -1,7 +1,14 @@
 import type { Decider } from "../../event-store/decider";
 import { AppError } from "../../lib/errors";
 import type { CandidateFileEvent } from "./events";
-import { TAGS_PER_FILE, tagKey, type ArchiveReason, type TagColour } from "./rules";
+import {
+  TAGS_PER_FILE,
+  tagKey,
+  type ArchiveReason,
+  type DeactivateReason,
+  type ReactivateReason,
+  type TagColour,
+} from "./rules";
 
 export type CandidateFileCommand =
   | { type: "AddTag"; tag: string; colour: TagColour }
@@ -10,7 +17,10 @@ export type CandidateFileCommand =
   | { type: "EditComment"; commentId: string; by: string; body: string }
   | { type: "DeleteComment"; commentId: string; by: string }
   | { type: "Archive"; reason: ArchiveReason; text: string }
-  | { type: "Restore" };
+  | { type: "Restore" }
+  | { type: "Deactivate"; reason: DeactivateReason; text: string }
+  | { type: "Reactivate"; reason: ReactivateReason; text: string }
+  | { type: "RecordMail"; mailId: string; templateId: string; purpose: string; subject: string; body: string };
 
 export interface CandidateFileState {
   agencyId: string;
@@ -20,14 +30,19 @@ export interface CandidateFileState {
   /** live comments → their author */
   comments: Record<string, string>;
   archived: boolean;
+  /** this agency deactivated the candidate (for itself only) */
+  deactivated: boolean;
 }
 
-/** One agency's file on one candidate: its tags, comments (only the author edits or deletes), archive. */
+/**
+ * One agency's file on one candidate: its tags, comments (only the author edits or deletes), archive,
+ * deactivation for this agency (a reason each way) and the mails sent from the file.
+ */
 export function candidateFileDecider(agencyId: string, candidateId: string) {
   const ids = { agencyId, candidateId };
   const sealed = <D>(data: D) => ({ subjectId: candidateId, data });
   const decider: Decider<CandidateFileCommand, CandidateFileState, CandidateFileEvent> = {
-    initialState: { ...ids, tags: {}, comments: {}, archived: false },
+    initialState: { ...ids, tags: {}, comments: {}, archived: false, deactivated: false },
     evolve(state, event) {
       switch (event.type) {
         case "CandidateTagAdded":
@@ -46,6 +61,10 @@ export function candidateFileDecider(agencyId: string, candidateId: string) {
           return { ...state, archived: true };
         case "CandidateRestored":
           return { ...state, archived: false };
+        case "CandidateDeactivated":
+          return { ...state, deactivated: true };
+        case "CandidateReactivated":
+          return { ...state, deactivated: false };
         default:
           return state;
       }
@@ -98,6 +117,34 @@ export function candidateFileDecider(agencyId: string, candidateId: string) {
         case "Restore":
           if (!state.archived) throw new AppError("conflict", "errors.notArchived");
           return [{ type: "CandidateRestored", data: ids }];
+        case "Deactivate":
+          if (state.deactivated) throw new AppError("conflict", "errors.alreadyDeactivated");
+          return [
+            {
+              type: "CandidateDeactivated",
+              data: { ...ids, reason: command.reason },
+              personal: sealed({ text: command.text }),
+            },
+          ];
+        case "Reactivate":
+          if (!state.deactivated) throw new AppError("conflict", "errors.notDeactivated");
+          return [
+            {
+              type: "CandidateReactivated",
+              data: { ...ids, reason: command.reason },
+              personal: sealed({ text: command.text }),
+            },
+          ];
+        case "RecordMail":
+          // the access rule allowed contact before the mail was written; a deactivated candidate gets none from this agency
+          if (state.deactivated) throw new AppError("conflict", "errors.deactivatedNoMail");
+          return [
+            {
+              type: "CandidateMailSent",
+              data: { ...ids, mailId: command.mailId, templateId: command.templateId, purpose: command.purpose },
+              personal: sealed({ subject: command.subject, body: command.body }),
+            },
+          ];
       }
     },
   };

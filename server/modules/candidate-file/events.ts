@@ -1,4 +1,4 @@
-import type { ArchiveReason, TagColour } from "./rules";
+import type { ArchiveReason, DeactivateReason, ReactivateReason, TagColour } from "./rules";
 
 /**
  * What one agency adds to a candidate's file: one stream per agency and candidate,
@@ -47,6 +47,24 @@ export interface CandidateRestored {
   data: Ids;
 }
 
+/** This agency stops working with the candidate (ADR 0038): its ads refuse their applications, it proposes nothing to them. */
+export interface CandidateDeactivated {
+  type: "CandidateDeactivated";
+  data: Ids & { reason: DeactivateReason };
+  personal: { subjectId: string; data: { text: string } };
+}
+export interface CandidateReactivated {
+  type: "CandidateReactivated";
+  data: Ids & { reason: ReactivateReason };
+  personal: { subjectId: string; data: { text: string } };
+}
+/** A mail sent to the candidate from one of the agency's reply templates, from the file (the subject and body sealed). */
+export interface CandidateMailSent {
+  type: "CandidateMailSent";
+  data: Ids & { mailId: string; templateId: string; purpose: string };
+  personal: { subjectId: string; data: { subject: string; body: string } };
+}
+
 export type CandidateFileEvent =
   | CandidateTagAdded
   | CandidateTagRemoved
@@ -54,7 +72,10 @@ export type CandidateFileEvent =
   | CandidateCommentEdited
   | CandidateCommentDeleted
   | CandidateArchived
-  | CandidateRestored;
+  | CandidateRestored
+  | CandidateDeactivated
+  | CandidateReactivated
+  | CandidateMailSent;
 
 export const CANDIDATE_FILE_EVENT_TYPES: CandidateFileEvent["type"][] = [
   "CandidateTagAdded",
@@ -64,4 +85,7 @@ export const CANDIDATE_FILE_EVENT_TYPES: CandidateFileEvent["type"][] = [
   "CandidateCommentDeleted",
   "CandidateArchived",
   "CandidateRestored",
+  "CandidateDeactivated",
+  "CandidateReactivated",
+  "CandidateMailSent",
 ];

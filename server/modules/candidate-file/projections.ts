@@ -36,6 +36,14 @@ export const candidateFileProjection: Projection<CandidateFileEvent> = {
           await tx`update rm_candidate_files set archived_reason = ${e.data.reason}, archived_text = ${e.erased ? null : e.data.text || null}, archived_at = ${at}
             where agency_id = ${agencyId} and candidate_id = ${candidateId}`;
           break;
+        case "CandidateDeactivated":
+          await tx`update rm_candidate_files set deactivated_reason = ${e.data.reason}, deactivated_text = ${e.erased ? null : e.data.text || null}, deactivated_at = ${at}
+            where agency_id = ${agencyId} and candidate_id = ${candidateId}`;
+          break;
+        case "CandidateReactivated":
+          await tx`update rm_candidate_files set deactivated_reason = null, deactivated_text = null, deactivated_at = null
+            where agency_id = ${agencyId} and candidate_id = ${candidateId}`;
+          break;
         case "CandidateRestored":
           await tx`update rm_candidate_files set archived_reason = null, archived_text = null, archived_at = null
             where agency_id = ${agencyId} and candidate_id = ${candidateId}`;

@@ -2,7 +2,7 @@ import type { Db } from "../../event-store/types";
 import { isAgencyStaff, type Actor } from "../identity/contract";
 import type { AgencyProfileView, CandidateDocument } from "../candidates";
 import type { ListQuery } from "./forms";
-import { LIST_PAGE_SIZE, type ArchiveReason, type TagColour } from "./rules";
+import { LIST_PAGE_SIZE, type ArchiveReason, type DeactivateReason, type TagColour } from "./rules";
 
 /** What the file reads of the candidates module, through the one access rule (null: not for this agency). */
 export interface CandidateFilePort {
@@ -40,6 +40,8 @@ export interface ListRow {
   place: string | null;
   activity: Date;
   archivedReason: ArchiveReason | null;
+  /** deactivated by this agency */
+  deactivated: boolean;
   tags: FileTag[];
 }
 
@@ -115,6 +117,24 @@ export function candidateFileQueries(sql: Db, candidates: CandidateFilePort) {
   }
 
   return {
+    /** Whether this agency deactivated the candidate for itself (ADR 0038): its ads refuse their applications. */
+    async deactivatedBy(agencyId: string, candidateId: string): Promise<boolean> {
+      const [row] = await sql`select 1 from rm_candidate_files
+        where agency_id = ${agencyId} and candidate_id = ${candidateId} and deactivated_reason is not null`;
+      return Boolean(row);
+    },
+
+    /** The ticked candidates this agency may see (the access rule), with their names, in the order ticked. */
+    async selectedCandidates(actor: Actor, ids: string[]): Promise<{ id: string; name: string }[]> {
+      const seen = await Promise.all(ids.map((id) => candidates.openCandidateProfile(actor, id)));
+      const visible = ids.filter((_, i) => seen[i]);
+      if (!visible.length) return [];
+      const rows = await sql<{ id: string; name: string }[]>`
+        select id, trim(first_name || ' ' || last_name) as name from rm_users where id = any(${visible}::uuid[])`;
+      const names = new Map(rows.map((r) => [r.id, r.name]));
+      return visible.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : []));
+    },
+
     /** The candidate's file as this agency sees it; null where the access rule says no (read as not found). */
     async candidateFile(actor: Actor, candidateId: string) {
       const profile = await candidates.openCandidateProfile(actor, candidateId);
@@ -129,10 +149,14 @@ export function candidateFileQueries(sql: Db, candidates: CandidateFilePort) {
             archivedReason: ArchiveReason | null;
             archivedText: string | null;
             archivedAt: Date | null;
+            deactivatedReason: DeactivateReason | null;
+            deactivatedText: string | null;
+            deactivatedAt: Date | null;
             version: number;
           }[]
         >`
-          select archived_reason as "archivedReason", archived_text as "archivedText", archived_at as "archivedAt", version
+          select archived_reason as "archivedReason", archived_text as "archivedText", archived_at as "archivedAt",
+            deactivated_reason as "deactivatedReason", deactivated_text as "deactivatedText", deactivated_at as "deactivatedAt", version
           from rm_candidate_files where agency_id = ${agencyId} and candidate_id = ${candidateId}`,
         sql<
           FileTag[]
@@ -157,6 +181,9 @@ export function candidateFileQueries(sql: Db, candidates: CandidateFilePort) {
         cv: documents.find((d) => d.category === "cv") ?? null,
         archive: file?.archivedReason
           ? { reason: file.archivedReason, text: file.archivedText, at: file.archivedAt! }
+          : null,
+        deactivation: file?.deactivatedReason
+          ? { reason: file.deactivatedReason, text: file.deactivatedText, at: file.deactivatedAt! }
           : null,
         tags,
         comments,
@@ -191,7 +218,7 @@ export function candidateFileQueries(sql: Db, candidates: CandidateFilePort) {
         ), c as (select candidate_id, max(at) as at from rel group by candidate_id)
         select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email, p.identity->>'phone' as phone,
           nullif(concat_ws(' ', p.address->>'postalCode', p.address->>'city'), '') as place,
-          greatest(c.at, f.updated_at) as activity, f.archived_reason as "archivedReason",
+          greatest(c.at, f.updated_at) as activity, f.archived_reason as "archivedReason", f.deactivated_reason is not null as deactivated,
           coalesce((select json_agg(json_build_object('tag', t.tag, 'colour', t.colour) order by t.tag) from rm_candidate_tags t
             where t.agency_id = ${agencyId} and t.candidate_id = c.candidate_id), '[]') as tags,
           count(*) over () as total
@@ -203,7 +230,7 @@ export function candidateFileQueries(sql: Db, candidates: CandidateFilePort) {
           ${q.email ? sql`and u.email ilike ${like(q.email)}` : sql``}
           ${q.phone ? sql`and regexp_replace(coalesce(p.identity->>'phone', ''), '\\D', '', 'g') like ${like(q.phone.replace(/\D/g, ""))}` : sql``}
           ${q.place ? sql`and concat_ws(' ', p.address->>'postalCode', p.address->>'city') ilike ${like(q.place)}` : sql``}
-          ${q.status === "active" ? sql`and f.archived_reason is null` : q.status === "archived" ? sql`and f.archived_reason is not null` : sql``}
+          ${{ active: sql`and f.archived_reason is null and f.deactivated_reason is null`, archived: sql`and f.archived_reason is not null`, deactivated: sql`and f.deactivated_reason is not null`, all: sql`` }[q.status]}
         order by ${order} ${dir} nulls last, u.id
         limit ${LIST_PAGE_SIZE} offset ${(q.page - 1) * LIST_PAGE_SIZE}`;
       return { rows: rows.map(({ total: _t, ...r }) => r), total: Number(rows[0]?.total ?? 0) };

@@ -15,10 +15,16 @@ export interface ApplicationsPort {
   placeApplication(adId: number, userId: string, actor: string): Promise<void>;
 }
 
+/** Whether an agency deactivated the candidate for itself (the candidate file's, ADR 0038). */
+export interface DeactivationPort {
+  deactivatedBy(agencyId: string, candidateId: string): Promise<boolean>;
+}
+
 export interface PlacementDeps {
   store: EventStore;
   ctx: DecideContext;
   applications: ApplicationsPort;
+  deactivations?: DeactivationPort;
 }
 
 export interface ProposeInput {
@@ -44,7 +50,7 @@ async function adForProposal(sql: Db, adId: number): Promise<AdForProposal | nul
   return { ...rest, online: status === "online" };
 }
 
-export function placementCommands({ store, ctx, applications }: PlacementDeps) {
+export function placementCommands({ store, ctx, applications, deactivations }: PlacementDeps) {
   const sql = store.sql as Db;
 
   const handler = (actor: Actor): Handler => {
@@ -103,6 +109,11 @@ export function placementCommands({ store, ctx, applications }: PlacementDeps) {
       ? await sql<{ id: string }[]>`select id from rm_users where id in ${sql(ids)} and role = 'CANDIDATE' and enabled`
       : [];
     const known = new Set(accounts.map((a) => a.id));
+    // the ad's agency deactivated one of them for itself (from an application's page too): refused, nothing sent
+    if (ad && deactivations)
+      for (const id of known)
+        if (await deactivations.deactivatedBy(ad.agencyId, id))
+          throw new AppError("conflict", "proposal_candidate_deactivated");
     const proposalId = ctx.ids.uuid();
     const command: ProposalCommand = {
       type: "Make",

@@ -3,7 +3,7 @@ import type { JobDeps } from "../../jobs/deps";
 import { defineJob } from "../../jobs/registry";
 import { rooms } from "../../realtime/routing";
 import { defineModule } from "../module";
-import { placementCommands, type ApplicationsPort } from "./commands";
+import { placementCommands, type ApplicationsPort, type DeactivationPort } from "./commands";
 import { proposalNotices } from "./notices";
 import { placementsProjection, proposalsProjection } from "./projections";
 import { placementQueries } from "./queries";
@@ -11,6 +11,8 @@ import { placementQueries } from "./queries";
 /** What placements call of the others: a proposal's candidates and their applications. */
 export interface PlacementsPorts {
   applications: ApplicationsPort;
+  /** created later (a late port): a candidate the agency deactivated for itself is proposed nothing (ADR 0038) */
+  candidateFile: DeactivationPort;
 }
 
 /**
@@ -20,6 +22,7 @@ export interface PlacementsPorts {
 export const placementsModule = defineModule({
   name: "placements",
   needs: ["applications"],
+  late: ["candidateFile"],
   projections: [proposalsProjection, placementsProjection],
   notices: proposalNotices,
   // events about all of a proposal's candidates (made, filled, closed, expired) reach each one's room
@@ -30,9 +33,9 @@ export const placementsModule = defineModule({
     );
     return event.streamId.startsWith("proposal-") ? ids.map(rooms.user) : [];
   },
-  create({ sql, store, ctx }, { applications }: PlacementsPorts) {
+  create({ sql, store, ctx }, { applications, candidateFile }: PlacementsPorts) {
     return {
-      commands: placementCommands({ store, ctx, applications }),
+      commands: placementCommands({ store, ctx, applications, deactivations: candidateFile }),
       queries: placementQueries(sql),
     };
   },
