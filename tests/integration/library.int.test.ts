@@ -306,4 +306,16 @@ describe("an agency's tags and archive in its library (ADR 0036)", () => {
     expect(tagsOf(after)).toEqual([["Alice", ["Cariste confirmé"]]]);
     expect(after.tags.map((t) => t.key)).toEqual(["cariste confirmé"]);
   });
+
+  it("mark a candidate deactivated by the agency on its cards only; reactivated, the mark goes", async () => {
+    const file = domain.candidateFile;
+    await file.deactivateCandidate(other.consultant, alice.id, { reason: "no_show" });
+    await follow();
+    const marks = async (actor: Actor) => (await find(actor)).hits.map((h) => [h.firstName, h.deactivated]);
+    expect(await marks(other.consultant)).toEqual([["Alice", true]]);
+    expect(await marks(ge.consultant)).toEqual([["Alice", false]]);
+    await file.reactivateCandidate(other.consultant, alice.id, { reason: "other", text: "Revenu" });
+    await follow();
+    expect(await marks(other.consultant)).toEqual([["Alice", false]]);
+  });
 });

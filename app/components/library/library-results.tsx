@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { LibraryHit } from "#server/modules/library/search";
+import { Badge } from "~/components/ui/badge";
 import { formatDate } from "~/utils/dates";
 import { TagChip } from "./agency-facets";
 
@@ -32,6 +33,11 @@ export function LibraryResultCard({ hit, select }: { hit: LibraryHit; select?: R
         <Link to={`/cv-theque/${hit.id}`} className="text-primary hover:underline" data-testid="result-name">
           {hit.firstName} {hit.lastName}
         </Link>
+        {hit.deactivated && (
+          <Badge className="bg-destructive/10 text-destructive" data-testid="result-deactivated">
+            {t("card.deactivated")}
+          </Badge>
+        )}
       </h3>
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {hit.placeName && (

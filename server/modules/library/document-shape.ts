@@ -55,6 +55,8 @@ export interface CandidateDocument {
   agencyTags: Record<string, string[]>;
   /** the agencies that archived them: each agency's search leaves out (or keeps only) its own */
   archivedBy: string[];
+  /** the agencies that deactivated them for themselves (ADR 0038): their cards say so there */
+  deactivatedBy: string[];
   /** every word of what they wrote or uploaded, folded: the boolean query's OR and NOT filter on it */
   words: string[];
 }

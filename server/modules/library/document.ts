@@ -38,7 +38,7 @@ interface ProfileRow {
 export async function candidateDocuments(sql: Db, ids: string[]): Promise<CandidateDocument[]> {
   if (!ids.length) return [];
   const standings = await libraryStandings(sql, ids);
-  const [profiles, entries, documents, cvLines, relations, tags, archives] = await Promise.all([
+  const [profiles, entries, documents, cvLines, relations, tags, fileMarks] = await Promise.all([
     sql<ProfileRow[]>`
       select u.id, u.first_name as "firstName", u.last_name as "lastName", u.created_at as "userCreatedAt",
         p.identity, p.address, p.languages, p.skills, p.updated_at as "updatedAt",
@@ -65,9 +65,11 @@ export async function candidateDocuments(sql: Db, ids: string[]): Promise<Candid
     sql<{ candidateId: string; agencyId: string; tagKey: string }[]>`
       select candidate_id as "candidateId", agency_id as "agencyId", tag_key as "tagKey"
       from rm_candidate_tags where candidate_id = any(${ids}::uuid[]) order by tag_key`,
-    sql<{ candidateId: string; agencyId: string }[]>`
-      select candidate_id as "candidateId", agency_id as "agencyId"
-      from rm_candidate_files where candidate_id = any(${ids}::uuid[]) and archived_at is not null`,
+    sql<{ candidateId: string; agencyId: string; archived: boolean; deactivated: boolean }[]>`
+      select candidate_id as "candidateId", agency_id as "agencyId",
+        archived_at is not null as archived, deactivated_at is not null as deactivated
+      from rm_candidate_files where candidate_id = any(${ids}::uuid[])
+        and (archived_at is not null or deactivated_at is not null)`,
   ]);
   const by = <T extends { userId: string }>(rows: T[], id: string) => rows.filter((r) => r.userId === id);
   const docs: CandidateDocument[] = [];
@@ -148,7 +150,8 @@ export async function candidateDocuments(sql: Db, ids: string[]): Promise<Candid
       agencyIds,
       visibleCountry: visibleCountry ?? "none",
       agencyTags,
-      archivedBy: archives.filter((a) => a.candidateId === p.id).map((a) => a.agencyId),
+      archivedBy: fileMarks.filter((a) => a.candidateId === p.id && a.archived).map((a) => a.agencyId),
+      deactivatedBy: fileMarks.filter((a) => a.candidateId === p.id && a.deactivated).map((a) => a.agencyId),
       words: [
         ...new Set(
           [

@@ -35,6 +35,8 @@ export interface LibraryHit {
   excerpt: string;
   /** the searching agency's tags on them (never another agency's) */
   tags: AgencyTag[];
+  /** this agency deactivated them for itself (ADR 0038) */
+  deactivated: boolean;
 }
 
 export interface LibraryResult {
@@ -66,6 +68,7 @@ export interface LibraryResult {
 const TIMEOUT_MS = 2_000;
 /** the attributes a result card shows, and those its excerpt is taken from */
 const CARD_ATTRIBUTES = [
+  "deactivatedBy",
   "id",
   "firstName",
   "lastName",
@@ -390,6 +393,7 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
             distanceKm: place && h.lat != null ? distanceKm(place, { lat: h.lat, lng: h.lng! }) : null,
             excerpt: excerptOf(h._formatted as Record<string, unknown> | undefined),
             tags: (h.agencyTags?.[agencyId] ?? []).map(tagOf),
+            deactivated: h.deactivatedBy?.includes(agencyId) ?? false,
           })),
           facets,
           activity,
