@@ -14,3 +14,4 @@ export * from "./planning";
 export * from "./privacy";
 export * from "./timesheets";
 export * from "./candidate-file";
+export * from "./duplicates";

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LibraryForm } from "~/components/library/library-form";
 import { LibraryResultCard } from "~/components/library/library-results";
@@ -10,7 +10,17 @@ import { StatusNotice } from "~/components/status-notice";
 import type { loader } from "./cv-theque.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "library", "profile", "reference"] };
+export const handle = { i18n: ["common", "library", "profile", "reference", "duplicates"] };
+
+/** the likely duplicates of the library (ADR 0039): a platform admin's list covers every agency */
+function DuplicatesLink() {
+  const { t } = useTranslation("duplicates");
+  return (
+    <Link to="/cv-theque/doublons" className="text-sm text-primary underline" data-testid="duplicates-link">
+      {t("linkLabel")}
+    </Link>
+  );
+}
 
 export { loader } from "./cv-theque.server";
 
@@ -21,7 +31,7 @@ export default function CvLibrary() {
   if (!result)
     return (
       <div className="grid max-w-6xl gap-6">
-        <PageHeader title={t("title")} />
+        <PageHeader title={t("title")} actions={<DuplicatesLink />} />
         <StatusNotice tone="info" testId="library-no-agency">
           {t("noAgency")}
         </StatusNotice>
@@ -29,7 +39,7 @@ export default function CvLibrary() {
     );
   return (
     <div className="grid max-w-6xl gap-6">
-      <PageHeader title={t("title")} />
+      <PageHeader title={t("title")} actions={<DuplicatesLink />} />
       <LibraryForm search={search} result={result} />
       {result.unavailable && (
         <StatusNotice tone="info" testId="library-unavailable">
