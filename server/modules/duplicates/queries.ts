@@ -42,27 +42,29 @@ type Row = {
 
 export function duplicateQueries(sql: Db) {
   /**
-   * The candidates of `ids` in the agency's library, the rule of candidates/documents/agency-access.ts
+   * The paired candidates in the agency's library: the rule of candidates/documents/agency-access.ts
    * written as SQL over the same read models (enabled, not hidden, and a dealing with the agency
-   * or visible to its country), so a page filters its pairs in one query.
+   * or visible to its country), run over the few candidates that have a pair, never the whole table.
    */
   const inLibrary = (agencyId: string) => sql`
-    select u.id from rm_users u left join rm_profiles p on p.user_id = u.id, rm_agencies ag
-    where ag.id = ${agencyId} and u.role = 'CANDIDATE' and u.enabled and coalesce(p.library_visibility, 'relations') <> 'hidden'
+    select u.id from paired join rm_users u on u.id = paired.id left join rm_profiles p on p.user_id = u.id, rm_agencies ag
+    where ag.id = ${agencyId} and u.enabled and coalesce(p.library_visibility, 'relations') <> 'hidden'
       and (exists (select 1 from rm_applications a where a.candidate_id = u.id and a.agency_id = ag.id and a.withdrawn_at is null)
         or exists (select 1 from rm_placements pl where pl.candidate_id = u.id and pl.agency_id = ag.id and pl.status <> 'cancelled')
         or (p.library_visibility = 'country' and coalesce(nullif(p.address->>'country', ''), u.country) = ag.country))`;
 
   /** The pairs the scope sees, not dismissed there; `only` narrows them to one pair. */
   const pairsOf = (scope: string, page: number, only?: { firstId: string; secondId: string }) => sql<Row[]>`
-    with visible as (
-      ${scope === PLATFORM_SCOPE ? sql`select id from rm_users where role = 'CANDIDATE'` : inLibrary(scope)}
-    )
+    with pairs as (
+      select * from rm_duplicate_pairs
+      ${only ? sql`where first_id = ${only.firstId} and second_id = ${only.secondId}` : sql``}
+    ),
+    paired as (select first_id as id from pairs union select second_id from pairs),
+    visible as (${scope === PLATFORM_SCOPE ? sql`select id from paired` : inLibrary(scope)})
     select dp.first_id as "firstId", dp.second_id as "secondId", dp.score, dp.reasons, dp.found_at as "foundAt",
       count(*) over () as total
-    from rm_duplicate_pairs dp
+    from pairs dp
     where dp.first_id in (select id from visible) and dp.second_id in (select id from visible)
-      ${only ? sql`and dp.first_id = ${only.firstId} and dp.second_id = ${only.secondId}` : sql``}
       and not exists (select 1 from rm_duplicate_dismissals d
         where d.scope = ${scope} and d.first_id = dp.first_id and d.second_id = dp.second_id)
     order by dp.score desc, dp.found_at desc, dp.first_id, dp.second_id
