@@ -71,44 +71,84 @@ async function factsOf(tx: Tx, ids: string[]): Promise<Map<string, CandidateFact
   return facts;
 }
 
+/** Rows per multi-row insert: three or five parameters each, well under PostgreSQL's 65,535. */
+const CHUNK = 5000;
+async function insertChunks<R extends Record<string, unknown>>(rows: R[], write: (chunk: R[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
+}
+
 /**
- * Recomputes one candidate's keys and pairs. A pair reflects the two records as they are when the
- * later of them last changed, so a rebuild from the log finds the same pairs, scores and times.
+ * Recomputes the keys and pairs of a batch's candidates, in a few statements whatever its size (a
+ * rebuild hands 5,000 events at once). A pair reflects the two records as they are when the later
+ * of them last changed, so a rebuild from the log finds the same pairs, scores and times.
  */
-async function recompute(tx: Tx, userId: string, facts: CandidateFacts | undefined, at: Date) {
-  await tx`delete from rm_duplicate_keys where user_id = ${userId}`;
-  await tx`delete from rm_duplicate_pairs where first_id = ${userId} or second_id = ${userId}`;
-  if (!facts) {
-    await tx`delete from rm_duplicate_candidates where user_id = ${userId}`;
-    return;
+async function recompute(tx: Tx, changed: Map<string, Date>, facts: Map<string, CandidateFacts>) {
+  const ids = [...changed.keys()];
+  await tx`delete from rm_duplicate_keys where user_id = any(${ids}::uuid[])`;
+  await tx`delete from rm_duplicate_pairs where first_id = any(${ids}::uuid[]) or second_id = any(${ids}::uuid[])`;
+  await tx`delete from rm_duplicate_candidates where user_id = any(${ids}::uuid[])`;
+  const candidates: { user_id: string; minhash: unknown; keys_at: Date }[] = [];
+  const keys: { user_id: string; kind: string; value: string }[] = [];
+  const sigs = new Map<string, number[] | null>();
+  for (const [userId, at] of changed) {
+    const f = facts.get(userId);
+    if (!f) continue; // not a candidate, or gone: no keys, no pairs
+    const { keys: own, sig } = candidateKeys(f);
+    sigs.set(userId, sig);
+    candidates.push({ user_id: userId, minhash: sig ? jsonb(tx, sig) : null, keys_at: at });
+    for (const k of own) keys.push({ user_id: userId, kind: k.kind, value: hashKey(k.kind, k.value) });
   }
-  const { keys, sig } = candidateKeys(facts);
-  await tx`insert into rm_duplicate_candidates (user_id, minhash, keys_at) values (${userId}, ${sig ? tx.json(sig) : null}, ${at})
-    on conflict (user_id) do update set minhash = excluded.minhash, keys_at = excluded.keys_at`;
+  await insertChunks(
+    candidates,
+    (c) => tx`insert into rm_duplicate_candidates ${tx(c, "user_id", "minhash", "keys_at")}`,
+  );
+  await insertChunks(
+    keys,
+    (k) => tx`insert into rm_duplicate_keys ${tx(k, "user_id", "kind", "value")} on conflict do nothing`,
+  );
   if (!keys.length) return;
-  const rows = keys.map((k) => ({ user_id: userId, kind: k.kind, value: hashKey(k.kind, k.value) }));
-  await tx`insert into rm_duplicate_keys ${tx(rows, "user_id", "kind", "value")} on conflict do nothing`;
-  const matches = await tx<{ other: string; kinds: DuplicateReason[]; minhash: number[] | null; keysAt: Date }[]>`
-    select m.other, m.kinds, d.minhash, d.keys_at as "keysAt"
-    from (select k2.user_id as other, array_agg(distinct k1.kind) as kinds
+  // every other record sharing a key with one of the batch's, at most MAX_MATCHES each (the first by id)
+  const matches = await tx<
+    { me: string; other: string; kinds: DuplicateReason[]; minhash: number[] | null; keysAt: Date; myKeysAt: Date }[]
+  >`
+    select m.me, m.other, m.kinds, d.minhash, d.keys_at as "keysAt", mine.keys_at as "myKeysAt"
+    from (select k1.user_id as me, k2.user_id as other, array_agg(distinct k1.kind) as kinds,
+        row_number() over (partition by k1.user_id order by k2.user_id) as n
       from rm_duplicate_keys k1 join rm_duplicate_keys k2 on k2.kind = k1.kind and k2.value = k1.value and k2.user_id <> k1.user_id
-      where k1.user_id = ${userId} group by k2.user_id limit ${MAX_MATCHES}) m
-    join rm_duplicate_candidates d on d.user_id = m.other`;
+      where k1.user_id = any(${ids}::uuid[]) group by k1.user_id, k2.user_id) m
+    join rm_duplicate_candidates d on d.user_id = m.other
+    join rm_duplicate_candidates mine on mine.user_id = m.me
+    where m.n <= ${MAX_MATCHES}`;
+  const pairs = new Map<
+    string,
+    { first_id: string; second_id: string; score: number; reasons: unknown; found_at: Date }
+  >();
   for (const m of matches) {
+    const [first, second] = m.me < m.other ? [m.me, m.other] : [m.other, m.me];
+    if (pairs.has(`${first}:${second}`)) continue; // both in the batch: found from either side alike
     // strongest first, the order of DUPLICATE_REASONS
     const reasons: PairReason[] = DUPLICATE_REASONS.filter((k) => k !== "cv" && m.kinds.includes(k)).map((kind) => ({
       kind,
     }));
+    const sig = sigs.get(m.me);
     if (m.kinds.includes("cv") && sig && m.minhash) {
       const s = similarity(sig, m.minhash);
       if (s >= CV_SIMILARITY_MIN) reasons.push({ kind: "cv", similarity: Math.round(s * 100) / 100 });
     }
     if (!reasons.length) continue;
-    const [first, second] = userId < m.other ? [userId, m.other] : [m.other, userId];
-    const foundAt = m.keysAt > at ? m.keysAt : at;
-    await tx`insert into rm_duplicate_pairs (first_id, second_id, score, reasons, found_at)
-      values (${first}, ${second}, ${pairScore(reasons)}, ${jsonb(tx, reasons)}, ${foundAt})`;
+    const foundAt = m.keysAt > m.myKeysAt ? m.keysAt : m.myKeysAt;
+    pairs.set(`${first}:${second}`, {
+      first_id: first,
+      second_id: second,
+      score: pairScore(reasons),
+      reasons: jsonb(tx, reasons),
+      found_at: foundAt,
+    });
   }
+  await insertChunks(
+    [...pairs.values()],
+    (p) => tx`insert into rm_duplicate_pairs ${tx(p, "first_id", "second_id", "score", "reasons", "found_at")}`,
+  );
 }
 
 /**
@@ -127,7 +167,6 @@ export const duplicateKeysProjection: Projection = {
     const last = new Map<string, Date>();
     for (const e of events) if (typeof e.data.userId === "string") last.set(e.data.userId, e.createdAt);
     if (!last.size) return;
-    const facts = await factsOf(tx, [...last.keys()]);
-    for (const [userId, at] of last) await recompute(tx, userId, facts.get(userId), at);
+    await recompute(tx, last, await factsOf(tx, [...last.keys()]));
   },
 };
