@@ -94,6 +94,23 @@ test("Geneva finds a likely duplicate from its library and dismisses it without 
   const lyon = (await signedInPage("consultantLyon", "/cv-theque/doublons")).page;
   await expect(lyon.getByTestId("duplicates-total")).toBeVisible();
   await expect(lyon.locator(`[data-pair*="${lea.lastName}"]`)).toHaveCount(0);
+  // nor can it dismiss Geneva's pair, nor a pair of unknown ids: both are not found
+  const [firstId, secondId] = [...lea.ids].sort();
+  const dismissAs = (page: typeof lyon, body: Record<string, string>) =>
+    page.evaluate(
+      async (form) =>
+        (await fetch("/cv-theque/doublons", { method: "POST", body: new URLSearchParams(form), redirect: "manual" }))
+          .status,
+      { intent: "dismiss", ...body },
+    );
+  expect(await dismissAs(lyon, { firstId: firstId!, secondId: secondId! })).toBe(404);
+  expect(await dismissAs(ge, { firstId: randomUUID(), secondId: randomUUID() })).toBe(404);
+  // a client user is sent to "not authorized"
+  const clientContext = await browser.newContext({ storageState: sessionFile("client") });
+  const client = await clientContext.newPage();
+  await client.goto("/cv-theque/doublons");
+  await expect(client).toHaveURL(/\/not-authorized/);
+  await clientContext.close();
 
   // "not a duplicate", as a plain form post
   const context = await browser.newContext({ storageState: sessionFile("consultantGe"), javaScriptEnabled: false });
