@@ -83,7 +83,10 @@ export function duplicateQueries(sql: Db) {
     async duplicatePairs(actor: Actor, page = 1): Promise<DuplicatePairs> {
       const scope = scopeOf(actor);
       if (!scope) return { pairs: [], total: 0, page: 1 };
-      const rows = await pairsOf(scope, Math.max(1, Math.floor(page)));
+      page = Math.max(1, Math.floor(page) || 1);
+      let rows = await pairsOf(scope, page);
+      // past the last page (pairs dismissed or merged meanwhile): the first page, with its count
+      if (!rows.length && page > 1) rows = await pairsOf(scope, (page = 1));
       const byId = await people(rows.flatMap((r) => [r.firstId, r.secondId]));
       return {
         page,
