@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type { Projection, StoredEvent, Tx } from "../../event-store/types";
-import { jsonb } from "../../lib/rows";
 import { candidateKeys, CV_SIMILARITY_MIN, pairScore, similarity, type CandidateFacts } from "./keys";
 import { DUPLICATE_REASONS, type DuplicateReason, type PairReason } from "./rules";
 
@@ -71,12 +70,6 @@ async function factsOf(tx: Tx, ids: string[]): Promise<Map<string, CandidateFact
   return facts;
 }
 
-/** Rows per multi-row insert: three or five parameters each, well under PostgreSQL's 65,535. */
-const CHUNK = 5000;
-async function insertChunks<R extends Record<string, unknown>>(rows: R[], write: (chunk: R[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
-}
-
 /**
  * Recomputes the keys and pairs of a batch's candidates, in a few statements whatever its size (a
  * rebuild hands 5,000 events at once). A pair reflects the two records as they are when the later
@@ -87,26 +80,29 @@ async function recompute(tx: Tx, changed: Map<string, Date>, facts: Map<string, 
   await tx`delete from rm_duplicate_keys where user_id = any(${ids}::uuid[])`;
   await tx`delete from rm_duplicate_pairs where first_id = any(${ids}::uuid[]) or second_id = any(${ids}::uuid[])`;
   await tx`delete from rm_duplicate_candidates where user_id = any(${ids}::uuid[])`;
-  const candidates: { user_id: string; minhash: unknown; keys_at: Date }[] = [];
-  const keys: { user_id: string; kind: string; value: string }[] = [];
+  // columns as arrays, unnested by PostgreSQL: three parameters whatever the batch's size
+  const candidates = { ids: [] as string[], minhash: [] as (string | null)[], at: [] as string[] };
+  const keys = { ids: [] as string[], kinds: [] as string[], values: [] as string[] };
   const sigs = new Map<string, number[] | null>();
   for (const [userId, at] of changed) {
     const f = facts.get(userId);
     if (!f) continue; // not a candidate, or gone: no keys, no pairs
     const { keys: own, sig } = candidateKeys(f);
     sigs.set(userId, sig);
-    candidates.push({ user_id: userId, minhash: sig ? jsonb(tx, sig) : null, keys_at: at });
-    for (const k of own) keys.push({ user_id: userId, kind: k.kind, value: hashKey(k.kind, k.value) });
+    candidates.ids.push(userId);
+    candidates.minhash.push(sig ? JSON.stringify(sig) : null);
+    candidates.at.push(at.toISOString());
+    for (const k of own) {
+      keys.ids.push(userId);
+      keys.kinds.push(k.kind);
+      keys.values.push(hashKey(k.kind, k.value));
+    }
   }
-  await insertChunks(
-    candidates,
-    (c) => tx`insert into rm_duplicate_candidates ${tx(c, "user_id", "minhash", "keys_at")}`,
-  );
-  await insertChunks(
-    keys,
-    (k) => tx`insert into rm_duplicate_keys ${tx(k, "user_id", "kind", "value")} on conflict do nothing`,
-  );
-  if (!keys.length) return;
+  await tx`insert into rm_duplicate_candidates (user_id, minhash, keys_at)
+    select id, minhash::jsonb, at from unnest(${candidates.ids}::uuid[], ${candidates.minhash}::text[], ${candidates.at}::timestamptz[]) as t(id, minhash, at)`;
+  await tx`insert into rm_duplicate_keys (user_id, kind, value)
+    select * from unnest(${keys.ids}::uuid[], ${keys.kinds}::text[], ${keys.values}::text[]) on conflict do nothing`;
+  if (!keys.ids.length) return;
   // every other record sharing a key with one of the batch's, at most MAX_MATCHES each (the first by id)
   const matches = await tx<
     { me: string; other: string; kinds: DuplicateReason[]; minhash: number[] | null; keysAt: Date; myKeysAt: Date }[]
@@ -119,10 +115,7 @@ async function recompute(tx: Tx, changed: Map<string, Date>, facts: Map<string, 
     join rm_duplicate_candidates d on d.user_id = m.other
     join rm_duplicate_candidates mine on mine.user_id = m.me
     where m.n <= ${MAX_MATCHES}`;
-  const pairs = new Map<
-    string,
-    { first_id: string; second_id: string; score: number; reasons: unknown; found_at: Date }
-  >();
+  const pairs = new Map<string, { first: string; second: string; score: number; reasons: string; foundAt: Date }>();
   for (const m of matches) {
     const [first, second] = m.me < m.other ? [m.me, m.other] : [m.other, m.me];
     if (pairs.has(`${first}:${second}`)) continue; // both in the batch: found from either side alike
@@ -138,17 +131,19 @@ async function recompute(tx: Tx, changed: Map<string, Date>, facts: Map<string, 
     if (!reasons.length) continue;
     const foundAt = m.keysAt > m.myKeysAt ? m.keysAt : m.myKeysAt;
     pairs.set(`${first}:${second}`, {
-      first_id: first,
-      second_id: second,
+      first,
+      second,
       score: pairScore(reasons),
-      reasons: jsonb(tx, reasons),
-      found_at: foundAt,
+      reasons: JSON.stringify(reasons),
+      foundAt,
     });
   }
-  await insertChunks(
-    [...pairs.values()],
-    (p) => tx`insert into rm_duplicate_pairs ${tx(p, "first_id", "second_id", "score", "reasons", "found_at")}`,
-  );
+  const found = [...pairs.values()];
+  if (!found.length) return;
+  await tx`insert into rm_duplicate_pairs (first_id, second_id, score, reasons, found_at)
+    select a, b, score, reasons::jsonb, at from unnest(${found.map((p) => p.first)}::uuid[], ${found.map((p) => p.second)}::uuid[],
+      ${found.map((p) => p.score)}::real[], ${found.map((p) => p.reasons)}::text[], ${found.map((p) => p.foundAt.toISOString())}::timestamptz[])
+      as t(a, b, score, reasons, at)`;
 }
 
 /**
