@@ -10,6 +10,7 @@ export const NAMESPACES = [
   "common",
   "cv",
   "documents",
+  "duplicates",
   "engagement",
   "export",
   "library",

@@ -88,6 +88,9 @@ it("rebuilding the inline read models from the log gives back exactly the same r
   });
   await eraseKey(db.sql, erased);
   await db.sql`delete from rm_users where id = ${erased}`;
+  // with what the duplicate detection derived from that row (ADR 0039)
+  await db.sql`delete from rm_duplicate_keys where user_id = ${erased}`;
+  await db.sql`delete from rm_duplicate_candidates where user_id = ${erased}`;
 
   const before = await snapshot();
   // what this test added on top of the demo data

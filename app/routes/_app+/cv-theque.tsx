@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LibraryForm } from "~/components/library/library-form";
 import { BulkSelection } from "~/components/library/bulk-selection";
@@ -12,7 +12,17 @@ import { StatusNotice } from "~/components/status-notice";
 import type { loader } from "./cv-theque.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "library", "library-searches", "profile", "reference"] };
+export const handle = { i18n: ["common", "library", "library-searches", "profile", "reference", "duplicates"] };
+
+/** the likely duplicates of the library (ADR 0039): a platform admin's list covers every agency */
+function DuplicatesLink() {
+  const { t } = useTranslation("duplicates");
+  return (
+    <Link to="/cv-theque/doublons" className="text-sm text-primary underline" data-testid="duplicates-link">
+      {t("linkLabel")}
+    </Link>
+  );
+}
 
 export { loader } from "./cv-theque.server";
 
@@ -26,7 +36,7 @@ export default function CvLibrary() {
   if (!result)
     return (
       <div className="grid max-w-6xl gap-6">
-        <PageHeader title={t("title")} />
+        <PageHeader title={t("title")} actions={<DuplicatesLink />} />
         <StatusNotice tone="info" testId="library-no-agency">
           {t("noAgency")}
         </StatusNotice>
@@ -36,7 +46,12 @@ export default function CvLibrary() {
     <div className="grid max-w-6xl gap-6">
       <PageHeader
         title={t("title")}
-        actions={"saveKey" in data && <SaveLibrarySearch idempotencyKey={data.saveKey} defaultName={search.q} />}
+        actions={
+          <div className="flex flex-wrap items-center gap-3">
+            <DuplicatesLink />
+            {"saveKey" in data && <SaveLibrarySearch idempotencyKey={data.saveKey} defaultName={search.q} />}
+          </div>
+        }
       />
       <LibraryForm search={search} result={result} />
       {bulkEmpty && (

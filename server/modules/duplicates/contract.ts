@@ -1,0 +1,3 @@
+/** The duplicates' contract (pure, shared with app/): its rule files, listed. */
+export * from "./rules";
+export type { DuplicatePair, DuplicatePairs, PairPerson } from "./queries";

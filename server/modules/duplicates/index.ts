@@ -1,0 +1,24 @@
+import { rooms } from "../../realtime/routing";
+import { defineModule } from "../module";
+import { duplicateCommands } from "./commands";
+import { duplicateKeysProjection } from "./detection";
+import { dismissalsProjection } from "./projections";
+import { duplicateQueries } from "./queries";
+import { PLATFORM_SCOPE } from "./rules";
+
+/**
+ * Likely duplicate candidates (issue 28, ADR 0039): each candidate's keys (e-mail, phone, AVS,
+ * name and birth date, CV bands) and the pairs sharing one, kept inline from the identity and
+ * candidates events; the agencies' and platform's "not a duplicate". Created after candidates,
+ * whose read models its projection reads in the same transaction.
+ */
+export const duplicatesModule = defineModule({
+  name: "duplicates",
+  projections: [duplicateKeysProjection, dismissalsProjection],
+  realtime: (e) =>
+    e.type === "DuplicateDismissed" && (e.data as { scope?: string }).scope === PLATFORM_SCOPE ? [rooms.admin] : [],
+  create({ sql, store, ctx }) {
+    const queries = duplicateQueries(sql);
+    return { queries, commands: duplicateCommands({ store, ctx, scopes: queries }) };
+  },
+});
