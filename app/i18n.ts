@@ -12,6 +12,7 @@ export const NAMESPACES = [
   "documents",
   "engagement",
   "export",
+  "folders",
   "library",
   "library-searches",
   "mail",

@@ -38,6 +38,7 @@ const PROTECTED: Record<string, Resource> = {
   "/releves-heures/export?format=csv": "agency.timesheets",
   "/old-cv-theque": "agency.cvLibrary",
   "/cv-theque": "agency.cvLibrary",
+  "/mes-dossiers": "agency.folders",
 };
 
 /** Screens for every signed-in person, whatever the role. */

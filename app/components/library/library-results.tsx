@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AddToFolderLink } from "~/components/folders/add-to-folder-link";
 import type { LibraryHit } from "#server/modules/library/search";
 import { formatDate } from "~/utils/dates";
 import { TagChip } from "./agency-facets";
@@ -29,7 +30,8 @@ export function LibraryResultCard({ hit }: { hit: LibraryHit }) {
       <h3 className="font-semibold">
         <Link to={`/cv-theque/${hit.id}`} className="text-primary hover:underline" data-testid="result-name">
           {hit.firstName} {hit.lastName}
-        </Link>
+        </Link>{" "}
+        <AddToFolderLink candidateId={hit.id} className="ml-2 text-xs font-normal text-primary underline" />
       </h3>
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {hit.placeName && (

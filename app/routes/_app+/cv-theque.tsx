@@ -12,7 +12,7 @@ import { StatusNotice } from "~/components/status-notice";
 import type { loader } from "./cv-theque.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "library", "library-searches", "profile", "reference"] };
+export const handle = { i18n: ["common", "library", "library-searches", "profile", "reference", "folders"] };
 
 export { loader } from "./cv-theque.server";
 

@@ -21,7 +21,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "agency.cvLibrary");
   const file = await context.services.candidateFile.candidateFile(user, params.id ?? "");
   if (!file) throw new Response("Not found", { status: 404 });
-  return json({ file, me: user.id });
+  const folders = await context.services.folders.foldersOfCandidate(user, file.id);
+  return json({ file, me: user.id, folders });
 }
 
 export type FileReply = { intent: string; result: SubmissionResult<string[]> };

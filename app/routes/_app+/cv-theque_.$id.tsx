@@ -5,6 +5,7 @@ import { ArchivePanel } from "~/components/candidate-file/archive-panel";
 import { CommentsPanel } from "~/components/candidate-file/comments-panel";
 import { Dealings } from "~/components/candidate-file/dealings";
 import { ContactPanel, DocumentsPanel, ProfilePanel } from "~/components/candidate-file/person-panels";
+import { FoldersPanel } from "~/components/folders/folders-panel";
 import { TagsPanel } from "~/components/candidate-file/tags-panel";
 import { FileTimeline } from "~/components/candidate-file/timeline";
 import { PageHeader } from "~/components/page-header";
@@ -17,7 +18,7 @@ export { action, loader } from "./cv-theque_.$id.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = {
-  i18n: ["common", "candidate-file", "profile", "documents", "applications", "placements", "timesheets"],
+  i18n: ["common", "folders", "candidate-file", "profile", "documents", "applications", "placements", "timesheets"],
 };
 
 /**
@@ -27,7 +28,7 @@ export const handle = {
  */
 export default function CandidateFile() {
   const { t } = useTranslation(["candidate-file", "common"]);
-  const { file, me } = useLoaderData<typeof loader>();
+  const { file, me, folders } = useLoaderData<typeof loader>();
   const reply = useActionReply<FileReply>();
   // the agency's room only carries this agency's file events; the candidate's own streams and applications too
   const streams = new Set([
@@ -36,7 +37,10 @@ export default function CandidateFile() {
     ...file.applications.map((a) => `application-${a.id}`),
   ]);
   useLive(
-    (e) => (e.streamId.startsWith("candidate-file-") && e.streamId.endsWith(`-${file.id}`)) || streams.has(e.streamId),
+    (e) =>
+      (e.streamId.startsWith("candidate-file-") && e.streamId.endsWith(`-${file.id}`)) ||
+      streams.has(e.streamId) ||
+      e.streamId.startsWith("folder-"),
   );
   return (
     <div className="grid max-w-6xl gap-6" data-testid="candidate-file" data-archived={file.archive ? "1" : "0"}>
@@ -59,6 +63,7 @@ export default function CandidateFile() {
           <Dealings file={file} />
         </div>
         <aside className="grid content-start gap-6">
+          <FoldersPanel candidateId={file.id} folders={folders} />
           <TagsPanel file={file} reply={reply} />
           <CommentsPanel file={file} me={me} reply={reply} />
           <ArchivePanel file={file} reply={reply} />
