@@ -3,6 +3,7 @@ import { given } from "../../event-store/decider";
 import { fixedClock } from "../../lib/clock";
 import { folderDecider } from "./decider";
 import type { FolderEvent } from "./events";
+import { folderCsv } from "./csv";
 import { addCandidatesSchema } from "./forms";
 import { canManageFolder, canSeeFolder, FOLDER_MAX_CANDIDATES, moveTo } from "./rules";
 
@@ -154,5 +155,26 @@ describe("favourite folders: rules", () => {
     expect(addCandidatesSchema.parse({ candidateId: [a, b, a] }).candidateId).toEqual([a, b]);
     expect(addCandidatesSchema.safeParse({ candidateId: "nope" }).success).toBe(false);
     expect(addCandidatesSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe("favourite folders: CSV", () => {
+  it("writes a BOM, `;` between fields, and defuses cells a spreadsheet would run as formulas", () => {
+    const csv = folderCsv(
+      ["Nom", "Lieu"],
+      [
+        ['=HYPERLINK("x")', "+41"],
+        ["-1", "@SUM"],
+        ["Dupont; Jean", "Genève"],
+      ],
+    );
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv.slice(1).split("\r\n")).toEqual([
+      "Nom;Lieu",
+      '"\'=HYPERLINK(""x"")";\'+41',
+      "'-1;'@SUM",
+      '"Dupont; Jean";Genève',
+      "",
+    ]);
   });
 });
