@@ -20,7 +20,8 @@ export interface FolderRow {
 /**
  * The folder as this actor may see it: the agency's staff only (not its client users, not
  * platform admins), the actor's agency in the WHERE clause, a private folder its owner's only.
- * Anything else is null, read as not found (the same answer as a foreign id).
+ * A deleted folder is its owner's only (the restore). Anything else is null, read as not found
+ * (the same answer as a foreign id).
  */
 export async function visibleFolder(
   sql: Db,
@@ -34,7 +35,7 @@ export async function visibleFolder(
       deleted_at as "deletedAt", version, created_at as "createdAt", updated_at as "updatedAt"
     from rm_folders
     where id = ${folderId} and agency_id = ${actor.agencyId} and (visibility = 'agency' or owner_id = ${actor.id})
-      and ${deleted ? sql`deleted_at is not null` : sql`deleted_at is null`}`;
+      and ${deleted ? sql`deleted_at is not null and owner_id = ${actor.id}` : sql`deleted_at is null`}`;
   return row && canSeeFolder(actor, row) ? row : null;
 }
 
