@@ -136,6 +136,14 @@ describe("/mes-dossiers", () => {
     const stream = `folder-${id}`;
     expect((await onFolder(id, "ge", { intent: "add", candidateId: geCandidates[0]!.id })).status).toBe(200);
     await ge!.until((e) => e.streamId === stream && e.type === "FolderCandidatesAdded");
+    // the folder as a library search: its candidate for the owner, nobody for a colleague it is hidden from
+    const library = async (who: string) =>
+      (await (await get(`/cv-theque?folder=${id}&_data=${encodeURIComponent("routes/_app+/cv-theque")}`, who)).json())
+        .result;
+    await expect
+      .poll(async () => (await library("ge")).hits.map((h: { id: string }) => h.id), { timeout: 20_000 })
+      .toEqual([geCandidates[0]!.id]);
+    expect((await library("ge2")).total).toBe(0);
     expect((await onFolder(id, "ge", { intent: "visibility", visibility: "agency" })).status).toBe(200);
     expect((await onFolder(id, "ge2", { intent: "add", candidateId: geCandidates[1]!.id })).status).toBe(200);
     await ge2!.until((e) => e.streamId === stream && e.type === "FolderCandidatesAdded");
