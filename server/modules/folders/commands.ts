@@ -12,7 +12,10 @@ import type { FolderVisibility } from "./rules";
 
 /** The one access rule (candidates/documents/agency-access.ts): the agency's staff may open the candidate's profile. */
 export interface FolderCandidatePort {
-  openCandidateProfile(actor: Actor, candidateId: string): Promise<{ contact: boolean } | null>;
+  openCandidateProfile(
+    actor: Actor,
+    candidateId: string,
+  ): Promise<{ contact: boolean; identity: { phone?: string | null } | null } | null>;
 }
 
 /**

@@ -62,6 +62,39 @@ export function folderQueries(sql: Db, candidates: FolderCandidatePort, clock: C
     where m.folder_id = ${folderId} and m.agency_id = ${agencyId}
     order by m.position`;
 
+  /**
+   * A folder's candidates for its CSV export; the e-mail and phone only where the access rule
+   * gives the agency the contact details (it dealt with the candidate), and nobody the rule no
+   * longer lets the agency see. Null: not found.
+   */
+  async function csvRows(actor: Actor, folderId: string): Promise<{ name: string; rows: FolderCsvRow[] } | null> {
+    const folder = await visibleFolder(sql, actor, folderId);
+    if (!folder) return null;
+    const list = await members(folder.id, folder.agencyId);
+    const emails = new Map(
+      (
+        await sql<
+          { id: string; email: string }[]
+        >`select id, email from rm_users where id = any(${list.map((m) => m.id)}::uuid[])`
+      ).map((r) => [r.id, r.email]),
+    );
+    const rows: FolderCsvRow[] = [];
+    for (const m of list) {
+      const profile = await candidates.openCandidateProfile(actor, m.id);
+      if (!profile) continue;
+      rows.push({
+        lastName: m.lastName,
+        firstName: m.firstName,
+        place: m.place ?? "",
+        email: profile.contact ? (emails.get(m.id) ?? "") : "",
+        phone: profile.contact ? (profile.identity?.phone ?? "") : "",
+        addedByName: m.addedByName,
+        addedAt: m.addedAt,
+      });
+    }
+    return { name: folder.name, rows };
+  }
+
   return {
     /** /mes-dossiers: the folders the actor sees (theirs, and the agency's shared ones), and theirs deleted lately. */
     async folders(actor: Actor): Promise<{ folders: FolderSummary[]; deleted: DeletedFolder[] }> {
@@ -102,45 +135,11 @@ export function folderQueries(sql: Db, candidates: FolderCandidatePort, clock: C
       return { ...folder, manage: canManageFolder(actor, folder), members: await members(folder.id, folder.agencyId) };
     },
 
-    /**
-     * A folder's candidates for its CSV export; the e-mail and phone only where the access rule
-     * gives the agency the contact details (it dealt with the candidate), and nobody the rule no
-     * longer lets the agency see. Null: not found.
-     */
-    async folderCsvRows(actor: Actor, folderId: string): Promise<{ name: string; rows: FolderCsvRow[] } | null> {
-      const folder = await visibleFolder(sql, actor, folderId);
-      if (!folder) return null;
-      const list = await members(folder.id, folder.agencyId);
-      const emails = new Map(
-        (
-          await sql<
-            { id: string; email: string }[]
-          >`select id, email from rm_users where id = any(${list.map((m) => m.id)}::uuid[])`
-        ).map((r) => [r.id, r.email]),
-      );
-      const rows: FolderCsvRow[] = [];
-      for (const m of list) {
-        const profile = (await candidates.openCandidateProfile(actor, m.id)) as {
-          contact: boolean;
-          identity?: { phone?: string } | null;
-        } | null;
-        if (!profile) continue;
-        rows.push({
-          lastName: m.lastName,
-          firstName: m.firstName,
-          place: m.place ?? "",
-          email: profile.contact ? (emails.get(m.id) ?? "") : "",
-          phone: profile.contact ? (profile.identity?.phone ?? "") : "",
-          addedByName: m.addedByName,
-          addedAt: m.addedAt,
-        });
-      }
-      return { name: folder.name, rows };
-    },
+    folderCsvRows: csvRows,
 
     /** The folder as a CSV file (headers in the reader's language, dates in their locale); null: not found. */
     async exportFolder(actor: Actor, folderId: string, { headers, lng }: { headers: string[]; lng: string }) {
-      const data = await this.folderCsvRows(actor, folderId);
+      const data = await csvRows(actor, folderId);
       if (!data) return null;
       const day = new Intl.DateTimeFormat(lng === "en" ? "en-GB" : lng, {
         dateStyle: "short",

@@ -62,9 +62,15 @@ test("build a shared folder from library results, a colleague sees an addition l
   await page.goto(folderUrl);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(members(page)).toHaveText([first, second, third]);
-  await page.getByTestId("drag-handle").first().focus();
+  const handle = page.getByTestId("drag-handle").first();
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  await handle.focus();
   await page.keyboard.press("Space");
+  // picked up (the sensor measured the rows): then one row down, announced, then dropped
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
+  await expect(announced).toContainText(first);
   await page.keyboard.press("ArrowDown");
+  await expect(announced).toContainText("position 2");
   await page.keyboard.press("Space");
   await expect(members(page)).toHaveText([second, first, third]);
   await expect(members(colleague)).toHaveText([second, first, third]);
