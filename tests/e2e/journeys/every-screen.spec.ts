@@ -25,7 +25,8 @@ const PUBLIC = [
   "/rechercher-un-emploi?q=peintre",
 ];
 /** the detail pages worth one visit each: the first link of each kind met on the way */
-const DETAIL = /^\/(candidatures|releves-heures|fiches-horaires|mes-commandes|mes-annonces|mes-dossiers|job)\/([^/?#]+)[^?#]*$/;
+const DETAIL =
+  /^\/(candidatures|releves-heures|fiches-horaires|mes-commandes|mes-annonces|mes-dossiers|job)\/([^/?#]+)[^?#]*$/;
 /** a detail's kind: its list, and its name when it is a page of its own (/candidatures/modeles) rather than an id */
 const kindOf = (href: string) => {
   const m = DETAIL.exec(href);
