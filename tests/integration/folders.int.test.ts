@@ -196,7 +196,7 @@ describe("/mes-dossiers", () => {
     expect((await get(`/mes-dossiers/ajouter?candidat=${lyonOnly}`, "ge2")).status).toBe(404);
     // from that page, the add sends the person back where they were
     const back = await send(`/mes-dossiers/${id}`, "ge", { intent: "add", candidateId: a!, back: "/cv-theque?q=x" });
-    expect(back.headers.get("location")).toBe(`/cv-theque?q=x&ajoute=${id}`);
+    expect(back.headers.get("location")).toBe(`/cv-theque?q=x&ajoute=${id}&candidat=${a}`);
     const offSite = await send(`/mes-dossiers/${id}`, "ge", { intent: "remove", candidateId: a!, back: "//evil.test" });
     expect(offSite.status).toBe(200);
   });

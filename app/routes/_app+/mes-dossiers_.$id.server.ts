@@ -74,14 +74,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (intent === "delete") return redirect(`/mes-dossiers?supprime=${id}`);
   const back = form.get("back");
   if (intent === "add" && typeof back === "string" && back)
-    return redirect(withAdded(safeRedirect(back, `/mes-dossiers/${id}`), id));
+    return redirect(withAdded(safeRedirect(back, `/mes-dossiers/${id}`), id, addCandidatesSchema.parse(v).candidateId));
   return json<FolderReply>({ intent, result: submission.reply({ resetForm: true }) });
 }
 
-/** Back to the page the control was on, saying to which folder the candidate went. */
-function withAdded(back: string, folderId: string) {
+/** Back to the page the control was on, saying who went to which folder (the control there says "added"). */
+function withAdded(back: string, folderId: string, candidateIds: string[]) {
   const [path, query = ""] = back.split("?");
   const params = new URLSearchParams(query);
   params.set("ajoute", folderId);
+  params.set("candidat", candidateIds[0]!);
   return `${path}?${params}`;
 }

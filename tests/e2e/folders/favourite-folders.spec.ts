@@ -26,6 +26,7 @@ async function addFromLibrary(page: Page, n: number, folder: string): Promise<st
     .getByRole("button")
     .click();
   await expect(page).toHaveURL((url) => url.pathname === "/cv-theque" && url.searchParams.has("ajoute"));
+  await expect(page.getByTestId("library-result").nth(n).getByTestId("added-to-folder")).toBeVisible();
   return name;
 }
 
