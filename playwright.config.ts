@@ -33,7 +33,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${E2E.dataDir} ${E2E.sessionsDir} && tsx server/cli/build-server.ts && node ${COMPILED_START_ARGS.join(" ")}`,
     url: `${E2E_BASE_URL}/healthz`,
-    timeout: 120_000,
+    // a fresh start (initdb, migrations, demo data) takes about a minute alone, several on a loaded machine
+    timeout: 300_000,
     reuseExistingServer: false,
     // SIGTERM runs the app's ordered shutdown, which stops its embedded Postgres and Meilisearch
     gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },

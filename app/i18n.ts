@@ -13,6 +13,7 @@ export const NAMESPACES = [
   "duplicates",
   "engagement",
   "export",
+  "folders",
   "library",
   "library-searches",
   "mail",

@@ -18,7 +18,7 @@ export const ABILITIES = {
   "agency.orders": [...STAFF, ...CLIENTS],
   "agency.applications": [...STAFF, ...CLIENTS],
   "agency.planning": [...STAFF, "CLIENT"],
-  "agency.folders": [...STAFF, "CLIENT"],
+  "agency.folders": STAFF,
   "agency.activities": [...STAFF, "CLIENT"],
   "agency.timesheets": [...STAFF, ...CLIENTS],
   "agency.documents": [...STAFF, ...CLIENTS],
@@ -106,7 +106,7 @@ const AGENCY_MENU: MenuItem[] = [
  * them out (a person never reaches a bare not-found page from a menu), and the permission test
  * expects them not found. Building one means removing it here.
  */
-export const NOT_BUILT: readonly string[] = ["/mes-dossiers", "/activites-generales", "/communication", "/support"];
+export const NOT_BUILT: readonly string[] = ["/activites-generales", "/communication", "/support"];
 
 /** Whether the screen behind a link (its path, query ignored) exists yet. */
 export const isBuilt = (to: string) => !NOT_BUILT.includes(to.split(/[?#]/)[0]!);

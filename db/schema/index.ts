@@ -16,3 +16,4 @@ export * from "./timesheets";
 export * from "./candidate-file";
 export * from "./library-searches";
 export * from "./duplicates";
+export * from "./folders";

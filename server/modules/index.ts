@@ -13,6 +13,7 @@ import { planningModule } from "./planning";
 import { timesheetsModule } from "./timesheets";
 import { candidateFileModule } from "./candidate-file";
 import { duplicatesModule } from "./duplicates";
+import { foldersModule } from "./folders";
 import { privacyModule } from "./privacy";
 import { referenceModule } from "./reference";
 
@@ -34,6 +35,7 @@ export const MODULES = [
   timesheetsModule,
   candidateFileModule,
   duplicatesModule,
+  foldersModule,
   agencyDocumentsModule,
   notificationsModule,
   privacyModule,

@@ -39,6 +39,7 @@ const PROTECTED: Record<string, Resource> = {
   "/old-cv-theque": "agency.cvLibrary",
   "/cv-theque": "agency.cvLibrary",
   "/cv-theque/doublons": "agency.cvLibrary",
+  "/mes-dossiers": "agency.folders",
 };
 
 /** Screens for every signed-in person, whatever the role. */

@@ -29,6 +29,8 @@ export function LibraryForm({ search, result }: { search: LibrarySearch; result:
   const queryError = result.queryError;
   return (
     <Form method="get" className="grid gap-4" data-testid="library-form">
+      {/* a favourite folder opened as a search (issue 29): its candidates only, under every facet */}
+      {search.folder && <input type="hidden" name="folder" value={search.folder} />}
       <div className="grid gap-2">
         <label htmlFor="library-q" className="text-sm font-medium">
           {t("search.label")}

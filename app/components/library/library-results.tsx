@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { AddToFolderLink } from "~/components/folders/add-to-folder-link";
 import type { LibraryHit } from "#server/modules/library/search";
 import { Badge } from "~/components/ui/badge";
 import { formatDate } from "~/utils/dates";
@@ -38,6 +39,7 @@ export function LibraryResultCard({ hit, select }: { hit: LibraryHit; select?: R
             {t("card.deactivated")}
           </Badge>
         )}
+        <AddToFolderLink candidateId={hit.id} className="ml-2 text-xs font-normal text-primary underline" />
       </h3>
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {hit.placeName && (

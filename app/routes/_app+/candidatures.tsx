@@ -3,6 +3,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useActionReply } from "~/hooks/use-action-reply";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AddToFolderLink } from "~/components/folders/add-to-folder-link";
 import { DataTable, type Column } from "~/components/data-table";
 import { EmptyState } from "~/components/empty-state";
 import { PageHeader } from "~/components/page-header";
@@ -17,7 +18,7 @@ import type { loader, PipelineReply } from "./candidatures.server";
 export { action, loader } from "./candidatures.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "applications", "placements", "candidate-file"] };
+export const handle = { i18n: ["common", "applications", "placements", "candidate-file", "folders"] };
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 const NS = ["applications", "common"];
@@ -84,6 +85,7 @@ export default function Pipeline() {
               {t("candidate-file:open")}
             </Link>
           )}
+          {data.canHandle && <AddToFolderLink candidateId={r.candidateId} className="text-xs text-primary underline" />}
           <span className="flex flex-wrap gap-1">
             {r.isNew && (
               <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground" data-testid="new-badge">

@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
+import { AddToFolderLink } from "~/components/folders/add-to-folder-link";
 import { EmptyState } from "~/components/empty-state";
 import { ErrorList } from "~/components/forms/field";
 import { PageHeader } from "~/components/page-header";
@@ -15,7 +16,7 @@ import type { loader, ProposalsReply } from "./candidatures_.propositions.server
 export { action, loader } from "./candidatures_.propositions.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "applications", "placements", "candidate-file"] };
+export const handle = { i18n: ["common", "applications", "placements", "candidate-file", "folders"] };
 const NS = ["placements", "applications", "common"];
 
 type Proposal = ReturnType<typeof useLoaderData<typeof loader>>["proposals"][number];
@@ -96,6 +97,9 @@ export default function AgencyProposals() {
                     <strong>{m.candidateName}</strong>
                   )}{" "}
                   · {m.adTitle} · {m.placeName}
+                  {data.canHandle && (
+                    <AddToFolderLink candidateId={m.candidateId} className="ml-2 text-xs text-primary underline" />
+                  )}
                 </span>
                 <span className="text-muted-foreground">
                   {m.startDate

@@ -12,7 +12,9 @@ import { StatusNotice } from "~/components/status-notice";
 import type { loader } from "./cv-theque.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "library", "library-searches", "profile", "reference", "duplicates"] };
+export const handle = {
+  i18n: ["common", "library", "library-searches", "profile", "reference", "duplicates", "folders"],
+};
 
 /** the likely duplicates of the library (ADR 0039): a platform admin's list covers every agency */
 function DuplicatesLink() {

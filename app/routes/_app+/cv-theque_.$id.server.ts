@@ -28,15 +28,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const file = await context.services.candidateFile.candidateFile(user, params.id ?? "");
   if (!file) throw new Response("Not found", { status: 404 });
   // the actions' choices: the agency's online ads (propose) and reply templates (mail, where contact is allowed)
-  const [ads, templates] = await Promise.all([
+  const [ads, templates, folders] = await Promise.all([
     context.services.placements.proposableAds(user),
     file.profile.contact ? context.services.applications.replyTemplates(user) : [],
+    context.services.folders.foldersOfCandidate(user, file.id),
   ]);
   return json({
     file,
     me: user.id,
     ads,
     templates: templates.map(({ id, name, language }) => ({ id, name, language })),
+    folders,
   });
 }
 

@@ -7,6 +7,7 @@ import { Dealings } from "~/components/candidate-file/dealings";
 import { DeactivationPanel } from "~/components/candidate-file/deactivation-panel";
 import { MailPanel, ProposePanel } from "~/components/candidate-file/file-actions";
 import { ContactPanel, DocumentsPanel, ProfilePanel } from "~/components/candidate-file/person-panels";
+import { FoldersPanel } from "~/components/folders/folders-panel";
 import { TagsPanel } from "~/components/candidate-file/tags-panel";
 import { FileTimeline } from "~/components/candidate-file/timeline";
 import { PageHeader } from "~/components/page-header";
@@ -19,7 +20,7 @@ export { action, loader } from "./cv-theque_.$id.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = {
-  i18n: ["common", "candidate-file", "profile", "documents", "applications", "placements", "timesheets"],
+  i18n: ["common", "folders", "candidate-file", "profile", "documents", "applications", "placements", "timesheets"],
 };
 
 /**
@@ -29,7 +30,7 @@ export const handle = {
  */
 export default function CandidateFile() {
   const { t } = useTranslation(["candidate-file", "common"]);
-  const { file, me, ads, templates } = useLoaderData<typeof loader>();
+  const { file, me, ads, templates, folders } = useLoaderData<typeof loader>();
   const reply = useActionReply<FileReply>();
   // the agency's room only carries this agency's file events; the candidate's own streams and applications too
   const streams = new Set([
@@ -38,7 +39,10 @@ export default function CandidateFile() {
     ...file.applications.map((a) => `application-${a.id}`),
   ]);
   useLive(
-    (e) => (e.streamId.startsWith("candidate-file-") && e.streamId.endsWith(`-${file.id}`)) || streams.has(e.streamId),
+    (e) =>
+      (e.streamId.startsWith("candidate-file-") && e.streamId.endsWith(`-${file.id}`)) ||
+      streams.has(e.streamId) ||
+      e.streamId.startsWith("folder-"),
   );
   return (
     <div
@@ -69,6 +73,7 @@ export default function CandidateFile() {
         <aside className="grid content-start gap-6">
           <ProposePanel file={file} ads={ads} reply={reply} />
           <MailPanel file={file} templates={templates} reply={reply} />
+          <FoldersPanel candidateId={file.id} folders={folders} />
           <TagsPanel file={file} reply={reply} />
           <CommentsPanel file={file} me={me} reply={reply} />
           <ArchivePanel file={file} reply={reply} />

@@ -74,6 +74,11 @@ export const librarySearchSchema = z.object({
     .optional()
     .transform((v) => ((VALIDITY as readonly string[]).includes(v ?? "") ? (v as (typeof VALIDITY)[number]) : null)),
   sort: oneOf(LIBRARY_SORTS, "relevance"),
+  /** a favourite folder's candidates only (issue 29): the server checks the folder is the user's to see */
+  folder: z
+    .string()
+    .optional()
+    .transform((v) => (v && /^[0-9a-f-]{36}$/i.test(v) ? v : null)),
   page: z
     .string()
     .optional()

@@ -4,6 +4,7 @@ import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import { multiSearch } from "../../search/client";
 import { MAX_TOTAL_HITS } from "../../search/indexes";
+import { folderMemberIds } from "../folders";
 import { isAgencyStaff, type Actor } from "../identity/contract";
 import { bestLocality, localityById, REGIONS } from "../reference";
 import { additionFilters, agencyTags, archiveFilter, tagAttribute, type AgencyTag } from "./agency-additions";
@@ -184,6 +185,13 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
     return { place, clause: placeFilter(Object.keys(points!.facetDistribution?.placePoint ?? {}), place, s) };
   }
 
+  /** `folder=<id>`: that folder's candidates, if the actor may see it (else nobody). */
+  async function folderClause(actor: Actor, s: LibrarySearch): Promise<string | null> {
+    if (!s.folder) return null;
+    const ids = (await folderMemberIds(sql, actor, s.folder)) ?? [];
+    return `id IN [${ids.map(quote).join(", ") || '"none"'}]`;
+  }
+
   return {
     /**
      * The ids of the candidates a saved search matches now, most recently active first (at most
@@ -197,6 +205,8 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
       const parsed = parseQuery(s.q);
       if (!parsed.ok) return { ids: [], unavailable: false };
       const { q, filters } = filtersOf(tenant, actor.agencyId!, parsed.node, s);
+      const inFolder = await folderClause(actor, s);
+      if (inFolder) filters.push(inFolder);
       try {
         const place = await placeClause(tenant, s);
         if (place === "unknown") return { ids: [], unavailable: false };
@@ -241,6 +251,8 @@ export function librarySearch(client: Meilisearch, { sql, logger, now }: { sql: 
       const parsed = parseQuery(s.q);
       if (!parsed.ok) return { ...empty, queryError: parsed.error };
       const { q, filters, nowSeconds, validFilter } = filtersOf(tenant, agencyId, parsed.node, s);
+      const inFolder = await folderClause(actor, s);
+      if (inFolder) filters.push(inFolder);
 
       try {
         const placed = await placeClause(tenant, s);

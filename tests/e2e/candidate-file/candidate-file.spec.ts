@@ -56,6 +56,8 @@ async function candidateOfGeneva() {
 test("Geneva opens a file from the pipeline, tags, comments, archives and restores; Lyon sees none of it", async ({
   signedInPage,
 }) => {
+  // two browsers and a dozen round trips: more than the default 30 s on a busy machine
+  test.setTimeout(60_000);
   const cand = await candidateOfGeneva();
   // the pipeline filtered to this candidate: one row, its file link
   const ge = (await signedInPage("consultantGe", `/candidatures?q=${cand.lastName}`)).page;
@@ -84,7 +86,8 @@ test("Geneva opens a file from the pipeline, tags, comments, archives and restor
   await expect(ge.getByTestId("file-comment-body")).toHaveText(["Disponible dès lundi, permis B"]);
   await expect(ge.getByTestId("file-timeline")).toContainText("Disponible dès lundi, permis B");
 
-  await ge.getByLabel(t("reasons.unreachable"), { exact: true }).check();
+  // the archive's reasons (the deactivation panel has its own "other")
+  await ge.getByTestId("file-archive").getByLabel(t("reasons.unreachable"), { exact: true }).check();
   await ge.getByRole("button", { name: t("archive.submit") }).click();
   await expect(ge.getByTestId("archived-badge")).toBeVisible();
   await ge.getByRole("button", { name: t("archive.restore") }).click();
@@ -126,9 +129,9 @@ test("/old-cv-theque and the file's forms work without JavaScript", async ({ bro
   await page.getByRole("button", { name: t("tags.add") }).click();
   await expect(page.getByTestId("file-tag")).toHaveText(["Nuit×"]);
 
-  await page.getByLabel(t("reasons.other"), { exact: true }).check();
+  await page.getByTestId("file-archive").getByLabel(t("reasons.other"), { exact: true }).check();
   await page.getByRole("button", { name: t("archive.submit") }).click();
   await expect(page.getByTestId("file-archive")).toContainText(t("errors.textRequired"));
-  await expect(page.getByLabel(t("reasons.other"), { exact: true })).toBeChecked();
+  await expect(page.getByTestId("file-archive").getByLabel(t("reasons.other"), { exact: true })).toBeChecked();
   await context.close();
 });

@@ -26,7 +26,7 @@ const PUBLIC = [
 ];
 /** the detail pages worth one visit each: the first link of each kind met on the way (a candidate's file: /cv-theque/{id}) */
 const DETAIL =
-  /^\/(candidatures|releves-heures|fiches-horaires|mes-commandes|mes-annonces|job|cv-theque)\/([^/?#]+)[^?#]*$/;
+  /^\/(candidatures|releves-heures|fiches-horaires|mes-commandes|mes-annonces|mes-dossiers|job|cv-theque)\/([^/?#]+)[^?#]*$/;
 /** pages no menu lists, visited where a page links to them (the candidate file links the plain list) */
 const LINKED = new Set(["/old-cv-theque"]);
 /** what an agency consultant must have seen: the CV library, a candidate's file and the plain list (issue 28) */

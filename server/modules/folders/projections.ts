@@ -1,0 +1,73 @@
+import type { Projection, Tx } from "../../event-store/types";
+import { FOLDER_EVENT_TYPES, type FolderEvent } from "./events";
+import { moveTo } from "./rules";
+
+/** rm_folders and rm_folder_members: inline, so the folder's page reads its own writes. */
+export const folderProjection: Projection<FolderEvent> = {
+  name: "folders",
+  eventTypes: FOLDER_EVENT_TYPES,
+  tables: ["rm_folders", "rm_folder_members"],
+  async apply(tx: Tx, events) {
+    for (const e of events) {
+      const { folderId, agencyId, ownerId, visibility } = e.data;
+      const at = e.createdAt;
+      if (e.type === "FolderCreated") {
+        const row = {
+          id: folderId,
+          agency_id: agencyId,
+          owner_id: ownerId,
+          name: e.data.name,
+          description: e.data.description,
+          visibility,
+          version: e.streamVersion,
+          created_at: at,
+          updated_at: at,
+        };
+        await tx`insert into rm_folders ${tx(row)} on conflict (id) do nothing`;
+        continue;
+      }
+      await tx`update rm_folders set visibility = ${visibility}, version = ${e.streamVersion}, updated_at = ${at} where id = ${folderId}`;
+      switch (e.type) {
+        case "FolderEdited":
+          await tx`update rm_folders set name = ${e.data.name}, description = ${e.data.description} where id = ${folderId}`;
+          break;
+        case "FolderDeleted":
+          await tx`update rm_folders set deleted_at = ${at} where id = ${folderId}`;
+          break;
+        case "FolderRestored":
+          await tx`update rm_folders set deleted_at = null where id = ${folderId}`;
+          break;
+        case "FolderCandidatesAdded": {
+          const [last] = await tx<{ next: number }[]>`
+            select coalesce(max(position) + 1, 0)::int as next from rm_folder_members where folder_id = ${folderId}`;
+          const rows = e.data.memberIds.map((candidateId, i) => ({
+            folder_id: folderId,
+            candidate_id: candidateId,
+            agency_id: agencyId,
+            position: (last?.next ?? 0) + i,
+            added_by: e.data.addedBy,
+            added_at: at,
+          }));
+          await tx`insert into rm_folder_members ${tx(rows)} on conflict do nothing`;
+          break;
+        }
+        case "FolderCandidateRemoved":
+          await tx`delete from rm_folder_members where folder_id = ${folderId} and candidate_id = ${e.data.memberId}`;
+          break;
+        case "FolderCandidateMoved": {
+          const current = await tx<{ id: string }[]>`
+            select candidate_id as id from rm_folder_members where folder_id = ${folderId} order by position`;
+          const order = moveTo(
+            current.map((r) => r.id),
+            e.data.memberId,
+            e.data.position,
+          );
+          await tx`update rm_folder_members m set position = o.position - 1
+            from unnest(${order}::uuid[]) with ordinality as o(id, position)
+            where m.folder_id = ${folderId} and m.candidate_id = o.id`;
+          break;
+        }
+      }
+    }
+  },
+};
