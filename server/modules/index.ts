@@ -12,6 +12,7 @@ import { placementsModule } from "./placements";
 import { planningModule } from "./planning";
 import { timesheetsModule } from "./timesheets";
 import { candidateFileModule } from "./candidate-file";
+import { activitiesModule } from "./activities";
 import { privacyModule } from "./privacy";
 import { referenceModule } from "./reference";
 
@@ -32,6 +33,7 @@ export const MODULES = [
   planningModule,
   timesheetsModule,
   candidateFileModule,
+  activitiesModule,
   agencyDocumentsModule,
   notificationsModule,
   privacyModule,

@@ -38,6 +38,7 @@ const PROTECTED: Record<string, Resource> = {
   "/releves-heures/export?format=csv": "agency.timesheets",
   "/old-cv-theque": "agency.cvLibrary",
   "/cv-theque": "agency.cvLibrary",
+  "/activites-generales": "agency.activities",
 };
 
 /** Screens for every signed-in person, whatever the role. */

@@ -17,7 +17,7 @@ export { action, loader } from "./cv-theque_.$id.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = {
-  i18n: ["common", "candidate-file", "profile", "documents", "applications", "placements", "timesheets"],
+  i18n: ["common", "candidate-file", "profile", "documents", "applications", "placements", "timesheets", "activities"],
 };
 
 /**
@@ -36,7 +36,11 @@ export default function CandidateFile() {
     ...file.applications.map((a) => `application-${a.id}`),
   ]);
   useLive(
-    (e) => (e.streamId.startsWith("candidate-file-") && e.streamId.endsWith(`-${file.id}`)) || streams.has(e.streamId),
+    (e) =>
+      (e.streamId.startsWith("candidate-file-") && e.streamId.endsWith(`-${file.id}`)) ||
+      streams.has(e.streamId) ||
+      // an activity of the agency may be about this candidate (issue 29)
+      e.streamId.startsWith("activity-"),
   );
   return (
     <div className="grid max-w-6xl gap-6" data-testid="candidate-file" data-archived={file.archive ? "1" : "0"}>

@@ -30,6 +30,13 @@ export interface TimelineEntry {
   at: Date;
   actorName: string | null;
   commentId: string | null;
+  activityId: string | null;
+}
+/** An activity of this agency about the candidate (issue 29), as its timeline entries show it. */
+export interface FileActivity {
+  id: string;
+  kind: string;
+  subject: string | null;
 }
 export interface ListRow {
   id: string;
@@ -52,7 +59,7 @@ const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export function candidateFileQueries(sql: Db, candidates: CandidateFilePort) {
   /** Every read below is this agency's only: `agency_id = ${agencyId}` in each WHERE clause. */
   async function dealings(agencyId: string, candidateId: string) {
-    const [applications, proposals, placements, assignments, timesheets] = await Promise.all([
+    const [applications, proposals, placements, assignments, timesheets, activities] = await Promise.all([
       sql<{ id: string; adId: number; adTitle: string; status: number; createdAt: Date }[]>`
         select id, ad_id as "adId", ad_title as "adTitle", status, created_at as "createdAt" from rm_applications
         where agency_id = ${agencyId} and candidate_id = ${candidateId} order by created_at desc limit ${LIST_MAX}`,
@@ -69,8 +76,11 @@ export function candidateFileQueries(sql: Db, candidates: CandidateFilePort) {
       sql<{ id: string; adTitle: string; week: string; status: string }[]>`
         select id, ad_title as "adTitle", week::text as week, status from rm_timesheets
         where agency_id = ${agencyId} and candidate_id = ${candidateId} order by week desc limit ${LIST_MAX}`,
+      sql<FileActivity[]>`
+        select id, kind, subject from rm_activities
+        where agency_id = ${agencyId} and candidate_id = ${candidateId} order by created_at desc limit ${TIMELINE_MAX}`,
     ]);
-    return { applications, proposals, placements, assignments, timesheets };
+    return { applications, proposals, placements, assignments, timesheets, activities };
   }
 
   /**
@@ -88,10 +98,12 @@ export function candidateFileQueries(sql: Db, candidates: CandidateFilePort) {
       ...ids.placements.map((p) => `placement-${p.id}`),
       ...ids.assignments.map((a) => `assignment-${a.id}`),
       ...ids.timesheets.map((t) => `timesheet-${t.id}`),
+      // this agency's activities about the candidate (issue 29)
+      ...ids.activities.map((a) => `activity-${a.id}`),
     ];
     return sql<(Omit<TimelineEntry, "position"> & { position: string })[]>`
       select e.global_position as position,
-        case when e.stream_id like 'candidate-file-%' then 'candidate-file' else e.stream_type end as kind, e.type, e.created_at as at, e.data->>'commentId' as "commentId",
+        case when e.stream_id like 'candidate-file-%' then 'candidate-file' else e.stream_type end as kind, e.type, e.created_at as at, e.data->>'commentId' as "commentId", e.data->>'activityId' as "activityId",
         nullif(concat_ws(' ', u.first_name, u.last_name), '') as "actorName"
       from events e left join rm_users u on u.id::text = e.metadata->>'actor'
       where e.stream_id = any(${streams})
