@@ -4,7 +4,7 @@ import { ErrorList } from "~/components/forms/field";
 import { SubmitButton } from "~/components/submit-button";
 import { Badge } from "~/components/ui/badge";
 import { Input } from "~/components/ui/input";
-import { localTimeValue } from "#server/modules/activities/contract";
+import { ACTIVITY_ZONE, localTimeValue } from "#server/modules/activities/contract";
 import { NS, resultFor, type ActivityItem, type ActivityReply } from "./types";
 
 /**
@@ -13,7 +13,12 @@ import { NS, resultFor, type ActivityItem, type ActivityReply } from "./types";
  */
 export function ActivityLine({ item: a, reply }: { item: ActivityItem; reply?: ActivityReply }) {
   const { t, i18n } = useTranslation(NS);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" });
+  // times where our users are, as the form reads them
+  const when = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: ACTIVITY_ZONE,
+  });
   const mine = reply?.result?.initialValue?.activityId === a.id;
   const errors = mine ? resultFor(reply, "reschedule", "complete", "reopen")?.error : undefined;
   const subject = a.source === "mail" ? t(`mailPurposes.${a.subject}`, { defaultValue: a.subject ?? "" }) : a.subject;

@@ -64,7 +64,7 @@ export function LogForm({ data, reply }: { data: ActivitiesData; reply?: Activit
       assigneeId: me,
     },
   });
-  const logged = result?.status === "success";
+  const logged = reply?.intent === "log" && reply.logged;
   return (
     <section className="card-surface grid gap-3 p-5" data-testid="log-activity">
       <h2 className="font-semibold">{t("log.title")}</h2>

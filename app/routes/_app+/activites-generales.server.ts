@@ -48,6 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export type ActivityReply = {
   intent: string;
   result?: SubmissionResult<string[]>;
+  /** an activity was logged (the form is reset) */
+  logged?: boolean;
   /** the calendar link, shown once when issued */
   feedUrl?: string;
 };
@@ -64,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       a.logActivity(user, { ...submission.value, idempotencyKey: idempotencyKeyOf(form) }),
     );
     return done.ok
-      ? json<ActivityReply>({ intent, result: submission.reply({ resetForm: true }) })
+      ? json<ActivityReply>({ intent, logged: true, result: submission.reply({ resetForm: true }) })
       : json<ActivityReply>({ intent, result: replyWithError(submission, done.error) }, done.status);
   }
   if (intent === "complete" || intent === "reopen" || intent === "reschedule") {
