@@ -4,6 +4,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "fr";
 /** Every namespace (public/locales/<lng>/<ns>.json), checked against the files by tests/unit/locales.test.ts. */
 export const NAMESPACES = [
+  "activities",
   "ads",
   "applications",
   "candidate-file",

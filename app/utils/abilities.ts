@@ -19,7 +19,8 @@ export const ABILITIES = {
   "agency.applications": [...STAFF, ...CLIENTS],
   "agency.planning": [...STAFF, "CLIENT"],
   "agency.folders": STAFF,
-  "agency.activities": [...STAFF, "CLIENT"],
+  // an agency's own work, none of it for client users (ADR 0042)
+  "agency.activities": STAFF,
   "agency.timesheets": [...STAFF, ...CLIENTS],
   "agency.documents": [...STAFF, ...CLIENTS],
   "agency.notifications": [...STAFF, ...CLIENTS],
@@ -106,7 +107,7 @@ const AGENCY_MENU: MenuItem[] = [
  * them out (a person never reaches a bare not-found page from a menu), and the permission test
  * expects them not found. Building one means removing it here.
  */
-export const NOT_BUILT: readonly string[] = ["/activites-generales", "/communication", "/support"];
+export const NOT_BUILT: readonly string[] = ["/communication", "/support"];
 
 /** Whether the screen behind a link (its path, query ignored) exists yet. */
 export const isBuilt = (to: string) => !NOT_BUILT.includes(to.split(/[?#]/)[0]!);

@@ -17,3 +17,4 @@ export * from "./candidate-file";
 export * from "./library-searches";
 export * from "./duplicates";
 export * from "./folders";
+export * from "./activities";

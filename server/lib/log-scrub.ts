@@ -8,7 +8,13 @@
  * link sent by mail, or a client's timesheet link, which anyone holding it may use. One rule for
  * every such page; tests/unit/log-scrub-routes.test.ts fails when a `$token` route is missing here.
  */
-export const TOKEN_PAGES = ["set-password", "verify-email", "restore-email", "releves-heures/lien"] as const;
+export const TOKEN_PAGES = [
+  "set-password",
+  "verify-email",
+  "restore-email",
+  "releves-heures/lien",
+  "activites-generales/calendrier",
+] as const;
 const SECRET_HEADERS = new Set(["cookie", "set-cookie", "authorization", "proxy-authorization", "x-api-key"]);
 const TOKEN_PATH = new RegExp(`^(/(?:${TOKEN_PAGES.join("|")})/)[^/?#]+`);
 const SECRET_PARAMS = new Set([

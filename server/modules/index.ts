@@ -14,6 +14,7 @@ import { timesheetsModule } from "./timesheets";
 import { candidateFileModule } from "./candidate-file";
 import { duplicatesModule } from "./duplicates";
 import { foldersModule } from "./folders";
+import { activitiesModule } from "./activities";
 import { privacyModule } from "./privacy";
 import { referenceModule } from "./reference";
 
@@ -36,6 +37,7 @@ export const MODULES = [
   candidateFileModule,
   duplicatesModule,
   foldersModule,
+  activitiesModule,
   agencyDocumentsModule,
   notificationsModule,
   privacyModule,

@@ -40,6 +40,7 @@ const PROTECTED: Record<string, Resource> = {
   "/cv-theque": "agency.cvLibrary",
   "/cv-theque/doublons": "agency.cvLibrary",
   "/mes-dossiers": "agency.folders",
+  "/activites-generales": "agency.activities",
 };
 
 /** Screens for every signed-in person, whatever the role. */

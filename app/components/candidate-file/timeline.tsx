@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { FileData } from "./types";
 
@@ -7,12 +8,23 @@ const NS = ["candidate-file", "common"];
 export function FileTimeline({ file }: { file: FileData }) {
   const { t, i18n } = useTranslation(NS);
   const bodies = new Map(file.comments.map((c) => [c.id, c.body]));
+  // this agency's activities about the candidate (issue 29): their kind and subject as they are now
+  const activities = new Map(file.activities.map((a) => [a.id, a]));
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" });
   const label = (type: string) =>
     t(`types.${type.startsWith("Profile") ? "ProfileSaved" : type}`, { defaultValue: t("timeline.other") });
   return (
     <section className="card-surface grid gap-3 p-5">
-      <h2 className="font-semibold">{t("sections.timeline")}</h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-semibold">{t("sections.timeline")}</h2>
+        <Link
+          to={`/activites-generales?candidateId=${file.id}`}
+          className="text-sm text-primary underline"
+          data-testid="log-activity-link"
+        >
+          {t("activities:ofRecord.log")}
+        </Link>
+      </div>
       {file.timeline.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("timeline.empty")}</p>
       ) : (
@@ -27,6 +39,12 @@ export function FileTimeline({ file }: { file: FileData }) {
               </span>
               {e.type === "CandidateCommentAdded" && e.commentId && bodies.get(e.commentId) && (
                 <span className="whitespace-pre-wrap pl-3">{bodies.get(e.commentId)}</span>
+              )}
+              {e.type === "ActivityLogged" && e.activityId && activities.get(e.activityId) && (
+                <span className="pl-3" data-testid="timeline-activity">
+                  {t(`activities:types.${activities.get(e.activityId)!.kind}`)}:{" "}
+                  {activities.get(e.activityId)!.subject ?? t("activities:erased")}
+                </span>
               )}
             </li>
           ))}

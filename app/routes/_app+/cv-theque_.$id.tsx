@@ -20,7 +20,17 @@ export { action, loader } from "./cv-theque_.$id.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = {
-  i18n: ["common", "folders", "candidate-file", "profile", "documents", "applications", "placements", "timesheets"],
+  i18n: [
+    "common",
+    "folders",
+    "candidate-file",
+    "profile",
+    "documents",
+    "applications",
+    "placements",
+    "timesheets",
+    "activities",
+  ],
 };
 
 /**
@@ -42,7 +52,9 @@ export default function CandidateFile() {
     (e) =>
       (e.streamId.startsWith("candidate-file-") && e.streamId.endsWith(`-${file.id}`)) ||
       streams.has(e.streamId) ||
-      e.streamId.startsWith("folder-"),
+      e.streamId.startsWith("folder-") ||
+      // an activity of the agency may be about this candidate (issue 29)
+      e.streamId.startsWith("activity-"),
   );
   return (
     <div

@@ -55,6 +55,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     image: adImageRef(ad.fields.imageId),
     place: { id: ad.fields.place.localityId, label: localityLabel(ad.fields.place) },
     copiedFrom,
+    // the agency's activities about the ad (issue 29): its staff only
+    activities: isAgencyStaff(user) ? await context.services.activities.activitiesOf(user, { adId: ad.id }) : null,
   });
 }
 

@@ -2,6 +2,7 @@ import { type MetaFunction } from "@remix-run/node";
 import { Form, Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { useActionReply } from "~/hooks/use-action-reply";
 import { useTranslation } from "react-i18next";
+import { RecordActivities } from "~/components/activities/record-activities";
 import { AdForm } from "~/components/ads/ad-form";
 import { AdSummary } from "~/components/ads/ad-summary";
 import { AdStateBadge, AwaitingReviewBadge } from "~/components/ads/ad-state-badge";
@@ -16,7 +17,7 @@ import type { action, loader } from "./mes-annonces_.$id.modifier.server";
 
 export { action, loader } from "./mes-annonces_.$id.modifier.server";
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ADS_NS };
+export const handle = { i18n: [...ADS_NS, "activities"] };
 
 export default function EditAd() {
   const { t } = useTranslation(ADS_NS, { nsMode: "fallback" });
@@ -70,6 +71,7 @@ export default function EditAd() {
           <AdSummary id={data.id} status={data.status} fields={data.fields} image={data.image} />
         </>
       )}
+      <RecordActivities activities={data.activities} logHref={`/activites-generales?adId=${data.id}`} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { RecordActivities } from "~/components/activities/record-activities";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -17,7 +18,7 @@ import { PageHeader } from "~/components/page-header";
 import { StatusNotice } from "~/components/status-notice";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", ORDERS_NS, "reference", "places"] };
+export const handle = { i18n: ["common", ORDERS_NS, "reference", "places", "activities"] };
 
 /** The people of the order's agency (staff, and client users for their company's orders); others get not found. */
 async function orderOf(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
@@ -36,6 +37,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, order } = await orderOf(request, context, params.id);
   const staff = isAgencyStaff(user);
   const { contacts } = staff ? await context.services.missions.formOptions(user) : { contacts: [] };
+  // the agency's activities about the order (issue 29): its staff only
+  const activities = staff ? await context.services.activities.activitiesOf(user, { orderId: order.id }) : null;
   return json({
     staff,
     order: {
@@ -49,6 +52,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     editable: order.status !== "completed",
     defaultValue: orderFormValues(order.fields, { clientId: order.clientId, branchId: order.branchId }),
     contacts: contacts.map(({ id, name }) => ({ id, name })),
+    activities,
   });
 }
 
@@ -73,7 +77,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function EditOrder() {
   const { t } = useTranslation([ORDERS_NS, "common"]);
-  const { staff, order, editable, defaultValue, contacts } = useLoaderData<typeof loader>();
+  const { staff, order, editable, defaultValue, contacts, activities } = useLoaderData<typeof loader>();
   const reply = useActionReply<typeof action>();
   return (
     <div className="grid max-w-3xl gap-6">
@@ -114,6 +118,7 @@ export default function EditOrder() {
           </ul>
         )}
       </section>
+      <RecordActivities activities={activities} logHref={`/activites-generales?orderId=${order.id}`} />
       {editable ? (
         <OrderForm
           staff={staff}

@@ -1,4 +1,4 @@
 /** The candidate file's contract (pure, shared with app/): its rule files, listed. */
 export * from "./rules";
 export * from "./forms";
-export type { FileComment, FileTag, TimelineEntry, ListRow } from "./queries";
+export type { FileActivity, FileComment, FileTag, TimelineEntry, ListRow } from "./queries";

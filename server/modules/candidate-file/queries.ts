@@ -30,6 +30,13 @@ export interface TimelineEntry {
   at: Date;
   actorName: string | null;
   commentId: string | null;
+  activityId: string | null;
+}
+/** An activity of this agency about the candidate (issue 29), as its timeline entries show it. */
+export interface FileActivity {
+  id: string;
+  kind: string;
+  subject: string | null;
 }
 export interface ListRow {
   id: string;
@@ -54,7 +61,7 @@ const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export function candidateFileQueries(sql: Db, candidates: CandidateFilePort) {
   /** Every read below is this agency's only: `agency_id = ${agencyId}` in each WHERE clause. */
   async function dealings(agencyId: string, candidateId: string) {
-    const [applications, proposals, placements, assignments, timesheets] = await Promise.all([
+    const [applications, proposals, placements, assignments, timesheets, activities] = await Promise.all([
       sql<{ id: string; adId: number; adTitle: string; status: number; createdAt: Date }[]>`
         select id, ad_id as "adId", ad_title as "adTitle", status, created_at as "createdAt" from rm_applications
         where agency_id = ${agencyId} and candidate_id = ${candidateId} order by created_at desc limit ${LIST_MAX}`,
@@ -71,8 +78,11 @@ export function candidateFileQueries(sql: Db, candidates: CandidateFilePort) {
       sql<{ id: string; adTitle: string; week: string; status: string }[]>`
         select id, ad_title as "adTitle", week::text as week, status from rm_timesheets
         where agency_id = ${agencyId} and candidate_id = ${candidateId} order by week desc limit ${LIST_MAX}`,
+      sql<FileActivity[]>`
+        select id, kind, subject from rm_activities
+        where agency_id = ${agencyId} and candidate_id = ${candidateId} order by created_at desc limit ${TIMELINE_MAX}`,
     ]);
-    return { applications, proposals, placements, assignments, timesheets };
+    return { applications, proposals, placements, assignments, timesheets, activities };
   }
 
   /**
@@ -90,6 +100,8 @@ export function candidateFileQueries(sql: Db, candidates: CandidateFilePort) {
       ...ids.placements.map((p) => `placement-${p.id}`),
       ...ids.assignments.map((a) => `assignment-${a.id}`),
       ...ids.timesheets.map((t) => `timesheet-${t.id}`),
+      // this agency's activities about the candidate (issue 29)
+      ...ids.activities.map((a) => `activity-${a.id}`),
     ];
     // The streams' events first, by the stream index (materialized: else the planner walks the
     // whole log backwards by position for the newest 300); the actor then by the users' key
@@ -98,7 +110,7 @@ export function candidateFileQueries(sql: Db, candidates: CandidateFilePort) {
     return sql<(Omit<TimelineEntry, "position"> & { position: string })[]>`
       with mine as materialized (
         select e.global_position, e.stream_id, e.stream_type, e.type, e.created_at, e.data->>'commentId' as comment_id,
-          e.metadata->>'actor' as actor
+          e.data->>'activityId' as activity_id, e.metadata->>'actor' as actor
         from events e
         where e.stream_id = any(${streams})
           and coalesce(e.metadata->>'tenant', ${agencyId}) = ${agencyId}
@@ -107,7 +119,7 @@ export function candidateFileQueries(sql: Db, candidates: CandidateFilePort) {
           and coalesce(e.data->>'userId', ${candidateId}) = ${candidateId}
       )
       select e.global_position as position,
-        case when e.stream_id like 'candidate-file-%' then 'candidate-file' else e.stream_type end as kind, e.type, e.created_at as at, e.comment_id as "commentId",
+        case when e.stream_id like 'candidate-file-%' then 'candidate-file' else e.stream_type end as kind, e.type, e.created_at as at, e.comment_id as "commentId", e.activity_id as "activityId",
         nullif(concat_ws(' ', u.first_name, u.last_name), '') as "actorName"
       from mine e left join rm_users u
         on u.id = case when e.actor ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then e.actor::uuid end
