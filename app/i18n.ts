@@ -23,6 +23,7 @@ export const NAMESPACES = [
   "reference",
   "register",
   "search",
+  "statistics",
   "timesheets",
 ] as const;
 

@@ -15,3 +15,4 @@ export * from "./privacy";
 export * from "./timesheets";
 export * from "./candidate-file";
 export * from "./library-searches";
+export * from "./statistics";

@@ -14,6 +14,7 @@ import { timesheetsModule } from "./timesheets";
 import { candidateFileModule } from "./candidate-file";
 import { privacyModule } from "./privacy";
 import { referenceModule } from "./reference";
+import { statisticsModule } from "./statistics";
 
 /**
  * Every module of the product, in creation order (a module's ports are the modules before it).
@@ -37,4 +38,5 @@ export const MODULES = [
   privacyModule,
   libraryModule,
   librarySearchesModule,
+  statisticsModule,
 ] as const;

@@ -38,6 +38,8 @@ const PROTECTED: Record<string, Resource> = {
   "/releves-heures/export?format=csv": "agency.timesheets",
   "/old-cv-theque": "agency.cvLibrary",
   "/cv-theque": "agency.cvLibrary",
+  "/statistiques": "agency.statistics",
+  "/statistiques/export?table=funnel": "agency.statistics",
 };
 
 /** Screens for every signed-in person, whatever the role. */
