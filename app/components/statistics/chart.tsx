@@ -16,8 +16,8 @@ const COLOURS = ["hsl(var(--primary))", "hsl(var(--muted-foreground))"];
 
 /**
  * A table as bars (recharts, rendered on the server at a fixed size, so the first paint has it and
- * hydration matches): one bar per numeric column given, the row's first cell as its label. The
- * chart is an image for screen readers; the table beside it holds the figures.
+ * hydration matches): one bar per numeric column given, the row's first cell as its label.
+ * Recharts' keyboard layer reads the bars out; the table beside it holds the figures.
  */
 export function StatsChart({ table, columns, label }: { table: StatsTable; columns: number[]; label: string }) {
   const { i18n } = useTranslation();
@@ -26,7 +26,8 @@ export function StatsChart({ table, columns, label }: { table: StatsTable; colum
     ...Object.fromEntries(columns.map((i) => [`v${i}`, value(row[i])])),
   }));
   return (
-    <div className="max-w-full overflow-x-auto" role="img" aria-label={label} data-testid={`chart-${table.name}`}>
+    <figure className="max-w-full overflow-x-auto" data-testid={`chart-${table.name}`}>
+      <figcaption className="sr-only">{label}</figcaption>
       <BarChart width={640} height={260} data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey={"label"} tick={{ fontSize: 11 }} interval={0} />
@@ -43,6 +44,6 @@ export function StatsChart({ table, columns, label }: { table: StatsTable; colum
           />
         ))}
       </BarChart>
-    </div>
+    </figure>
   );
 }
