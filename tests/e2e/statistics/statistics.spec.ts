@@ -37,9 +37,17 @@ for (const user of ["consultantGe", "consultantLyon"] as const) {
     );
     await page.getByRole("link", { name: "Toutes les statistiques" }).click();
     await expect(page).toHaveURL(/\/statistiques$/);
+    // rendered on the server, charts included, and hydrated without an error
+    const errors: string[] = [];
+    page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+    page.on("pageerror", (e) => void errors.push(e.message));
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(page.getByRole("heading", { name: "Statistiques", level: 1 })).toBeVisible();
     // a chart drawn on the server (recharts' SVG) for each figure with data
     await expect(page.getByTestId("chart-funnel").locator("svg.recharts-surface[width='640']")).toBeVisible();
+
+    expect(errors).toEqual([]);
 
     // a custom range without its days: refused on its fields, the choice kept
     await page.getByTestId("filter-period").selectOption("custom");
