@@ -26,7 +26,7 @@ export function StatsChart({ table, columns, label }: { table: StatsTable; colum
     ...Object.fromEntries(columns.map((i) => [`v${i}`, value(row[i])])),
   }));
   return (
-    <figure className="max-w-full overflow-x-auto" data-testid={`chart-${table.name}`}>
+    <figure className="min-w-0 max-w-full overflow-x-auto" data-testid={`chart-${table.name}`}>
       <figcaption className="sr-only">{label}</figcaption>
       <BarChart width={640} height={260} data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />

@@ -45,14 +45,14 @@ export function StatsSections({
           previousTo: ddmmyyyy(filters.previous.to),
         })}
       </p>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
         {STATS_TABLES.map((name) => {
           const table = statsTable(name, report, t);
           query.set("table", name);
           return (
             <section
               key={name}
-              className="card-surface grid gap-3 p-4"
+              className="card-surface grid min-w-0 gap-3 p-4"
               data-testid={`stats-${name}`}
               aria-labelledby={`stats-${name}-title`}
             >
