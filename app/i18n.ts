@@ -26,6 +26,7 @@ export const NAMESPACES = [
   "reference",
   "register",
   "search",
+  "statistics",
   "timesheets",
 ] as const;
 

@@ -9,9 +9,12 @@ describe("menus and abilities", () => {
     expect(paths).toEqual(
       expect.arrayContaining(["/tableau-bord-agence", "/mes-annonces", "/planification", "/releves-heures"]),
     );
+    // but an agency's statistics: a platform admin has no agency of their own
     expect(menuFor("PLATFORM_ADMIN").map((m) => m.to)).toEqual(
-      expect.arrayContaining([...paths, "/agences-a-valider"]),
+      expect.arrayContaining([...paths.filter((p) => p !== "/statistiques"), "/agences-a-valider"]),
     );
+    expect(paths).toContain("/statistiques");
+    expect(menuFor("PLATFORM_ADMIN").map((m) => m.to)).not.toContain("/statistiques");
     expect(paths).not.toContain("/agences-a-valider");
   });
 
@@ -20,6 +23,7 @@ describe("menus and abilities", () => {
     expect(paths).not.toContain("/tableau-bord-agence");
     expect(paths).not.toContain("/mes-annonces");
     expect(paths).not.toContain("/cv-theque");
+    expect(paths).not.toContain("/statistiques");
     expect(paths).toContain("/creer-une-annonce");
   });
 

@@ -1,4 +1,10 @@
-import { BACK_OFFICE_ROLES, CLIENT_ROLES, ROLES, type Role } from "#server/modules/identity/contract";
+import {
+  AGENCY_STAFF_ROLES,
+  BACK_OFFICE_ROLES,
+  CLIENT_ROLES,
+  ROLES,
+  type Role,
+} from "#server/modules/identity/contract";
 
 /**
  * Who may read what (spec section 6). Every loader and action checks its resource here;
@@ -13,6 +19,8 @@ export const ABILITIES = {
   "candidate.space": ["CANDIDATE"],
   "agency.dashboard": STAFF,
   "agency.cvLibrary": STAFF,
+  // an agency's own figures: platform admins have no agency of their own
+  "agency.statistics": [...AGENCY_STAFF_ROLES],
   "agency.ads": [...STAFF, "MANAGER_CLIENT"],
   "agency.createAd": [...STAFF, ...CLIENTS],
   "agency.orders": [...STAFF, ...CLIENTS],
@@ -92,6 +100,7 @@ const AGENCY_MENU: MenuItem[] = [
   { to: "/mes-annonces", labelKey: "menu.myAds", icon: "megaphone", resource: "agency.ads" },
   { to: "/mes-commandes", labelKey: "menu.myOrders", icon: "clipboard", resource: "agency.orders" },
   { to: "/planification", labelKey: "menu.planning", icon: "calendar", resource: "agency.planning" },
+  { to: "/statistiques", labelKey: "menu.statistics", icon: "chart", resource: "agency.statistics" },
   { to: "/mes-dossiers", labelKey: "menu.folders", icon: "folder", resource: "agency.folders" },
   { to: "/activites-generales", labelKey: "menu.activities", icon: "activity", resource: "agency.activities" },
   { to: "/notifications", labelKey: "menu.notifications", icon: "bell", resource: "agency.notifications" },

@@ -18,3 +18,4 @@ export * from "./library-searches";
 export * from "./duplicates";
 export * from "./folders";
 export * from "./activities";
+export * from "./statistics";

@@ -17,6 +17,7 @@ import { foldersModule } from "./folders";
 import { activitiesModule } from "./activities";
 import { privacyModule } from "./privacy";
 import { referenceModule } from "./reference";
+import { statisticsModule } from "./statistics";
 
 /**
  * Every module of the product, in creation order (a module's ports are the modules before it).
@@ -43,4 +44,5 @@ export const MODULES = [
   privacyModule,
   libraryModule,
   librarySearchesModule,
+  statisticsModule,
 ] as const;

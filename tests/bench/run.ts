@@ -2,7 +2,7 @@
  * `npm run bench`: fresh embedded PostgreSQL + Meilisearch, migrations, the measurements below,
  * then everything stopped (also on error or Ctrl-C) and the report written to docs/benchmarks.md.
  *
- *   BENCH_ONLY=commands,rebuild,lag,realtime,applications,planning,timesheets,search,cv,pages,lighthouse,startup,library   run only some measurements (the report says so)
+ *   BENCH_ONLY=commands,rebuild,lag,realtime,applications,planning,timesheets,statistics,search,cv,pages,lighthouse,startup,library   run only some measurements (the report says so)
  *   BENCH_STRICT=1                                    exit 1 when a target is missed
  */
 import path from "node:path";
@@ -23,6 +23,7 @@ import { benchPageWeight } from "./pages";
 import { benchSearch, searchChildrenCpuMs } from "./search";
 import { benchStartup, startupChildrenCpuMs } from "./startup";
 import { benchTimesheets } from "./timesheets";
+import { benchStatistics } from "./statistics";
 import { cpuMeter, highestOtherShare, otherShareOf } from "./cpu";
 import { createBenchTables } from "./projection";
 import { describeMachine, renderReport, watchLoad, writeReport, type Section } from "./report";
@@ -142,6 +143,13 @@ async function main() {
         say("bench: 9. timesheets");
         await settle(infra.databaseUrl);
         sections.push(await benchTimesheets(infra, logger, say, { sheets: 500, payCandidates: 1000, payRounds: 3 }));
+      }
+      if (enabled("statistics")) {
+        say("bench: 14. statistics");
+        await settle(infra.databaseUrl);
+        sections.push(
+          await benchStatistics(infra, logger, say, { applications: 50_000, sheetsPerWeek: 100, requests: 100 }),
+        );
       }
       if (enabled("pages")) {
         say("bench: 10. public pages' JavaScript");

@@ -41,6 +41,8 @@ const PROTECTED: Record<string, Resource> = {
   "/cv-theque/doublons": "agency.cvLibrary",
   "/mes-dossiers": "agency.folders",
   "/activites-generales": "agency.activities",
+  "/statistiques": "agency.statistics",
+  "/statistiques/export?table=funnel": "agency.statistics",
 };
 
 /** Screens for every signed-in person, whatever the role. */

@@ -6,17 +6,23 @@ import { attempt, replyWithError } from "~/utils/action.server";
 import { agencyGlance } from "~/utils/dashboard-glance.server";
 import { logoAction } from "~/utils/agency-logo.server";
 import { inviteSchema } from "~/utils/invite-schema";
+import { presetPeriod, previousPeriod, statsToday } from "#server/modules/statistics/contract";
 
 /** The agency dashboard's data: the agency's overview, platform figures for admins, applications and the week at a glance. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "agency.dashboard");
   const { agencies } = context.services;
   const now = new Date();
-  const [overview, platform, applications, glance] = await Promise.all([
+  // the statistics' summary: this month beside last month, for the agency's staff
+  const month = presetPeriod("this_month", statsToday(now));
+  const [overview, platform, applications, glance, statistics] = await Promise.all([
     user.agencyId ? agencies.overview(user) : null,
     user.role === "PLATFORM_ADMIN" ? agencies.platformCounts(user) : null,
     context.services.applications.agencyStats(user, now),
     agencyGlance(context.services, user, now.toISOString().slice(0, 10)),
+    can(user.role, "agency.statistics")
+      ? context.services.statistics.statisticsSummary(user, { period: month, previous: previousPeriod(month) }, now)
+      : null,
   ]);
   return json({
     me: user.id,
@@ -26,6 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     platform,
     applications,
     glance,
+    statistics,
   });
 }
 

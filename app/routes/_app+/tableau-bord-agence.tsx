@@ -9,11 +9,12 @@ import { AgencyGlance } from "~/components/dashboard/glances";
 import { AgencyIdentity } from "~/components/dashboard/agency-logo-form";
 import { InviteForm } from "~/components/dashboard/invite-form";
 import { TeamList } from "~/components/dashboard/team-list";
+import { StatsSummary } from "~/components/statistics/summary";
 import type { action, loader } from "./tableau-bord-agence.server";
 
 export { action, loader } from "./tableau-bord-agence.server";
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "applications"] };
+export const handle = { i18n: ["common", "applications", "statistics"] };
 
 /**
  * Agency dashboard, updated live: applications, what matters now (ads, proposals, this week's
@@ -21,7 +22,8 @@ export const handle = { i18n: ["common", "applications"] };
  */
 export default function AgencyDashboard() {
   const { t } = useTranslation();
-  const { me, firstName, canManageTeam, overview, platform, applications, glance } = useLoaderData<typeof loader>();
+  const { me, firstName, canManageTeam, overview, platform, applications, glance, statistics } =
+    useLoaderData<typeof loader>();
   const result = useActionReply<typeof action>();
   // the reply of a colleague's enable/disable form
   const member = result && "userId" in result ? result : null;
@@ -37,6 +39,7 @@ export default function AgencyDashboard() {
         }
       />
       <AgencyApplicationsPanel stats={applications} />
+      {statistics && <StatsSummary summary={statistics} />}
       <AgencyGlance glance={glance} />
       {platform && (
         <section className="grid gap-4 sm:grid-cols-3" data-testid="platform-figures">
