@@ -9,6 +9,7 @@ export const NAMESPACES = [
   "applications",
   "candidate-file",
   "common",
+  "communication",
   "cv",
   "documents",
   "duplicates",

@@ -116,7 +116,7 @@ const AGENCY_MENU: MenuItem[] = [
  * them out (a person never reaches a bare not-found page from a menu), and the permission test
  * expects them not found. Building one means removing it here.
  */
-export const NOT_BUILT: readonly string[] = ["/communication", "/support"];
+export const NOT_BUILT: readonly string[] = ["/support"];
 
 /** Whether the screen behind a link (its path, query ignored) exists yet. */
 export const isBuilt = (to: string) => !NOT_BUILT.includes(to.split(/[?#]/)[0]!);

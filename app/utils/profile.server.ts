@@ -14,7 +14,6 @@ import {
   languagesSchema,
   MAX_PLACES,
   namedProfileSchema,
-  notificationsSchema,
   libraryVisibilitySchema,
   skillsSchema,
   trainingSchema,
@@ -162,7 +161,6 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
     languages: languagesSchema,
     about: aboutSchema,
     skills: skillsSchema,
-    notifications: notificationsSchema,
     library: libraryVisibilitySchema,
     training: trainingSchema,
     experience: experienceSchema,
@@ -238,10 +236,6 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
       case "skills":
         return save(submission, () =>
           candidates.saveProfile(user, { type: "SaveSkills", expectedVersion: version, values }),
-        );
-      case "notifications":
-        return save(submission, () =>
-          candidates.saveProfile(user, { type: "SaveNotifications", expectedVersion: version, values }),
         );
       case "library":
         return save(submission, () =>

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Transactional mail, written in the same transaction as the event that caused it and sent by
@@ -21,3 +21,28 @@ export const mailOutbox = pgTable(
   },
   (t) => [index("mail_outbox_status").on(t.status, t.createdAt)],
 );
+
+/**
+ * A person's communication choices (/communication): per kind of notice the channel, the language
+ * of mails, marketing consent (its history is the `communication-<userId>` stream).
+ */
+export const rmCommunication = pgTable("rm_communication", {
+  userId: uuid("user_id").primaryKey(),
+  /** kind → "both" | "mail" | "in_app" | "none"; a kind missing: both */
+  channels: jsonb("channels").notNull().default({}),
+  mailLocale: text("mail_locale"),
+  marketing: boolean("marketing").notNull().default(false),
+  version: integer("version").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The secret that signs a person's one-click unsubscribe links (ADR 0047): not a read model (a
+ * rebuild keeps it), made when their first mail with such a link is queued; erasing the person
+ * deletes it, and every link they were sent stops working.
+ */
+export const unsubscribeKeys = pgTable("unsubscribe_keys", {
+  userId: uuid("user_id").primaryKey(),
+  secret: text("secret").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

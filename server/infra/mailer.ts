@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** List-Unsubscribe and List-Unsubscribe-Post of a notice's mail (RFC 8058) */
+  headers?: Record<string, string>;
 }
 
 export type MailTransport = ((mail: OutgoingMail) => Promise<void>) | null;

@@ -13,6 +13,15 @@ describe("log scrubbing", () => {
     expect(scrubUrl("/rechercher-un-emploi?q=peintre")).toBe("/rechercher-un-emploi?q=peintre");
   });
 
+  it("hides a mail's one-click unsubscribe token (person, kind and signature)", () => {
+    const link = "/communication/desabonnement/0b6f6c1e-2a34-4c1e-9d2b-6c0d3f1a2b3c.alerts.Zm9vYmFyYmF6cXV4";
+    expect(scrubUrl(link)).toBe("/communication/desabonnement/[redacted]");
+    expect(scrubUrl(`https://missio.example${link}`)).toBe(
+      "https://missio.example/communication/desabonnement/[redacted]",
+    );
+    expect(scrubUrl("/communication")).toBe("/communication");
+  });
+
   it("drops cookies and credentials from headers", () => {
     const out = scrubHeaders({
       cookie: "__session=abc",

@@ -191,7 +191,6 @@ async function notify() {
       store: domain.store,
       sources: MODULES.flatMap((m) => (m.notices ? [m.notices] : [])),
       recipients: domain.identity,
-      preferences: domain.candidates,
       logger,
       publicUrl: "https://missio.example",
     }),

@@ -62,7 +62,6 @@ async function notify() {
       store: domain.store,
       sources: MODULES.flatMap((m) => (m.notices ? [m.notices] : [])),
       recipients: domain.identity,
-      preferences: domain.candidates,
       logger: createLogger("silent"),
       publicUrl: "https://missio.example",
     }),
@@ -106,10 +105,10 @@ describe("applying", () => {
   it("follows the candidate's notification choices: in-app only for applications means no mail", async () => {
     const adId = await publish();
     const lea = await candidate();
-    await domain.candidates.saveProfile(lea, {
-      type: "SaveNotifications",
-      expectedVersion: 0,
-      values: { channels: ["applications.in_app"] },
+    await domain.notifications.saveCommunication(lea, {
+      version: 0,
+      channels: { applications: "in_app" },
+      mailLocale: "fr",
     });
     await apply(lea, adId);
     await notify();

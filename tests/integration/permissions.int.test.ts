@@ -13,6 +13,7 @@ const PROTECTED: Record<string, Resource> = {
   "/tableau-de-bord": "candidate.space",
   "/tableau-bord-agence": "agency.dashboard",
   "/parametres": "account.security",
+  "/communication": "account.communication",
   "/agences-a-valider": "admin.agencies",
   "/ma-recherche": "candidate.space",
   "/mes-favoris": "candidate.space",

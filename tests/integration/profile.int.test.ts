@@ -94,11 +94,6 @@ describe("profile sections", () => {
       expectedVersion: 0,
       values: { aboutMe: "Cuisinière", linkedin: "https://www.linkedin.com/in/lea" },
     });
-    await c.saveProfile(me, {
-      type: "SaveNotifications",
-      expectedVersion: 0,
-      values: { channels: ["applications.email"] },
-    });
 
     const p = await c.myProfile(me);
     expect(p.identity).toMatchObject({
@@ -114,7 +109,6 @@ describe("profile sections", () => {
       criteria: { desiredJobs: ["cook"], income: 28 },
     });
     expect(p.trainings).toEqual([{ id: training, values: { school: "EHL", diploma: "CFC cuisinière" } }]);
-    expect(p.notifications).toEqual(["applications.email"]);
     expect(p.versions).toMatchObject({
       identity: 1,
       address: 1,

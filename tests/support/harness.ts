@@ -245,6 +245,7 @@ export { demoTowns } from "../../db/seed/demo-ads";
 export { dispatchMail, MAX_MAIL_ATTEMPTS, queueMail } from "../../server/modules/notifications/outbox";
 export { renderMail } from "../../server/modules/notifications/templates";
 export { notifierProcessor } from "../../server/modules/notifications/notifier";
+export { queueNoticeMail } from "../../server/modules/notifications/notice-mail";
 export { engagementNotices } from "../../server/modules/engagement/alerts";
 export { bestLocality, localityById } from "../../server/modules/reference/localities";
 export { PROFESSIONS, SECTORS } from "../../server/modules/reference/professions";

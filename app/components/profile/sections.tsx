@@ -8,9 +8,6 @@ import {
   LANGUAGE_LEVELS,
   MAX_SKILLS,
   languagesSchema,
-  NOTIFICATION_CHANNELS,
-  NOTIFICATION_TYPES,
-  notificationsSchema,
   skillsSchema,
   type AboutValues,
   type LanguagesValues,
@@ -125,61 +122,6 @@ export function SkillsForm({ values, version, reply }: { values: string[]; versi
       )}
       <Area label={t("fields.skills")} meta={f.skills} rows={6} />
       <p className="text-xs text-muted-foreground">{t("hints.skills", { maxSkills: MAX_SKILLS })}</p>
-    </SectionForm>
-  );
-}
-
-/** Notification preferences: each type on each channel. */
-export function NotificationsForm({
-  values,
-  version,
-  reply,
-}: {
-  values: string[] | null;
-  version: number;
-  reply?: ProfileReply;
-}) {
-  const { t } = useProfileT();
-  const all = NOTIFICATION_TYPES.flatMap((type) =>
-    NOTIFICATION_CHANNELS.filter((c) => c !== "sms").map((c) => `${type}.${c}`),
-  );
-  const [form, f] = useZodForm(notificationsSchema, reply?.result, {
-    id: "notifications-form",
-    defaultValue: { channels: values ?? all },
-  });
-  const on = new Set((f.channels.initialValue as string[] | string | undefined) ?? []);
-  return (
-    <SectionForm form={form as never} intent="notifications" version={version} saved={reply?.saved}>
-      <table className="text-sm" key={f.channels.key}>
-        <thead>
-          <tr>
-            <th className="p-1 text-left">{t("notifications.type")}</th>
-            {NOTIFICATION_CHANNELS.map((c) => (
-              <th key={c} className="p-1">
-                {t(`notifications.channels.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {NOTIFICATION_TYPES.map((type) => (
-            <tr key={type}>
-              <td className="p-1">{t(`notifications.types.${type}`)}</td>
-              {NOTIFICATION_CHANNELS.map((c) => (
-                <td key={c} className="p-1 text-center">
-                  <input
-                    type="checkbox"
-                    name="channels"
-                    value={`${type}.${c}`}
-                    defaultChecked={typeof on === "string" ? on === `${type}.${c}` : on.has(`${type}.${c}`)}
-                    aria-label={`${t(`notifications.types.${type}`)} · ${t(`notifications.channels.${c}`)}`}
-                  />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </SectionForm>
   );
 }

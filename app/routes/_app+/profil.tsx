@@ -1,12 +1,12 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useActionReply } from "~/hooks/use-action-reply";
 import { PageHeader } from "~/components/page-header";
 import { CompletionCard, ProfileTabs } from "~/components/profile/completion";
 import { EntryList } from "~/components/profile/entries";
 import { formKey, useProfileT } from "~/components/profile/fields";
 import { LibraryVisibilityForm } from "~/components/profile/library-visibility-form";
-import { AboutForm, History, LanguagesForm, NotificationsForm, SkillsForm } from "~/components/profile/sections";
+import { AboutForm, History, LanguagesForm, SkillsForm } from "~/components/profile/sections";
 import { CvSuggestionsPanel } from "~/components/profile/cv-suggestions";
 import { latestCvParse, loadProfile, profileAction, type ProfileReply } from "~/utils/profile.server";
 import { profileCompletion } from "#server/modules/candidates/contract";
@@ -33,19 +33,8 @@ export const action = profileAction;
 
 export default function Profile() {
   const { t } = useProfileT();
-  const {
-    languages,
-    skills,
-    about,
-    trainings,
-    experiences,
-    notifications,
-    libraryVisibility,
-    versions,
-    history,
-    completion,
-    cv,
-  } = useLoaderData<typeof loader>();
+  const { languages, skills, about, trainings, experiences, libraryVisibility, versions, history, completion, cv } =
+    useLoaderData<typeof loader>();
   const reply = useActionReply<ProfileReply>();
   const mine = (intent: string) => (reply?.intent === intent ? reply : undefined);
   const listReply = (list: string) =>
@@ -98,12 +87,13 @@ export default function Profile() {
       </section>
       <section id="notifications" className="card-surface grid gap-4 p-6">
         <h2 className="text-lg font-semibold">{t("parts.notifications")}</h2>
-        <NotificationsForm
-          key={formKey("notifications", versions.notifications, reply)}
-          values={notifications}
-          version={versions.notifications ?? 0}
-          reply={mine("notifications")}
-        />
+        {/* the choices moved to /communication (issue 30): one place for every role */}
+        <p className="text-sm text-muted-foreground">
+          {t("notifications.moved")}{" "}
+          <Link to="/communication" className="text-primary underline" data-testid="profile-communication-link">
+            {t("notifications.open")}
+          </Link>
+        </p>
       </section>
       <section id="library" className="card-surface grid gap-4 p-6">
         <h2 className="text-lg font-semibold">{t("parts.library")}</h2>

@@ -9,7 +9,7 @@ import { AGENCY_STAFF_ROLES, type Role } from "../identity/contract";
 import { candidateDocuments, type LibrarySearchService } from "../library";
 import { librarySearchOf } from "../library/contract";
 import type { NoticeSource } from "../module";
-import { queueMail, type EnqueueIn } from "../notifications";
+import { communicationChoicesOf, queueNoticeMail, type EnqueueIn } from "../notifications";
 import { librarySearchDecider, type LibrarySearchCommand } from "./decider";
 import { LIBRARY_DIGEST_SIZE, librarySearchesStream, type LibraryAlertSent } from "./events";
 
@@ -118,8 +118,10 @@ export function libraryAlerts({
       found.ids.filter((id) => !seen.has(id)),
     );
     if (!fresh.length) return "none" as const;
+    // the digest is written in the language the person chose for mails (/communication)
+    const locale = (await communicationChoicesOf(sql, s.userId))?.mailLocale ?? s.locale;
     const lines = fresh.slice(0, LIBRARY_DIGEST_SIZE).map((d) => {
-      const jobs = d.professions.map((p) => professionName(s.locale, p)).join(", ");
+      const jobs = d.professions.map((p) => professionName(locale, p)).join(", ");
       // a locality without a postal code reads "Carouge ()" in the index: the mail says "Carouge"
       const place = oneLine(d.placeName.replace(/\s*\(\)$/, ""));
       const who = [oneLine(`${d.firstName} ${d.lastName}`), place, jobs].filter(Boolean).join(" – ");
@@ -132,11 +134,14 @@ export function libraryAlerts({
         // the mail holds the names; the event only ids: exactly when the digest is recorded
         inTransaction: async (tx, stored) => {
           if (!stored.some((e) => e.type === "LibraryAlertSent")) return;
-          await queueMail(
+          // as the person chose: no mail when alerts come in-app only (ADR 0047)
+          await queueNoticeMail(
             tx,
             {
+              userId: s.userId,
+              noticeKind: "library_alert",
               to: s.email,
-              locale: s.locale,
+              locale,
               template: "libraryAlert",
               params: {
                 name: s.firstName,
@@ -147,7 +152,7 @@ export function libraryAlerts({
                 manage: `${site}/cv-theque/recherches`,
               },
             },
-            enqueue,
+            { enqueue, publicUrl: site },
           );
         },
       },

@@ -11,3 +11,4 @@ export type NotificationRow = Cols<
   "id" | "kind" | "params" | "link" | "createdAt" | "readAt",
   { params: Record<string, string | number> }
 >;
+export * from "./communication-rules";

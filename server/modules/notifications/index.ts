@@ -4,27 +4,41 @@ import { defineJob } from "../../jobs/registry";
 import { defineModule } from "../module";
 import { inAppNotifications } from "./in-app";
 import { dispatchMail, keptMails, MAX_MAIL_ATTEMPTS, strandedMails } from "./outbox";
-import { notifierProcessor, type PreferencesPort, type RecipientPort } from "./notifier";
+import { notifierProcessor, type RecipientPort } from "./notifier";
 import { notificationsProjection } from "./projections";
+import { communicationCommands, communicationProjection } from "./communication";
 
 // Mails carrying a single-use link are queued in the command's own transaction (the token
 // exists only there, never in an event): the one function other modules call (ADR 0009).
 export { queueMail, type EnqueueIn } from "./outbox";
+// a mail telling of a notice, queued by its module in its own transaction (the library's alert
+// digest holds names its event does not): decided by the same rules as the notifier's
+export { queueNoticeMail } from "./notice-mail";
+export { choicesOf as communicationChoicesOf } from "./communication";
 
-/** What notifications read of the others: the recipients' accounts and preferences (its notifier). */
+/** What notifications read of the others: the recipients' accounts (its notifier). */
 export interface NotificationsPorts {
   identity: RecipientPort;
-  candidates: PreferencesPort;
 }
 
 /** In-app notifications and the mail outbox (spec sections 7, 9). */
 export const notificationsModule = defineModule({
   name: "notifications",
-  projections: [notificationsProjection],
-  needs: ["identity", "candidates"],
+  projections: [notificationsProjection, communicationProjection],
+  needs: ["identity"],
   create({ sql, store, ctx }, _ports: NotificationsPorts) {
     const { listNotifications, unreadNotifications, ...commands } = inAppNotifications({ store, ctx });
-    return { commands, queries: { keptMails: () => keptMails(sql), listNotifications, unreadNotifications } };
+    const { myCommunication, unsubscribeLink, ...communication } = communicationCommands({ sql, store, ctx });
+    return {
+      commands: { ...commands, ...communication },
+      queries: {
+        keptMails: () => keptMails(sql),
+        listNotifications,
+        unreadNotifications,
+        myCommunication,
+        unsubscribeLink,
+      },
+    };
   },
   jobs: (api, { logger, sql, send, mailTransport }: JobDeps) => [
     defineJob({
@@ -57,12 +71,11 @@ export const notificationsModule = defineModule({
     }),
   ],
   // after create: typed from it
-  processors: ({ store, notices, enqueue, logger, publicUrl }, _api, { identity, candidates }) => [
+  processors: ({ store, notices, enqueue, logger, publicUrl }, _api, { identity }) => [
     notifierProcessor({
       store,
       sources: notices,
       recipients: identity,
-      preferences: candidates,
       enqueue,
       logger,
       publicUrl,

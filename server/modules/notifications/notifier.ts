@@ -5,29 +5,26 @@ import type { StoredEvent } from "../../event-store/types";
 import type { Logger } from "../../lib/logger";
 import type { NoticeSource } from "../module";
 import { notificationRaised, notificationsStream } from "./in-app";
-import { queueMail, type EnqueueIn } from "./outbox";
-import { wants } from "./preferences";
+import { choicesOf } from "./communication";
+import { deliveryOf } from "./communication-rules";
+import { queueNoticeMail } from "./notice-mail";
+import type { EnqueueIn } from "./outbox";
 
 /** What the notifier needs of identity: where and in which language to write to a person. */
 export interface RecipientPort {
   userById(id: string): Promise<{ email: string; locale: string; firstName: string; enabled: boolean } | null>;
 }
 
-/** The person's notification choices (candidates' profile); null: never chosen, everything on. */
-export interface PreferencesPort {
-  notificationChannels(userId: string): Promise<string[] | null>;
-}
-
 /**
  * The notifier: every module's notices (their manifests' `notices`) become in-app notifications
- * and mails. Transactional: the notification, the mail in the outbox and the checkpoint commit
- * together, so each event notifies exactly once, also after a crash or a replay.
+ * and mails, as each person chose on /communication (communication-rules.ts decides, ADR 0047).
+ * Transactional: the notification, the mail in the outbox and the checkpoint commit together, so
+ * each event notifies exactly once, also after a crash or a replay.
  */
 export function notifierProcessor({
   store,
   sources,
   recipients,
-  preferences,
   enqueue,
   logger,
   publicUrl,
@@ -35,7 +32,6 @@ export function notifierProcessor({
   store: EventStore;
   sources: readonly NoticeSource[];
   recipients: RecipientPort;
-  preferences?: PreferencesPort;
   enqueue?: EnqueueIn;
   logger: Logger;
   publicUrl: string;
@@ -54,8 +50,8 @@ export function notifierProcessor({
         for (const [index, notice] of (byType.get(event.type) ?? []).flatMap((s) => s.notices(event, site)).entries()) {
           const person = await recipients.userById(notice.userId);
           if (!person?.enabled) continue;
-          const channels = (await preferences?.notificationChannels(notice.userId)) ?? null;
-          if (wants(channels, notice.kind, "in_app")) {
+          const { inApp, mail } = deliveryOf(await choicesOf(tx, notice.userId), notice.kind);
+          if (inApp) {
             await store.appendIn(
               tx,
               notificationsStream(notice.userId),
@@ -64,16 +60,18 @@ export function notifierProcessor({
               { actor: "system", causationId: String(event.globalPosition) },
             );
           }
-          if (notice.mail && wants(channels, notice.kind, "email"))
-            await queueMail(
+          if (notice.mail && mail)
+            await queueNoticeMail(
               tx,
               {
+                userId: notice.userId,
+                noticeKind: notice.kind,
                 to: person.email,
                 locale: person.locale,
                 template: notice.mail.template,
                 params: { name: person.firstName, ...notice.mail.params },
               },
-              enqueue,
+              { enqueue, publicUrl: site.publicUrl },
             );
         }
       }

@@ -80,10 +80,22 @@ export async function renderMail(template: MailTemplate, locale: string, params:
     .filter((p) => p.trim());
   const action = params.link ? t(`${template}.action`, values) : null;
   const signature = custom ? t("customEmail.signature", values) : t("signature");
-  const text = [...paragraphs, ...(params.link ? [`${action}: ${params.link}`] : []), "", signature].join("\n\n");
+  // a notice's mail: its kind's one-click unsubscribe link (RFC 8058 headers, and in the footer)
+  const unsubscribe = params.unsubscribe ? t("unsubscribe.footer") : null;
+  const text = [
+    ...paragraphs,
+    ...(params.link ? [`${action}: ${params.link}`] : []),
+    "",
+    signature,
+    ...(unsubscribe ? [`${unsubscribe}: ${params.unsubscribe}`] : []),
+  ].join("\n\n");
   const html = `<!doctype html><html lang="${escapeHtml(locale)}"><body style="font-family:sans-serif;line-height:1.5;color:#1e293b">
 ${paragraphs.map((p) => `<p>${linkify(escapeHtml(p))}</p>`).join("\n")}
 ${params.link ? `<p><a href="${escapeHtml(params.link)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action!)}</a></p>` : ""}
-<p>${escapeHtml(signature)}</p></body></html>`;
-  return { subject, text, html };
+<p>${escapeHtml(signature)}</p>
+${unsubscribe ? `<p style="font-size:12px;color:#64748b"><a href="${escapeHtml(params.unsubscribe!)}" style="color:#64748b">${escapeHtml(unsubscribe)}</a></p>` : ""}</body></html>`;
+  const headers: Record<string, string> | undefined = params.unsubscribe
+    ? { "List-Unsubscribe": `<${params.unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+    : undefined;
+  return { subject, text, html, ...(headers ? { headers } : {}) };
 }

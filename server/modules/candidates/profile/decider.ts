@@ -12,7 +12,6 @@ import {
   languagesSchema,
   MAX_NAMED_PROFILES,
   namedProfileSchema,
-  notificationsSchema,
   libraryVisibilitySchema,
   skillsSchema,
   trainingSchema,
@@ -25,7 +24,6 @@ export type ProfileCommand = { userId: string; expectedVersion: number } & (
   | { type: "SaveLanguages"; values: unknown }
   | { type: "SaveAbout"; values: unknown }
   | { type: "SaveSkills"; values: unknown }
-  | { type: "SaveNotifications"; values: unknown }
   | { type: "SaveLibraryVisibility"; values: unknown }
   | { type: "SaveCriteria"; profileId: string; values: unknown }
   | { type: "SaveEntry"; list: "training" | "experience"; entryId: string | null; values: unknown }
@@ -145,14 +143,6 @@ export const profileDecider: Decider<ProfileCommand, ProfileState, ProfileEvent>
             type: "ProfileSkillsSaved",
             data: { userId },
             personal: sealed({ values: validated(skillsSchema, command.values) }),
-          },
-        ];
-      case "SaveNotifications":
-        fresh("notifications");
-        return [
-          {
-            type: "ProfileNotificationsSaved",
-            data: { userId, channels: validated(notificationsSchema, command.values).channels },
           },
         ];
       case "SaveLibraryVisibility":

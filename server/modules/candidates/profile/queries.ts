@@ -137,14 +137,6 @@ export function profileQueries(sql: Db, store: EventStore) {
   return {
     myProfile,
 
-    /** The notification channels the person chose ("type.channel"), null when they never chose (the notifier's). */
-    async notificationChannels(userId: string): Promise<string[] | null> {
-      const [row] = await sql<
-        { notifications: string[] | null }[]
-      >`select notifications from rm_profiles where user_id = ${userId}`;
-      return row?.notifications ?? null;
-    },
-
     /** The completion of the default profile, and the part to complete next (the dashboard's). */
     async myProfileCompletion(actor: Pick<Actor, "id" | "role">) {
       const p = await myProfile(actor);

@@ -87,8 +87,6 @@ export const EXPERIENCE_TYPES = [
   "apprenticeship",
   "freelance",
 ] as const;
-export const NOTIFICATION_TYPES = ["applications", "proposals", "job_alerts", "documents", "timesheets"] as const;
-export const NOTIFICATION_CHANNELS = ["in_app", "email", "sms"] as const;
 export const MAX_PLACES = 3;
 export const MAX_LANGUAGES = 10;
 export const MAX_CERTIFICATIONS = 10;
@@ -399,23 +397,6 @@ export const experienceSchema = z
   });
 const precisionDigits = (p: DatePrecision | undefined) => (p === "year" ? 4 : p === "month" ? 7 : 10);
 export type ExperienceValues = z.output<typeof experienceSchema>;
-
-/** Checked boxes named "<type>.<channel>". */
-export const notificationsSchema = z.object({
-  channels: list(
-    z
-      .string()
-      .refine(
-        (v) =>
-          /^[a-z_]+\.[a-z_]+$/.test(v) &&
-          (NOTIFICATION_TYPES as readonly string[]).includes(v.split(".")[0]!) &&
-          (NOTIFICATION_CHANNELS as readonly string[]).includes(v.split(".")[1]!),
-        "validation.invalid_choice",
-      ),
-    NOTIFICATION_TYPES.length * NOTIFICATION_CHANNELS.length,
-  ),
-});
-export type NotificationValues = z.output<typeof notificationsSchema>;
 
 export const namedProfileSchema = z.object({ name: required(60) });
 
