@@ -5,11 +5,13 @@ import type { EventStore } from "../../event-store/store";
 import type { Db, Projection, Tx } from "../../event-store/types";
 import { AppError, CHANGED_BY_SOMEONE_ELSE } from "../../lib/errors";
 import { jsonb } from "../../lib/rows";
+import { isUuid } from "../../lib/contract";
 import type { Actor } from "../identity/contract";
 import {
   carriedOver,
   COMMUNICATION_KINDS,
   kindsFor,
+  MAIL_LOCALES,
   withoutMail,
   type CommunicationChoices,
   type CommunicationKind,
@@ -157,7 +159,7 @@ export async function readUnsubscribeToken(
   token: string,
 ): Promise<{ userId: string; kind: CommunicationKind } | null> {
   const [userId, kind, mac] = token.split(".");
-  if (!userId || !mac || !/^[0-9a-f-]{36}$/i.test(userId)) return null;
+  if (!isUuid(userId) || !mac) return null;
   if (!(COMMUNICATION_KINDS as readonly string[]).includes(kind ?? "")) return null;
   const [row] = await sql<{ secret: string }[]>`select secret from unsubscribe_keys where user_id = ${userId}`;
   if (!row) return null;
@@ -206,7 +208,7 @@ export function communicationCommands({ sql, store, ctx }: { sql: Db; store: Eve
         >,
         mailLocale:
           row?.mailLocale ??
-          ((["fr", "en", "de", "it", "pt"].includes(accountLocale) ? accountLocale : "fr") as MailLocale),
+          ((MAIL_LOCALES as readonly string[]).includes(accountLocale) ? (accountLocale as MailLocale) : "fr"),
         marketing: row?.marketing ?? false,
         version: events.length,
         marketingHistory: events
