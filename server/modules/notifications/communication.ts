@@ -101,29 +101,32 @@ export const communicationProjection: Projection<CommunicationEvent | ProfileNot
     "ProfileNotificationsSaved",
   ],
   tables: ["rm_communication"],
+  // updated_at is the event's time: a rebuild gives back the same rows
   async apply(tx: Tx, events) {
     for (const e of events) {
       const userId = e.data.userId;
       switch (e.type) {
         case "ProfileNotificationsSaved":
-          await tx`insert into rm_communication (user_id, channels) values (${userId}, ${jsonb(tx, carriedOver(e.data.channels))})
-            on conflict (user_id) do update set channels = excluded.channels, updated_at = now()`;
+          await tx`insert into rm_communication (user_id, channels, updated_at)
+            values (${userId}, ${jsonb(tx, carriedOver(e.data.channels))}, ${e.createdAt})
+            on conflict (user_id) do update set channels = excluded.channels, updated_at = excluded.updated_at`;
           break;
         case "CommunicationPreferencesSaved":
-          await tx`insert into rm_communication (user_id, channels, mail_locale, version)
-            values (${userId}, ${jsonb(tx, e.data.channels)}, ${e.data.mailLocale}, ${e.streamVersion})
+          await tx`insert into rm_communication (user_id, channels, mail_locale, version, updated_at)
+            values (${userId}, ${jsonb(tx, e.data.channels)}, ${e.data.mailLocale}, ${e.streamVersion}, ${e.createdAt})
             on conflict (user_id) do update set channels = excluded.channels, mail_locale = excluded.mail_locale,
-              version = excluded.version, updated_at = now()`;
+              version = excluded.version, updated_at = excluded.updated_at`;
           break;
         case "MarketingConsentChanged":
-          await tx`insert into rm_communication (user_id, marketing, version) values (${userId}, ${e.data.consent}, ${e.streamVersion})
-            on conflict (user_id) do update set marketing = excluded.marketing, version = excluded.version, updated_at = now()`;
+          await tx`insert into rm_communication (user_id, marketing, version, updated_at)
+            values (${userId}, ${e.data.consent}, ${e.streamVersion}, ${e.createdAt})
+            on conflict (user_id) do update set marketing = excluded.marketing, version = excluded.version, updated_at = excluded.updated_at`;
           break;
         case "CommunicationUnsubscribed":
-          await tx`insert into rm_communication (user_id, channels, version)
-            values (${userId}, ${jsonb(tx, { [e.data.kind]: e.data.delivery })}, ${e.streamVersion})
+          await tx`insert into rm_communication (user_id, channels, version, updated_at)
+            values (${userId}, ${jsonb(tx, { [e.data.kind]: e.data.delivery })}, ${e.streamVersion}, ${e.createdAt})
             on conflict (user_id) do update set channels = rm_communication.channels || excluded.channels,
-              version = excluded.version, updated_at = now()`;
+              version = excluded.version, updated_at = excluded.updated_at`;
           break;
       }
     }
