@@ -34,6 +34,7 @@ export const ABILITIES = {
   "agency.notifications": [...STAFF, ...CLIENTS],
   "agency.team": ["ADMIN_CONSULTANT"],
   "admin.agencies": ["PLATFORM_ADMIN"],
+  "admin.erasure": ["PLATFORM_ADMIN"],
   "account.security": ALL,
   "account.support": ALL,
   "account.communication": ALL,
@@ -94,6 +95,7 @@ const CANDIDATE_MENU: MenuItem[] = [
 const AGENCY_MENU: MenuItem[] = [
   { to: "/tableau-bord-agence", labelKey: "menu.dashboard", icon: "home", resource: "agency.dashboard" },
   { to: "/agences-a-valider", labelKey: "menu.agenciesToValidate", icon: "check", resource: "admin.agencies" },
+  { to: "/demandes-effacement", labelKey: "menu.erasureRequests", icon: "trash", resource: "admin.erasure" },
   { to: "/cv-theque", labelKey: "menu.cvLibrary", icon: "users", resource: "agency.cvLibrary" },
   { to: "/candidatures", labelKey: "menu.applications", icon: "send", resource: "agency.applications" },
   { to: "/creer-une-annonce", labelKey: "menu.createAd", icon: "plus", resource: "agency.createAd" },

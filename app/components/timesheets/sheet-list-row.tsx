@@ -47,7 +47,7 @@ export function SheetListRow({
           className="font-semibold underline-offset-2 hover:underline"
           data-testid="open-sheet"
         >
-          {s.candidateName}
+          {s.candidateName || t("common:erasure.erasedCandidate")}
         </Link>
         <span>
           {weekLabel(t, s.week)} · {s.adTitle}

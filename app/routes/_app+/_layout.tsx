@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { FramedErrorPage } from "~/components/framed-error-page";
 import LiveShell from "~/components/layout/live-shell";
+import { ErasureBanner } from "~/components/erasure/erasure-forms";
 import { usePreloadedNamespaces } from "~/hooks/use-route-namespaces";
 import { requireUser } from "~/utils/auth.server";
 import { fixedT } from "~/utils/i18n.server";
@@ -14,7 +15,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await fixedT(request);
   // the document's title when a page inside the shell fails (ErrorBoundary below)
   const errorTitles = { notFound: t("errors.notFound.title"), generic: t("errors.generic.title") };
-  return json({ ...(await shellFor(user, context)), errorTitles });
+  // a pending erasure shows on every page with its cancel button (issue 30)
+  const erasure = user.role === "CANDIDATE" ? await context.services.erasure.myErasureRequest(user) : null;
+  return json({ ...(await shellFor(user, context)), errorTitles, erasure });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
@@ -30,10 +33,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 export const shouldRevalidate = skipRevalidationWhenSignedOut;
 
 export default function AppLayout() {
-  const { user, menu } = useLoaderData<typeof loader>();
+  const { user, menu, erasure } = useLoaderData<typeof loader>();
   usePreloadedNamespaces();
   return (
     <LiveShell user={user} menu={menu}>
+      <ErasureBanner request={erasure} />
       <Outlet />
     </LiveShell>
   );

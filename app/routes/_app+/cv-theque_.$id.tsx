@@ -46,6 +46,8 @@ export default function CandidateFile() {
   const streams = new Set([
     `profile-${file.id}`,
     `candidate-${file.id}`,
+    // erased (issue 30): the page reloads into its not-found state
+    `erasure-${file.id}`,
     ...file.applications.map((a) => `application-${a.id}`),
   ]);
   useLive(

@@ -4,16 +4,20 @@ import { sessionEnded } from "~/utils/signed-out.server";
 import { requireAbility } from "~/utils/auth.server";
 import { attempt, replyWithError } from "~/utils/action.server";
 import { schemas, type Intent } from "~/utils/security-schema";
+import { erasureAction, isErasureIntent } from "~/utils/erasure-action.server";
 
 /** /parametres: the account's security, a new password or email, or the account deactivated. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "account.security");
-  return json({ email: user.email });
+  // candidates may ask for their account's erasure here (issue 30)
+  const erasure = user.role === "CANDIDATE" ? { request: await context.services.erasure.myErasureRequest(user) } : null;
+  return json({ email: user.email, erasure });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAbility(request, context, "account.security");
   const form = await request.formData();
+  if (isErasureIntent(form.get("intent"))) return erasureAction(request, context, user, form);
   const intent = String(form.get("intent")) as Intent;
   const schema = schemas[intent];
   if (!schema) return json({ intent, result: null, done: false }, { status: 400 });

@@ -9,6 +9,7 @@ import { loginAfter, skipRevalidationWhenSignedOut } from "~/utils/signed-out";
 import { isBuilt } from "~/utils/abilities";
 import { PageHeader } from "~/components/page-header";
 import { StatusNotice } from "~/components/status-notice";
+import { ErasureSection } from "~/components/erasure/erasure-forms";
 import type { action, loader } from "./parametres.server";
 
 export { action, loader } from "./parametres.server";
@@ -22,12 +23,12 @@ export const shouldRevalidate = skipRevalidationWhenSignedOut;
 
 export default function Security() {
   const { t } = useTranslation();
-  const { email } = useLoaderData<typeof loader>();
+  const { email, erasure } = useLoaderData<typeof loader>();
   const data = useActionReply<typeof action>();
   useSigningOut(Boolean(data?.done));
   // the session is already gone on the server; leave the page after the spec's 1 s
   useEffect(() => {
-    if (!data?.done) return;
+    if (!data?.done || "erasure" in data) return;
     const timer = setTimeout(() => window.location.assign(loginAfter(data.intent)), LOGOUT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [data]);
@@ -40,20 +41,32 @@ export default function Security() {
           {t(`security.${data.intent}.done`)} {t("security.loggingOut")}
         </StatusNotice>
       )}
+      {data && "erasure" in data && data.erasure && (
+        <StatusNotice testId="erasure-done">{t(`erasure.${data.erasure}`)}</StatusNotice>
+      )}
       <PasswordForm lastResult={data?.intent === "password" ? data.result : undefined} />
       <EmailForm current={email} lastResult={data?.intent === "email" ? data.result : undefined} />
       <DeactivateForm lastResult={data?.intent === "deactivate" ? data.result : undefined} />
-      <section className="card-surface grid gap-2 p-6">
-        <h2 className="text-lg font-semibold">{t("security.delete.title")}</h2>
-        <p className="text-sm text-muted-foreground" data-testid="delete-account">
-          {t("echec_delete_account")}
-        </p>
-        {isBuilt("/support") && (
-          <Link to="/support" className="text-sm text-primary underline">
-            {t("menu.support")}
-          </Link>
-        )}
-      </section>
+      {erasure && (
+        <ErasureSection
+          request={erasure.request}
+          lastResult={data?.intent === "erase" && "erasure" in data ? data.result : undefined}
+        />
+      )}
+      {/* staff: the spec's way, through support */}
+      {!erasure && (
+        <section className="card-surface grid gap-2 p-6">
+          <h2 className="text-lg font-semibold">{t("security.delete.title")}</h2>
+          <p className="text-sm text-muted-foreground" data-testid="delete-account">
+            {t("echec_delete_account")}
+          </p>
+          {isBuilt("/support") && (
+            <Link to="/support" className="text-sm text-primary underline">
+              {t("menu.support")}
+            </Link>
+          )}
+        </section>
+      )}
     </div>
   );
 }

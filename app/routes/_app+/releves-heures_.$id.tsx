@@ -52,12 +52,13 @@ export default function SheetPage() {
     <div className="grid max-w-5xl gap-4" data-testid="sheet" data-status={sheet.status}>
       <PageHeader title={`${weekLabel(t, sheet.week)} · ${sheet.adTitle}`}>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          {sheet.candidateId ? (
+          {/* an erased candidate (issue 30): the sheet stays for payroll, without a name or a file */}
+          {sheet.candidateId && sheet.candidateName ? (
             <Link to={`/cv-theque/${sheet.candidateId}`} className="text-primary underline">
               {sheet.candidateName}
             </Link>
           ) : (
-            sheet.candidateName
+            sheet.candidateName || <span data-testid="erased-candidate">{t("common:erasure.erasedCandidate")}</span>
           )}
           {sheet.clientName ? ` · ${sheet.clientName}` : ""} <StatusBadge status={sheet.status} />
           {sheet.status === "client_validated" && sheet.clientValidatedBy === "system" ? (

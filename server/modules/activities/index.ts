@@ -47,3 +47,6 @@ export const activitiesModule = defineModule({
     }),
   ],
 });
+
+/** Erasure hook (issue 30): called by the erasure module. */
+export { eraseActivities } from "./erase";

@@ -243,11 +243,12 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationState, A
               consultantId: ad.consultantId,
               source: command.source,
               answers: command.answers,
-              cv: command.cv,
+              // the file's name is the candidate's (often their own name): sealed below, blank here
+              cv: command.cv && { ...command.cv, name: "" },
               channel: command.channel,
               autoReplyDueAt: anyNo ? new Date(now.getTime() + AUTO_REPLY_AFTER_MS).toISOString() : null,
             },
-            personal: { subjectId: command.userId, data: { message: command.message } },
+            personal: { subjectId: command.userId, data: { message: command.message, cvName: command.cv?.name ?? "" } },
           },
         ];
       }

@@ -17,7 +17,10 @@ export interface AppliedCv {
   size: number;
 }
 
-/** The message is the candidate's own words: sealed with their data key. */
+/**
+ * The message is the candidate's own words, sealed with their data key, and so is the CV file's
+ * name (`cvName`; events before issue 30 hold it in `cv.name`, redacted when the person is erased).
+ */
 export interface ApplicationSubmitted {
   type: "ApplicationSubmitted";
   data: {
@@ -41,7 +44,7 @@ export interface ApplicationSubmitted {
     /** a NO answer: when the automatic negative reply is due */
     autoReplyDueAt: string | null;
   };
-  personal: { subjectId: string; data: { message: string } };
+  personal: { subjectId: string; data: { message: string; cvName?: string } };
 }
 
 export interface ApplicationStatusChanged {

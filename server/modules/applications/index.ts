@@ -96,3 +96,6 @@ export const applicationsModule = defineModule({
 
 export type ApplicationsApi = ReturnType<typeof applicationsModule.create>["commands"] &
   ReturnType<typeof applicationsModule.create>["queries"];
+
+/** Erasure hook (issue 30): called by the erasure module. */
+export { eraseApplications } from "./erase";

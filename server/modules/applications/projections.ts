@@ -31,7 +31,7 @@ export const applicationsProjection: Projection<ApplicationEvent> = {
             answers: tx.json(d.answers),
             message: e.erased ? null : d.message || null,
             cv_file_id: d.cv?.fileId ?? null,
-            cv_name: d.cv?.name ?? null,
+            cv_name: d.cv ? (e.erased ? null : d.cvName || d.cv.name) : null,
             cv_mime: d.cv?.mime ?? null,
             cv_size: d.cv?.size ?? null,
             auto_reply_due_at: d.autoReplyDueAt ? new Date(d.autoReplyDueAt) : null,

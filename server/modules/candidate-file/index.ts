@@ -39,3 +39,6 @@ export const candidateFileModule = defineModule({
     };
   },
 });
+
+/** Erasure hook (issue 30): called by the erasure module. */
+export { eraseCandidateFiles } from "./erase";

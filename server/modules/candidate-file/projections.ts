@@ -16,6 +16,8 @@ export const candidateFileProjection: Projection<CandidateFileEvent> = {
         do update set version = excluded.version, updated_at = excluded.updated_at`;
       switch (e.type) {
         case "CandidateTagAdded":
+          // a tag blanked by the person's erasure (ADR 0048) is not brought back
+          if (!e.data.tag) break;
           await tx`insert into rm_candidate_tags ${tx({ agency_id: agencyId, candidate_id: candidateId, tag_key: tagKey(e.data.tag), tag: e.data.tag, colour: e.data.colour, added_at: at })}
             on conflict do nothing`;
           break;

@@ -130,3 +130,6 @@ export const candidatesModule = defineModule({
 export type { CandidateDocument, DocumentFile } from "./documents/queries";
 export type { AgencyProfileView } from "./profile/queries";
 export { inLibraries, libraryCountry, libraryStandings, type LibraryStanding } from "./documents/agency-access";
+
+/** Erasure hook (issue 30): called by the erasure module. */
+export { eraseCandidate } from "./erase";

@@ -22,3 +22,6 @@ export const duplicatesModule = defineModule({
     return { queries, commands: duplicateCommands({ store, ctx, scopes: queries }) };
   },
 });
+
+/** Erasure hook (issue 30): called by the erasure module. */
+export { eraseDuplicates } from "./erase";

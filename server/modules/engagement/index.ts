@@ -40,3 +40,6 @@ export const engagementModule = defineModule({
     }),
   ],
 });
+
+/** Erasure hook (issue 30): called by the erasure module. */
+export { eraseEngagement } from "./erase";

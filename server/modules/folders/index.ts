@@ -31,3 +31,6 @@ export const foldersModule = defineModule({
     };
   },
 });
+
+/** Erasure hook (issue 30): called by the erasure module. */
+export { eraseFolderMemberships } from "./erase";

@@ -64,3 +64,6 @@ export { createThrottle, type Throttle } from "./throttle";
 
 export type IdentityApi = ReturnType<typeof identityModule.create>["commands"] &
   ReturnType<typeof identityModule.create>["queries"];
+
+/** Erasure hook (issue 30): called by the erasure module. */
+export { eraseIdentity } from "./erase";

@@ -43,3 +43,6 @@ export const librarySearchesModule = defineModule({
     }),
   ],
 });
+
+/** Erasure hook (issue 30): called by the erasure module. */
+export { eraseLibrarySearchMarks } from "./erase";

@@ -82,3 +82,6 @@ export const notificationsModule = defineModule({
     }),
   ],
 });
+
+/** Erasure hook (issue 30): called by the erasure module. */
+export { eraseNotifications } from "./erase";

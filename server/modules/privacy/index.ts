@@ -43,3 +43,6 @@ export const privacyModule = defineModule({
 });
 
 export { dataExportNotices };
+
+/** Erasure hook (issue 30): called by the erasure module. */
+export { eraseDataExports } from "./erase";

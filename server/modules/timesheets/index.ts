@@ -85,3 +85,6 @@ export const timesheetsModule = defineModule({
 
 export type TimesheetsApi = ReturnType<typeof timesheetsModule.create>["commands"] &
   ReturnType<typeof timesheetsModule.create>["queries"];
+
+/** Erasure hook (issue 30): called by the erasure module. */
+export { eraseTimesheets } from "./erase";

@@ -64,12 +64,12 @@ export interface TimesheetFilters {
 const columns = (
   sql: Db,
 ) => sql`t.id, t.agency_id as "agencyId", g.name as "agencyName", t.placement_id as "placementId", t.candidate_id as "candidateId",
-  u.first_name || ' ' || u.last_name as "candidateName", t.ad_id as "adId", t.ad_title as "adTitle", t.client_id as "clientId", c.name as "clientName",
+  coalesce(u.first_name || ' ' || u.last_name, '') as "candidateName", t.ad_id as "adId", t.ad_title as "adTitle", t.client_id as "clientId", c.name as "clientName",
   t.consultant_id as "consultantId", t.zone, t.country, t.week::text as week, t.status, t.days, t.comment, t.client_validated_by as "clientValidatedBy",
   t.reductions, t.dispute, t.adjusts, s.rules as "clientRules", t.version, t.updated_at as "updatedAt", t.report, t.start_date::text as "startDate", t.end_date::text as "endDate"`;
 const joins = (
   sql: Db,
-) => sql`rm_timesheets t join rm_users u on u.id = t.candidate_id join rm_agencies g on g.id = t.agency_id left join rm_client_companies c on c.id = t.client_id
+) => sql`rm_timesheets t left join rm_users u on u.id = t.candidate_id join rm_agencies g on g.id = t.agency_id left join rm_client_companies c on c.id = t.client_id
   left join rm_timesheet_client_settings s on s.client_id = t.client_id`;
 
 type Raw = Omit<TimesheetRow, "openDays"> & { startDate: string | null; endDate: string | null };

@@ -62,7 +62,7 @@ test("changing the email refuses a taken one, then needs the new address verifie
   await page.goto(await mailLink(page, next));
   await expect(page.getByTestId("email-verified")).toBeVisible();
   await login(page, next, { password: PASSWORD, accountType: "0", expectPath: "/tableau-de-bord" });
-  // the support link for deleting the account
+  // a candidate deletes their account here, confirmed by the password (issue 30)
   await page.goto("/parametres");
-  await expect(page.getByTestId("delete-account")).toHaveText(tr("fr", "echec_delete_account"));
+  await expect(page.getByTestId("submit-erase")).toHaveText(tr("fr", "erasure.submit"));
 });

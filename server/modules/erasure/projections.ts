@@ -1,0 +1,31 @@
+import type { Projection } from "../../event-store/types";
+import type { ErasureEvent } from "./events";
+
+/** rm_erasure_requests: the request of each person (security page banner, admin list, due sweep). Inline. */
+export const erasureRequestsProjection: Projection<ErasureEvent> = {
+  name: "erasure.requests",
+  eventTypes: ["ErasureRequested", "ErasureCancelled", "PersonErased"],
+  tables: ["rm_erasure_requests"],
+  async apply(tx, events) {
+    for (const e of events) {
+      const d = e.data;
+      switch (e.type) {
+        case "ErasureRequested": {
+          const r = e.data;
+          await tx`insert into rm_erasure_requests (user_id, status, requested_by, requested_at, due_at)
+            values (${r.userId}, 'pending', ${r.requestedBy}, ${r.requestedAt}, ${r.dueAt})
+            on conflict (user_id) do update set status = 'pending', requested_by = excluded.requested_by,
+              requested_at = excluded.requested_at, due_at = excluded.due_at`;
+          break;
+        }
+        case "ErasureCancelled":
+          await tx`update rm_erasure_requests set status = 'cancelled' where user_id = ${d.userId}`;
+          break;
+        case "PersonErased":
+          await tx`update rm_erasure_requests set status = 'done', done_at = ${e.createdAt}, pseudonym = ${e.data.pseudonym}
+            where user_id = ${d.userId}`;
+          break;
+      }
+    }
+  },
+};
