@@ -27,6 +27,7 @@ export const NAMESPACES = [
   "register",
   "search",
   "statistics",
+  "support",
   "timesheets",
 ] as const;
 

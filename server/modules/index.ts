@@ -18,6 +18,7 @@ import { activitiesModule } from "./activities";
 import { privacyModule } from "./privacy";
 import { referenceModule } from "./reference";
 import { statisticsModule } from "./statistics";
+import { supportModule } from "./support";
 
 /**
  * Every module of the product, in creation order (a module's ports are the modules before it).
@@ -45,4 +46,5 @@ export const MODULES = [
   libraryModule,
   librarySearchesModule,
   statisticsModule,
+  supportModule,
 ] as const;
