@@ -111,11 +111,18 @@ export function faqSearch(client: Meilisearch, { sql, logger }: { sql: Db; logge
         const result = await client.index("faq").search<FaqDocument>(q, {
           filter: `lang = ${quote(lang)} AND audiences = ${quote(audience)}`,
           limit: MAX_HITS,
+          attributesToRetrieve: ["faqId"],
         });
-        return {
-          items: result.hits.map((h) => ({ id: h.faqId, topic: h.topic, question: h.question, answer: h.answer })),
-          degraded: false,
-        };
+        // Meilisearch ranks, PostgreSQL says what is published now: an entry taken back a moment
+        // ago (the indexer not yet through) is not shown, and the texts are the read model's
+        const ids = [...new Set(result.hits.map((h) => h.faqId))];
+        const rows = ids.length
+          ? await sql<FaqItem[]>`
+              select id, topic, texts -> ${lang} ->> 'question' as question, texts -> ${lang} ->> 'answer' as answer
+              from rm_faq_entries where id = any(${ids}::uuid[]) and published and ${audience} = any(audiences)`
+          : [];
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return { items: ids.flatMap((id) => byId.get(id) ?? []), degraded: false };
       } catch (err) {
         logger.warn({ err }, "faq search unavailable, answering from the database");
         const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
