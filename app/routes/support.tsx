@@ -56,10 +56,10 @@ function SupportPage() {
           {t("contact.sent")}
         </StatusNotice>
       )}
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr] [&>*]:min-w-0">
         <FaqList q={q} faq={faq} degraded={degraded} />
         <div className="grid content-start gap-6">
-          <section className="card-surface grid gap-3 p-5" aria-labelledby="contact-title">
+          <section className="card-surface grid min-w-0 gap-3 p-4 sm:p-5" aria-labelledby="contact-title">
             <h2 id="contact-title" className="text-lg font-semibold">
               {t("contact.title")}
             </h2>

@@ -48,7 +48,7 @@ export function ContactForm({
       className="grid gap-3"
       data-testid="contact-form"
     >
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-2 [&>*]:min-w-0">
         <div className="grid content-start gap-1.5">
           <Label htmlFor={fields.topic.id}>{t("contact.topic")}</Label>
           <select {...getSelectProps(fields.topic)} key={fields.topic.key} className={selectClass}>
@@ -99,7 +99,7 @@ export function ContactForm({
           name="attachment"
           accept=".pdf,.odt,.doc,.docx,.png,.jpg,.jpeg"
           aria-describedby="contact-attachment-hint"
-          className="text-sm"
+          className="w-full min-w-0 max-w-full text-sm"
           data-testid="contact-attachment"
         />
         <p id="contact-attachment-hint" className="text-xs text-muted-foreground">
@@ -108,7 +108,7 @@ export function ContactForm({
         <ErrorList id="contact-attachment-error" errors={result?.error?.attachment ?? undefined} ns={NS} />
       </div>
       {/* people never see or fill this field; bots do (the request is then dropped) */}
-      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden className="sr-only">
         <label>
           Website
           <input {...getInputProps(fields.website, { type: "text" })} tabIndex={-1} autoComplete="off" />

@@ -78,7 +78,7 @@ export default function FaqEditor() {
                   className="card-surface flex flex-wrap items-center gap-2 p-3"
                   data-testid="editor-entry"
                 >
-                  <Link to={`/support/faq/${e.id}`} className="min-w-0 flex-1 text-primary hover:underline">
+                  <Link to={`/support/faq/${e.id}`} className="min-w-0 basis-full text-primary hover:underline">
                     {e.question}
                   </Link>
                   <Badge>{e.published ? t("editor.published") : t("editor.draft")}</Badge>
