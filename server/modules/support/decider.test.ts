@@ -48,7 +48,7 @@ describe("support requests", () => {
     const visitor = given(d, [])
       .when({ ...open, requesterId: null, attachment: null }, ctx)
       .then()[0]!;
-    expect(visitor.personal?.subjectId).toBe("r-1");
+    expect(visitor).toMatchObject({ personal: { subjectId: "r-1" } });
     expect(given(d, opened).when(open, ctx).thenError()).toBe("errors.requestExists");
   });
 
