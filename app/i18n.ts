@@ -28,6 +28,7 @@ export const NAMESPACES = [
   "register",
   "search",
   "statistics",
+  "support",
   "timesheets",
 ] as const;
 

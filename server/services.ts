@@ -27,6 +27,7 @@ import {
 } from "./modules/identity";
 import { adSearch, type AdSearchService } from "./modules/missions";
 import { librarySearch, type LibrarySearchService } from "./modules/library";
+import { faqSearch, type FaqSearchService } from "./modules/support";
 import { createModules, portsOf } from "./modules/module";
 import { createSearchClient } from "./search/client";
 import { bootstrapIndexes, type IndexSource } from "./search/indexes";
@@ -98,6 +99,8 @@ export interface Services extends ReturnType<typeof createDomain> {
   adSearch: AdSearchService;
   /** the CV library's search (/cv-theque), scoped to the agency on the server */
   librarySearch: LibrarySearchService;
+  /** the FAQ's search (/support), PostgreSQL when Meilisearch is away */
+  faqSearch: FaqSearchService;
   sessions: ReturnType<typeof createSessions>;
   jobs: Jobs;
   throttle: Throttle;
@@ -193,6 +196,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
     search,
     adSearch: jobSearch,
     librarySearch: cvSearch,
+    faqSearch: faqSearch(search, { sql, logger }),
     sessions,
     jobs,
     mailTransport,

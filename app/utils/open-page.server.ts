@@ -14,6 +14,8 @@ export async function shellFor(user: SessionUser, context: AppLoadContext) {
       role: user.role,
       isCandidate: user.role === "CANDIDATE",
       unreadNotifications: await context.services.notifications.unreadNotifications(user),
+      // the platform admins' badge beside Support: new requests and reopened ones (issue 30)
+      newSupportRequests: await context.services.support.newSupportRequests(user),
     },
     menu: menuFor(user.role),
   };

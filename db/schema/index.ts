@@ -20,3 +20,4 @@ export * from "./folders";
 export * from "./activities";
 export * from "./statistics";
 export * from "./erasure";
+export * from "./support";

@@ -19,6 +19,7 @@ import { privacyModule } from "./privacy";
 import { referenceModule } from "./reference";
 import { statisticsModule } from "./statistics";
 import { erasureModule } from "./erasure";
+import { supportModule } from "./support";
 
 /**
  * Every module of the product, in creation order (a module's ports are the modules before it).
@@ -46,5 +47,6 @@ export const MODULES = [
   libraryModule,
   librarySearchesModule,
   statisticsModule,
+  supportModule,
   erasureModule,
 ] as const;

@@ -6,7 +6,7 @@ export const MAX_TOTAL_HITS = 1000;
 export const MAX_AD_POINTS = 50_000;
 
 /** Index settings of DESIGN.md section 6; documents arrive from the modules that own them. */
-export const INDEX_SETTINGS: Record<"ads" | "candidates", Settings> = {
+export const INDEX_SETTINGS: Record<"ads" | "candidates" | "faq", Settings> = {
   // documents: server/modules/missions/indexer.ts (adDocument); only online ads are indexed.
   // Lean where it saves indexing without changing results (ADR "Job search without Meilisearch's
   // geo index"): each filterable attribute with only the operators the search uses, no facet
@@ -102,6 +102,14 @@ export const INDEX_SETTINGS: Record<"ads" | "candidates", Settings> = {
     facetSearch: false,
     faceting: { maxValuesPerFacet: MAX_AD_POINTS },
     pagination: { maxTotalHits: MAX_TOTAL_HITS },
+  },
+  // documents: server/modules/support/faq-search.ts, one per published FAQ entry and language (ADR 0046)
+  faq: {
+    searchableAttributes: ["question", "answer"],
+    filterableAttributes: ["lang", "audiences", "topic"],
+    typoTolerance: { enabled: true },
+    facetSearch: false,
+    pagination: { maxTotalHits: 100 },
   },
 };
 

@@ -44,13 +44,15 @@ const PROTECTED: Record<string, Resource> = {
   "/activites-generales": "agency.activities",
   "/statistiques": "agency.statistics",
   "/statistiques/export?table=funnel": "agency.statistics",
+  "/support/boite": "admin.support",
+  "/support/faq": "admin.support",
 };
 
 /** Screens for every signed-in person, whatever the role. */
 const SIGNED_IN = ["/notifications"];
 
 /** Screens open to everyone, signed in or not (docs/decisions/0007). */
-const OPEN = ["/rechercher-un-emploi"];
+const OPEN = ["/rechercher-un-emploi", "/support"];
 
 const PUBLIC_AUTH = ["/login", "/forgot-password", "/register/agency", "/register/user"];
 

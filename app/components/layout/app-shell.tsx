@@ -4,6 +4,7 @@ import { ArrowUp, Bell, Menu as MenuIconLucide, UserCircle } from "lucide-react"
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NotificationBadge, NotificationsLive } from "~/components/engagement/notification-badge";
+import { SupportLive } from "~/components/support/support-live";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -34,6 +35,8 @@ export interface ShellUser {
   isCandidate: boolean;
   /** shown beside the bell and the menu's notifications entry (when the page's loader gives it) */
   unreadNotifications?: number;
+  /** platform admins: new support requests, beside the menu's Support entry */
+  newSupportRequests?: number;
 }
 
 /**
@@ -53,6 +56,7 @@ export function AppShell({ user, menu, children }: { user: ShellUser; menu: Menu
   return (
     <div className="min-h-screen bg-muted/40">
       <NotificationsLive />
+      {user.newSupportRequests !== undefined && user.role === "PLATFORM_ADMIN" && <SupportLive />}
       <aside
         className="fixed inset-y-0 left-0 hidden w-64 overflow-y-auto border-r bg-sidebar text-sidebar-foreground wide:block"
         data-testid="sidebar"
@@ -60,7 +64,11 @@ export function AppShell({ user, menu, children }: { user: ShellUser; menu: Menu
         <Link to="/" className="block px-6 py-5 text-xl font-bold text-primary">
           Missio
         </Link>
-        <SideMenu items={menu} onLogout={askLogout} badges={{ "/notifications": user.unreadNotifications }} />
+        <SideMenu
+          items={menu}
+          onLogout={askLogout}
+          badges={{ "/notifications": user.unreadNotifications, "/support": user.newSupportRequests }}
+        />
       </aside>
 
       <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
@@ -70,7 +78,7 @@ export function AppShell({ user, menu, children }: { user: ShellUser; menu: Menu
             items={menu}
             onNavigate={() => setDrawerOpen(false)}
             onLogout={askLogout}
-            badges={{ "/notifications": user.unreadNotifications }}
+            badges={{ "/notifications": user.unreadNotifications, "/support": user.newSupportRequests }}
           />
         </SheetContent>
       </Dialog>

@@ -9,6 +9,7 @@ import { eraseIdentity } from "../identity";
 import { eraseLibrarySearchMarks } from "../library-searches";
 import { eraseNotifications } from "../notifications";
 import { eraseDataExports } from "../privacy";
+import { eraseSupportRequests } from "../support";
 import { eraseTimesheets } from "../timesheets";
 import type { EraseHook } from "./contract";
 
@@ -30,5 +31,6 @@ export const ERASE_HOOKS: readonly EraseHook[] = [
   eraseLibrarySearchMarks,
   eraseNotifications,
   eraseDataExports,
+  eraseSupportRequests,
   eraseIdentity,
 ];

@@ -17,6 +17,9 @@ export interface ThrottleLimits {
   /** anonymous applies per address per window (each may create an account and mail it) */
   appliesPerIp?: number;
   applyWindowSeconds?: number;
+  /** support requests per account or address per window (the contact form, signed in or not) */
+  supportPerKey?: number;
+  supportWindowSeconds?: number;
 }
 
 export const DEFAULT_LIMITS: ThrottleLimits = {
@@ -29,13 +32,15 @@ export const DEFAULT_LIMITS: ThrottleLimits = {
   emailCheckWindowSeconds: 60,
   appliesPerIp: 20,
   applyWindowSeconds: 60 * 60,
+  supportPerKey: 5,
+  supportWindowSeconds: 60 * 60,
 };
 
 /**
  * `email_check`: an answer that says whether an email has an account (its own, faster window).
  * `apply`: the anonymous apply form, which tells an email's account state and may create an account.
  */
-export type ThrottleAction = "register" | "reset" | "verify" | "email_check" | "apply";
+export type ThrottleAction = "register" | "reset" | "verify" | "email_check" | "apply" | "support";
 
 /**
  * Throttling shared by every app process (counters in PostgreSQL, rate-limiter-flexible).
@@ -69,8 +74,15 @@ export function createThrottle(pool: pg.Pool, limits: ThrottleLimits = DEFAULT_L
   );
   const applyWindow = limits.applyWindowSeconds ?? DEFAULT_LIMITS.applyWindowSeconds!;
   const applies = limiter("applies", limits.appliesPerIp ?? DEFAULT_LIMITS.appliesPerIp!, applyWindow, applyWindow);
+  const supportWindow = limits.supportWindowSeconds ?? DEFAULT_LIMITS.supportWindowSeconds!;
+  const support = limiter(
+    "support",
+    limits.supportPerKey ?? DEFAULT_LIMITS.supportPerKey!,
+    supportWindow,
+    supportWindow,
+  );
   const limiterOf = (action: ThrottleAction) =>
-    action === "email_check" ? emailChecks : action === "apply" ? applies : requests;
+    action === "email_check" ? emailChecks : action === "apply" ? applies : action === "support" ? support : requests;
 
   const blocked = (res: RateLimiterRes | null, max: number) =>
     res !== null && res.consumedPoints >= max && res.msBeforeNext > 0;

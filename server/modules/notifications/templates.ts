@@ -32,6 +32,8 @@ export const MAIL_TEMPLATES = [
   "timesheetReduced",
   "timesheetDisputed",
   "timesheetDisputeAnswered",
+  "supportReceived",
+  "supportAnswered",
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -23,12 +23,13 @@ const PUBLIC = [
   "/forgot-password",
   "/rechercher-un-emploi",
   "/rechercher-un-emploi?q=peintre",
+  "/support",
 ];
 /** the detail pages worth one visit each: the first link of each kind met on the way (a candidate's file: /cv-theque/{id}) */
 const DETAIL =
-  /^\/(candidatures|releves-heures|fiches-horaires|mes-commandes|mes-annonces|mes-dossiers|job|cv-theque)\/([^/?#]+)[^?#]*$/;
+  /^\/(candidatures|releves-heures|fiches-horaires|mes-commandes|mes-annonces|mes-dossiers|job|cv-theque|support)\/([^/?#]+)[^?#]*$/;
 /** pages no menu lists, visited where a page links to them (the candidate file links the plain list) */
-const LINKED = new Set(["/old-cv-theque"]);
+const LINKED = new Set(["/old-cv-theque", "/support/faq/nouvelle"]);
 /** what an agency consultant must have seen: the CV library, a candidate's file and the plain list (issue 28) */
 const AGENCY_SCREENS = [/^\/cv-theque$/, /^\/cv-theque\/[0-9a-f-]{36}$/, /^\/old-cv-theque$/];
 /** a detail's kind: its list, and its name when it is a page of its own (/candidatures/modeles) rather than an id */

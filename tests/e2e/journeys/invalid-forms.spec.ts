@@ -134,6 +134,7 @@ const orderForm = (page: Page) => page.getByTestId("order-form");
 const inviteForm = (page: Page) => page.locator("form#invite");
 const templateForm = (page: Page) => page.getByTestId("create-template-form");
 const planningForm = (page: Page) => page.getByTestId("create-form");
+const contactForm = (page: Page) => page.getByTestId("contact-form");
 // set by the cases' setup, read by their locators (each test runs in one worker)
 let pendingAgency = "";
 let placementId = "";
@@ -531,6 +532,15 @@ const CASES: Case[] = [
     submit: (page) => agencyRow(page).getByTestId("reject"),
     field: (page) => agencyRow(page).getByTestId("reject-reason"),
     message: "validation.required",
+  },
+  {
+    name: "support, contact form: no topic",
+    user: "client",
+    path: "/support",
+    fill: async (page) => [await type(contactForm(page).locator("textarea[name=message]"), "Un relevé manque")],
+    submit: (page) => contactForm(page).getByTestId("contact-submit"),
+    field: (page) => contactForm(page).locator("select[name=topic]"),
+    message: "support:errors.topicRequired",
   },
 ];
 
