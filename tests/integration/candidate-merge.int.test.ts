@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { AppError, integrationHarness, rebuildProjections, type Actor } from "../support/harness";
+import {
+  AppError,
+  createLogger,
+  integrationHarness,
+  notifierProcessor,
+  ProcessorRunner,
+  rebuildProjections,
+  type Actor,
+} from "../support/harness";
 import { agencyWithPeople, sampleAdFields } from "../support/missions";
 import { pdfBytes } from "../support/documents";
 import { MODULES } from "../../server/modules";
@@ -43,6 +51,32 @@ const applyTo = async (who: Actor, adId: number) =>
     message: "",
     cv: { kind: "upload", name: "cv.pdf", bytes: pdfBytes() },
   });
+
+/** Runs the notifier over everything appended so far (the app runs it as a processor). */
+async function notify() {
+  const runner = new ProcessorRunner(
+    domain.store,
+    notifierProcessor({
+      store: domain.store,
+      sources: MODULES.flatMap((m) => (m.notices ? [m.notices] : [])),
+      recipients: domain.identity,
+      preferences: domain.candidates,
+      logger: createLogger("silent"),
+      publicUrl: "https://missio.example",
+    }),
+    createLogger("silent"),
+    100,
+  );
+  while (await runner.runOnce());
+}
+const mailsTo = async ({ id }: Actor) =>
+  db.sql<{ template: string; locale: string }[]>`select template, locale from mail_outbox
+    where recipient = (select email from rm_users where id = ${id}) order by created_at`;
+const signInOutcome = async ({ id }: Actor) => {
+  const [u] = await db.sql<{ email: string }[]>`select email from rm_users where id = ${id}`;
+  const outcome = await domain.identity.signIn({ method: "provider", email: u!.email }, true);
+  return outcome.outcome === "refused" ? outcome.refusal : outcome.outcome;
+};
 
 /** Every read model row that belongs to either record, as text: what "restored exactly" compares. */
 const snapshot = (ids: string[]) => db.sql<{ t: string; a: string; b: string; c: string | null }[]>`
@@ -132,6 +166,10 @@ describe("merging two candidate records", () => {
     expect(profile!.identity).toMatchObject({ firstName: "Anne", phone: "+41791112233" });
     const [user] = await db.sql`select enabled, disabled_by from rm_users where id = ${gone.id}`;
     expect(user).toEqual({ enabled: false, disabled_by: "merge" });
+    // the closed login is refused with its own message, and its owner is mailed in their language
+    expect(await signInOutcome(gone)).toBe("ACCOUNT_MERGED");
+    await notify();
+    expect(await mailsTo(gone)).toEqual([{ template: "accountMerged", locale: "de" }]);
     // the pair left the list; merging again is refused
     expect((await domain.duplicates.duplicatePairs(ge.consultant)).pairs).toHaveLength(0);
 
@@ -150,6 +188,10 @@ describe("merging two candidate records", () => {
     expect(undone.find((r) => r.a === later)?.b).toBe(keep.id);
     expect(await keyOf(domain.duplicates.undoMerge(ge.consultant, gone.id))).toBe("not_found:errors.notFound");
     expect((await domain.duplicates.duplicatePairs(ge.consultant)).pairs).toHaveLength(1);
+    // the undo reopens the login and mails again
+    expect(await signInOutcome(gone)).toBe("signed_in");
+    await notify();
+    expect((await mailsTo(gone)).map((m) => m.template)).toEqual(["accountMerged", "accountReopened"]);
 
     await rebuildProjections(domain.store, projections);
     expect(await snapshot(ids)).toEqual(undone);

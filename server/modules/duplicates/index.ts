@@ -3,6 +3,7 @@ import { defineModule } from "../module";
 import { duplicateCommands } from "./commands";
 import { duplicateKeysProjection } from "./detection";
 import { dismissalsProjection, mergesProjection } from "./projections";
+import { mergeNotices } from "./notices";
 import { mergeCommands, type MergedAccountPort } from "./merge";
 import { duplicateQueries } from "./queries";
 import { PLATFORM_SCOPE } from "./rules";
@@ -18,6 +19,7 @@ export const duplicatesModule = defineModule({
   projections: [mergesProjection, duplicateKeysProjection, dismissalsProjection],
   realtime: (e) =>
     e.type === "DuplicateDismissed" && (e.data as { scope?: string }).scope === PLATFORM_SCOPE ? [rooms.admin] : [],
+  notices: mergeNotices,
   needs: ["identity"],
   create({ sql, store, ctx }, { identity }: { identity: MergedAccountPort }) {
     const queries = duplicateQueries(sql);

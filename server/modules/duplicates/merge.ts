@@ -28,6 +28,8 @@ export interface MergeComparison {
   firstId: string;
   secondId: string;
   fields: DifferingField[];
+  /** each record's name as the library shows it */
+  names: Record<string, string>;
 }
 
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
@@ -45,6 +47,14 @@ export function mergeCommands({
   scopes: PairScopePort;
   accounts?: MergedAccountPort;
 }) {
+  const namesOf = async (userIds: string[]) => {
+    const rows = await sql<{ id: string; name: string }[]>`
+      select u.id, concat_ws(' ', coalesce(nullif(p.identity->>'firstName', ''), u.first_name),
+        coalesce(nullif(p.identity->>'lastName', ''), u.last_name)) as name
+      from rm_users u left join rm_profiles p on p.user_id = u.id where u.id = any(${userIds}::uuid[])`;
+    return Object.fromEntries(rows.map((r) => [r.id, r.name]));
+  };
+
   const sections = async (userId: string): Promise<ProfileSections> => {
     const [row] = await sql<ProfileSections[]>`select identity, address from rm_profiles where user_id = ${userId}`;
     return { identity: row?.identity ?? null, address: row?.address ?? null };
@@ -114,7 +124,7 @@ export function mergeCommands({
       if (pair.firstId > pair.secondId) pair = { firstId: pair.secondId, secondId: pair.firstId };
       await mergeScope(actor, pair);
       const fields = differingFields(await sections(pair.firstId), await sections(pair.secondId));
-      return { ...pair, fields };
+      return { ...pair, fields, names: await namesOf([pair.firstId, pair.secondId]) };
     },
 
     /** Merges the pair's other record into the chosen survivor; returns the survivor's id. */
@@ -143,7 +153,7 @@ export function mergeCommands({
       const merge = await mergeOf(mergedId);
       if (!merge) throw new AppError("not_found", "errors.notFound");
       await undoScope(actor, merge);
-      return merge;
+      return { ...merge, names: await namesOf([merge.survivorId, mergedId]) };
     },
 
     /** Undoes the merge within 30 days: both records as they were; the login reopens. */
