@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { expect, test } from "../fixtures";
+import { expect, sessionFile, test } from "../fixtures";
 import { adsDomain } from "../search/helpers";
 import { ACCOUNTS } from "../support/login";
 
@@ -71,6 +71,7 @@ test.use({ signedInAs: "consultantGe" });
 
 test("Geneva merges a duplicate choosing a field, finds the moved application on the survivor, then undoes the merge", async ({
   page,
+  browser,
 }) => {
   const lea = await twiceInGeneva();
   await page.goto("/cv-theque/doublons");
@@ -92,6 +93,22 @@ test("Geneva merges a duplicate choosing a field, finds the moved application on
   await page.getByTestId("merge-submit").click();
   await expect(page.getByTestId("merge-done")).toBeVisible();
   const mergeUrl = page.url();
+  const mergedId = mergeUrl.split("/").pop()!;
+  // Lyon's staff reach neither the comparison nor the merge, nor can they undo it; unknown ids are not found
+  const lyon = await browser.newContext({ storageState: sessionFile("consultantLyon") });
+  const [a, b] = lea.records.map((r) => r.id);
+  for (const url of [`/cv-theque/doublons/fusion?first=${a}&second=${b}`, `/cv-theque/doublons/fusion/${mergedId}`])
+    expect((await lyon.request.get(url, { maxRedirects: 0 })).status()).toBe(404);
+  const undoAs = (ctx: typeof lyon, id: string) =>
+    ctx.request.post(`/cv-theque/doublons/fusion/${id}`, {
+      maxRedirects: 0,
+      headers: { origin: new URL(mergeUrl).origin },
+    });
+  expect((await undoAs(lyon, mergedId)).status()).toBe(404);
+  await lyon.close();
+  expect((await page.request.get(`/cv-theque/doublons/fusion/${randomUUID()}`, { maxRedirects: 0 })).status()).toBe(
+    404,
+  );
 
   await page.getByTestId("survivor-file").click();
   await expect(page).toHaveURL(new RegExp(`/cv-theque/${lea1.id}$`));
