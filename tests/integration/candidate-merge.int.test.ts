@@ -108,6 +108,7 @@ beforeAll(async () => {
   adB = await domain.missions.createAd(ge.consultant, { fields: sampleAdFields({ questions: [] }), publish: true });
   await applyTo(keep, adA);
   await applyTo(gone, adB);
+  await domain.candidates.addCv(gone, { name: "CV.pdf", bytes: pdfBytes() });
   await domain.candidateFile.addTag(ge.consultant, gone.id, { tag: "CACES 3", colour: "red" });
   await domain.candidateFile.addComment(ge.consultant, gone.id, "Called, available Monday");
   await domain.candidateFile.archiveCandidate(ge.consultant, gone.id, { reason: "unreachable", text: "" });
@@ -158,6 +159,7 @@ describe("merging two candidate records", () => {
     const owners = (t: string) => merged.filter((r) => r.t === t).map((r) => r.b);
     expect(owners("application")).toEqual([keep.id, keep.id]);
     expect(owners("tag")).toEqual([keep.id]);
+    expect(owners("document")).toEqual([keep.id]);
     expect(owners("comment")).toEqual([keep.id]);
     // the archive stays on the merged-away record's own file, and comes back with it
     expect(owners("file")).toEqual([gone.id]);
