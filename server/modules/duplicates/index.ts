@@ -2,7 +2,9 @@ import { rooms } from "../../realtime/routing";
 import { defineModule } from "../module";
 import { duplicateCommands } from "./commands";
 import { duplicateKeysProjection } from "./detection";
-import { dismissalsProjection } from "./projections";
+import { dismissalsProjection, mergesProjection } from "./projections";
+import { mergeNotices } from "./notices";
+import { mergeCommands, type MergedAccountPort } from "./merge";
 import { duplicateQueries } from "./queries";
 import { PLATFORM_SCOPE } from "./rules";
 
@@ -14,11 +16,19 @@ import { PLATFORM_SCOPE } from "./rules";
  */
 export const duplicatesModule = defineModule({
   name: "duplicates",
-  projections: [duplicateKeysProjection, dismissalsProjection],
+  projections: [mergesProjection, duplicateKeysProjection, dismissalsProjection],
   realtime: (e) =>
     e.type === "DuplicateDismissed" && (e.data as { scope?: string }).scope === PLATFORM_SCOPE ? [rooms.admin] : [],
-  create({ sql, store, ctx }) {
+  notices: mergeNotices,
+  needs: ["identity"],
+  create({ sql, store, ctx }, { identity }: { identity: MergedAccountPort }) {
     const queries = duplicateQueries(sql);
-    return { queries, commands: duplicateCommands({ store, ctx, scopes: queries }) };
+    return {
+      queries,
+      commands: {
+        ...duplicateCommands({ store, ctx, scopes: queries }),
+        ...mergeCommands({ sql, store, ctx, scopes: queries, accounts: identity }),
+      },
+    };
   },
 });

@@ -32,6 +32,8 @@ export const MAIL_TEMPLATES = [
   "timesheetReduced",
   "timesheetDisputed",
   "timesheetDisputeAnswered",
+  "accountMerged",
+  "accountReopened",
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

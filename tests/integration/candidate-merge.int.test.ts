@@ -1,0 +1,219 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  AppError,
+  createLogger,
+  integrationHarness,
+  notifierProcessor,
+  ProcessorRunner,
+  rebuildProjections,
+  type Actor,
+} from "../support/harness";
+import { agencyWithPeople, sampleAdFields } from "../support/missions";
+import { pdfBytes } from "../support/documents";
+import { MODULES } from "../../server/modules";
+
+/** Merging two candidate records and undoing it (issue 28, ADR 0039), on the real Postgres and event store. */
+const { db, domain } = integrationHarness({ timeout: 120_000 });
+
+let ge: Awaited<ReturnType<typeof agencyWithPeople>>;
+let lyon: Awaited<ReturnType<typeof agencyWithPeople>>;
+const admin: Actor = { id: crypto.randomUUID(), role: "PLATFORM_ADMIN", agencyId: null, clientId: null };
+let keep: Actor, gone: Actor, wide1: Actor, wide2: Actor;
+
+let seq = 0;
+async function candidate(firstName: string): Promise<Actor> {
+  const id = await domain.identity.registerUser({
+    email: `merge${++seq}.${process.pid}@example.test`,
+    password: "Solid-Pass-2026",
+    firstName,
+    lastName: "Rey",
+    locale: "de",
+    role: "CANDIDATE",
+    country: "CH",
+    agencyId: null,
+    clientId: null,
+    verified: true,
+  });
+  return { id, role: "CANDIDATE", agencyId: null, clientId: null };
+}
+const identity = (who: Actor, values: Record<string, unknown>) =>
+  domain.candidates.saveProfile(who, { type: "SaveIdentity", expectedVersion: 0, country: "CH", values });
+const keyOf = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => (e instanceof AppError ? `${e.kind}:${e.key}` : Promise.reject(e)),
+  );
+const applyTo = async (who: Actor, adId: number) =>
+  domain.applications.apply(who, {
+    adId,
+    source: "S01",
+    answers: [],
+    message: "",
+    cv: { kind: "upload", name: "cv.pdf", bytes: pdfBytes() },
+  });
+
+/** Runs the notifier over everything appended so far (the app runs it as a processor). */
+async function notify() {
+  const runner = new ProcessorRunner(
+    domain.store,
+    notifierProcessor({
+      store: domain.store,
+      sources: MODULES.flatMap((m) => (m.notices ? [m.notices] : [])),
+      recipients: domain.identity,
+      preferences: domain.candidates,
+      logger: createLogger("silent"),
+      publicUrl: "https://missio.example",
+    }),
+    createLogger("silent"),
+    100,
+  );
+  while (await runner.runOnce());
+}
+const mailsTo = async ({ id }: Actor) =>
+  db.sql<{ template: string; locale: string }[]>`select template, locale from mail_outbox
+    where recipient = (select email from rm_users where id = ${id}) order by created_at`;
+const signInOutcome = async ({ id }: Actor) => {
+  const [u] = await db.sql<{ email: string }[]>`select email from rm_users where id = ${id}`;
+  const outcome = await domain.identity.signIn({ method: "provider", email: u!.email }, true);
+  return outcome.outcome === "refused" ? outcome.refusal : outcome.outcome;
+};
+
+/** Every read model row that belongs to either record, as text: what "restored exactly" compares. */
+const snapshot = (ids: string[]) => db.sql<{ t: string; a: string; b: string; c: string | null }[]>`
+  select 'application' as t, id::text as a, candidate_id::text as b, status::text as c from rm_applications where candidate_id = any(${ids}::uuid[])
+  union all select 'document', id::text, user_id::text, name from rm_candidate_documents where user_id = any(${ids}::uuid[])
+  union all select 'tag', agency_id::text || tag_key, candidate_id::text, colour from rm_candidate_tags where candidate_id = any(${ids}::uuid[])
+  union all select 'comment', id::text, candidate_id::text, body from rm_candidate_comments where candidate_id = any(${ids}::uuid[])
+  union all select 'file', agency_id::text, candidate_id::text, version::text from rm_candidate_files where candidate_id = any(${ids}::uuid[])
+  union all select 'profile', user_id::text, identity::text, versions::text || updated_at::text from rm_profiles where user_id = any(${ids}::uuid[])
+  union all select 'folder', folder_id::text, candidate_id::text, position::text from rm_folder_members where candidate_id = any(${ids}::uuid[])
+  union all select 'activity', id::text, candidate_id::text, kind from rm_activities where candidate_id = any(${ids}::uuid[])
+  union all select 'user', id::text, enabled::text, coalesce(disabled_by, '') from rm_users where id = any(${ids}::uuid[])
+  order by 1, 2, 3`;
+
+let adA: number, adB: number;
+beforeAll(async () => {
+  ge = await agencyWithPeople(domain, "CH");
+  lyon = await agencyWithPeople(domain, "FR");
+  // one person twice (same AVS and birth date), both dealing with Geneva only
+  keep = await candidate("Ann");
+  gone = await candidate("Anne");
+  await identity(keep, { firstName: "Ann", lastName: "Rey", birthDate: "1990-01-02", avsNumber: "7569217076985" });
+  await identity(gone, {
+    firstName: "Anne",
+    lastName: "Rey",
+    birthDate: "1990-01-02",
+    avsNumber: "7569217076985",
+    phone: "+41791112233",
+  });
+  adA = await domain.missions.createAd(ge.consultant, { fields: sampleAdFields({ questions: [] }), publish: true });
+  adB = await domain.missions.createAd(ge.consultant, { fields: sampleAdFields({ questions: [] }), publish: true });
+  await applyTo(keep, adA);
+  await applyTo(gone, adB);
+  await domain.candidates.addCv(gone, { name: "CV.pdf", bytes: pdfBytes() });
+  await domain.candidateFile.addTag(ge.consultant, gone.id, { tag: "CACES 3", colour: "red" });
+  await domain.candidateFile.addComment(ge.consultant, gone.id, "Called, available Monday");
+  await domain.candidateFile.archiveCandidate(ge.consultant, gone.id, { reason: "unreachable", text: "" });
+  // a folder holding the merged-away record only (the membership moves), one holding both (it stays where it is)
+  const only = await domain.folders.createFolder(ge.consultant, {
+    name: "Caristes",
+    description: "",
+    visibility: "agency",
+  });
+  const both = await domain.folders.createFolder(ge.consultant, {
+    name: "Geneva",
+    description: "",
+    visibility: "private",
+  });
+  await domain.folders.addToFolder(ge.consultant, only, [gone.id]);
+  await domain.folders.addToFolder(ge.consultant, both, [keep.id, gone.id]);
+  await domain.activities.logActivity(ge.consultant, { type: "call", subject: "Availability", candidateId: gone.id });
+  // another pair whose records deal with Geneva and Lyon: only the platform merges it
+  wide1 = await candidate("Paul");
+  wide2 = await candidate("Paulo");
+  for (const w of [wide1, wide2]) await identity(w, { firstName: "Paul", lastName: "Rey", avsNumber: "7561234567897" });
+  await applyTo(wide1, adA);
+  const adLyon = await domain.missions.createAd(lyon.consultant, {
+    fields: sampleAdFields({ questions: [], country: "FR" }),
+    publish: true,
+  });
+  await applyTo(wide2, adLyon);
+}, 120_000);
+
+const pairOf = (a: Actor, b: Actor) => ({ firstId: a.id, secondId: b.id });
+
+describe("merging two candidate records", () => {
+  it("is refused to whoever may not merge the pair: not found outside the list, the platform's when other agencies deal", async () => {
+    const form = { ...pairOf(keep, gone), survivor: "first" as const, confirm: "yes" as const, choices: {} };
+    expect(await keyOf(domain.duplicates.mergeCandidates(lyon.consultant, form))).toBe("not_found:errors.notFound");
+    expect(await keyOf(domain.duplicates.mergeCandidates(keep, form))).toBe("not_found:errors.notFound");
+    expect(await keyOf(domain.duplicates.mergeComparison(ge.consultant, pairOf(wide1, wide2)))).toBe(
+      "not_found:errors.notFound",
+    );
+    const wide = { ...pairOf(wide1, wide2), survivor: "first" as const, confirm: "yes" as const, choices: {} };
+    // the platform sees every pair; Geneva does not see Lyon's candidate, so not even this pair
+    expect((await domain.duplicates.mergeComparison(admin, pairOf(wide1, wide2))).fields).toEqual([]);
+    expect(await keyOf(domain.duplicates.mergeCandidates(ge.consultant, wide))).toBe("not_found:errors.notFound");
+  });
+
+  it("moves every child to the survivor with the chosen values, closes the other login, and the undo restores both exactly", async () => {
+    const ids = [keep.id, gone.id];
+    const before = await snapshot(ids);
+    const comparison = await domain.duplicates.mergeComparison(ge.consultant, pairOf(keep, gone));
+    expect(comparison.fields.map((f) => f.name)).toEqual(["identity.firstName", "identity.phone"]);
+    const first = keep.id < gone.id ? "first" : "second";
+    const other = first === "first" ? "second" : "first";
+    await domain.duplicates.mergeCandidates(ge.consultant, {
+      ...pairOf(keep, gone),
+      firstId: keep.id < gone.id ? keep.id : gone.id,
+      secondId: keep.id < gone.id ? gone.id : keep.id,
+      survivor: first,
+      confirm: "yes",
+      choices: { "identity.firstName": other },
+    });
+    const merged = await snapshot(ids);
+    const owners = (t: string) => merged.filter((r) => r.t === t).map((r) => r.b);
+    expect(owners("application")).toEqual([keep.id, keep.id]);
+    expect(owners("tag")).toEqual([keep.id]);
+    expect(owners("document")).toEqual([keep.id]);
+    expect(owners("comment")).toEqual([keep.id]);
+    expect(owners("activity")).toEqual([keep.id]);
+    expect(owners("folder").sort()).toEqual([keep.id, keep.id, gone.id].sort());
+    // the archive stays on the merged-away record's own file, and comes back with it
+    expect(owners("file")).toEqual([gone.id]);
+    const [profile] = await db.sql<{ identity: Record<string, string> }[]>`
+      select identity from rm_profiles where user_id = ${keep.id}`;
+    expect(profile!.identity).toMatchObject({ firstName: "Anne", phone: "+41791112233" });
+    const [user] = await db.sql`select enabled, disabled_by from rm_users where id = ${gone.id}`;
+    expect(user).toEqual({ enabled: false, disabled_by: "merge" });
+    // the closed login is refused with its own message, and its owner is mailed in their language
+    expect(await signInOutcome(gone)).toBe("ACCOUNT_MERGED");
+    await notify();
+    expect(await mailsTo(gone)).toEqual([{ template: "accountMerged", locale: "de" }]);
+    // the pair left the list; merging again is refused
+    expect((await domain.duplicates.duplicatePairs(ge.consultant)).pairs).toHaveLength(0);
+
+    // a rebuild from the log gives the same state after the merge
+    const projections = MODULES.flatMap((m) => m.projections ?? []);
+    await rebuildProjections(domain.store, projections);
+    expect(await snapshot(ids)).toEqual(merged);
+
+    // a comment written after the merge stays on the survivor
+    const later = await domain.candidateFile.addComment(ge.consultant, keep.id, "After the merge");
+    await domain.duplicates.undoMerge(ge.consultant, gone.id);
+    const undone = await snapshot(ids);
+    // what was written after the merge (the comment, the survivor's own file in Geneva it opened) stays; the rest is as before
+    const afterMerge = (r: { t: string; a: string; b: string }) => r.a === later || (r.t === "file" && r.b === keep.id);
+    expect(undone.filter((r) => !afterMerge(r))).toEqual(before);
+    expect(undone.find((r) => r.a === later)?.b).toBe(keep.id);
+    expect(await keyOf(domain.duplicates.undoMerge(ge.consultant, gone.id))).toBe("not_found:errors.notFound");
+    expect((await domain.duplicates.duplicatePairs(ge.consultant)).pairs).toHaveLength(1);
+    // the undo reopens the login and mails again
+    expect(await signInOutcome(gone)).toBe("signed_in");
+    await notify();
+    expect((await mailsTo(gone)).map((m) => m.template)).toEqual(["accountMerged", "accountReopened"]);
+
+    await rebuildProjections(domain.store, projections);
+    expect(await snapshot(ids)).toEqual(undone);
+  });
+});
