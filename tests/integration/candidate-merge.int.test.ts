@@ -11,6 +11,12 @@ import {
 import { agencyWithPeople, sampleAdFields } from "../support/missions";
 import { pdfBytes } from "../support/documents";
 import { MODULES } from "../../server/modules";
+import { STATUS } from "../../server/modules/applications/contract";
+import { mergeCommands } from "../../server/modules/duplicates/merge";
+import { mergedAccountsProcessor } from "../../server/modules/duplicates/merged-accounts";
+import { duplicateQueries } from "../../server/modules/duplicates/queries";
+import { systemClock } from "../../server/lib/clock";
+import { systemIds } from "../../server/lib/ids";
 
 /** Merging two candidate records and undoing it (issue 28, ADR 0039), on the real Postgres and event store. */
 const { db, domain } = integrationHarness({ timeout: 120_000 });
@@ -184,6 +190,8 @@ describe("merging two candidate records", () => {
     const [profile] = await db.sql<{ identity: Record<string, string> }[]>`
       select identity from rm_profiles where user_id = ${keep.id}`;
     expect(profile!.identity).toMatchObject({ firstName: "Anne", phone: "+41791112233" });
+    // the file shows the survivor under the chosen name right away
+    expect((await domain.candidateFile.candidateFile(ge.consultant, keep.id))?.person.firstName).toBe("Anne");
     const [user] = await db.sql`select enabled, disabled_by from rm_users where id = ${gone.id}`;
     expect(user).toEqual({ enabled: false, disabled_by: "merge" });
     // the closed login is refused with its own message, and its owner is mailed in their language
@@ -215,5 +223,122 @@ describe("merging two candidate records", () => {
 
     await rebuildProjections(domain.store, projections);
     expect(await snapshot(ids)).toEqual(undone);
+  });
+});
+
+describe("the merged-away login", () => {
+  it("is closed by the processor when the process stopped between the merge and identity's write, and reopened after the undo", async () => {
+    const a = await candidate("Lou");
+    const b = await candidate("Lou");
+    for (const w of [a, b]) await identity(w, { firstName: "Lou", lastName: "Rey", birthDate: "1985-03-04" });
+    await applyTo(a, adA);
+    await applyTo(b, adB);
+    // the merge's transaction commits, then the process stops: identity's write never runs
+    const stopped = mergeCommands({
+      sql: db.sql,
+      store: domain.store,
+      ctx: { clock: systemClock, ids: systemIds },
+      scopes: duplicateQueries(db.sql),
+    });
+    const [firstId, secondId] = [a.id, b.id].sort() as [string, string];
+    const { mergedId } = await stopped.mergeCandidates(ge.consultant, {
+      firstId,
+      secondId,
+      survivor: "first",
+      confirm: "yes",
+      choices: {},
+    });
+    const gone = mergedId === a.id ? a : b;
+    expect(await signInOutcome(gone)).toBe("signed_in");
+    // the processor, from its checkpoint (a restart), closes it; running it again changes nothing
+    const accounts = () =>
+      new ProcessorRunner(domain.store, mergedAccountsProcessor(db.sql, domain.identity), createLogger("silent"), 100);
+    const runner = accounts();
+    while (await runner.runOnce());
+    expect(await signInOutcome(gone)).toBe("ACCOUNT_MERGED");
+    const closings = async () =>
+      (
+        await db.sql`select count(*)::int as n from events where stream_id = ${"user-" + gone.id}
+        and type in ('AccountDeactivated', 'AccountReactivated')`
+      )[0]!.n as number;
+    const once = await closings();
+    await stopped.undoMerge(ge.consultant, mergedId);
+    expect(await signInOutcome(gone)).toBe("ACCOUNT_MERGED");
+    while (await runner.runOnce());
+    expect(await signInOutcome(gone)).toBe("signed_in");
+    // a processor replaying the whole log from the start ends with the login open, as the merge's state says
+    await db.sql`delete from processor_checkpoints where name = 'duplicates.merged-accounts'`;
+    const replay = accounts();
+    while (await replay.runOnce());
+    expect(await signInOutcome(gone)).toBe("signed_in");
+    expect(await closings()).toBe(once + 1);
+  });
+});
+
+describe("what moved with a merge", () => {
+  it("stays editable from the survivor's file, and from its own record again after the undo", async () => {
+    const a = await candidate("Zoe");
+    const b = await candidate("Zoé");
+    for (const w of [a, b]) await identity(w, { lastName: "Rey", birthDate: "1979-11-30", phone: "+41795550011" });
+    await applyTo(a, adA);
+    const moved = await applyTo(b, adB);
+    await domain.candidateFile.addTag(ge.consultant, b.id, { tag: "Forklift", colour: "blue" });
+    const comment = await domain.candidateFile.addComment(ge.consultant, b.id, "Prefers mornings");
+    const [firstId, secondId] = [a.id, b.id].sort() as [string, string];
+    await domain.duplicates.mergeCandidates(ge.consultant, {
+      firstId,
+      secondId,
+      survivor: firstId === a.id ? "first" : "second",
+      confirm: "yes",
+      choices: {},
+    });
+    const rows = async () =>
+      (
+        await db.sql<{ t: string; owner: string; c: string | null }[]>`
+        select 'comment' as t, candidate_id::text as owner, body as c from rm_candidate_comments where id = ${comment}
+        union all select 'tag', candidate_id::text, tag from rm_candidate_tags where candidate_id = any(${[a.id, b.id]}::uuid[])
+        union all select 'application', candidate_id::text, status::text from rm_applications where id = ${moved}
+        order by 1`
+      ).map((r) => ({ ...r }));
+    // from the survivor's file: edit the moved comment, remove the moved tag, move the application on
+    await domain.candidateFile.editComment(ge.consultant, a.id, comment, "Prefers mornings, not Fridays");
+    await domain.candidateFile.removeTag(ge.consultant, a.id, "Forklift");
+    await domain.applications.changeStatus(ge.consultant, moved, { to: STATUS.retained });
+    expect(await rows()).toEqual([
+      { t: "application", owner: a.id, c: String(STATUS.retained) },
+      { t: "comment", owner: a.id, c: "Prefers mornings, not Fridays" },
+    ]);
+    // the survivor's own login acts on the moved application (its status change named the survivor)
+    const [changed] = await db.sql<{ user: string }[]>`select data->>'userId' as user from events
+      where stream_id = ${"application-" + moved} and type = 'ApplicationStatusChanged' order by global_position desc limit 1`;
+    expect(changed!.user).toBe(a.id);
+    await domain.duplicates.undoMerge(ge.consultant, b.id);
+    expect(await rows()).toEqual([
+      { t: "application", owner: b.id, c: String(STATUS.retained) },
+      { t: "comment", owner: b.id, c: "Prefers mornings, not Fridays" },
+    ]);
+    // back on their record, they still work from its file, and the survivor's file no longer reaches them
+    expect(await keyOf(domain.candidateFile.editComment(ge.consultant, a.id, comment, "Lost"))).toBe(
+      "not_found:errors.commentNotFound",
+    );
+    await domain.candidateFile.editComment(ge.consultant, b.id, comment, "Call after 10");
+    await domain.applications.changeStatus(ge.consultant, moved, { to: STATUS.pending });
+    await domain.candidateFile.addTag(ge.consultant, b.id, { tag: "Forklift", colour: "blue" });
+    await domain.candidateFile.removeTag(ge.consultant, b.id, "Forklift");
+    // and its own login withdraws it again (the last: Geneva's library then no longer holds the record)
+    await domain.applications.withdraw(b, moved);
+    expect(await rows()).toEqual([
+      { t: "application", owner: b.id, c: String(STATUS.pending) },
+      { t: "comment", owner: b.id, c: "Call after 10" },
+    ]);
+    // a rebuild from the log gives the same rows
+    await rebuildProjections(
+      domain.store,
+      MODULES.flatMap((m) => m.projections ?? []),
+    );
+    expect(await rows()).toEqual([
+      { t: "application", owner: b.id, c: String(STATUS.pending) },
+      { t: "comment", owner: b.id, c: "Call after 10" },
+    ]);
   });
 });

@@ -31,7 +31,8 @@ export const candidateFileProjection: Projection<CandidateFileEvent> = {
             on conflict do nothing`;
           break;
         case "CandidateTagRemoved":
-          await tx`delete from rm_candidate_tags where agency_id = ${agencyId} and candidate_id = ${candidateId} and tag_key = ${tagKey(e.data.tag)}`;
+          await tx`delete from rm_candidate_tags where agency_id = ${agencyId}
+            and candidate_id = ${e.data.heldBy ?? candidateId} and tag_key = ${tagKey(e.data.tag)}`;
           break;
         case "CandidateCommentAdded":
           await tx`insert into rm_candidate_comments ${tx({ id: e.data.commentId, agency_id: agencyId, candidate_id: candidateId, author_id: e.data.authorId, body: e.erased ? null : e.data.body, created_at: at })}

@@ -5,8 +5,14 @@ import { duplicateKeysProjection } from "./detection";
 import { dismissalsProjection, mergesProjection } from "./projections";
 import { mergeNotices } from "./notices";
 import { mergeCommands, type MergedAccountPort } from "./merge";
+import { mergedAccountsProcessor } from "./merged-accounts";
 import { duplicateQueries } from "./queries";
 import { PLATFORM_SCOPE } from "./rules";
+
+/** What the duplicates module calls of identity: closing and reopening a merged-away login. */
+export interface DuplicatesPorts {
+  identity: MergedAccountPort;
+}
 
 /**
  * Likely duplicate candidates (issue 28, ADR 0039): each candidate's keys (e-mail, phone, AVS,
@@ -21,7 +27,7 @@ export const duplicatesModule = defineModule({
     e.type === "DuplicateDismissed" && (e.data as { scope?: string }).scope === PLATFORM_SCOPE ? [rooms.admin] : [],
   notices: mergeNotices,
   needs: ["identity"],
-  create({ sql, store, ctx }, { identity }: { identity: MergedAccountPort }) {
+  create({ sql, store, ctx }, { identity }: DuplicatesPorts) {
     const queries = duplicateQueries(sql);
     return {
       queries,
@@ -31,4 +37,5 @@ export const duplicatesModule = defineModule({
       },
     };
   },
+  processors: ({ store }, _api, { identity }) => [mergedAccountsProcessor(store.sql, identity)],
 });
