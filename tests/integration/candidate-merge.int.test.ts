@@ -12,6 +12,7 @@ import { agencyWithPeople, sampleAdFields } from "../support/missions";
 import { pdfBytes } from "../support/documents";
 import { MODULES } from "../../server/modules";
 import { STATUS } from "../../server/modules/applications/contract";
+import { addDaysTo, mondayOf } from "../../server/modules/planning/contract";
 import { mergeCommands } from "../../server/modules/duplicates/merge";
 import { mergedAccountsProcessor } from "../../server/modules/duplicates/merged-accounts";
 import { duplicateQueries } from "../../server/modules/duplicates/queries";
@@ -94,6 +95,10 @@ const snapshot = (ids: string[]) => db.sql<{ t: string; a: string; b: string; c:
   union all select 'profile', user_id::text, identity::text, versions::text || updated_at::text from rm_profiles where user_id = any(${ids}::uuid[])
   union all select 'folder', folder_id::text, candidate_id::text, position::text from rm_folder_members where candidate_id = any(${ids}::uuid[])
   union all select 'activity', id::text, candidate_id::text, kind from rm_activities where candidate_id = any(${ids}::uuid[])
+  union all select 'proposal', proposal_id::text, candidate_id::text, response from rm_proposal_candidates where candidate_id = any(${ids}::uuid[])
+  union all select 'placement', id::text, candidate_id::text, status::text from rm_placements where candidate_id = any(${ids}::uuid[])
+  union all select 'assignment', id::text, candidate_id::text, placement_id::text from rm_assignments where candidate_id = any(${ids}::uuid[])
+  union all select 'timesheet', id::text, candidate_id::text, status::text from rm_timesheets where candidate_id = any(${ids}::uuid[])
   union all select 'user', id::text, enabled::text, coalesce(disabled_by, '') from rm_users where id = any(${ids}::uuid[])
   order by 1, 2, 3`;
 
@@ -134,6 +139,28 @@ beforeAll(async () => {
   await domain.folders.addToFolder(ge.consultant, only, [gone.id]);
   await domain.folders.addToFolder(ge.consultant, both, [keep.id, gone.id]);
   await domain.activities.logActivity(ge.consultant, { type: "call", subject: "Availability", candidateId: gone.id });
+  // a mission for Geneva's client: proposed and accepted (a placement), a published shift, a timesheet
+  const missionAd = await domain.missions.createAd(ge.consultant, {
+    fields: sampleAdFields({ questions: [], places: 3 }),
+    clientId: ge.clientId,
+    publish: true,
+  });
+  const proposalId = await domain.placements.propose(ge.consultant, {
+    adId: missionAd,
+    candidateIds: [gone.id],
+    mode: "first",
+    places: 1,
+    expiresAt: new Date(Date.now() + 86_400_000),
+    message: "",
+  });
+  const placementId = (await domain.placements.acceptProposal(gone, proposalId))[0]!;
+  const week = mondayOf(addDaysTo(new Date().toISOString().slice(0, 10), 21));
+  await domain.planning.planAssignment(ge.consultant, {
+    placementId,
+    shift: { day: addDaysTo(week, 1), startMin: 420, endMin: 960, breakMin: 45, place: "Genève", note: "" },
+  });
+  await domain.planning.publishPlanning(ge.consultant, "all");
+  await domain.timesheets.openTimesheet(gone, { placementId, week: addDaysTo(week, 2) });
   // another pair whose records deal with Geneva and Lyon: only the platform merges it
   wide1 = await candidate("Paul");
   wide2 = await candidate("Paulo");
@@ -184,6 +211,7 @@ describe("merging two candidate records", () => {
     expect(owners("document")).toEqual([keep.id]);
     expect(owners("comment")).toEqual([keep.id]);
     expect(owners("activity")).toEqual([keep.id]);
+    for (const t of ["proposal", "placement", "assignment", "timesheet"]) expect(owners(t), t).toEqual([keep.id]);
     expect(owners("folder").sort()).toEqual([keep.id, keep.id, gone.id].sort());
     // the archive stays on the merged-away record's own file, and comes back with it
     expect(owners("file")).toEqual([gone.id]);
