@@ -353,12 +353,19 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
     /** A candidate record merged into another (ADR 0039): its login closes, sessions end; an account already disabled stays as it is. */
     async closeMergedAccount(userId: string, actor: string) {
       const person = await users.userById(userId);
-      if (person?.enabled) await deactivate(userId, "merge", "merge", actor);
+      // the merge command and the merged-accounts processor may both close it at once: closed by the other is done
+      if (person?.enabled)
+        await deactivate(userId, "merge", "merge", actor).catch(async (error: unknown) => {
+          if ((await users.userById(userId))?.disabledBy !== "merge") throw error;
+        });
     },
-    /** The merge undone: the login the merge closed reopens (only that one). */
+    /** The merge undone: the login the merge closed reopens (only that one; at once by the undo and the processor too). */
     async reopenMergedAccount(userId: string, actor: string) {
       const person = await users.userById(userId);
-      if (person?.disabledBy === "merge") await reactivate(userId, "merge", actor);
+      if (person?.disabledBy === "merge")
+        await reactivate(userId, "merge", actor).catch(async (error: unknown) => {
+          if (!(await users.userById(userId))?.enabled) throw error;
+        });
     },
   };
   return commands;
