@@ -52,3 +52,16 @@ export const rmDuplicateDismissals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.firstId, t.secondId] })],
 );
+
+/** Merges of two candidate records (ADR 0039): the merged-away record, its survivor, who merged (an agency or "platform"). */
+export const rmCandidateMerges = pgTable(
+  "rm_candidate_merges",
+  {
+    mergedId: uuid("merged_id").primaryKey(),
+    survivorId: uuid("survivor_id").notNull(),
+    scope: text("scope").notNull(),
+    mergedAt: timestamp("merged_at", { withTimezone: true }).notNull(),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+  },
+  (t) => [index("rm_candidate_merges_survivor").on(t.survivorId)],
+);

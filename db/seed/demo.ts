@@ -2,6 +2,7 @@ import type { createDomain } from "../../server/services";
 import { demoLogo } from "./demo-logo";
 import { SYSTEM_ACTOR } from "../../server/modules/identity/contract";
 import { seedDemoAds } from "./demo-ads";
+import { seedDemoDuplicates } from "./demo-duplicates";
 import { seedDemoApplications } from "./demo-applications";
 import { seedDemoProfiles } from "./demo-profiles";
 import { seedDemoDocuments } from "./demo-documents";
@@ -140,6 +141,7 @@ export async function seedDemo(domain: Domain): Promise<boolean> {
     });
     await seedDemoAds(domain);
     await seedDemoApplications(domain, password);
+    await seedDemoDuplicates(domain, password);
     await seedDemoProfiles(domain);
     await seedDemoDocuments(domain);
     await seedDemoPlanning(domain);

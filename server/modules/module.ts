@@ -61,6 +61,8 @@ export interface Notice {
   params: Record<string, string | number>;
   link: string | null;
   mail?: { template: MailTemplate; params: Record<string, string> };
+  /** told even though the account is closed: the mail saying it was closed by a merge */
+  toClosedAccount?: boolean;
 }
 
 /** A module's events that tell someone something, and what (pure: from the event alone). */

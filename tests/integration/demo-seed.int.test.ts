@@ -258,6 +258,22 @@ describe("the demo applications", () => {
   });
 });
 
+describe("the demo duplicates", () => {
+  it("show Geneva's consultant one pair of Inès Rossi's two records, which Geneva may merge", async () => {
+    const domain = createDomain(db.sql);
+    const u = (await domain.identity.credentialsByEmail("consultant.ge@demo.test"))!;
+    const consultant = { id: u.id, role: u.role, agencyId: u.agencyId, clientId: u.clientId };
+    const { pairs } = await domain.duplicates.duplicatePairs(consultant);
+    const ines = pairs.filter((p) => p.first.lastName === "Rossi" && p.second.lastName === "Rossi");
+    expect(ines).toHaveLength(1);
+    expect(ines[0]!.reasons.map((r) => r.kind)).toEqual(expect.arrayContaining(["phone", "name_birth"]));
+    const pair = { firstId: ines[0]!.first.id, secondId: ines[0]!.second.id };
+    expect((await domain.duplicates.mergeComparison(consultant, pair)).fields.map((f) => f.name)).toEqual([
+      "identity.firstName",
+    ]);
+  });
+});
+
 describe("the demo planning", () => {
   it("fills both agencies' boards this week and next, with an overlap naming the candidate and one draft", async () => {
     for (const name of ["Léman Intérim SA", "Rhône Emploi"]) {

@@ -60,6 +60,11 @@ export function LoginModal({ modal, accountType }: { modal: Modal | OutcomeModal
           {close}
         </StatusPanel>
       )}
+      {modal === "ACCOUNT_MERGED" && (
+        <StatusPanel testId="account-merged" titleKey="login.ACCOUNT_MERGED.title" textKey="login.ACCOUNT_MERGED.text">
+          {close}
+        </StatusPanel>
+      )}
       {modal === "AGENCY_NOT_VERIFIED_ACCOUNT" && (
         <StatusPanel
           testId="agency-not-verified"

@@ -54,7 +54,14 @@ export function DuplicatePairCard({ pair, linkFiles }: { pair: Pair; linkFiles: 
       </ul>
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-xs text-muted-foreground">{t("foundAt", { date: formatDate(pair.foundAt) })}</span>
-        <Form method="post" className="ml-auto">
+        <Link
+          to={`/cv-theque/doublons/fusion?first=${pair.first.id}&second=${pair.second.id}`}
+          className="ml-auto text-sm text-primary underline"
+          data-testid="merge-pair"
+        >
+          {t("merge.link")}
+        </Link>
+        <Form method="post">
           <input type="hidden" name="firstId" value={pair.first.id} />
           <input type="hidden" name="secondId" value={pair.second.id} />
           <SubmitButton variant="outline" size="sm" name="intent" value="dismiss" data-testid="dismiss-pair">

@@ -1,13 +1,19 @@
 import type { Projection, Tx } from "../../event-store/types";
+import { MERGE_EVENT_TYPES, mergeMove } from "../duplicates/contract";
 import { ACTIVITY_EVENT_TYPES, type ActivityEvent, type CalendarFeedEvent } from "./events";
 
 /** rm_activities: inline, so the page reads its own writes; keyed by agency. */
 export const activitiesProjection: Projection<ActivityEvent> = {
   name: "activities",
-  eventTypes: ACTIVITY_EVENT_TYPES,
+  eventTypes: [...ACTIVITY_EVENT_TYPES, ...MERGE_EVENT_TYPES],
   tables: ["rm_activities"],
   async apply(tx: Tx, events) {
     for (const e of events) {
+      const move = mergeMove(e); // a merge moves the listed activities, its undo moves them back (ADR 0039)
+      if (move) {
+        await tx`update rm_activities set candidate_id = ${move.to} where id = any(${move.moved.activities ?? []}::uuid[])`;
+        continue;
+      }
       const id = e.data.activityId;
       const version = e.streamVersion;
       switch (e.type) {

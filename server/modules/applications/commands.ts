@@ -109,6 +109,17 @@ export function applicationCommands({
 }: ApplicationDeps) {
   const sql = store.sql as Db;
 
+  /**
+   * The application's candidate is the record that holds it now (ADR 0039): a merge moves it to the
+   * survivor (and its undo back) in the read model, while its stream keeps the id it was written with.
+   * Its candidate acts on it, and its events name them (rooms, notices, the library's index).
+   */
+  const heldBy = (holder: string): typeof applicationDecider => ({
+    ...applicationDecider,
+    decide: (command, state, context) =>
+      applicationDecider.decide(command, state.exists ? { ...state, userId: holder } : state, context),
+  });
+
   async function run(
     id: string,
     command: ApplicationCommand,
@@ -117,11 +128,11 @@ export function applicationCommands({
   ) {
     if (!isUuid(id)) throw new AppError("not_found", "application_not_found");
     const [row] = await sql<
-      { agencyId: string }[]
-    >`select agency_id as "agencyId" from rm_applications where id = ${id}`;
+      { agencyId: string; holder: string }[]
+    >`select agency_id as "agencyId", candidate_id as "holder" from rm_applications where id = ${id}`;
     return handleCommand(
       store,
-      applicationDecider,
+      row ? heldBy(row.holder) : applicationDecider,
       applicationStream(id),
       command,
       ctx,

@@ -1,13 +1,19 @@
 import type { Projection, Tx } from "../../event-store/types";
+import { MERGE_EVENT_TYPES, mergeMove } from "../duplicates/contract";
 import { APPLICATION_EVENT_TYPES, type ApplicationEvent } from "./events";
 
 /** rm_applications: inline, so the lists read their own writes. */
 export const applicationsProjection: Projection<ApplicationEvent> = {
   name: "applications",
-  eventTypes: APPLICATION_EVENT_TYPES,
+  eventTypes: [...APPLICATION_EVENT_TYPES, ...MERGE_EVENT_TYPES],
   tables: ["rm_applications"],
   async apply(tx: Tx, events) {
     for (const e of events) {
+      const move = mergeMove(e); // a merge moves the listed applications, its undo moves them back (ADR 0039)
+      if (move) {
+        await tx`update rm_applications set candidate_id = ${move.to} where id = any(${move.moved.applications}::uuid[])`;
+        continue;
+      }
       const at = e.createdAt;
       const id = e.data.applicationId;
       const version = e.streamVersion;

@@ -4,8 +4,9 @@ import type { EventStore } from "../../event-store/store";
 import type { Db, Tx } from "../../event-store/types";
 import { AppError } from "../../lib/errors";
 import type { Actor } from "../identity/contract";
-import { candidateFileDecider, type CandidateFileCommand } from "./decider";
-import { candidateFileStream } from "./events";
+import { fold } from "../../event-store/decider";
+import { candidateFileDecider, type CandidateFileCommand, type CandidateFileState } from "./decider";
+import { candidateFileStream, type CandidateFileEvent } from "./events";
 import type { AddTagInput, ArchiveInput, DeactivateInput, ReactivateInput } from "./forms";
 import { tagKey } from "./rules";
 
@@ -15,6 +16,11 @@ import { tagKey } from "./rules";
  */
 export interface CandidateAccessPort {
   openCandidateProfile(actor: Actor, candidateId: string): Promise<unknown>;
+}
+
+/** The records merged into a candidate (the duplicates module's; ADR 0039). */
+export interface MergesPort {
+  mergedInto(candidateId: string): Promise<string[]>;
 }
 
 /** The agency acting on this candidate's file, or not found (another agency, a client user, a candidate, a foreign id). */
@@ -39,12 +45,15 @@ export function fileRunner({
     candidateId: string,
     command: (agencyId: string) => Promise<CandidateFileCommand>,
     inTransaction?: (tx: Tx) => Promise<void>,
+    /** the record whose stream holds what the command is about (a tag or comment moved by a merge), else this one */
+    streamOf?: (agencyId: string) => Promise<string>,
   ) => {
     const agencyId = await agencyOfFile(access, actor, candidateId);
+    const origin = (await streamOf?.(agencyId)) ?? candidateId;
     await handleCommand(
       store,
-      candidateFileDecider(agencyId, candidateId),
-      candidateFileStream(agencyId, candidateId),
+      candidateFileDecider(agencyId, origin),
+      candidateFileStream(agencyId, origin),
       await command(agencyId),
       ctx,
       // the agency's room only: never `userId`, so the candidate's room does not hear of it
@@ -59,13 +68,29 @@ export function candidateFileCommands({
   store,
   ctx,
   access,
+  merges,
 }: {
   sql: Db;
   store: EventStore;
   ctx: DecideContext;
   access: CandidateAccessPort;
+  merges: MergesPort;
 }) {
   const run = fileRunner({ store, ctx, access });
+
+  /**
+   * Which record's file stream holds a tag or comment shown on this candidate's file: its own, or a
+   * record merged into it (ADR 0039: a merge moves the rows, the streams keep the ids they were written with).
+   */
+  const holderOf =
+    (candidateId: string, has: (state: CandidateFileState) => boolean) =>
+    async (agencyId: string): Promise<string> => {
+      for (const id of [candidateId, ...(await merges.mergedInto(candidateId))]) {
+        const past = await store.readStream<CandidateFileEvent>(candidateFileStream(agencyId, id));
+        if (has(fold(candidateFileDecider(agencyId, id), past))) return id;
+      }
+      return candidateId;
+    };
 
   return {
     /** A tag keeps the colour it already has in the agency: one colour per tag, whoever adds it next. */
@@ -77,7 +102,8 @@ export function candidateFileCommands({
       });
     },
     async removeTag(actor: Actor, candidateId: string, tag: string) {
-      await run(actor, candidateId, async () => ({ type: "RemoveTag", tag }));
+      const holder = holderOf(candidateId, (s) => !!s.tags[tagKey(tag)]);
+      await run(actor, candidateId, async () => ({ type: "RemoveTag", tag, heldBy: candidateId }), undefined, holder);
     },
     async addComment(actor: Actor, candidateId: string, body: string) {
       const commentId = ctx.ids.uuid();
@@ -85,10 +111,24 @@ export function candidateFileCommands({
       return commentId;
     },
     async editComment(actor: Actor, candidateId: string, commentId: string, body: string) {
-      await run(actor, candidateId, async () => ({ type: "EditComment", commentId, by: actor.id, body }));
+      const holder = holderOf(candidateId, (s) => commentId in s.comments);
+      await run(
+        actor,
+        candidateId,
+        async () => ({ type: "EditComment", commentId, by: actor.id, body }),
+        undefined,
+        holder,
+      );
     },
     async deleteComment(actor: Actor, candidateId: string, commentId: string) {
-      await run(actor, candidateId, async () => ({ type: "DeleteComment", commentId, by: actor.id }));
+      const holder = holderOf(candidateId, (s) => commentId in s.comments);
+      await run(
+        actor,
+        candidateId,
+        async () => ({ type: "DeleteComment", commentId, by: actor.id }),
+        undefined,
+        holder,
+      );
     },
     async archiveCandidate(actor: Actor, candidateId: string, input: ArchiveInput) {
       await run(actor, candidateId, async () => ({ type: "Archive", reason: input.reason, text: input.text ?? "" }));

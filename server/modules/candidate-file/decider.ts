@@ -12,7 +12,8 @@ import {
 
 export type CandidateFileCommand =
   | { type: "AddTag"; tag: string; colour: TagColour }
-  | { type: "RemoveTag"; tag: string }
+  /** `heldBy`: the record whose file shows the tag, when a merge moved it there from this stream's record */
+  | { type: "RemoveTag"; tag: string; heldBy?: string }
   | { type: "AddComment"; commentId: string; authorId: string; body: string }
   | { type: "EditComment"; commentId: string; by: string; body: string }
   | { type: "DeleteComment"; commentId: string; by: string }
@@ -80,7 +81,8 @@ export function candidateFileDecider(agencyId: string, candidateId: string) {
         case "RemoveTag": {
           const tag = state.tags[tagKey(command.tag)];
           if (!tag) throw new AppError("not_found", "errors.tagNotFound");
-          return [{ type: "CandidateTagRemoved", data: { ...ids, tag } }];
+          const heldBy = command.heldBy && command.heldBy !== candidateId ? { heldBy: command.heldBy } : {};
+          return [{ type: "CandidateTagRemoved", data: { ...ids, tag, ...heldBy } }];
         }
         case "AddComment":
           return [

@@ -21,7 +21,8 @@ export interface CandidateTagAdded {
 }
 export interface CandidateTagRemoved {
   type: "CandidateTagRemoved";
-  data: Ids & { tag: string };
+  /** `heldBy`: the survivor of a merge whose file showed the moved tag (ADR 0039) */
+  data: Ids & { tag: string; heldBy?: string };
 }
 export interface CandidateCommentAdded {
   type: "CandidateCommentAdded";

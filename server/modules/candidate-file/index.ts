@@ -1,6 +1,6 @@
 import { defineModule } from "../module";
 import { candidateFileActions, type ProposalsPort, type TemplatesPort } from "./actions";
-import { candidateFileCommands } from "./commands";
+import { candidateFileCommands, type MergesPort } from "./commands";
 import { exportCandidates, type Translate } from "./export";
 import { candidateFileProjection } from "./projections";
 import { candidateFileQueries, type CandidateFilePort } from "./queries";
@@ -11,6 +11,8 @@ export interface CandidateFilePorts {
   candidates: CandidateFilePort;
   placements: ProposalsPort;
   applications: TemplatesPort;
+  /** moved tags and comments stay in the merged-away record's stream (ADR 0039) */
+  duplicates: MergesPort;
 }
 
 /**
@@ -22,12 +24,16 @@ export interface CandidateFilePorts {
 export const candidateFileModule = defineModule({
   name: "candidateFile",
   needs: ["candidates", "applications", "placements"],
+  late: ["duplicates"],
   projections: [candidateFileProjection],
-  create({ sql, store, ctx, enqueue, publicUrl }, { candidates, placements, applications }: CandidateFilePorts) {
+  create(
+    { sql, store, ctx, enqueue, publicUrl },
+    { candidates, placements, applications, duplicates }: CandidateFilePorts,
+  ) {
     const access = candidates;
     return {
       commands: {
-        ...candidateFileCommands({ sql, store, ctx, access }),
+        ...candidateFileCommands({ sql, store, ctx, access, merges: duplicates }),
         ...candidateFileActions({ sql, store, ctx, access, proposals: placements, templates: applications, enqueue }),
       },
       queries: {

@@ -155,7 +155,10 @@ export function candidateFileQueries(sql: Db, candidates: CandidateFilePort) {
       const documents = (await candidates.openCandidateDocuments(actor, candidateId)) ?? [];
       const [[person], [file], tags, comments, agencyTags, ids] = await Promise.all([
         sql<{ firstName: string; lastName: string; email: string; enabled: boolean }[]>`
-          select first_name as "firstName", last_name as "lastName", email, enabled from rm_users where id = ${candidateId}`,
+          -- the profile's name first: a merge (ADR 0039) or a saved identity changes it, the account's is the registration's
+          select coalesce(nullif(p.identity->>'firstName', ''), u.first_name) as "firstName",
+            coalesce(nullif(p.identity->>'lastName', ''), u.last_name) as "lastName", u.email, u.enabled
+          from rm_users u left join rm_profiles p on p.user_id = u.id where u.id = ${candidateId}`,
         sql<
           {
             archivedReason: ArchiveReason | null;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Projection, StoredEvent, Tx } from "../../event-store/types";
 import { candidateKeys, CV_SIMILARITY_MIN, pairScore, similarity, type CandidateFacts } from "./keys";
+import { MERGE_EVENT_TYPES } from "./merge-rules";
 import { DUPLICATE_REASONS, type DuplicateReason, type PairReason } from "./rules";
 
 /**
@@ -14,6 +15,8 @@ export const KEY_EVENT_TYPES = [
   "CandidateRegistered",
   "ProfileIdentitySaved",
   "CvParsed",
+  // a merge takes the merged-away record out of the pairs and changes the survivor's profile; its undo puts both back
+  ...MERGE_EVENT_TYPES,
 ] as const;
 
 /** Most records one record is compared with: a key shared by hundreds (a template CV) says nothing more. */
@@ -41,7 +44,8 @@ async function factsOf(tx: Tx, ids: string[]): Promise<Map<string, CandidateFact
     select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName",
       coalesce(nullif(p.address->>'country', ''), u.country) as country, p.identity, c.birth_date::text as "birthDate"
     from rm_users u left join rm_profiles p on p.user_id = u.id left join rm_candidates c on c.user_id = u.id
-    where u.id = any(${ids}::uuid[]) and u.role = 'CANDIDATE'`;
+    where u.id = any(${ids}::uuid[]) and u.role = 'CANDIDATE'
+      and not exists (select 1 from rm_candidate_merges m where m.merged_id = u.id and m.undone_at is null)`;
   const lines = await tx<{ userId: string; field: string; value: unknown; source: string }[]>`
     select user_id as "userId", field, value, source from rm_cv_suggestions
     where user_id = any(${ids}::uuid[]) order by user_id, document_id, position`;
@@ -160,7 +164,11 @@ export const duplicateKeysProjection: Projection = {
   async apply(tx, events: StoredEvent[]) {
     // the last event of each person gives their keys' time; the state read is the batch's end
     const last = new Map<string, Date>();
-    for (const e of events) if (typeof e.data.userId === "string") last.set(e.data.userId, e.createdAt);
+    for (const e of events) {
+      if (typeof e.data.userId === "string") last.set(e.data.userId, e.createdAt);
+      if (Array.isArray(e.data.candidateIds))
+        for (const id of e.data.candidateIds as string[]) last.set(id, e.createdAt);
+    }
     if (!last.size) return;
     await recompute(tx, last, await factsOf(tx, [...last.keys()]));
   },

@@ -79,6 +79,14 @@ export function duplicateQueries(sql: Db) {
   };
 
   return {
+    /** The records merged into this one and not undone, directly or through a chain of merges (ADR 0039). */
+    async mergedInto(candidateId: string): Promise<string[]> {
+      const rows = await sql<{ id: string }[]>`with recursive m(id) as (
+          select merged_id from rm_candidate_merges where survivor_id = ${candidateId} and undone_at is null
+          union select c.merged_id from rm_candidate_merges c join m on c.survivor_id = m.id where c.undone_at is null)
+        select id from m`;
+      return rows.map((r) => r.id);
+    },
     /** /cv-theque/doublons: the likely duplicates the actor may see, best score first, 25 a page. */
     async duplicatePairs(actor: Actor, page = 1): Promise<DuplicatePairs> {
       const scope = scopeOf(actor);

@@ -1,14 +1,21 @@
 import type { Projection, Tx } from "../../event-store/types";
+import { MERGE_EVENT_TYPES, mergeMove } from "../duplicates/contract";
 import { FOLDER_EVENT_TYPES, type FolderEvent } from "./events";
 import { moveTo } from "./rules";
 
 /** rm_folders and rm_folder_members: inline, so the folder's page reads its own writes. */
 export const folderProjection: Projection<FolderEvent> = {
   name: "folders",
-  eventTypes: FOLDER_EVENT_TYPES,
+  eventTypes: [...FOLDER_EVENT_TYPES, ...MERGE_EVENT_TYPES],
   tables: ["rm_folders", "rm_folder_members"],
   async apply(tx: Tx, events) {
     for (const e of events) {
+      const move = mergeMove(e); // a merge moves the listed memberships, its undo moves them back (ADR 0039)
+      if (move) {
+        await tx`update rm_folder_members set candidate_id = ${move.to}
+          where candidate_id = ${move.from} and folder_id = any(${move.moved.folders ?? []}::uuid[])`;
+        continue;
+      }
       const { folderId, agencyId, ownerId, visibility } = e.data;
       const at = e.createdAt;
       if (e.type === "FolderCreated") {

@@ -121,12 +121,12 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
     return rows.length;
   }
 
-  async function deactivate(userId: string, by: "self" | "agency", reason: string, actor: string) {
+  async function deactivate(userId: string, by: "self" | "agency" | "merge", reason: string, actor: string) {
     await run(userId, { type: "Deactivate", by, reason }, actor);
     await revokeSessions(userId, actor);
   }
 
-  async function reactivate(userId: string, by: "self" | "agency", actor: string) {
+  async function reactivate(userId: string, by: "self" | "agency" | "merge", actor: string) {
     await run(userId, { type: "Reactivate", by }, actor);
   }
 
@@ -349,6 +349,24 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
 
     sessionEnded,
     revokeSessions,
+
+    /** A candidate record merged into another (ADR 0039): its login closes, sessions end; an account already disabled stays as it is. */
+    async closeMergedAccount(userId: string, actor: string) {
+      const person = await users.userById(userId);
+      // the merge command and the merged-accounts processor may both close it at once: closed by the other is done
+      if (person?.enabled)
+        await deactivate(userId, "merge", "merge", actor).catch(async (error: unknown) => {
+          if ((await users.userById(userId))?.disabledBy !== "merge") throw error;
+        });
+    },
+    /** The merge undone: the login the merge closed reopens (only that one; at once by the undo and the processor too). */
+    async reopenMergedAccount(userId: string, actor: string) {
+      const person = await users.userById(userId);
+      if (person?.disabledBy === "merge")
+        await reactivate(userId, "merge", actor).catch(async (error: unknown) => {
+          if (!(await users.userById(userId))?.enabled) throw error;
+        });
+    },
   };
   return commands;
 }

@@ -28,15 +28,15 @@ export type UserCommand =
   | { type: "AcceptInvitation"; tokenHash: string; passwordHash: string }
   | { type: "ChangePassword"; passwordHash: string }
   | { type: "ChangeEmail"; email: string }
-  | { type: "Deactivate"; by: "self" | "agency"; reason: string }
-  | { type: "Reactivate"; by: "self" | "agency" };
+  | { type: "Deactivate"; by: "self" | "agency" | "merge"; reason: string }
+  | { type: "Reactivate"; by: "self" | "agency" | "merge" };
 
 export interface UserState {
   registered: boolean;
   userId: string | null;
   verified: boolean;
   email: string | null;
-  disabledBy: "self" | "agency" | null;
+  disabledBy: "self" | "agency" | "merge" | null;
   tokens: Record<string, { purpose: TokenPurpose; expiresAt: string; used: boolean; restoreEmail?: string }>;
 }
 
@@ -176,7 +176,12 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         ];
       case "Reactivate":
         // an account the agency disabled can only be reactivated by the agency
-        if (!state.disabledBy || (state.disabledBy === "agency" && command.by === "self"))
+        // an account the merge closed, only by the undo (ADR 0039)
+        if (
+          !state.disabledBy ||
+          (state.disabledBy === "agency" && command.by === "self") ||
+          (state.disabledBy === "merge") !== (command.by === "merge")
+        )
           throw new AppError("conflict", "failed_operation");
         return [{ type: "AccountReactivated", data: { userId, by: command.by } }];
     }

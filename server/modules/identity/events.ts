@@ -44,12 +44,12 @@ export interface EmailChanged {
 }
 export interface AccountDeactivated {
   type: "AccountDeactivated";
-  data: { userId: string; by: "self" | "agency" };
+  data: { userId: string; by: "self" | "agency" | "merge" };
   personal: { subjectId: string; data: { reason: string } };
 }
 export interface AccountReactivated {
   type: "AccountReactivated";
-  data: { userId: string; by: "self" | "agency" };
+  data: { userId: string; by: "self" | "agency" | "merge" };
 }
 
 export interface SessionStarted {

@@ -67,7 +67,7 @@ export interface SessionUser extends Actor {
   country: string | null;
   verified: boolean;
   enabled: boolean;
-  disabledBy: "self" | "agency" | null;
+  disabledBy: "self" | "agency" | "merge" | null;
 }
 
 /** Login outcomes of spec section 4 that stop short of a session (shown as a modal). */
@@ -75,6 +75,7 @@ export type LoginRefusal =
   | "WRONG_ACCOUNT_TYPE"
   | "REACTIVATE_ACCOUNT"
   | "ACCOUNT_DISABLED_BY_AGENCY"
+  | "ACCOUNT_MERGED"
   | "AGENCY_NOT_VERIFIED_ACCOUNT"
   | "not_verified_account";
 
@@ -82,6 +83,7 @@ export const REFUSAL_STATUS: Record<LoginRefusal, number> = {
   WRONG_ACCOUNT_TYPE: 403,
   REACTIVATE_ACCOUNT: 200,
   ACCOUNT_DISABLED_BY_AGENCY: 409,
+  ACCOUNT_MERGED: 409,
   AGENCY_NOT_VERIFIED_ACCOUNT: 403,
   not_verified_account: 403,
 };

@@ -49,7 +49,8 @@ export function notifierProcessor({
       for (const event of events) {
         for (const [index, notice] of (byType.get(event.type) ?? []).flatMap((s) => s.notices(event, site)).entries()) {
           const person = await recipients.userById(notice.userId);
-          if (!person?.enabled) continue;
+          // a closed account hears nothing, except the mail telling it why (a merge, ADR 0039)
+          if (!person || (!person.enabled && !notice.toClosedAccount)) continue;
           const { inApp, mail } = deliveryOf(await choicesOf(tx, notice.userId), notice.kind);
           if (inApp) {
             await store.appendIn(

@@ -34,6 +34,8 @@ export const MAIL_TEMPLATES = [
   "timesheetDisputeAnswered",
   "supportReceived",
   "supportAnswered",
+  "accountMerged",
+  "accountReopened",
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -1,13 +1,20 @@
 import type { Projection, Tx } from "../../event-store/types";
+import { MERGE_EVENT_TYPES, mergeMove } from "../duplicates/contract";
 import { PLACEMENT_EVENT_TYPES, PROPOSAL_EVENT_TYPES, type PlacementEvent, type ProposalEvent } from "./events";
 
 /** rm_proposals and rm_proposal_candidates: inline, so the lists read their own writes. */
 export const proposalsProjection: Projection<ProposalEvent> = {
   name: "proposals",
-  eventTypes: PROPOSAL_EVENT_TYPES,
+  eventTypes: [...PROPOSAL_EVENT_TYPES, ...MERGE_EVENT_TYPES],
   tables: ["rm_proposals", "rm_proposal_candidates"],
   async apply(tx: Tx, events) {
     for (const e of events) {
+      const move = mergeMove(e); // a merge moves the listed proposals' candidate, its undo moves it back (ADR 0039)
+      if (move) {
+        await tx`update rm_proposal_candidates set candidate_id = ${move.to}
+          where candidate_id = ${move.from} and proposal_id = any(${move.moved.proposals}::uuid[])`;
+        continue;
+      }
       const at = e.createdAt;
       const id = e.data.proposalId;
       const touch = tx`version = ${e.streamVersion}, updated_at = ${at}`;
@@ -63,10 +70,15 @@ export const proposalsProjection: Projection<ProposalEvent> = {
 /** rm_placements: the validated missions. */
 export const placementsProjection: Projection<PlacementEvent> = {
   name: "placements",
-  eventTypes: PLACEMENT_EVENT_TYPES,
+  eventTypes: [...PLACEMENT_EVENT_TYPES, ...MERGE_EVENT_TYPES],
   tables: ["rm_placements"],
   async apply(tx: Tx, events) {
     for (const e of events) {
+      const move = mergeMove(e);
+      if (move) {
+        await tx`update rm_placements set candidate_id = ${move.to} where id = any(${move.moved.placements}::uuid[])`;
+        continue;
+      }
       const d = e.data;
       await tx`insert into rm_placements ${tx({
         id: d.placementId,

@@ -1,14 +1,20 @@
 import type { Projection, Tx } from "../../event-store/types";
+import { MERGE_EVENT_TYPES, mergeMove } from "../duplicates/contract";
 import { ASSIGNMENT_EVENT_TYPES, type AssignmentEvent } from "./events";
 import { instantsOf } from "./time";
 
 /** rm_assignments: inline, so the board and the list read their own writes. */
 export const assignmentsProjection: Projection<AssignmentEvent> = {
   name: "assignments",
-  eventTypes: ASSIGNMENT_EVENT_TYPES,
+  eventTypes: [...ASSIGNMENT_EVENT_TYPES, ...MERGE_EVENT_TYPES],
   tables: ["rm_assignments"],
   async apply(tx: Tx, events) {
     for (const e of events) {
+      const move = mergeMove(e); // a merge moves the listed assignments, its undo moves them back (ADR 0039)
+      if (move) {
+        await tx`update rm_assignments set candidate_id = ${move.to} where id = any(${move.moved.assignments}::uuid[])`;
+        continue;
+      }
       const at = e.createdAt;
       const id = e.data.assignmentId;
       const by = e.metadata.actor ?? null;

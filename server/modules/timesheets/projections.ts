@@ -1,4 +1,5 @@
 import type { Projection, Tx } from "../../event-store/types";
+import { MERGE_EVENT_TYPES, mergeMove } from "../duplicates/contract";
 import { jsonb } from "../../lib/rows";
 import type { TimesheetReport } from "./contract";
 import { TIMESHEET_EVENT_TYPES, type TimesheetEvent } from "./events";
@@ -6,10 +7,15 @@ import { TIMESHEET_EVENT_TYPES, type TimesheetEvent } from "./events";
 /** rm_timesheets: inline, so a page reads its own save. */
 export const timesheetsProjection: Projection<TimesheetEvent> = {
   name: "timesheets",
-  eventTypes: TIMESHEET_EVENT_TYPES,
+  eventTypes: [...TIMESHEET_EVENT_TYPES, ...MERGE_EVENT_TYPES],
   tables: ["rm_timesheets"],
   async apply(tx: Tx, events) {
     for (const e of events) {
+      const move = mergeMove(e); // a merge moves the listed timesheets, its undo moves them back (ADR 0039)
+      if (move) {
+        await tx`update rm_timesheets set candidate_id = ${move.to} where id = any(${move.moved.timesheets}::uuid[])`;
+        continue;
+      }
       const id = e.data.timesheetId;
       const at = e.createdAt;
       switch (e.type) {

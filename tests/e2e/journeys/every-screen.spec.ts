@@ -30,8 +30,16 @@ const DETAIL =
   /^\/(candidatures|releves-heures|fiches-horaires|mes-commandes|mes-annonces|mes-dossiers|job|cv-theque|support)\/([^/?#]+)[^?#]*$/;
 /** pages no menu lists, visited where a page links to them (the candidate file links the plain list) */
 const LINKED = new Set(["/old-cv-theque", "/support/faq/nouvelle"]);
-/** what an agency consultant must have seen: the CV library, a candidate's file and the plain list (issue 28) */
-const AGENCY_SCREENS = [/^\/cv-theque$/, /^\/cv-theque\/[0-9a-f-]{36}$/, /^\/old-cv-theque$/];
+/** pages with a query, visited once where a page links to them: a pair's merge comparison (ADR 0039; the demo's pair) */
+const LINKED_ONCE = [/^\/cv-theque\/doublons\/fusion\?first=[0-9a-f-]{36}&second=[0-9a-f-]{36}$/];
+/** what an agency consultant must have seen: the CV library, a candidate's file, the plain list, the duplicates (issue 28) */
+const AGENCY_SCREENS = [
+  /^\/cv-theque$/,
+  /^\/cv-theque\/[0-9a-f-]{36}$/,
+  /^\/old-cv-theque$/,
+  /^\/cv-theque\/doublons$/,
+  /^\/cv-theque\/doublons\/fusion\?/,
+];
 /** a detail's kind: its list, and its name when it is a page of its own (/candidatures/modeles) rather than an id */
 const kindOf = (href: string) => {
   const m = DETAIL.exec(href);
@@ -124,7 +132,10 @@ for (const role of ROLES) {
             kinds.add(kind);
             paths.push(href);
             foundOn.set(href, path);
-          } else if (LINKED.has(href) && !paths.includes(href)) {
+          } else if (
+            (LINKED.has(href) || LINKED_ONCE.some((r) => r.test(href) && !paths.some((p) => r.test(p)))) &&
+            !paths.includes(href)
+          ) {
             paths.push(href);
             foundOn.set(href, path);
           }

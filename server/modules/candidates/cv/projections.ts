@@ -1,4 +1,5 @@
 import type { Projection } from "../../../event-store/types";
+import { MERGE_EVENT_TYPES, mergeMove } from "../../duplicates/contract";
 import { jsonb } from "../../../lib/rows";
 import type { CvEvent } from "./events";
 
@@ -9,10 +10,24 @@ import type { CvEvent } from "./events";
  */
 export const cvSuggestionsProjection: Projection<CvEvent> = {
   name: "candidates.cv-suggestions",
-  eventTypes: ["CvParsed", "CvParsingFailed", "CvParsingProgressed", "CvSuggestionAccepted", "CvSuggestionRejected"],
+  eventTypes: [
+    ...MERGE_EVENT_TYPES,
+    "CvParsed",
+    "CvParsingFailed",
+    "CvParsingProgressed",
+    "CvSuggestionAccepted",
+    "CvSuggestionRejected",
+  ],
   tables: ["rm_cv_parses", "rm_cv_suggestions"],
   async apply(tx, events) {
     for (const e of events) {
+      const move = mergeMove(e); // a moved document's parse and suggestions go with it (ADR 0039)
+      if (move) {
+        const docs = move.moved.documents;
+        await tx`update rm_cv_parses set user_id = ${move.to} where document_id = any(${docs}::uuid[])`;
+        await tx`update rm_cv_suggestions set user_id = ${move.to} where document_id = any(${docs}::uuid[])`;
+        continue;
+      }
       const d = e.data;
       switch (e.type) {
         case "CvParsed": {

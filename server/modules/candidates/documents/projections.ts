@@ -1,4 +1,5 @@
 import type { Projection } from "../../../event-store/types";
+import { MERGE_EVENT_TYPES, mergeMove } from "../../duplicates/contract";
 import type { CandidateDocumentEvent } from "./events";
 
 /**
@@ -10,6 +11,7 @@ import type { CandidateDocumentEvent } from "./events";
 export const candidateDocumentsProjection: Projection<CandidateDocumentEvent> = {
   name: "candidates.documents",
   eventTypes: [
+    ...MERGE_EVENT_TYPES,
     "CandidateDocumentAdded",
     "CandidateDocumentReplaced",
     "CandidateDocumentExpiryChanged",
@@ -20,6 +22,11 @@ export const candidateDocumentsProjection: Projection<CandidateDocumentEvent> = 
   tables: ["rm_candidate_documents", "rm_candidate_document_views"],
   async apply(tx, events) {
     for (const e of events) {
+      const move = mergeMove(e); // a merge moves the listed documents, its undo moves them back (ADR 0039)
+      if (move) {
+        await tx`update rm_candidate_documents set user_id = ${move.to} where id = any(${move.moved.documents}::uuid[])`;
+        continue;
+      }
       if (e.erased) continue;
       switch (e.type) {
         case "CandidateDocumentAdded": {

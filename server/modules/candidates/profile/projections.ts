@@ -1,5 +1,6 @@
-import type { Projection } from "../../../event-store/types";
+import type { Projection, Tx } from "../../../event-store/types";
 import { jsonb } from "../../../lib/rows";
+import { MERGE_EVENT_TYPES, type ProfileSections } from "../../duplicates/contract";
 import { PROFILE_EVENT_TYPES, versionKeyOf, type ProfileEvent } from "./events";
 
 /**
@@ -10,11 +11,15 @@ import { PROFILE_EVENT_TYPES, versionKeyOf, type ProfileEvent } from "./events";
  */
 export const profilesProjection: Projection<ProfileEvent> = {
   name: "candidates.profile-editor",
-  eventTypes: PROFILE_EVENT_TYPES,
+  eventTypes: [...PROFILE_EVENT_TYPES, ...MERGE_EVENT_TYPES],
   tables: ["rm_profiles", "rm_profile_entries", "rm_named_profiles"],
   async apply(tx, events) {
     for (const e of events) {
       if (e.erased) continue;
+      if ((MERGE_EVENT_TYPES as readonly string[]).includes(e.type)) {
+        await survivorSections(tx, e as unknown as MergeSections);
+        continue;
+      }
       const { userId } = e.data;
       const key = versionKeyOf(e);
       await tx`insert into rm_profiles (user_id, versions, updated_at) values (${userId}, ${tx.json({ [key]: 1 })}, ${e.createdAt})
@@ -73,3 +78,19 @@ export const profilesProjection: Projection<ProfileEvent> = {
     }
   },
 };
+
+type MergeSections = {
+  data: { survivorId: string; after?: ProfileSections; restored?: ProfileSections };
+};
+
+/**
+ * A merge gives the survivor's identity and address the chosen values, its undo the ones it had
+ * (ADR 0039). Not a save of the profile: its sections' versions and time stay as they were, so an
+ * undo leaves the profile exactly as before.
+ */
+async function survivorSections(tx: Tx, e: MergeSections) {
+  const values = e.data.after ?? e.data.restored;
+  if (!values) return;
+  await tx`update rm_profiles set identity = ${jsonb(tx, values.identity)}, address = ${jsonb(tx, values.address)}
+    where user_id = ${e.data.survivorId}`;
+}
