@@ -7,6 +7,7 @@ import { seedDemoProfiles } from "./demo-profiles";
 import { seedDemoDocuments } from "./demo-documents";
 import { seedDemoPlanning } from "./demo-planning";
 import { seedDemoTimesheets } from "./demo-timesheets";
+import { seedDemoFolders } from "./demo-folders";
 
 import { DEMO_PASSWORD } from "./password";
 export { DEMO_PASSWORD };
@@ -143,6 +144,7 @@ export async function seedDemo(domain: Domain): Promise<boolean> {
     await seedDemoDocuments(domain);
     await seedDemoPlanning(domain);
     await seedDemoTimesheets(domain);
+    await seedDemoFolders(domain);
     return true;
   });
 }
