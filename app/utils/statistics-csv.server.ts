@@ -1,28 +1,21 @@
-import { stringify } from "csv-stringify/sync";
 import { currencyOf } from "#server/modules/missions/contract";
 import type { Cell, StatsTable } from "~/components/statistics/tables";
 
-/** Excel runs a cell starting with one of these as a formula: such a text gets a leading quote. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** Two decimals at most, with a comma except in English (what Excel expects in fr, de, it and pt). */
-const decimal = (n: number, lng: string) => {
-  const text = String(Math.round(n * 100) / 100);
-  return lng === "en" ? text : text.replace(".", ",");
-};
+/** Two decimals at most (the sheet's decimal separator is the helper's). */
+const decimal = (n: number) => Math.round(n * 100) / 100;
 
-function cellText(c: Cell, lng: string): string {
-  if (typeof c === "string") return FORMULA_START.test(c) ? `'${c}` : c;
-  if (typeof c === "number") return String(c);
-  if ("hours" in c) return c.hours == null ? "" : decimal(c.hours, lng);
-  if ("minutes" in c) return decimal(c.minutes / 60, lng);
-  return `${decimal(c.cents / 100, lng)} ${currencyOf(c.country)}`;
+function cell(c: Cell, lng: string): string | number {
+  if (typeof c === "string" || typeof c === "number") return c;
+  if ("hours" in c) return c.hours == null ? "" : decimal(c.hours);
+  if ("minutes" in c) return decimal(c.minutes / 60);
+  const amount = String(decimal(c.cents / 100));
+  return `${lng === "en" ? amount : amount.replace(".", ",")} ${currencyOf(c.country)}`;
 }
 
 /**
- * A statistics table as CSV, the way the timesheets' export writes it (ADR 0017): UTF-8 with a BOM
- * so Excel reads accents, `;` between fields, decimal comma except in English, formulas defused.
+ * A statistics table's rows for its CSV (written by the statistics module with server/lib/csv.ts,
+ * the way the timesheets' export writes, ADR 0017): texts in the reader's language, hours and
+ * amounts with two decimals at most.
  */
-export function statsCsv(table: StatsTable, lng: string): string {
-  const rows = [table.headers, ...table.rows].map((row) => row.map((c) => cellText(c, lng)));
-  return `\uFEFF${stringify(rows, { delimiter: ";", record_delimiter: "\r\n" })}`;
-}
+export const statsCsvRows = (table: StatsTable, lng: string): (string | number)[][] =>
+  [table.headers, ...table.rows].map((row) => row.map((c) => cell(c, lng)));

@@ -9,6 +9,7 @@ import { seedDemoDocuments } from "./demo-documents";
 import { seedDemoPlanning } from "./demo-planning";
 import { seedDemoTimesheets } from "./demo-timesheets";
 import { seedDemoFaq } from "./demo-faq";
+import { seedDemoFolders } from "./demo-folders";
 
 import { DEMO_PASSWORD } from "./password";
 export { DEMO_PASSWORD };
@@ -147,6 +148,7 @@ export async function seedDemo(domain: Domain): Promise<boolean> {
     await seedDemoPlanning(domain);
     await seedDemoTimesheets(domain);
     await seedDemoFaq(domain);
+    await seedDemoFolders(domain);
     return true;
   });
 }

@@ -301,6 +301,24 @@ describe("the demo planning", () => {
   });
 });
 
+describe("the demo folders", () => {
+  it("give each agency a shared and a private folder of candidates it may see", async () => {
+    const domain = createDomain(db.sql);
+    for (const email of ["consultant.ge@demo.test", "consultant.lyon@demo.test"]) {
+      const u = (await domain.identity.credentialsByEmail(email))!;
+      const actor = { id: u.id, role: u.role, agencyId: u.agencyId, clientId: u.clientId };
+      const list = await domain.folders.pickableFolders(actor);
+      expect(list.map((f) => f.visibility).sort(), email).toEqual(["agency", "private"]);
+      for (const f of list) {
+        const folder = (await domain.folders.folder(actor, f.id))!;
+        expect(folder.members.length, `${email} ${f.name}`).toBeGreaterThanOrEqual(2);
+        for (const m of folder.members)
+          expect(await domain.candidates.openCandidateProfile(actor, m.id), m.id).not.toBeNull();
+      }
+    }
+  });
+});
+
 describe("the demo timesheets", () => {
   it("are in every status in both countries, with reasons, realistic days, and sheets waiting for the Geneva client user", async () => {
     const domain = createDomain(db.sql);

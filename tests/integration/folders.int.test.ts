@@ -201,6 +201,59 @@ describe("/mes-dossiers", () => {
     expect(offSite.status).toBe(200);
   });
 
+  it("the library's selection into a folder: counts added and already there; foreign folders and invisible candidates refused", async () => {
+    const ADD = encodeURIComponent("routes/_app+/mes-dossiers_.ajouter");
+    const [a, b, c] = geCandidates.map((x) => x.id);
+    const page = (who: string, query: string) => get(`/mes-dossiers/ajouter?${query}&_data=${ADD}`, who);
+    const post = (who: string, body: Record<string, string | string[]>) =>
+      send(`/mes-dossiers/ajouter?_data=${ADD}`, who, body);
+    const shared = await create("ge", "Sélection", "agency");
+    const mine = await create("ge", "Sélection privée", "private");
+    // the page: the selection's names (or the page's ids with "all"), the folders it may add to
+    const read = await (await page("ge2", `id=${a}&id=${b}&retour=${encodeURIComponent("/cv-theque?q=x")}`)).json();
+    expect(read).toMatchObject({ mode: "selection", back: "/cv-theque?q=x" });
+    expect(read.candidates.map((x: { id: string }) => x.id)).toEqual([a, b]);
+    const pickable = read.pickable.map((f: { id: string }) => f.id);
+    expect(pickable).toContain(shared);
+    expect(pickable).not.toContain(mine);
+    expect((await (await page("ge2", `all=1&pageId=${c}&id=${a}`)).json()).candidates).toEqual([
+      expect.objectContaining({ id: c }),
+    ]);
+    expect((await page("ge2", `id=${a}&id=${lyonOnly}`)).status).toBe(404);
+    expect((await page("ge2", `id=${FOREIGN}`)).status).toBe(404);
+    expect((await page("ge2", `id=not-a-uuid`)).status).toBe(404);
+    const none = await get(`/mes-dossiers/ajouter?retour=${encodeURIComponent("/cv-theque?q=x")}`, "ge2");
+    expect(none.headers.get("location")).toBe("/cv-theque?q=x&bulk=empty");
+    // add: how many went in, how many were there already (all there: a report, not a refusal)
+    const add = async (ids: string[]) => {
+      const res = await post("ge2", { intent: "add", folderId: shared, candidateId: ids });
+      expect(res.status).toBe(200);
+      return (await res.json()).outcome;
+    };
+    expect(await add([a!, b!])).toEqual({ folderId: shared, name: "Sélection", added: 2, already: 0 });
+    expect(await add([a!, b!, c!])).toMatchObject({ added: 1, already: 2 });
+    expect(await add([c!, a!])).toMatchObject({ added: 0, already: 2 });
+    expect((await folderData(shared)).members.map((m: { id: string }) => m.id)).toEqual([a, b, c]);
+    // a folder it may not see (a colleague's private one, another agency's, a foreign id) is not found
+    expect((await post("ge2", { intent: "add", folderId: mine, candidateId: [a!] })).status).toBe(404);
+    expect((await post("ge2", { intent: "add", folderId: FOREIGN, candidateId: [a!] })).status).toBe(404);
+    expect((await post("lyon", { intent: "add", folderId: shared, candidateId: [lyonOnly] })).status).toBe(404);
+    // one candidate it may not see refuses the whole selection, and nothing is written
+    expect((await post("ge", { intent: "add", folderId: mine, candidateId: [a!, lyonOnly] })).status).toBe(404);
+    expect((await post("ge", { intent: "create", name: "Jamais", candidateId: [lyonOnly] })).status).toBe(404);
+    expect((await folderData(mine)).members).toEqual([]);
+    const client = await post("client", { intent: "add", folderId: shared, candidateId: [a!] });
+    expect(client.headers.get("x-remix-redirect")).toBe("/not-authorized");
+    // a new folder with the selection opens on its page; a bad name stays on its field
+    const bad = await post("ge", { intent: "create", name: " ", visibility: "agency", candidateId: [a!, b!] });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ result: { error: { name: ["errors.nameRequired"] } } });
+    const made = await post("ge", { intent: "create", name: "Nouveau", visibility: "agency", candidateId: [b!, c!] });
+    const to = made.headers.get("x-remix-redirect");
+    expect(to).toMatch(/^\/mes-dossiers\/[0-9a-f-]{36}$/);
+    expect((await folderData(to!.split("/").pop()!, "ge2")).members.map((m: { id: string }) => m.id)).toEqual([b, c]);
+  });
+
   it("delete, then undo: gone for everyone, restorable by its owner only", async () => {
     const id = await create("ge", "À supprimer", "agency");
     const del = await onFolder(id, "ge", { intent: "delete" });

@@ -181,6 +181,44 @@ describe("the open results move live", () => {
   });
 });
 
+describe("a colleague's tag", () => {
+  it("reaches the open results of the tagging agency's staff, with the tag on the card; another agency hears nothing", async () => {
+    const colleague: Actor = {
+      id: await domain.identity.registerUser({
+        email: `colleague.${process.pid}@example.test`,
+        password: "Solid-Pass-2026",
+        firstName: "Colleague",
+        lastName: "Live",
+        locale: "fr",
+        role: "ADMIN_CONSULTANT",
+        country: null,
+        agencyId: ge.agencyId,
+        clientId: null,
+        verified: true,
+      }),
+      role: "ADMIN_CONSULTANT",
+      agencyId: ge.agencyId,
+      clientId: null,
+    };
+    const [geSocket, otherSocket, lyonSocket] = await Promise.all(["ge", "other", "lyon"].map(socketOf));
+    // Noé dealt with Geneva only: a Geneva colleague tags him while the consultant has the results open
+    await domain.candidateFile.addTag(colleague, noe.id, { tag: "Rappeler lundi", colour: "blue" });
+    await waitFor(() => geSocket!.moved.includes(noe.id), { message: "the tag's move on Geneva's socket" });
+    // what the open page reloads on that message: the card with the colleague's tag
+    const res = await fetch(`${app.url}/cv-theque?q=${word}&_data=${encodeURIComponent("routes/_app+/cv-theque")}`, {
+      headers: { cookie: cookies.ge! },
+    });
+    const card = (await res.json()).result.hits.find((h: { id: string }) => h.id === noe.id);
+    expect(card.tags).toEqual([expect.objectContaining({ label: "Rappeler lundi", colour: "blue" })]);
+    // Mia (visible to every Swiss agency), tagged next, moves after Noé on the one indexer: once the other agency
+    // heard of her, it would have heard of Noé before; it did not, nor did Lyon
+    await domain.candidateFile.addTag(colleague, mia.id, { tag: "Disponible", colour: "green" });
+    await waitFor(() => otherSocket!.moved.includes(mia.id), { message: "Mia's move on the other agency's socket" });
+    expect(otherSocket!.moved).not.toContain(noe.id);
+    expect(lyonSocket!.moved).toEqual([]);
+  });
+});
+
 describe("an agency's additions over HTTP", () => {
   it("stay its own in the page's ?_data, and its archived candidates are left out of its list only", async () => {
     await domain.candidateFile.addTag(ge.consultant, mia.id, { tag: "Prioritaire", colour: "green" });

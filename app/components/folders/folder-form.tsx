@@ -18,16 +18,21 @@ export const NS = ["folders", "common"];
 /**
  * Creates a folder (name, description, private or shared), or renames and describes one
  * (`folder` given). A plain form: it works without JavaScript, errors on their fields with the
- * input kept. `candidateId`: the candidate the new folder starts with (the add page).
+ * input kept. `candidateId`: the candidate the new folder starts with (the add page);
+ * `candidateIds` and `action`: the library's selection, posted to the add page itself.
  */
 export function FolderForm({
   result,
   folder,
   candidateId,
+  candidateIds,
+  action,
 }: {
   result?: SubmissionResult<string[]> | null;
   folder?: { name: string; description: string };
   candidateId?: string;
+  candidateIds?: string[];
+  action?: string;
 }) {
   const { t } = useTranslation(NS);
   const editing = Boolean(folder);
@@ -40,12 +45,15 @@ export function FolderForm({
   return (
     <Form
       method="post"
-      action={candidateId ? "/mes-dossiers" : undefined}
+      action={action ?? (candidateId ? "/mes-dossiers" : undefined)}
       {...getFormProps(form)}
       className="grid gap-3"
       data-testid={editing ? "edit-folder" : "create-folder"}
     >
       {candidateId && <input type="hidden" name="candidateId" value={candidateId} />}
+      {candidateIds?.map((id) => (
+        <input key={id} type="hidden" name="candidateId" value={id} />
+      ))}
       <TextField label={t("fields.name")} meta={fields.name} ns={NS} />
       <div className="grid gap-1.5">
         <Label htmlFor={fields.description.id}>{t("fields.description")}</Label>

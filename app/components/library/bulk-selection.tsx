@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { LibraryHit } from "#server/modules/library/search";
@@ -8,12 +9,14 @@ import { LibraryResultCard } from "./library-results";
 /**
  * The results as one plain GET form (ADR 0038): a checkbox per candidate, "select all on this
  * page" (`all`, which takes the page's ids from hidden fields, so it works without JavaScript),
- * and the bulk actions as submit buttons: the CSV download and the propose page. With
+ * and the bulk actions as submit buttons: the CSV download, the propose page and the folder page
+ * (`retour` brings the person back to this search, ADR 0045). With
  * JavaScript, the bar sticks to the top with the count, and "all" ticks every box.
  * The selection is this page's: it is not kept across pages.
  */
 export function BulkSelection({ hits }: { hits: LibraryHit[] }) {
   const { t } = useTranslation("library");
+  const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const all = hits.length > 0 && hits.every((h) => ticked.has(h.id));
@@ -29,6 +32,7 @@ export function BulkSelection({ hits }: { hits: LibraryHit[] }) {
       {hits.map((h) => (
         <input key={h.id} type="hidden" name="pageId" value={h.id} />
       ))}
+      <input type="hidden" name="retour" value={pathname + search} />
       <div
         className="sticky top-0 z-10 flex flex-wrap items-center gap-3 rounded-md border bg-background p-2 text-sm"
         data-testid="bulk-bar"
@@ -62,6 +66,16 @@ export function BulkSelection({ hits }: { hits: LibraryHit[] }) {
           data-testid="bulk-propose"
         >
           {t("bulk.propose")}
+        </Button>
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          formAction="/mes-dossiers/ajouter"
+          disabled={hydrated && !ticked.size}
+          data-testid="bulk-folder"
+        >
+          {t("bulk.folder")}
         </Button>
       </div>
       {hits.map((hit) => (

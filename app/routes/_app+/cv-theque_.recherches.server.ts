@@ -1,15 +1,11 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAbility } from "~/utils/auth.server";
-import { attempt, idempotencyKeyOf, replyWithError } from "~/utils/action.server";
+import { savedSearchAction, type SavedSearchReply } from "~/utils/saved-searches.server";
 import { isAgencyStaff } from "#server/modules/identity/contract";
 import { librarySearchOf } from "#server/modules/library/contract";
 import { renameLibrarySearchSchema, saveLibrarySearchSchema } from "#server/modules/library-searches/contract";
 
 const schemas = { save: saveLibrarySearchSchema, rename: renameLibrarySearchSchema } as const;
-const idSchema = z.string().uuid();
 
 /**
  * /cv-theque/recherches: a consultant's saved library searches (issue 28): their words and filters,
@@ -44,58 +40,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export type Reply = {
-  intent: string;
-  searchId: string | null;
-  result: SubmissionResult<string[]> | null;
-  error: string[] | null;
-};
-const failed = (intent: string, searchId: string | null, key: string, status: number) =>
-  json<Reply>({ intent, searchId, result: null, error: [...new Set([key, "saved_search_failed"])] }, { status });
+export type Reply = SavedSearchReply;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAbility(request, context, "agency.cvLibrary");
-  const { librarySearches } = context.services;
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-
-  if (intent === "save" || intent === "rename") {
-    const submission = parseWithZod(form, { schema: schemas[intent] });
-    const searchId = intent === "rename" ? String(form.get("searchId") ?? "") : null;
-    if (submission.status !== "success")
-      return json<Reply>({ intent, searchId, result: submission.reply(), error: null }, { status: 400 });
-    const v = submission.value;
-    const done = await attempt(async () =>
-      v.intent === "save"
-        ? librarySearches.saveLibrarySearch(user, {
-            name: v.name,
-            query: v.query,
-            idempotencyKey: idempotencyKeyOf(form),
-          })
-        : librarySearches.renameLibrarySearch(user, v.searchId, v.name),
-    );
-    if (done.ok)
-      return v.intent === "save"
-        ? redirect(`/cv-theque/recherches?saved=${done.value}`)
-        : json<Reply>({ intent, searchId, result: submission.reply({ resetForm: true }), error: null });
-    const { error } = done;
-    // a refusal without a field (not authorised, not found) also says the search was not saved
-    const reply = error.field
-      ? replyWithError(submission, error)
-      : submission.reply({ formErrors: [...new Set([error.key, "saved_search_failed"])] });
-    return json<Reply>({ intent, searchId, result: reply, error: null }, { status: done.status });
-  }
-
-  const searchId = String(form.get("searchId") ?? "");
-  if ((intent !== "alerts" && intent !== "delete") || !idSchema.safeParse(searchId).success)
-    return failed(intent, null, "failed_operation", 400);
-  const done = await attempt(() =>
-    intent === "alerts"
-      ? librarySearches.switchLibrarySearchAlerts(user, searchId, form.get("alerts") === "on")
-      : librarySearches.deleteLibrarySearch(user, searchId),
-  );
-  if (!done.ok) return failed(intent, searchId, done.error.key, done.status);
-  return intent === "delete"
-    ? redirect("/cv-theque/recherches")
-    : json<Reply>({ intent, searchId, result: null, error: null });
+  const searches = context.services.librarySearches;
+  return savedSearchAction(await request.formData(), {
+    page: "/cv-theque/recherches",
+    schemas,
+    commands: {
+      save: (input) => searches.saveLibrarySearch(user, input),
+      rename: (id, name) => searches.renameLibrarySearch(user, id, name),
+      switchAlerts: (id, on) => searches.switchLibrarySearchAlerts(user, id, on),
+      remove: (id) => searches.deleteLibrarySearch(user, id),
+    },
+  });
 }

@@ -1,20 +1,36 @@
 import type { MetaFunction } from "@remix-run/node";
+import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AddSelection } from "~/components/folders/add-selection";
 import { FolderForm, NS } from "~/components/folders/folder-form";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import type { loader } from "./mes-dossiers_.ajouter.server";
 
-export { loader } from "./mes-dossiers_.ajouter.server";
+export { loader, action } from "./mes-dossiers_.ajouter.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = { i18n: ["common", "folders"] };
 
-/** Adds one candidate to a folder the consultant sees, or to a new folder (issue 29). */
+type Data = SerializeFrom<typeof loader>;
+
+/** Adds one candidate, or the library's selection, to a folder the consultant sees or to a new one (issue 29). */
 export default function AddToFolder() {
   const { t } = useTranslation(NS);
-  const { candidate, back, pickable, current } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  if (data.mode === "selection")
+    return (
+      <div className="grid max-w-3xl gap-6">
+        <PageHeader title={t("selection.title", { count: data.candidates.length })} />
+        <AddSelection candidates={data.candidates} pickable={data.pickable} back={data.back} />
+      </div>
+    );
+  return <AddOne {...data} />;
+}
+
+function AddOne({ candidate, back, pickable, current }: Extract<Data, { mode: "one" }>) {
+  const { t } = useTranslation(NS);
   return (
     <div className="grid max-w-3xl gap-6">
       <PageHeader

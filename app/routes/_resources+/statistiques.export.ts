@@ -3,7 +3,7 @@ import { requireAbility } from "~/utils/auth.server";
 import { notFound } from "~/utils/files.server";
 import { fixedT, i18next } from "~/utils/i18n.server";
 import { statisticsOf } from "~/utils/statistics.server";
-import { statsCsv } from "~/utils/statistics-csv.server";
+import { statsCsvRows } from "~/utils/statistics-csv.server";
 import { STATS_TABLES, statsTable, type StatsTableName } from "~/components/statistics/tables";
 
 /**
@@ -18,10 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { report, filters } = await statisticsOf(url, context, user);
   if (!report || !filters) throw new Response(null, { status: 400 });
   const [t, lng] = await Promise.all([fixedT(request, "statistics"), i18next.getLocale(request)]);
-  const csv = statsCsv(
-    statsTable(name, report, (key, options) => t(key, options ?? {})),
-    lng,
-  );
+  const table = statsTable(name, report, (key, options) => t(key, options ?? {}));
+  const csv = context.services.statistics.statisticsCsv(statsCsvRows(table, lng), lng);
   const filename = `statistics-${name}-${filters.period.from}-${filters.period.to}.csv`;
   return new Response(csv, {
     headers: {

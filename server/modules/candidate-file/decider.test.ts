@@ -9,7 +9,6 @@ import {
   reactivateSchema,
   selectedIds,
 } from "./forms";
-import { safeCell } from "./export";
 import { candidateFileDecider } from "./decider";
 import type { CandidateFileEvent } from "./events";
 import { TAGS_PER_FILE } from "./rules";
@@ -188,17 +187,5 @@ describe("library selection", () => {
     expect(bulkSelectionSchema.parse({ id: [id, id] }).id).toEqual([id]);
     expect(bulkSelectionSchema.safeParse({ id: [] }).error?.issues[0]?.message).toBe("errors.selectionEmpty");
     expect(bulkSelectionSchema.safeParse({ id: ["x"] }).error?.issues[0]?.message).toBe("errors.selection");
-  });
-});
-
-describe("CSV cells", () => {
-  it("a text Excel would run as a formula gets a leading quote", () => {
-    expect(["=HYPERLINK(1)", "+41 79", "-2", "@SUM", "Anna"].map(safeCell)).toEqual([
-      "'=HYPERLINK(1)",
-      "'+41 79",
-      "'-2",
-      "'@SUM",
-      "Anna",
-    ]);
   });
 });

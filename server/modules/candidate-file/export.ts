@@ -1,29 +1,19 @@
-import { stringify } from "csv-stringify/sync";
 import type { Db } from "../../event-store/types";
 import { AppError } from "../../lib/errors";
 import { isAgencyStaff, type Actor } from "../identity/contract";
 import type { AgencyProfileView } from "../candidates";
 import { ddmmyyyy } from "../../lib/days";
+import { spreadsheetCsv } from "../../lib/csv";
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Excel runs a cell starting with one of these as a formula: such a text gets a leading quote. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-export const safeCell = (v: string) => (FORMULA_START.test(v) ? `'${v}` : v);
-
 /**
- * The library's CSV (ADR 0038): UTF-8 with a BOM (Excel reads the accents), `;` between fields
- * except in English (the list separator of Excel in French, German, Italian and Portuguese
- * locales and in Switzerland; English Excel splits on `,`), Windows line ends.
+ * The library's CSV (ADR 0038, server/lib/csv.ts): `;` between fields except in English (the list
+ * separator of Excel in French, German, Italian and Portuguese locales and in Switzerland; English
+ * Excel splits on `,`).
  */
-export function toCsv(rows: string[][], lng: string): Uint8Array {
-  return new TextEncoder().encode(
-    stringify(
-      rows.map((r) => r.map(safeCell)),
-      { delimiter: lng === "en" ? "," : ";", bom: true, record_delimiter: "windows" },
-    ),
-  );
-}
+export const toCsv = (rows: string[][], lng: string): Uint8Array =>
+  new TextEncoder().encode(spreadsheetCsv(rows, { delimiter: lng === "en" ? "," : ";" }));
 
 interface Person {
   id: string;

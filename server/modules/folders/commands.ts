@@ -71,17 +71,25 @@ export function folderCommands({
     /**
      * Adds candidates (one, or the library's bulk selection): each must be one the agency may see
      * (the access rule), else the whole request is refused as not found, telling nothing of them.
+     * Says how many went in and how many were there already (the bulk add reports both).
      */
-    async addToFolder(actor: Actor, folderId: string, candidateIds: string[]) {
+    async addToFolder(
+      actor: Actor,
+      folderId: string,
+      candidateIds: string[],
+    ): Promise<{ added: number; already: number }> {
       const folder = await requireFolder(sql, actor, folderId);
-      for (const id of new Set(candidateIds))
+      const unique = new Set(candidateIds);
+      for (const id of unique)
         if (!(await access.openCandidateProfile(actor, id)))
           throw new AppError("not_found", "errors.candidateNotFound", "candidateId");
-      await run(
+      const stored = await run(
         folder,
         { type: "AddCandidates", by: actor.id, candidateIds },
         metadataOf(actor, folder.agencyId, folder.visibility),
       );
+      const added = stored.reduce((n, e) => n + ((e.data as { memberIds?: string[] }).memberIds?.length ?? 0), 0);
+      return { added, already: unique.size - added };
     },
     async removeFromFolder(actor: Actor, folderId: string, candidateId: string) {
       await onFolder(actor, folderId, { type: "RemoveCandidate", by: actor.id, candidateId });

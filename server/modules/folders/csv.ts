@@ -1,17 +1,4 @@
-import { stringify } from "csv-stringify/sync";
+import { spreadsheetCsv } from "../../lib/csv";
 
-/** A cell a spreadsheet would run as a formula (= + - @, tab, CR) gets a leading quote. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-export const safeCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
-
-/** A folder's CSV: UTF-8 with a BOM (Excel reads accents), `;` between fields as Excel expects in France and Switzerland. */
-export function folderCsv(headers: string[], rows: string[][]): string {
-  return stringify(
-    [headers, ...rows].map((r) => r.map(safeCell)),
-    {
-      delimiter: ";",
-      bom: true,
-      record_delimiter: "windows",
-    },
-  );
-}
+/** A folder's CSV (server/lib/csv.ts): `;` between fields as Excel expects in France and Switzerland. */
+export const folderCsv = (headers: string[], rows: string[][]): string => spreadsheetCsv([headers, ...rows]);

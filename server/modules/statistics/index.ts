@@ -1,3 +1,4 @@
+import { spreadsheetCsv } from "../../lib/csv";
 import { defineModule } from "../module";
 import { statisticsProjection } from "./projections";
 import { statisticsQueries } from "./queries";
@@ -11,6 +12,14 @@ export const statisticsModule = defineModule({
   name: "statistics",
   projections: [statisticsProjection],
   create({ sql }) {
-    return { commands: {}, queries: statisticsQueries(sql) };
+    return {
+      commands: {},
+      queries: {
+        ...statisticsQueries(sql),
+        /** a table of the page as CSV (server/lib/csv.ts): `;`, decimal comma except in English */
+        statisticsCsv: (rows: (string | number)[][], lng: string) =>
+          spreadsheetCsv(rows, { decimalComma: lng !== "en" }),
+      },
+    };
   },
 });
