@@ -22,6 +22,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: "forks",
+          // vitest's default is one worker on two cores; each file has its own database and
+          // Meilisearch, so two run side by side (the embedded servers' work overlaps the tests')
+          maxWorkers: 2,
         },
       },
     ],

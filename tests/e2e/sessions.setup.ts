@@ -1,15 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test as setup } from "@playwright/test";
+import { expect, test as setup } from "@playwright/test";
 import { DEMO_USERS, sessionFile } from "./fixtures";
-import { ACCOUNTS, login } from "./support/login";
+import { ACCOUNTS, DEMO_PASSWORD, accountTypeOf } from "./support/login";
 
-// Each demo account signs in once per run, through the real login form, and its session (cookie)
-// is stored for the tests' `signedInAs`, `signIn` and `signedInPage` fixtures (./fixtures.ts).
+// Each demo account signs in once per run and its session (cookie) is stored for the tests'
+// `signedInAs`, `signIn` and `signedInPage` fixtures (./fixtures.ts). The login form is posted
+// as the browser posts it without JavaScript; the form itself is tested in auth/*.spec.ts.
 for (const user of DEMO_USERS) {
-  setup(`${ACCOUNTS[user]} signs in once for the other tests`, async ({ page }) => {
-    await login(page, ACCOUNTS[user]);
+  setup(`${ACCOUNTS[user]} signs in once for the other tests`, async ({ request }) => {
+    const response = await request.post("/login", {
+      form: { email: ACCOUNTS[user], password: DEMO_PASSWORD, is_candidate: accountTypeOf(ACCOUNTS[user]) },
+      maxRedirects: 0,
+    });
+    expect(response.status(), await response.text()).toBe(302);
     fs.mkdirSync(path.dirname(sessionFile(user)), { recursive: true });
-    await page.context().storageState({ path: sessionFile(user) });
+    await request.storageState({ path: sessionFile(user) });
   });
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../db/seed/demo";
 import { createDomain } from "../../server/services";
 import { ensureBuild, spawnAppProcess } from "../support/test-app";
-import { createTestDatabase, meiliConfig } from "../support/test-db";
+import { startOwnMeilisearch, type OwnMeilisearch } from "../support/own-meilisearch";
+import { createTestDatabase } from "../support/test-db";
 import { waitFor } from "../support/wait";
 import { inject } from "vitest";
 
@@ -41,6 +42,8 @@ const logSince = (from: number) =>
       }
     });
 
+let meili: OwnMeilisearch | undefined;
+
 beforeAll(async () => {
   ensureBuild();
   db = await createTestDatabase();
@@ -48,7 +51,7 @@ beforeAll(async () => {
   await db.sql.end({ timeout: 1 });
   dbName = new URL(db.url).pathname.slice(1);
   admin = postgres(inject("pgAdminUrl"), { max: 1, onnotice: () => {} });
-  const meili = meiliConfig();
+  meili = await startOwnMeilisearch("connection-loss");
   app = await spawnAppProcess({
     MISSIO_TEST_ROLE: "all",
     MISSIO_TEST_APP: JSON.stringify({
@@ -69,6 +72,7 @@ afterAll(async () => {
   const a = postgres(inject("pgAdminUrl"), { max: 1, onnotice: () => {} });
   await a.unsafe(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
   await a.end();
+  await meili?.close();
 }, 40_000);
 
 describe("a lost database connection is never fatal", () => {

@@ -13,7 +13,8 @@ import { createDomain } from "../../server/services";
 import { TOKEN_PAGES } from "../../server/lib/log-scrub";
 import { ensureBuild } from "../support/test-app";
 import { waitFor } from "../support/wait";
-import { createTestDatabase, meiliConfig } from "../support/test-db";
+import { startOwnMeilisearch, type OwnMeilisearch } from "../support/own-meilisearch";
+import { createTestDatabase } from "../support/test-db";
 
 /**
  * The app in this process over a fresh database with the demo data, its log captured: what a
@@ -26,11 +27,13 @@ let origin: string;
 const logLines: string[] = [];
 const sockets: Socket[] = [];
 
+let meili: OwnMeilisearch | undefined;
+
 beforeAll(async () => {
   ensureBuild();
   db = await createTestDatabase();
   await seedDemo(createDomain(db.sql));
-  const meili = meiliConfig();
+  meili = await startOwnMeilisearch("hardening");
   const env = loadEnv({
     NODE_ENV: "production",
     ROLE: "all",
@@ -63,6 +66,7 @@ afterAll(async () => {
   sockets.forEach((s) => s.close());
   await app?.close();
   await db?.drop();
+  await meili?.close();
 }, 30_000);
 
 interface RawResponse {

@@ -17,7 +17,7 @@ import { waitFor } from "../support/wait";
  * B is a real child process. Sockets connect to B (and A), pushes must cross the process boundary.
  */
 const SESSION_SECRET = "realtime-test-secret-0123456789ab";
-const { db, domain, meili } = integrationHarness({ seed: true, timeout: 90_000 });
+const { db, domain, meili } = integrationHarness({ seed: true, meili: true, timeout: 90_000 });
 let appA: Awaited<ReturnType<typeof startApp>>;
 let procB: Awaited<ReturnType<typeof spawnAppProcess>> | undefined;
 let urlB: string;

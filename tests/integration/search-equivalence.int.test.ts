@@ -45,7 +45,7 @@ import { agencyWithPeople } from "../support/missions";
  * two places, ads published in the same second, several pages of ads at one point.
  */
 
-const { db, domain, meili } = integrationHarness({ timeout: 180_000 });
+const { db, domain, meili } = integrationHarness({ meili: true, timeout: 180_000 });
 const NEW_INDEX = `ads_new_${process.pid}`;
 const OLD_INDEX = `ads_old_${process.pid}`;
 const NOW = new Date();

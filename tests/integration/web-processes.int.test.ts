@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { childPids } from "../support/processes";
 import { ensureBuild, spawnAppProcess } from "../support/test-app";
-import { createTestDatabase, meiliConfig } from "../support/test-db";
+import { startOwnMeilisearch, type OwnMeilisearch } from "../support/own-meilisearch";
+import { createTestDatabase } from "../support/test-db";
 import { waitFor } from "../support/wait";
 
 /**
@@ -37,10 +38,12 @@ async function statuses(count: number) {
   );
 }
 
+let meili: OwnMeilisearch | undefined;
+
 beforeAll(async () => {
   ensureBuild();
   db = await createTestDatabase();
-  const meili = meiliConfig();
+  meili = await startOwnMeilisearch("web-processes");
   app = await spawnAppProcess(
     {
       MISSIO_TEST_WEB_PROCESSES: "2",
@@ -64,6 +67,7 @@ afterAll(async () => {
   if (app?.alive()) app.proc.kill("SIGKILL");
   for (const pid of left) process.kill(pid, "SIGKILL");
   await db?.drop();
+  await meili?.close();
 }, 30_000);
 
 describe("web processes", () => {

@@ -6,9 +6,9 @@ import type { Clock } from "../../server/lib/clock";
 import { createLogger, type Logger } from "../../server/lib/logger";
 import { adsIndexer } from "../../server/modules/missions/indexer";
 import { createDomain, type DomainOptions } from "../../server/services";
-import { startOwnMeilisearch } from "./own-meilisearch";
+import { startOwnMeilisearch, type OwnMeilisearch } from "./own-meilisearch";
 import { startTestApp } from "./test-app";
-import { createTestDatabase, meiliConfig } from "./test-db";
+import { createTestDatabase } from "./test-db";
 
 /**
  * One integration harness for a test file: its database (cloned from the migrated template), the
@@ -28,7 +28,7 @@ import { createTestDatabase, meiliConfig } from "./test-db";
 
 export type Domain = ReturnType<typeof createDomain>;
 export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
-export type OwnMeilisearch = Awaited<ReturnType<typeof startOwnMeilisearch>>;
+export type { OwnMeilisearch };
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /** A clock the tests set and move; the domain reads it on every command. */
@@ -55,6 +55,8 @@ export interface HarnessOptions {
   seed?: boolean;
   /** a Meilisearch of the file's own under that name, with the ads indexer running on the domain's events */
   ownSearch?: { name: string; logger?: Logger };
+  /** a Meilisearch of the file's own, for an app the file starts itself (`meili`) */
+  meili?: boolean;
   /** a fresh database (and domain) for each test instead of one for the file */
   perTest?: boolean;
   /** for the setup hook (seeding and starting Meilisearch take a while) */
@@ -65,7 +67,7 @@ export interface Harness {
   db: TestDatabase;
   domain: Domain;
   clock: TestClock;
-  /** the shared Meilisearch of the global setup */
+  /** with `meili`: the file's own Meilisearch, with our indexes and nothing in them */
   meili: { url: string; key: string };
   /** with `ownSearch`: the file's own Meilisearch (stop/start for outage tests), its client and the ads indexer */
   search: { meili: OwnMeilisearch; client: Meilisearch; runner: ProcessorRunner };
@@ -104,9 +106,11 @@ export function integrationHarness(options: HarnessOptions = {}): Harness {
   let db: TestDatabase | undefined;
   let domain: Domain | undefined;
   let search: { meili: OwnMeilisearch; runner?: ProcessorRunner } | undefined;
+  let meili: OwnMeilisearch | undefined;
   let unlisten: (() => Promise<void>) | undefined;
 
   async function setUp() {
+    if (options.meili && !meili) meili = await startOwnMeilisearch("file");
     if (options.ownSearch && !search) {
       const meili = await startOwnMeilisearch(options.ownSearch.name);
       search = { meili };
@@ -136,6 +140,8 @@ export function integrationHarness(options: HarnessOptions = {}): Harness {
     if (last) {
       await search?.meili.close();
       search = undefined;
+      await meili?.close();
+      meili = undefined;
     }
   }
 
@@ -152,14 +158,7 @@ export function integrationHarness(options: HarnessOptions = {}): Harness {
     db: late("database", () => db),
     domain: late("domain", () => domain),
     clock,
-    meili: {
-      get url() {
-        return meiliConfig().url;
-      },
-      get key() {
-        return meiliConfig().key;
-      },
-    },
+    meili: late("own Meilisearch (meili option)", () => meili),
     search: {
       meili: late("own Meilisearch (ownSearch option)", () => search?.meili),
       client: late("own Meilisearch's client (ownSearch option)", () => search?.meili.client),

@@ -17,13 +17,18 @@ export async function freePort() {
 }
 
 /**
- * A Meilisearch of the test file's own, with our indexes: ad numbers repeat across test
- * databases and the shared instance has one `ads` index. It can be stopped and started again on
- * the same port and data, for outage tests; `close()` stops it and removes its data.
+ * A Meilisearch of the test file's own, with our indexes: the app's index names are fixed (`ads`,
+ * `candidates`) and test files run side by side, so no two files may share one. It can be stopped
+ * and started again on the same port and data, for outage tests; `close()` stops it and removes its data.
  */
-export async function startOwnMeilisearch(
-  name: string,
-): Promise<{ client: Meilisearch; stop(): Promise<void>; start(): Promise<void>; close(): Promise<void> }> {
+export async function startOwnMeilisearch(name: string): Promise<{
+  url: string;
+  key: string;
+  client: Meilisearch;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}> {
   const dir = path.resolve(`.data-test/${name}-${process.pid}-${Date.now()}`);
   const port = await freePort();
   const quiet = createLogger("silent");
@@ -31,6 +36,8 @@ export async function startOwnMeilisearch(
   const client = createSearchClient(meili.url, meili.masterKey);
   await bootstrapIndexes(client);
   return {
+    url: meili.url,
+    key: meili.masterKey,
     client,
     stop: () => meili.stop(),
     async start() {
@@ -42,3 +49,5 @@ export async function startOwnMeilisearch(
     },
   };
 }
+
+export type OwnMeilisearch = Awaited<ReturnType<typeof startOwnMeilisearch>>;

@@ -8,7 +8,8 @@ import { ROOT } from "../../server/lib/root";
 import { loadEnv } from "../../server/env";
 import { createLogger } from "../../server/lib/logger";
 import { createDomain } from "../../server/services";
-import { createTestDatabase, meiliConfig } from "./test-db";
+import { startOwnMeilisearch } from "./own-meilisearch";
+import { createTestDatabase } from "./test-db";
 
 /**
  * tests/support/app-process.ts in a child process, configured by `env` (MISSIO_TEST_APP and the
@@ -71,7 +72,7 @@ export async function startTestApp(extraEnv: Record<string, string> = {}) {
   ensureBuild();
   const db = await createTestDatabase();
   await seedDemo(createDomain(db.sql));
-  const meili = meiliConfig();
+  const meili = await startOwnMeilisearch("app");
   // TEST_LOG=warn shows the app's own logs while debugging a test
   const env = loadEnv({
     NODE_ENV: "production",
@@ -99,6 +100,7 @@ export async function startTestApp(extraEnv: Record<string, string> = {}) {
     async close() {
       await app.close();
       await db.drop();
+      await meili.close();
     },
   };
 }

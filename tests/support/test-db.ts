@@ -23,5 +23,3 @@ export async function createTestDatabase() {
     },
   };
 }
-
-export const meiliConfig = () => ({ url: inject("meiliUrl"), key: inject("meiliKey") });
