@@ -21,6 +21,7 @@ export const NAMESPACES = [
   "orders",
   "placements",
   "places",
+  "presentations",
   "planning",
   "profile",
   "reference",

@@ -19,3 +19,4 @@ export * from "./duplicates";
 export * from "./folders";
 export * from "./activities";
 export * from "./statistics";
+export * from "./presentations";

@@ -14,6 +14,7 @@ export const TOKEN_PAGES = [
   "restore-email",
   "releves-heures/lien",
   "activites-generales/calendrier",
+  "presentations/lien",
 ] as const;
 const SECRET_HEADERS = new Set(["cookie", "set-cookie", "authorization", "proxy-authorization", "x-api-key"]);
 const TOKEN_PATH = new RegExp(`^(/(?:${TOKEN_PAGES.join("|")})/)[^/?#]+`);

@@ -32,6 +32,7 @@ export const MAIL_TEMPLATES = [
   "timesheetReduced",
   "timesheetDisputed",
   "timesheetDisputeAnswered",
+  "presentationSent",
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
