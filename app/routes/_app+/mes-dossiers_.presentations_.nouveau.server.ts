@@ -3,10 +3,11 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAbility } from "~/utils/auth.server";
 import { attempt, replyWithError } from "~/utils/action.server";
+import { selectedIds } from "#server/modules/candidate-file/contract";
 import { buildDossierSchema } from "#server/modules/presentations/contract";
 
 /**
- * /mes-dossiers/presentations/nouveau?dossier=<folder> or ?candidat=<id>&candidat=…: the builder,
+ * /mes-dossiers/presentations/nouveau?dossier=<folder>, ?candidat=<id>… or the library's ?id=…: the builder,
  * fed by a favourite folder's candidates or a selection (the library's bulk bar, the candidate
  * file). Only candidates the agency may see are offered; a folder the person may not see offers none.
  */
@@ -15,7 +16,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const folderId = url.searchParams.get("dossier");
   const folder = folderId ? await context.services.folders.folder(user, folderId) : null;
-  const ids = folder ? folder.members.map((m) => m.id) : url.searchParams.getAll("candidat");
+  // a folder's candidates, the candidate file's one, or the library's bulk selection (`id`, or `all` with `pageId`)
+  const ids = folder
+    ? folder.members.map((m) => m.id)
+    : [...url.searchParams.getAll("candidat"), ...selectedIds(url.searchParams)];
   const choices = await context.services.presentations.presentationChoices(user, ids);
   if (!choices) throw new Response("Not found", { status: 404 });
   return json({ ...choices, folder: folder ? { id: folder.id, name: folder.name } : null });

@@ -37,6 +37,9 @@ export async function candidateData(
     out.set(id, {
       firstName: u.firstName,
       lastName: u.lastName,
+      otherNames: [p.identity?.firstName, p.identity?.lastName, p.identity?.maidenName].filter((n): n is string =>
+        Boolean(n),
+      ),
       email: p.contact ? u.email : null,
       phone: p.contact ? (p.identity?.phone ?? null) : null,
       birthDate: p.identity?.birthDate ?? null,

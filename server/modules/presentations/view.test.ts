@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import type { DossierAlias } from "./rules";
 import { clientDossier, redact, type CandidateData, type DossierMember } from "./view";
 
 const person: CandidateData = {
   firstName: "Marie-Claire",
   lastName: "Dufresne",
+  otherNames: ["Marie-Claire", "Dufresne", "Bovard"],
   email: "marie.dufresne@example.ch",
   phone: "+41 79 555 12 34",
   birthDate: "1990-04-12",
@@ -35,7 +37,7 @@ const dossier = {
   companyName: "Client SA",
   language: "fr",
   anonymised: true,
-  alias: "initials" as const,
+  alias: "initials" as DossierAlias,
   showEmployers: false,
 };
 const today = new Date("2026-11-27T00:00:00Z");
@@ -52,6 +54,7 @@ const IDENTIFYING = [
   "1990-04-12",
   "756.1234.5678.97",
   "Migros",
+  "Bovard",
 ];
 
 describe("the client's view model: anonymity in one place", () => {

@@ -20,6 +20,8 @@ export interface DossierSettings {
 export interface CandidateData {
   firstName: string;
   lastName: string;
+  /** the names the profile holds besides the account's (its identity's first, last and maiden names) */
+  otherNames: string[];
   email: string | null;
   phone: string | null;
   birthDate: string | null;
@@ -61,14 +63,20 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 export function redact(
   text: string,
-  person: Pick<CandidateData, "firstName" | "lastName" | "email" | "phone">,
+  person: Pick<CandidateData, "firstName" | "lastName" | "email" | "phone"> & { otherNames?: string[] },
   hidden: string[] = [],
 ) {
   let out = text
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, MASK)
     .replace(/\+?\d[\d\s./-]{6,}\d/g, MASK)
     .replace(/\b756[.\s]?\d{4}[.\s]?\d{4}[.\s]?\d{2}\b/g, MASK);
-  const words = [person.firstName, person.lastName, person.email ?? "", person.phone ?? ""]
+  const words = [
+    person.firstName,
+    person.lastName,
+    ...(person.otherNames ?? []),
+    person.email ?? "",
+    person.phone ?? "",
+  ]
     .flatMap((w) => w.split(/[\s-]+/))
     .filter((w) => w.length >= 2);
   // a hidden employer's every word: "Migros" gives it away as well as "Migros Genève"
