@@ -73,7 +73,8 @@ export async function benchPresentations(
           type: "SaveEntry",
           list: "experience",
           entryId: null,
-          expectedVersion: 0,
+          // a new entry is checked against the list's version, which each entry moves on
+          expectedVersion: e,
           values: {
             jobTitle: `Cariste ${e}`,
             company: `Entreprise ${e}`,
