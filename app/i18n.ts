@@ -22,6 +22,7 @@ export const NAMESPACES = [
   "orders",
   "placements",
   "places",
+  "presentations",
   "planning",
   "profile",
   "reference",

@@ -21,3 +21,4 @@ export * from "./activities";
 export * from "./statistics";
 export * from "./erasure";
 export * from "./support";
+export * from "./presentations";

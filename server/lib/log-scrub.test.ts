@@ -22,6 +22,13 @@ describe("log scrubbing", () => {
     expect(scrubUrl("/communication")).toBe("/communication");
   });
 
+  it("hides the token of a presentation dossier's client link, in the path and in a referer", () => {
+    expect(scrubUrl("/presentations/lien/Zx9_tok-42?_data=routes")).toBe("/presentations/lien/[redacted]?_data=routes");
+    expect(scrubHeaders({ referer: "https://missio.test/presentations/lien/Zx9" })).toEqual({
+      referer: "https://missio.test/presentations/lien/[redacted]",
+    });
+  });
+
   it("drops cookies and credentials from headers", () => {
     const out = scrubHeaders({
       cookie: "__session=abc",

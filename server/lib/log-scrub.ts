@@ -15,6 +15,7 @@ export const TOKEN_PAGES = [
   "releves-heures/lien",
   "activites-generales/calendrier",
   "communication/desabonnement",
+  "presentations/lien",
 ] as const;
 const SECRET_HEADERS = new Set(["cookie", "set-cookie", "authorization", "proxy-authorization", "x-api-key"]);
 const TOKEN_PATH = new RegExp(`^(/(?:${TOKEN_PAGES.join("|")})/)[^/?#]+`);

@@ -15,6 +15,7 @@ import { candidateFileModule } from "./candidate-file";
 import { duplicatesModule } from "./duplicates";
 import { foldersModule } from "./folders";
 import { activitiesModule } from "./activities";
+import { presentationsModule } from "./presentations";
 import { privacyModule } from "./privacy";
 import { referenceModule } from "./reference";
 import { statisticsModule } from "./statistics";
@@ -41,6 +42,7 @@ export const MODULES = [
   duplicatesModule,
   foldersModule,
   activitiesModule,
+  presentationsModule,
   agencyDocumentsModule,
   notificationsModule,
   privacyModule,

@@ -2,7 +2,7 @@
  * `npm run bench`: fresh embedded PostgreSQL + Meilisearch, migrations, the measurements below,
  * then everything stopped (also on error or Ctrl-C) and the report written to docs/benchmarks.md.
  *
- *   BENCH_ONLY=commands,rebuild,lag,realtime,applications,planning,timesheets,statistics,search,cv,pages,lighthouse,startup,library,folders   run only some measurements (the report says so)
+ *   BENCH_ONLY=commands,rebuild,lag,realtime,applications,planning,timesheets,statistics,search,cv,pages,lighthouse,startup,library,folders,presentations   run only some measurements (the report says so)
  *   BENCH_STRICT=1                                    exit 1 when a target is missed
  */
 import path from "node:path";
@@ -25,6 +25,7 @@ import { benchStartup, startupChildrenCpuMs } from "./startup";
 import { benchTimesheets } from "./timesheets";
 import { benchStatistics } from "./statistics";
 import { benchFolders } from "./folders";
+import { benchPresentations } from "./presentations";
 import { cpuMeter, highestOtherShare, otherShareOf } from "./cpu";
 import { createBenchTables } from "./projection";
 import { describeMachine, renderReport, watchLoad, writeReport, type Section } from "./report";
@@ -156,6 +157,11 @@ async function main() {
         say("bench: 15. favourite folders");
         await settle(infra.databaseUrl);
         sections.push(await benchFolders(infra, logger, say, { colleagues: 5, changes: 100 }));
+      }
+      if (enabled("presentations")) {
+        say("bench: 16. presentation dossiers");
+        await settle(infra.databaseUrl);
+        sections.push(await benchPresentations(infra, logger, say, { candidates: 10, pdfs: 20, pages: 100 }));
       }
       if (enabled("pages")) {
         say("bench: 10. public pages' JavaScript");

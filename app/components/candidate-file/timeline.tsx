@@ -40,6 +40,11 @@ export function FileTimeline({ file }: { file: FileData }) {
               {e.type === "CandidateCommentAdded" && e.commentId && bodies.get(e.commentId) && (
                 <span className="whitespace-pre-wrap pl-3">{bodies.get(e.commentId)}</span>
               )}
+              {e.type === "PresentationAnswered" && e.answer && (
+                <span className="pl-3" data-testid="timeline-answer">
+                  {t(`presentations:answers.${e.answer}`)}
+                </span>
+              )}
               {e.type === "ActivityLogged" && e.activityId && activities.get(e.activityId) && (
                 <span className="pl-3" data-testid="timeline-activity">
                   {t(`activities:types.${activities.get(e.activityId)!.kind}`)}:{" "}

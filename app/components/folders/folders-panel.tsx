@@ -33,6 +33,13 @@ export function FoldersPanel({
         </ul>
       )}
       <AddToFolderLink candidateId={candidateId} />
+      <Link
+        to={`/mes-dossiers/presentations/nouveau?candidat=${candidateId}`}
+        className="text-sm text-primary underline"
+        data-testid="file-present"
+      >
+        {t("presentations:fromFolder")}
+      </Link>
     </section>
   );
 }

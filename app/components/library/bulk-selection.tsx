@@ -77,6 +77,16 @@ export function BulkSelection({ hits }: { hits: LibraryHit[] }) {
         >
           {t("bulk.folder")}
         </Button>
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          formAction="/mes-dossiers/presentations/nouveau"
+          disabled={hydrated && !ticked.size}
+          data-testid="bulk-present"
+        >
+          {t("presentations:fromFolder")}
+        </Button>
       </div>
       {hits.map((hit) => (
         <LibraryResultCard

@@ -13,7 +13,7 @@ import type { loader } from "./cv-theque.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
 export const handle = {
-  i18n: ["common", "library", "library-searches", "profile", "reference", "duplicates", "folders"],
+  i18n: ["common", "library", "library-searches", "profile", "reference", "duplicates", "folders", "presentations"],
 };
 
 /** the likely duplicates of the library (ADR 0039): a platform admin's list covers every agency */

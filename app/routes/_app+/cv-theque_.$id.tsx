@@ -30,6 +30,7 @@ export const handle = {
     "placements",
     "timesheets",
     "activities",
+    "presentations",
   ],
 };
 

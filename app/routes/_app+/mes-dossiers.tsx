@@ -16,7 +16,7 @@ import type { FoldersReply, loader } from "./mes-dossiers.server";
 export { action, loader } from "./mes-dossiers.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "folders"] };
+export const handle = { i18n: ["common", "folders", "presentations"] };
 
 /** /mes-dossiers: favourite folders of candidates (issue 29), the consultant's and those shared with the agency. */
 export default function Folders() {
@@ -27,7 +27,18 @@ export default function Folders() {
   useLive((e) => e.streamId.startsWith("folder-"));
   return (
     <div className="grid max-w-5xl gap-6">
-      <PageHeader title={t("title")} />
+      <PageHeader
+        title={t("title")}
+        actions={
+          <Link
+            to="/mes-dossiers/presentations"
+            className="text-sm text-primary underline"
+            data-testid="presentations-link"
+          >
+            {t("presentations:title")}
+          </Link>
+        }
+      />
       {!hasAgency && (
         <StatusNotice tone="info" testId="folders-no-agency">
           {t("noAgency")}

@@ -15,7 +15,7 @@ import type { FolderReply, loader } from "./mes-dossiers_.$id.server";
 export { action, loader } from "./mes-dossiers_.$id.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "folders"] };
+export const handle = { i18n: ["common", "folders", "presentations"] };
 
 /**
  * /mes-dossiers/{id}: a favourite folder (issue 29). Every form posts here and works without
@@ -44,6 +44,13 @@ export default function FolderPage() {
               data-testid="open-search"
             >
               {t("page.openSearch")}
+            </Link>
+            <Link
+              to={`/mes-dossiers/presentations/nouveau?dossier=${folder.id}`}
+              className="text-sm text-primary underline"
+              data-testid="folder-present"
+            >
+              {t("presentations:fromFolder")}
             </Link>
             <a
               href={`/mes-dossiers/${folder.id}/csv`}

@@ -31,6 +31,8 @@ export interface TimelineEntry {
   actorName: string | null;
   commentId: string | null;
   activityId: string | null;
+  /** a client's answer in a presentation dossier (issue 29): interested, meeting, not_suitable */
+  answer: string | null;
 }
 /** An activity of this agency about the candidate (issue 29), as its timeline entries show it. */
 export interface FileActivity {
@@ -61,28 +63,33 @@ const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export function candidateFileQueries(sql: Db, candidates: CandidateFilePort) {
   /** Every read below is this agency's only: `agency_id = ${agencyId}` in each WHERE clause. */
   async function dealings(agencyId: string, candidateId: string) {
-    const [applications, proposals, placements, assignments, timesheets, activities] = await Promise.all([
-      sql<{ id: string; adId: number; adTitle: string; status: number; createdAt: Date }[]>`
+    const [applications, proposals, placements, assignments, timesheets, activities, presentations] = await Promise.all(
+      [
+        sql<{ id: string; adId: number; adTitle: string; status: number; createdAt: Date }[]>`
         select id, ad_id as "adId", ad_title as "adTitle", status, created_at as "createdAt" from rm_applications
         where agency_id = ${agencyId} and candidate_id = ${candidateId} order by created_at desc limit ${LIST_MAX}`,
-      sql<{ id: string; adTitle: string; response: string; status: string; createdAt: Date }[]>`
+        sql<{ id: string; adTitle: string; response: string; status: string; createdAt: Date }[]>`
         select p.id, p.ad_title as "adTitle", pc.response, p.status, p.created_at as "createdAt"
         from rm_proposal_candidates pc join rm_proposals p on p.id = pc.proposal_id
         where p.agency_id = ${agencyId} and pc.candidate_id = ${candidateId} order by p.created_at desc limit ${LIST_MAX}`,
-      sql<{ id: string; adTitle: string; status: string; startDate: string | null; endDate: string | null }[]>`
+        sql<{ id: string; adTitle: string; status: string; startDate: string | null; endDate: string | null }[]>`
         select id, ad_title as "adTitle", status, start_date::text as "startDate", end_date::text as "endDate" from rm_placements
         where agency_id = ${agencyId} and candidate_id = ${candidateId} order by created_at desc limit ${LIST_MAX}`,
-      sql<{ id: string; adTitle: string; day: string; startMin: number; endMin: number; status: string }[]>`
+        sql<{ id: string; adTitle: string; day: string; startMin: number; endMin: number; status: string }[]>`
         select id, ad_title as "adTitle", day::text as day, start_min as "startMin", end_min as "endMin", status from rm_assignments
         where agency_id = ${agencyId} and candidate_id = ${candidateId} order by day desc, start_min limit ${LIST_MAX}`,
-      sql<{ id: string; adTitle: string; week: string; status: string }[]>`
+        sql<{ id: string; adTitle: string; week: string; status: string }[]>`
         select id, ad_title as "adTitle", week::text as week, status from rm_timesheets
         where agency_id = ${agencyId} and candidate_id = ${candidateId} order by week desc limit ${LIST_MAX}`,
-      sql<FileActivity[]>`
+        sql<FileActivity[]>`
         select id, kind, subject from rm_activities
         where agency_id = ${agencyId} and candidate_id = ${candidateId} order by created_at desc limit ${TIMELINE_MAX}`,
-    ]);
-    return { applications, proposals, placements, assignments, timesheets, activities };
+        sql<{ id: string }[]>`
+        select presentation_id as id from rm_presentation_members
+        where agency_id = ${agencyId} and candidate_id = ${candidateId} limit ${LIST_MAX}`,
+      ],
+    );
+    return { applications, proposals, placements, assignments, timesheets, activities, presentations };
   }
 
   /**
@@ -102,6 +109,8 @@ export function candidateFileQueries(sql: Db, candidates: CandidateFilePort) {
       ...ids.timesheets.map((t) => `timesheet-${t.id}`),
       // this agency's activities about the candidate (issue 29)
       ...ids.activities.map((a) => `activity-${a.id}`),
+      // the presentation dossiers presenting them: presented, and the client's answers (issue 29)
+      ...ids.presentations.map((p) => `presentation-${p.id}`),
     ];
     // The streams' events first, by the stream index (materialized: else the planner walks the
     // whole log backwards by position for the newest 300); the actor then by the users' key
@@ -110,16 +119,18 @@ export function candidateFileQueries(sql: Db, candidates: CandidateFilePort) {
     return sql<(Omit<TimelineEntry, "position"> & { position: string })[]>`
       with mine as materialized (
         select e.global_position, e.stream_id, e.stream_type, e.type, e.created_at, e.data->>'commentId' as comment_id,
-          e.data->>'activityId' as activity_id, e.metadata->>'actor' as actor
+          e.data->>'activityId' as activity_id, e.data->>'answer' as answer, e.metadata->>'actor' as actor
         from events e
         where e.stream_id = any(${streams})
           and coalesce(e.metadata->>'tenant', ${agencyId}) = ${agencyId}
           and coalesce(e.data->>'agencyId', ${agencyId}) = ${agencyId}
           and coalesce(e.data->>'candidateId', ${candidateId}) = ${candidateId}
           and coalesce(e.data->>'userId', ${candidateId}) = ${candidateId}
+          and coalesce(e.data->>'memberId', ${candidateId}) = ${candidateId}
+          and (e.stream_type <> 'presentation' or e.type in ('PresentationMemberAdded', 'PresentationAnswered'))
       )
       select e.global_position as position,
-        case when e.stream_id like 'candidate-file-%' then 'candidate-file' else e.stream_type end as kind, e.type, e.created_at as at, e.comment_id as "commentId", e.activity_id as "activityId",
+        case when e.stream_id like 'candidate-file-%' then 'candidate-file' else e.stream_type end as kind, e.type, e.created_at as at, e.comment_id as "commentId", e.activity_id as "activityId", e.answer,
         nullif(concat_ws(' ', u.first_name, u.last_name), '') as "actorName"
       from mine e left join rm_users u
         on u.id = case when e.actor ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then e.actor::uuid end

@@ -9,6 +9,7 @@ import { eraseIdentity } from "../identity";
 import { eraseLibrarySearchMarks } from "../library-searches";
 import { eraseNotifications } from "../notifications";
 import { eraseDataExports } from "../privacy";
+import { erasePresentationMembers } from "../presentations";
 import { eraseSupportRequests } from "../support";
 import { eraseTimesheets } from "../timesheets";
 import type { EraseHook } from "./contract";
@@ -27,6 +28,7 @@ export const ERASE_HOOKS: readonly EraseHook[] = [
   eraseCandidateFiles,
   eraseDuplicates,
   eraseFolderMemberships,
+  erasePresentationMembers,
   eraseActivities,
   eraseLibrarySearchMarks,
   eraseNotifications,

@@ -36,6 +36,7 @@ export const MAIL_TEMPLATES = [
   "supportAnswered",
   "accountMerged",
   "accountReopened",
+  "presentationSent",
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

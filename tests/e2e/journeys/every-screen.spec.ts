@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, type DemoUser } from "../fixtures";
 import { LANGUAGES } from "../support/i18n";
+import type { Actor } from "../../../server/modules/identity/contract";
 import { layoutProblems, untranslated, untranslatedHtml } from "../support/layout-checks";
 
 /**
@@ -37,7 +38,7 @@ const PUBLIC = [
 ];
 /** the detail pages worth one visit each: the first link of each kind met on the way (a candidate's file: /cv-theque/{id}) */
 const DETAIL =
-  /^\/(candidatures|releves-heures|fiches-horaires|mes-commandes|mes-annonces|mes-dossiers|job|cv-theque|support)\/([^/?#]+)[^?#]*$/;
+  /^\/(candidatures|releves-heures|fiches-horaires|mes-commandes|mes-annonces|mes-dossiers\/presentations|mes-dossiers|job|cv-theque|support)\/([^/?#]+)[^?#]*$/;
 /** pages no menu lists, visited where a page links to them (the candidate file links the plain list) */
 const LINKED = new Set(["/old-cv-theque", "/support/faq/nouvelle"]);
 /** pages with a query, visited once where a page links to them: a pair's merge comparison (ADR 0039; the demo's pair) */
@@ -49,12 +50,47 @@ const AGENCY_SCREENS = [
   /^\/old-cv-theque$/,
   /^\/cv-theque\/doublons$/,
   /^\/cv-theque\/doublons\/fusion\?/,
+  /^\/mes-dossiers\/presentations$/,
+  /^\/mes-dossiers\/presentations\/[0-9a-f-]{36}$/,
 ];
 /** a detail's kind: its list, and its name when it is a page of its own (/candidatures/modeles) rather than an id */
 const kindOf = (href: string) => {
   const m = DETAIL.exec(href);
-  return m && (/^[a-z]+$/.test(m[2]!) ? `${m[1]}/${m[2]}` : m[1]);
+  // a named page (/mes-dossiers/presentations) is not of its list's kind nor of its own details' kind
+  return m && (/^[a-z]+$/.test(m[2]!) ? `${m[1]}:${m[2]}` : m[1]);
 };
+/**
+ * A presentation dossier of the Geneva agency (issue 29): its page is reached from the dossiers'
+ * list, and the client's login-free page (its link is shown once, on no page) is a public page.
+ */
+test.beforeAll(async ({ server }) => {
+  const [me] = await server.sql<{ id: string; role: Actor["role"]; agencyId: string }[]>`
+    select id, role, agency_id as "agencyId" from rm_users where email = 'consultant.ge@demo.test'`;
+  const consultant: Actor = { id: me!.id, role: me!.role, agencyId: me!.agencyId, clientId: null };
+  const [pick] = await server.sql<{ candidateId: string; clientId: string }[]>`
+    select a.candidate_id as "candidateId", (select client_id from rm_users where email = 'client@demo.test') as "clientId"
+    from rm_applications a where a.agency_id = ${consultant.agencyId} and a.withdrawn_at is null limit 1`;
+  const p = server.domain.presentations;
+  const id = await p.buildPresentation(consultant, {
+    title: "Journey",
+    clientId: pick!.clientId,
+    language: "fr",
+    anonymised: true,
+    alias: "initials",
+    showEmployers: false,
+    candidates: [
+      {
+        candidateId: pick!.candidateId,
+        include: true,
+        sections: ["summary", "experiences", "trainings", "languages"],
+        documentIds: [],
+        comment: "",
+      },
+    ],
+  });
+  PUBLIC.push(new URL(await p.issuePresentationLink(consultant, id)).pathname);
+});
+
 const ROLES: (DemoUser | "visitor")[] = ["visitor", "candidate", "consultantGe", "client", "admin"];
 
 async function settle(page: Page) {

@@ -1,0 +1,3 @@
+export * from "./rules";
+export type { ClientCandidate, ClientDossier } from "./view";
+export type { PresentationSummary, HistoryLine } from "./queries";
