@@ -16,9 +16,7 @@ import { ERASE_HOOKS } from "./hooks";
 /** What erasure calls of identity: the person's account and password, and signing them out. */
 export interface ErasurePorts {
   identity: {
-    credentialsById(
-      id: string,
-    ): Promise<{
+    credentialsById(id: string): Promise<{
       id: string;
       email: string;
       firstName: string;
