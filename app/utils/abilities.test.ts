@@ -35,7 +35,8 @@ describe("menus and abilities", () => {
   });
 
   it("never offers a screen that is not built yet (no menu entry leads to a not-found page)", () => {
-    expect(NOT_BUILT.length).toBeGreaterThan(0);
+    // every screen of the spec's menus is built now (issue 30 built /communication and /support)
+    expect(NOT_BUILT).toEqual([]);
     for (const role of ROLES) {
       const paths = menuFor(role).flatMap((m) => [m.to, ...(m.children ?? []).map((c) => c.to)]);
       expect(
@@ -43,7 +44,7 @@ describe("menus and abilities", () => {
         role,
       ).toEqual([]);
     }
-    expect(isBuilt("/support?x=1")).toBe(!NOT_BUILT.includes("/support"));
+    expect(isBuilt("/support?x=1")).toBe(true);
   });
 
   it("keeps candidates out of agency screens and agency users out of the candidate space", () => {
