@@ -30,6 +30,11 @@ export const rmFolderMembers = pgTable(
     position: integer("position").notNull(),
     addedBy: uuid("added_by").notNull(),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull(),
+    /** a merge moved this row from that record to the survivor; its undo moves it back (ADR 0039) */
+    mergedFrom: uuid("merged_from"),
+    /** who added the survivor on its own while merged, and when: the undo keeps it in the folder beside the record */
+    keptBy: uuid("kept_by"),
+    keptAt: timestamp("kept_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.folderId, t.candidateId] }),

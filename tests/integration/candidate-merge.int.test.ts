@@ -125,7 +125,7 @@ beforeAll(async () => {
   await domain.candidateFile.addComment(ge.consultant, gone.id, "Called, available Monday");
   await domain.candidateFile.archiveCandidate(ge.consultant, gone.id, { reason: "unreachable", text: "" });
   // a folder holding the merged-away record only (the membership moves), one holding both (it stays where it is)
-  const only = await domain.folders.createFolder(ge.consultant, {
+  only = await domain.folders.createFolder(ge.consultant, {
     name: "Caristes",
     description: "",
     visibility: "agency",
@@ -171,6 +171,9 @@ beforeAll(async () => {
   });
   await applyTo(wide2, adLyon);
 }, 120_000);
+
+/** the folder holding the merged-away record only */
+let only: string;
 
 const pairOf = (a: Actor, b: Actor) => ({ firstId: a.id, secondId: b.id });
 
@@ -233,14 +236,25 @@ describe("merging two candidate records", () => {
     await rebuildProjections(domain.store, projections);
     expect(await snapshot(ids)).toEqual(merged);
 
-    // a comment written after the merge stays on the survivor
+    // a comment written after the merge stays on the survivor; so does the survivor added on its
+    // own to the folder its moved membership stands in (shown once while merged)
     const later = await domain.candidateFile.addComment(ge.consultant, keep.id, "After the merge");
+    expect(await domain.folders.addToFolder(ge.consultant, only, [keep.id])).toEqual({ added: 1, already: 0 });
+    const inOnly = async () =>
+      (await snapshot(ids)).filter((r) => r.t === "folder" && r.a === only).sort((x, y) => Number(x.c) - Number(y.c));
+    expect(await inOnly()).toEqual([{ t: "folder", a: only, b: keep.id, c: "0" }]);
     await domain.duplicates.undoMerge(ge.consultant, gone.id);
     const undone = await snapshot(ids);
-    // what was written after the merge (the comment, the survivor's own file in Geneva it opened) stays; the rest is as before
-    const afterMerge = (r: { t: string; a: string; b: string }) => r.a === later || (r.t === "file" && r.b === keep.id);
+    // what was written after the merge (the comment, the survivor's own file in Geneva it opened, its
+    // own place in the folder) stays; the rest is as before
+    const afterMerge = (r: { t: string; a: string; b: string }) =>
+      r.a === later || (r.t === "file" && r.b === keep.id) || (r.t === "folder" && r.a === only && r.b === keep.id);
     expect(undone.filter((r) => !afterMerge(r))).toEqual(before);
     expect(undone.find((r) => r.a === later)?.b).toBe(keep.id);
+    expect(await inOnly()).toEqual([
+      { t: "folder", a: only, b: gone.id, c: "0" },
+      { t: "folder", a: only, b: keep.id, c: "1" },
+    ]);
     expect(await keyOf(domain.duplicates.undoMerge(ge.consultant, gone.id))).toBe("not_found:errors.notFound");
     expect((await domain.duplicates.duplicatePairs(ge.consultant)).pairs).toHaveLength(1);
     // the undo reopens the login and mails again

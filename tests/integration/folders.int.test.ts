@@ -153,8 +153,8 @@ describe("/mes-dossiers", () => {
       "FolderVisibilityChanged",
       "FolderCandidatesAdded",
     ]);
-    expect(lyon!.heard.filter((e) => e.streamId.startsWith("folder-"))).toEqual([]);
-    expect(candidate!.heard.filter((e) => e.streamId.startsWith("folder-"))).toEqual([]);
+    expect(lyon!.heard.filter((e) => e.streamId === stream)).toEqual([]);
+    expect(candidate!.heard.filter((e) => e.streamId === stream)).toEqual([]);
     const folder = await folderData(id, "ge2");
     expect(folder.members.map((m: { id: string; addedByName: string }) => m.id)).toEqual([
       geCandidates[0]!.id,

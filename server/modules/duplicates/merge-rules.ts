@@ -62,8 +62,8 @@ export function mergeMove(e: { type: string; data: unknown }) {
   if (!(MERGE_EVENT_TYPES as readonly string[]).includes(e.type)) return null;
   const { survivorId, mergedId, moved } = e.data as MergeEventData;
   return e.type === "CandidatesMerged"
-    ? { from: mergedId, to: survivorId, moved }
-    : { from: survivorId, to: mergedId, moved };
+    ? { from: mergedId, to: survivorId, moved, undo: false }
+    : { from: survivorId, to: mergedId, moved, undo: true };
 }
 
 /** Field `f.<section>.<key>` says whose value survives: the first or the second record of the pair. */

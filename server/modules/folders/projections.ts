@@ -12,8 +12,7 @@ export const folderProjection: Projection<FolderEvent> = {
     for (const e of events) {
       const move = mergeMove(e); // a merge moves the listed memberships, its undo moves them back (ADR 0039)
       if (move) {
-        await tx`update rm_folder_members set candidate_id = ${move.to}
-          where candidate_id = ${move.from} and folder_id = any(${move.moved.folders ?? []}::uuid[])`;
+        await moveMemberships(tx, !move.undo, move.from, move.to, move.moved.folders ?? []);
         continue;
       }
       const { folderId, agencyId, ownerId, visibility } = e.data;
@@ -55,7 +54,10 @@ export const folderProjection: Projection<FolderEvent> = {
             added_by: e.data.addedBy,
             added_at: at,
           }));
-          await tx`insert into rm_folder_members ${tx(rows)} on conflict do nothing`;
+          // the survivor of a merge added where its moved row stands: the undo must keep it there
+          await tx`insert into rm_folder_members ${tx(rows)} on conflict (folder_id, candidate_id)
+            do update set kept_by = excluded.added_by, kept_at = excluded.added_at
+            where rm_folder_members.merged_from is not null`;
           break;
         }
         case "FolderCandidateRemoved":
@@ -78,3 +80,29 @@ export const folderProjection: Projection<FolderEvent> = {
     }
   },
 };
+
+/**
+ * A merge moves the listed memberships to the survivor and marks them; its undo moves them back
+ * where they were. A survivor added to such a folder on its own meanwhile keeps a row of its own,
+ * at the end, with who added it and when: nothing a consultant did is lost.
+ */
+async function moveMemberships(tx: Tx, merge: boolean, from: string, to: string, folders: string[]) {
+  if (merge) {
+    await tx`update rm_folder_members set candidate_id = ${to}, merged_from = ${from}
+      where candidate_id = ${from} and folder_id = any(${folders}::uuid[])`;
+    return;
+  }
+  // rows moved before the marks existed have none: they move back as before
+  const moved = tx`candidate_id = ${from} and (merged_from = ${to} or merged_from is null)
+    and folder_id = any(${folders}::uuid[])`;
+  const kept = await tx<{ folderId: string; agencyId: string; keptBy: string; keptAt: Date }[]>`
+    select folder_id as "folderId", agency_id as "agencyId", kept_by as "keptBy", kept_at as "keptAt"
+    from rm_folder_members where ${moved} and kept_by is not null`;
+  await tx`update rm_folder_members set candidate_id = ${to}, merged_from = null, kept_by = null, kept_at = null
+    where ${moved}`;
+  for (const k of kept)
+    await tx`insert into rm_folder_members (folder_id, candidate_id, agency_id, position, added_by, added_at)
+      select ${k.folderId}, ${from}, ${k.agencyId}, coalesce(max(position) + 1, 0), ${k.keptBy}, ${k.keptAt}
+      from rm_folder_members where folder_id = ${k.folderId}
+      on conflict do nothing`;
+}
