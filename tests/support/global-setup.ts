@@ -30,6 +30,9 @@ export default async function setup(project: TestProject) {
     "synchronous_commit=off",
     "-c",
     "full_page_writes=off",
+    // two files at a time, each with an app of several pools (web processes: three apps)
+    "-c",
+    "max_connections=500",
   ]);
   const adminUrl = pg.url.replace(/\/missio$/, "/postgres");
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
