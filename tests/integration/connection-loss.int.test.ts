@@ -4,9 +4,8 @@ import { seedDemo } from "../../db/seed/demo";
 import { createDomain } from "../../server/services";
 import { ensureBuild, spawnAppProcess } from "../support/test-app";
 import { startOwnMeilisearch, type OwnMeilisearch } from "../support/own-meilisearch";
-import { createTestDatabase } from "../support/test-db";
+import { createTestDatabase, pgAdminUrl } from "../support/test-db";
 import { waitFor } from "../support/wait";
-import { inject } from "vitest";
 
 /**
  * A real app process (web and worker roles) loses its database: first the Socket.IO adapter's
@@ -50,17 +49,20 @@ beforeAll(async () => {
   await seedDemo(createDomain(db.sql));
   await db.sql.end({ timeout: 1 });
   dbName = new URL(db.url).pathname.slice(1);
-  admin = postgres(inject("pgAdminUrl"), { max: 1, onnotice: () => {} });
+  admin = postgres(pgAdminUrl(), { max: 1, onnotice: () => {} });
   meili = await startOwnMeilisearch("connection-loss");
-  app = await spawnAppProcess({
-    MISSIO_TEST_ROLE: "all",
-    MISSIO_TEST_APP: JSON.stringify({
-      databaseUrl: db.url,
-      meiliUrl: meili.url,
-      meiliKey: meili.key,
-      sessionSecret: "connection-loss-secret-0123456789",
-    }),
-  });
+  app = await spawnAppProcess(
+    {
+      MISSIO_TEST_ROLE: "all",
+      MISSIO_TEST_APP: JSON.stringify({
+        databaseUrl: db.url,
+        meiliUrl: meili.url,
+        meiliKey: meili.key,
+        sessionSecret: "connection-loss-secret-0123456789",
+      }),
+    },
+    { timeoutMs: 90_000 },
+  );
   url = app.url;
 }, 120_000);
 
@@ -69,7 +71,7 @@ afterAll(async () => {
   await app?.stop();
   await admin?.end();
   // the database pool of the test was ended above; drop with a fresh admin connection
-  const a = postgres(inject("pgAdminUrl"), { max: 1, onnotice: () => {} });
+  const a = postgres(pgAdminUrl(), { max: 1, onnotice: () => {} });
   await a.unsafe(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
   await a.end();
   await meili?.close();

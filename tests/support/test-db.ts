@@ -3,9 +3,15 @@ import postgres from "postgres";
 import { inject } from "vitest";
 import type { Db } from "../../server/event-store/types";
 
+/** The PostgreSQL server of this test worker (tests/support/global-setup.ts), as its admin database's url. */
+export function pgAdminUrl() {
+  const urls = inject("pgAdminUrls");
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
+}
+
 /** A database of its own for one test file, cloned from the migrated template. */
 export async function createTestDatabase() {
-  const adminUrl = inject("pgAdminUrl");
+  const adminUrl = pgAdminUrl();
   const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name} template missio_template`);
