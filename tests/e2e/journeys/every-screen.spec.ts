@@ -180,7 +180,7 @@ for (const role of ROLES) {
             paths.push(href);
             foundOn.set(href, path);
             // the library's bulk "add to a folder" is a form's GET: no link leads to it (ADR 0045)
-            if (kind === "cv-theque") paths.push(`/mes-dossiers/ajouter?id=${href.split("/")[2]}`);
+            if (kind === "cv-theque" && role === "consultantGe") paths.push(`/mes-dossiers/ajouter?id=${href.split("/")[2]}`);
           } else if (
             (LINKED.has(href) || LINKED_ONCE.some((r) => r.test(href) && !paths.some((p) => r.test(p)))) &&
             !paths.includes(href)
