@@ -317,6 +317,45 @@ describe("the merged-away login", () => {
 });
 
 describe("what moved with a merge", () => {
+  it("in a folder: the survivor shown for a moved membership is reordered and removed from it", async () => {
+    const [c, d, other] = [await candidate("Lia"), await candidate("Lía"), await candidate("Noé")];
+    for (const w of [c, d]) await identity(w, { lastName: "Vaz", birthDate: "1988-02-02", phone: "+41795550022" });
+    for (const w of [c, other]) await applyTo(w, adA);
+    await applyTo(d, adB);
+    const folder = await domain.folders.createFolder(ge.consultant, {
+      name: "Vaz",
+      description: "",
+      visibility: "agency",
+    });
+    await domain.folders.addToFolder(ge.consultant, folder, [other.id, d.id]);
+    const [firstId, secondId] = [c.id, d.id].sort() as [string, string];
+    await domain.duplicates.mergeCandidates(ge.consultant, {
+      firstId,
+      secondId,
+      survivor: firstId === c.id ? "first" : "second",
+      confirm: "yes",
+      choices: {},
+    });
+    const members = async () =>
+      (
+        await db.sql<{ id: string }[]>`
+        select candidate_id::text as id from rm_folder_members where folder_id = ${folder} order by position`
+      ).map((r) => r.id);
+    expect(await members()).toEqual([other.id, c.id]);
+    await domain.folders.moveInFolder(ge.consultant, folder, c.id, 0);
+    expect(await members()).toEqual([c.id, other.id]);
+    await domain.folders.removeFromFolder(ge.consultant, folder, c.id);
+    expect(await members()).toEqual([other.id]);
+    // removed while merged: the undo brings nobody back, and a rebuild agrees
+    await domain.duplicates.undoMerge(ge.consultant, d.id);
+    expect(await members()).toEqual([other.id]);
+    await rebuildProjections(
+      domain.store,
+      MODULES.flatMap((m) => m.projections ?? []),
+    );
+    expect(await members()).toEqual([other.id]);
+  });
+
   it("stays editable from the survivor's file, and from its own record again after the undo", async () => {
     const a = await candidate("Zoe");
     const b = await candidate("Zoé");

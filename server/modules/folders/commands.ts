@@ -44,6 +44,18 @@ export function folderCommands({
     await run(folder, command, metadataOf(actor, folder.agencyId, folder.visibility, command.type === "SetVisibility"));
   };
 
+  /**
+   * The ids the folder's stream knows for the candidate's row (ADR 0039): a row a merge moved to
+   * the survivor stands for the merged-away record, and for the survivor too once added on its own.
+   */
+  const streamMembers = async (folderId: string, candidateId: string): Promise<string[]> => {
+    const [row] = await sql<{ mergedFrom: string | null; kept: boolean }[]>`
+      select merged_from as "mergedFrom", kept_by is not null as kept from rm_folder_members
+      where folder_id = ${folderId} and candidate_id = ${candidateId}`;
+    if (!row?.mergedFrom) return [candidateId];
+    return row.kept ? [candidateId, row.mergedFrom] : [row.mergedFrom];
+  };
+
   return {
     async createFolder(actor: Actor, input: CreateFolderInput): Promise<string> {
       if (!isAgencyStaff(actor) || !actor.agencyId) throw new AppError("not_found", "errors.notFound");
@@ -92,10 +104,13 @@ export function folderCommands({
       return { added, already: unique.size - added };
     },
     async removeFromFolder(actor: Actor, folderId: string, candidateId: string) {
-      await onFolder(actor, folderId, { type: "RemoveCandidate", by: actor.id, candidateId });
+      // the survivor of a merge shown for a moved row: its record leaves, and the survivor if added on its own
+      for (const memberId of await streamMembers(folderId, candidateId))
+        await onFolder(actor, folderId, { type: "RemoveCandidate", by: actor.id, candidateId: memberId });
     },
     async moveInFolder(actor: Actor, folderId: string, candidateId: string, position: number) {
-      await onFolder(actor, folderId, { type: "MoveCandidate", by: actor.id, candidateId, position });
+      const [memberId] = await streamMembers(folderId, candidateId);
+      await onFolder(actor, folderId, { type: "MoveCandidate", by: actor.id, candidateId: memberId!, position });
     },
   };
 }

@@ -61,11 +61,15 @@ export const folderProjection: Projection<FolderEvent> = {
           break;
         }
         case "FolderCandidateRemoved":
-          await tx`delete from rm_folder_members where folder_id = ${folderId} and candidate_id = ${e.data.memberId}`;
+          // a moved row is removed by its record's id too (ADR 0039)
+          await tx`delete from rm_folder_members where folder_id = ${folderId}
+            and (candidate_id = ${e.data.memberId} or (merged_from = ${e.data.memberId} and kept_by is null))`;
           break;
         case "FolderCandidateMoved": {
+          // rows by the ids the stream knows: a moved row by its record's (ADR 0039)
           const current = await tx<{ id: string }[]>`
-            select candidate_id as id from rm_folder_members where folder_id = ${folderId} order by position`;
+            select case when merged_from is not null and kept_by is null then merged_from else candidate_id end as id
+            from rm_folder_members where folder_id = ${folderId} order by position`;
           const order = moveTo(
             current.map((r) => r.id),
             e.data.memberId,
@@ -73,7 +77,8 @@ export const folderProjection: Projection<FolderEvent> = {
           );
           await tx`update rm_folder_members m set position = o.position - 1
             from unnest(${order}::uuid[]) with ordinality as o(id, position)
-            where m.folder_id = ${folderId} and m.candidate_id = o.id`;
+            where m.folder_id = ${folderId}
+              and o.id = case when m.merged_from is not null and m.kept_by is null then m.merged_from else m.candidate_id end`;
           break;
         }
       }
