@@ -111,6 +111,20 @@ describe("retention", () => {
       expect(await domain.erasure.applyRetention()).toBe(0);
       expect(await warnings(keepsByLink.email)).toHaveLength(1);
       expect(await warnings(signsIn.email)).toHaveLength(1);
+
+      // the admins' retention page: what falls due in the next 30 days and what the warnings became
+      const overview = await domain.erasure.retentionOverview(admin);
+      expect(overview.rules.find((r) => r.id === "inactive-candidate")).toMatchObject({
+        delayDays: 730,
+        upcoming: 1,
+        nextDueAt: new Date(dueDay + 10 * DAY).toISOString(),
+        warned: 4,
+        cancelled: 2,
+        erased: 1,
+      });
+      expect(overview.rules.find((r) => r.id === "candidate-abroad")).toMatchObject({ upcoming: 0, warned: 0 });
+      expect(overview.rules.every((r) => r.source.length > 0)).toBe(true);
+      await expect(domain.erasure.retentionOverview(later)).rejects.toMatchObject({ kind: "forbidden" });
     },
   );
 
