@@ -51,6 +51,12 @@ describe("retention", () => {
       const signsIn = await person();
       const admin = await person("PLATFORM_ADMIN");
       const later = await person();
+      const consents = await person();
+      await domain.candidates.saveProfile(consents, {
+        type: "SaveTalentPool",
+        expectedVersion: 0,
+        values: { talentPool: "yes" },
+      });
       const t0 = await createdAt(signsIn);
       // "later" was last active ten days after the others (a sign-in then)
       at(t0 + 10 * DAY);
@@ -71,6 +77,8 @@ describe("retention", () => {
       expect(mail!.link).toMatch(/^https:\/\/missio\.example\/conservation\/annulation\/[\w-]{40,}$/);
       expect(await warnings(later.email)).toEqual([]);
       expect(await warnings(admin.email)).toEqual([]);
+      // consent to stay in the talent pool exempts
+      expect(await warnings(consents.email)).toEqual([]);
       // the next day: no second warning
       at(warnDay + DAY);
       expect(await domain.erasure.applyRetention()).toBe(0);
@@ -106,7 +114,7 @@ describe("retention", () => {
       at(dueDay);
       expect(await domain.erasure.carryOutDueErasures()).toBe(1);
       expect(await exists(idle)).toBe(false);
-      for (const kept of [keepsByLink, signsIn, admin, later]) expect(await exists(kept)).toBe(true);
+      for (const kept of [keepsByLink, signsIn, admin, later, consents]) expect(await exists(kept)).toBe(true);
       // the link and the sign-in restarted their two years: no new warning
       expect(await domain.erasure.applyRetention()).toBe(0);
       expect(await warnings(keepsByLink.email)).toHaveLength(1);
@@ -127,6 +135,59 @@ describe("retention", () => {
       await expect(domain.erasure.retentionOverview(later)).rejects.toMatchObject({ kind: "forbidden" });
     },
   );
+
+  it("a candidate sees and changes only their own consents, with the history from the event log", async () => {
+    const zoe = await person();
+    const other = await person();
+    expect(await domain.candidates.myConsents(zoe)).toMatchObject({ talentPool: false, history: [] });
+    await domain.candidates.saveProfile(zoe, {
+      type: "SaveTalentPool",
+      expectedVersion: 0,
+      values: { talentPool: "yes" },
+    });
+    await domain.candidates.saveProfile(zoe, {
+      type: "SaveLibraryVisibility",
+      expectedVersion: 0,
+      values: { visibility: "hidden" },
+    });
+    await domain.candidates.saveProfile(zoe, {
+      type: "SaveTalentPool",
+      expectedVersion: 1,
+      values: { talentPool: "no" },
+    });
+    const mine = await domain.candidates.myConsents(zoe);
+    expect(mine).toMatchObject({
+      talentPool: false,
+      libraryVisibility: "hidden",
+      versions: { talentPool: 2, library: 1 },
+    });
+    expect(mine.history.map((h) => `${h.consent}:${h.value}`)).toEqual([
+      "talentPool:no",
+      "library:hidden",
+      "talentPool:yes",
+    ]);
+    // a stale form is refused, bad input too; the other candidate is untouched
+    await expect(
+      domain.candidates.saveProfile(zoe, { type: "SaveTalentPool", expectedVersion: 1, values: { talentPool: "yes" } }),
+    ).rejects.toBeTruthy();
+    await expect(
+      domain.candidates.saveProfile(zoe, {
+        type: "SaveTalentPool",
+        expectedVersion: 2,
+        values: { talentPool: "maybe" },
+      }),
+    ).rejects.toMatchObject({ kind: "invalid" });
+    expect(await domain.candidates.myConsents(other)).toMatchObject({ talentPool: false, history: [] });
+    // staff have no consents to change
+    const admin = await person("PLATFORM_ADMIN");
+    await expect(
+      domain.candidates.saveProfile(admin, {
+        type: "SaveTalentPool",
+        expectedVersion: 0,
+        values: { talentPool: "yes" },
+      }),
+    ).rejects.toMatchObject({ kind: "forbidden" });
+  });
 
   it("forgets one-time tokens once expired, not before", async () => {
     const start = Date.now();

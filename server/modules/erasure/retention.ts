@@ -59,6 +59,7 @@ export function retentionCommands({ sql, ctx, publicUrl, enqueue }: Deps, run: R
       left join rm_candidates c on c.user_id = u.id
       left join rm_erasure_requests r on r.user_id = u.id
       where u.role = 'CANDIDATE' and (r.status is null or r.status = 'cancelled')
+        and (${abroad} or not coalesce(p.talent_pool, false))
         and greatest(u.created_at, ra.active_at, p.updated_at,
           (select max(a.created_at) from rm_applications a where a.candidate_id = u.id)) <= ${limit}
         and (${!abroad} or coalesce(p.address->>'country', c.country) <> all(${sql.array([...HOME_COUNTRIES])}))

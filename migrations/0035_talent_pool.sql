@@ -1,0 +1,1 @@
+ALTER TABLE "rm_profiles" ADD COLUMN "talent_pool" boolean DEFAULT false NOT NULL;
