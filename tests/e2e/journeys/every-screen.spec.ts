@@ -40,7 +40,7 @@ const PUBLIC = [
 const DETAIL =
   /^\/(candidatures|releves-heures|fiches-horaires|mes-commandes|mes-annonces|mes-dossiers\/presentations|mes-dossiers|job|cv-theque|support)\/([^/?#]+)[^?#]*$/;
 /** pages no menu lists, visited where a page links to them (the candidate file links the plain list) */
-const LINKED = new Set(["/old-cv-theque", "/support/faq/nouvelle"]);
+const LINKED = new Set(["/old-cv-theque", "/support/faq/nouvelle", "/parametres/consentements"]);
 /** pages with a query, visited once where a page links to them: a pair's merge comparison (ADR 0039; the demo's pair) */
 const LINKED_ONCE = [/^\/cv-theque\/doublons\/fusion\?first=[0-9a-f-]{36}&second=[0-9a-f-]{36}$/];
 /** what an agency consultant must have seen: the CV library, a candidate's file, the plain list, the duplicates (issue 28) */
