@@ -98,6 +98,7 @@ const AGENCY_MENU: MenuItem[] = [
   { to: "/tableau-bord-agence", labelKey: "menu.dashboard", icon: "home", resource: "agency.dashboard" },
   { to: "/agences-a-valider", labelKey: "menu.agenciesToValidate", icon: "check", resource: "admin.agencies" },
   { to: "/demandes-effacement", labelKey: "menu.erasureRequests", icon: "trash", resource: "admin.erasure" },
+  { to: "/conservation-des-donnees", labelKey: "menu.retention", icon: "clock", resource: "admin.erasure" },
   { to: "/cv-theque", labelKey: "menu.cvLibrary", icon: "users", resource: "agency.cvLibrary" },
   { to: "/candidatures", labelKey: "menu.applications", icon: "send", resource: "agency.applications" },
   { to: "/creer-une-annonce", labelKey: "menu.createAd", icon: "plus", resource: "agency.createAd" },

@@ -15,6 +15,7 @@ import {
   MAX_PLACES,
   namedProfileSchema,
   libraryVisibilitySchema,
+  talentPoolSchema,
   skillsSchema,
   trainingSchema,
   type ProfileCountry,
@@ -162,6 +163,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
     about: aboutSchema,
     skills: skillsSchema,
     library: libraryVisibilitySchema,
+    talentPool: talentPoolSchema,
     training: trainingSchema,
     experience: experienceSchema,
     "profile-create": namedProfileSchema,
@@ -240,6 +242,10 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
       case "library":
         return save(submission, () =>
           candidates.saveProfile(user, { type: "SaveLibraryVisibility", expectedVersion: version, values }),
+        );
+      case "talentPool":
+        return save(submission, () =>
+          candidates.saveProfile(user, { type: "SaveTalentPool", expectedVersion: version, values }),
         );
       case "training":
       case "experience":

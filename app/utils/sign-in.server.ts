@@ -5,12 +5,14 @@ import { safeRedirect } from "./safe-redirect.server";
 
 /** Opens the session and records it; the cookie carries only the session id. */
 export async function signIn(context: AppLoadContext, user: SessionUser, redirectTo: string | null | undefined) {
-  const { sessions, identity } = context.services;
+  const { sessions, identity, erasure } = context.services;
   const session = await sessions.getSession(null);
   session.set("userId", user.id);
   const cookie = await sessions.commit(session);
   const sessionId = await sessions.idFromCookie(cookie);
   if (sessionId) await identity.sessionStarted(sessionId, user.id, user.agencyId ?? undefined);
+  // a sign-in is activity: it restarts the retention delays and cancels a retention warning (ADR 0048)
+  await erasure.signedIn(user.id);
   return redirect(safeRedirect(redirectTo, homeFor(user.role)), { headers: { "Set-Cookie": cookie } });
 }
 

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The candidate profile editor's read models (server/modules/candidates/profile/projections.ts),
@@ -17,6 +17,8 @@ export const rmProfiles = pgTable("rm_profiles", {
   notifications: jsonb("notifications"),
   /** who finds the candidate in a CV library: relations, country, hidden (LIBRARY_VISIBILITIES) */
   libraryVisibility: text("library_visibility").notNull().default("relations"),
+  /** consent to stay in the talent pool (issue 30): exempts from retention rules */
+  talentPool: boolean("talent_pool").notNull().default(false),
   defaultProfileId: text("default_profile_id").notNull().default("main"),
   versions: jsonb("versions").notNull().default({}),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),

@@ -29,6 +29,13 @@ describe("log scrubbing", () => {
     });
   });
 
+  it("hides the token of a retention warning's keep-my-account link (issue 30)", () => {
+    expect(scrubUrl("/conservation/annulation/Ab3_tok-9?_data=routes")).toBe(
+      "/conservation/annulation/[redacted]?_data=routes",
+    );
+    expect(scrubUrl("/conservation-des-donnees")).toBe("/conservation-des-donnees");
+  });
+
   it("drops cookies and credentials from headers", () => {
     const out = scrubHeaders({
       cookie: "__session=abc",

@@ -16,6 +16,7 @@ export const TOKEN_PAGES = [
   "activites-generales/calendrier",
   "communication/desabonnement",
   "presentations/lien",
+  "conservation/annulation",
 ] as const;
 const SECRET_HEADERS = new Set(["cookie", "set-cookie", "authorization", "proxy-authorization", "x-api-key"]);
 const TOKEN_PATH = new RegExp(`^(/(?:${TOKEN_PAGES.join("|")})/)[^/?#]+`);

@@ -48,6 +48,11 @@ export default function Security() {
       <EmailForm current={email} lastResult={data?.intent === "email" ? data.result : undefined} />
       <DeactivateForm lastResult={data?.intent === "deactivate" ? data.result : undefined} />
       {erasure && (
+        <Link to="/parametres/consentements" className="text-sm text-primary underline" data-testid="consents-link">
+          {t("security.consents")}
+        </Link>
+      )}
+      {erasure && (
         <ErasureSection
           request={erasure.request}
           lastResult={data?.intent === "erase" && "erasure" in data ? data.result : undefined}

@@ -7,11 +7,13 @@ import type { Storage } from "../../infra/storage";
 import { isUuid } from "../../lib/contract";
 import { AppError } from "../../lib/errors";
 import type { Actor } from "../identity/contract";
+import type { EnqueueIn } from "../notifications";
 import { verifyPassword } from "../identity";
 import type { ErasedPerson, ErasureRequester } from "./contract";
 import { erasureDecider, type ErasureCommand } from "./decider";
 import { erasureStream } from "./events";
 import { ERASE_HOOKS } from "./hooks";
+import { retentionCommands } from "./retention";
 
 /** What erasure calls of identity: the person's account and password, and signing them out. */
 export interface ErasurePorts {
@@ -33,9 +35,12 @@ interface Deps {
   store: EventStore;
   ctx: DecideContext;
   storage: Storage;
+  publicUrl: string;
+  enqueue?: EnqueueIn;
 }
 
-export function erasureCommands({ sql, store, ctx, storage }: Deps, { identity }: ErasurePorts) {
+export function erasureCommands(deps: Deps, { identity }: ErasurePorts) {
+  const { sql, store, ctx, storage } = deps;
   const run = (
     userId: string,
     command: ErasureCommand,
@@ -70,6 +75,7 @@ export function erasureCommands({ sql, store, ctx, storage }: Deps, { identity }
     const files: string[] = [];
     await run(userId, { type: "MarkErased", pseudonym: next!.n }, actor, async (tx) => {
       await eraseKey(tx, userId);
+      await tx`delete from retention_activity where user_id = ${userId}`;
       for (const hook of ERASE_HOOKS) files.push(...(await hook(tx, person)));
     });
     // after the commit: a rolled-back erasure must not have lost the files
@@ -81,6 +87,8 @@ export function erasureCommands({ sql, store, ctx, storage }: Deps, { identity }
     run(userId, { type: "Request", userId, requestedBy }, actor);
 
   return {
+    ...retentionCommands(deps, run),
+
     /** The candidate asks for their account's erasure from the security page, confirmed by their password. */
     async requestErasure(actor: Actor, password: string): Promise<void> {
       if (actor.role !== "CANDIDATE") throw new AppError("forbidden", "not_authorized");

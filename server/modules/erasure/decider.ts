@@ -4,7 +4,15 @@ import { ERASURE_GRACE_DAYS, type ErasureRequester, type ErasureStatus } from ".
 import type { ErasureEvent } from "./events";
 
 export type ErasureCommand =
-  | { type: "Request"; userId: string; requestedBy: ErasureRequester }
+  | {
+      type: "Request";
+      userId: string;
+      requestedBy: ErasureRequester;
+      /** retention: the warning period instead of the grace period, the rule and the cancel link's hash */
+      dueInDays?: number;
+      rule?: string;
+      cancelTokenHash?: string;
+    }
   | { type: "Cancel"; by: string }
   | { type: "MarkErased"; pseudonym: number };
 
@@ -39,11 +47,18 @@ export const erasureDecider: Decider<ErasureCommand, ErasureState, ErasureEvent>
         if (state.status === "done") throw new AppError("not_found", "failed_operation");
         // asking twice keeps the first date: the grace period does not restart
         if (state.status === "pending") return [];
-        const dueAt = new Date(now.getTime() + ERASURE_GRACE_DAYS * DAY_MS).toISOString();
+        const dueAt = new Date(now.getTime() + (command.dueInDays ?? ERASURE_GRACE_DAYS) * DAY_MS).toISOString();
+        const { userId, requestedBy, rule, cancelTokenHash } = command;
         return [
           {
             type: "ErasureRequested",
-            data: { userId: command.userId, requestedBy: command.requestedBy, requestedAt: now.toISOString(), dueAt },
+            data: {
+              userId,
+              requestedBy,
+              requestedAt: now.toISOString(),
+              dueAt,
+              ...(rule ? { rule, cancelTokenHash } : {}),
+            },
           },
         ];
       }

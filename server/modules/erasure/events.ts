@@ -5,7 +5,15 @@ export const erasureStream = (userId: string) => `erasure-${userId}`;
 
 export interface ErasureRequested {
   type: "ErasureRequested";
-  data: { userId: string; requestedBy: ErasureRequester; requestedAt: string; dueAt: string };
+  data: {
+    userId: string;
+    requestedBy: ErasureRequester;
+    requestedAt: string;
+    dueAt: string;
+    /** retention only: the rule (RETENTION_RULES id) and the hash of the warning mail's cancel link */
+    rule?: string;
+    cancelTokenHash?: string;
+  };
 }
 export interface ErasureCancelled {
   type: "ErasureCancelled";

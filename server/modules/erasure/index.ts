@@ -26,6 +26,16 @@ export const erasureModule = defineModule({
     return { commands: erasureCommands(deps, ports), queries: erasureQueries(deps.sql) };
   },
   jobs: (api, { logger }: JobDeps) => [
+    // before the carry-out (03:40): warns 30 days ahead those a retention rule catches (ADR 0048)
+    defineJob({
+      name: "erasure.retention",
+      schema: z.object({}).strict(),
+      cron: "10 3 * * *",
+      async handler(): Promise<void> {
+        const warned = await api.applyRetention();
+        if (warned) logger.info({ warned }, "retention warnings sent");
+      },
+    }),
     defineJob({
       name: "erasure.carry-out-due",
       schema: z.object({}).strict(),

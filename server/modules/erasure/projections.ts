@@ -12,17 +12,19 @@ export const erasureRequestsProjection: Projection<ErasureEvent> = {
       switch (e.type) {
         case "ErasureRequested": {
           const r = e.data;
-          await tx`insert into rm_erasure_requests (user_id, status, requested_by, requested_at, due_at)
-            values (${r.userId}, 'pending', ${r.requestedBy}, ${r.requestedAt}, ${r.dueAt})
+          await tx`insert into rm_erasure_requests (user_id, status, requested_by, requested_at, due_at, rule, cancel_token_hash)
+            values (${r.userId}, 'pending', ${r.requestedBy}, ${r.requestedAt}, ${r.dueAt}, ${r.rule ?? null},
+              ${r.cancelTokenHash ?? null})
             on conflict (user_id) do update set status = 'pending', requested_by = excluded.requested_by,
-              requested_at = excluded.requested_at, due_at = excluded.due_at`;
+              requested_at = excluded.requested_at, due_at = excluded.due_at, rule = excluded.rule,
+              cancel_token_hash = excluded.cancel_token_hash`;
           break;
         }
         case "ErasureCancelled":
-          await tx`update rm_erasure_requests set status = 'cancelled' where user_id = ${d.userId}`;
+          await tx`update rm_erasure_requests set status = 'cancelled', cancel_token_hash = null where user_id = ${d.userId}`;
           break;
         case "PersonErased":
-          await tx`update rm_erasure_requests set status = 'done', done_at = ${e.createdAt}, pseudonym = ${e.data.pseudonym}
+          await tx`update rm_erasure_requests set status = 'done', done_at = ${e.createdAt}, pseudonym = ${e.data.pseudonym}, cancel_token_hash = null
             where user_id = ${d.userId}`;
           break;
       }

@@ -2,6 +2,21 @@ import type { Db } from "../../event-store/types";
 import { AppError } from "../../lib/errors";
 import type { Actor } from "../identity/contract";
 import type { ErasureRequestView, PendingErasureView } from "./contract";
+import { RETENTION_RULES, RETENTION_WARNING_DAYS } from "./retention-rules";
+
+/** A retention rule as the admins' page shows it: the rule, what falls due in the next 30 days, what its warnings became. */
+export interface RetentionRuleView {
+  id: string;
+  delayDays: number;
+  source: string;
+  erases: boolean;
+  /** warned and not cancelled: erased on their due date, all within the next 30 days */
+  upcoming: number;
+  nextDueAt: string | null;
+  warned: number;
+  cancelled: number;
+  erased: number;
+}
 
 type Row = Omit<ErasureRequestView, "requestedAt" | "dueAt"> & { requestedAt: Date; dueAt: Date };
 const view = <T extends Row>(r: T) => ({
@@ -29,6 +44,28 @@ export function erasureQueries(sql: Db) {
         from rm_erasure_requests r left join rm_users u on u.id = r.user_id
         where r.status = 'pending' order by r.due_at limit 500`;
       return rows.map(view);
+    },
+
+    /** The retention page (platform admins): each rule with its counts (ADR 0048). */
+    async retentionOverview(actor: Actor): Promise<{ rules: RetentionRuleView[]; warningDays: number }> {
+      if (actor.role !== "PLATFORM_ADMIN") throw new AppError("forbidden", "not_authorized");
+      const rows = await sql<{ rule: string; status: string; n: number; next: Date | null }[]>`
+        select rule, status, count(*)::int as n, min(due_at) as next from rm_erasure_requests
+        where requested_by = 'retention' group by rule, status`;
+      const count = (id: string, status: string) => rows.find((r) => r.rule === id && r.status === status);
+      const rules = RETENTION_RULES.map((r) => {
+        const pending = count(r.id, "pending");
+        const [cancelled, erased] = [count(r.id, "cancelled")?.n ?? 0, count(r.id, "done")?.n ?? 0];
+        return {
+          ...r,
+          upcoming: pending?.n ?? 0,
+          nextDueAt: pending?.next?.toISOString() ?? null,
+          warned: (pending?.n ?? 0) + cancelled + erased,
+          cancelled,
+          erased,
+        };
+      });
+      return { rules, warningDays: RETENTION_WARNING_DAYS };
     },
 
     /** "erased candidate #n" where a record must stay, or null when the person was not erased. */

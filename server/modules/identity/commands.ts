@@ -340,6 +340,15 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
     },
 
     /** Audit trail of sign-ins; the realtime processor uses SessionEnded to close sockets. */
+    /**
+     * Retention rule "expired-credentials" (ADR 0048): mailed one-time links past their validity
+     * are forgotten (the event log keeps only their hash). Returns how many.
+     */
+    async purgeExpiredTokens(): Promise<number> {
+      const rows = await store.sql`delete from rm_account_tokens where expires_at < ${ctx.clock.now()} returning 1`;
+      return rows.length;
+    },
+
     async sessionStarted(sessionId: string, userId: string, tenant?: string) {
       await store.append(sessionStream(sessionId), 0, [{ type: "SessionStarted", data: { sessionId, userId } }], {
         actor: userId,

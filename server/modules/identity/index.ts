@@ -39,7 +39,7 @@ export const identityModule = defineModule({
       },
     };
   },
-  jobs: (_api, { logger, sql, sessions }: JobDeps) => [
+  jobs: (api, { logger, sql, sessions }: JobDeps) => [
     defineJob({
       name: "sessions.purge-expired",
       schema: z.object({}).strict(),
@@ -49,7 +49,8 @@ export const identityModule = defineModule({
         // finished rate-limit windows too (their counters no longer count)
         await sql`delete from rate_limits where expire is not null and expire < ${Date.now()}`;
         const keys = await purgeIdempotencyKeys(sql);
-        logger.info({ ended, keys }, "expired sessions and idempotency keys purged");
+        const tokens = await api.purgeExpiredTokens();
+        logger.info({ ended, keys, tokens }, "expired sessions, idempotency keys and one-time tokens purged");
       },
     }),
   ],

@@ -37,6 +37,7 @@ export const MAIL_TEMPLATES = [
   "accountMerged",
   "accountReopened",
   "presentationSent",
+  "retentionWarning",
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

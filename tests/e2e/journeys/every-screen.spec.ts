@@ -40,7 +40,7 @@ const PUBLIC = [
 const DETAIL =
   /^\/(candidatures|releves-heures|fiches-horaires|mes-commandes|mes-annonces|mes-dossiers\/presentations|mes-dossiers|job|cv-theque|support)\/([^/?#]+)[^?#]*$/;
 /** pages no menu lists, visited where a page links to them (the candidate file links the plain list) */
-const LINKED = new Set(["/old-cv-theque", "/support/faq/nouvelle"]);
+const LINKED = new Set(["/old-cv-theque", "/support/faq/nouvelle", "/parametres/consentements"]);
 /** pages with a query, visited once where a page links to them: a pair's merge comparison (ADR 0039; the demo's pair) */
 const LINKED_ONCE = [/^\/cv-theque\/doublons\/fusion\?first=[0-9a-f-]{36}&second=[0-9a-f-]{36}$/];
 /** what an agency consultant must have seen: the CV library, a candidate's file, the plain list, the duplicates (issue 28) */
@@ -180,7 +180,8 @@ for (const role of ROLES) {
             paths.push(href);
             foundOn.set(href, path);
             // the library's bulk "add to a folder" is a form's GET: no link leads to it (ADR 0045)
-            if (kind === "cv-theque" && role === "consultantGe") paths.push(`/mes-dossiers/ajouter?id=${href.split("/")[2]}`);
+            if (kind === "cv-theque" && role === "consultantGe")
+              paths.push(`/mes-dossiers/ajouter?id=${href.split("/")[2]}`);
           } else if (
             (LINKED.has(href) || LINKED_ONCE.some((r) => r.test(href) && !paths.some((p) => r.test(p)))) &&
             !paths.includes(href)

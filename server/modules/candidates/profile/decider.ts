@@ -6,6 +6,7 @@ import { MAIN_PROFILE, profileStream, versionKeyOf, type ProfileEvent } from "./
 import {
   aboutSchema,
   addressSchema,
+  talentPoolSchema,
   criteriaSchema,
   experienceSchema,
   identitySchema,
@@ -25,6 +26,7 @@ export type ProfileCommand = { userId: string; expectedVersion: number } & (
   | { type: "SaveAbout"; values: unknown }
   | { type: "SaveSkills"; values: unknown }
   | { type: "SaveLibraryVisibility"; values: unknown }
+  | { type: "SaveTalentPool"; values: unknown }
   | { type: "SaveCriteria"; profileId: string; values: unknown }
   | { type: "SaveEntry"; list: "training" | "experience"; entryId: string | null; values: unknown }
   | { type: "RemoveEntry"; list: "training" | "experience"; entryId: string }
@@ -151,6 +153,14 @@ export const profileDecider: Decider<ProfileCommand, ProfileState, ProfileEvent>
           {
             type: "ProfileLibraryVisibilitySaved",
             data: { userId, visibility: validated(libraryVisibilitySchema, command.values).visibility },
+          },
+        ];
+      case "SaveTalentPool":
+        fresh("talentPool");
+        return [
+          {
+            type: "ProfileTalentPoolSaved",
+            data: { userId, consent: validated(talentPoolSchema, command.values).talentPool === "yes" },
           },
         ];
       case "SaveCriteria":

@@ -55,6 +55,11 @@ export interface ProfileLibraryVisibilitySaved {
   type: "ProfileLibraryVisibilitySaved";
   data: { userId: string; visibility: LibraryVisibility };
 }
+/** Consent to be kept in the talent pool (issue 30), in clear: the retention job reads it. */
+export interface ProfileTalentPoolSaved {
+  type: "ProfileTalentPoolSaved";
+  data: { userId: string; consent: boolean };
+}
 export interface ProfileCriteriaSaved {
   type: "ProfileCriteriaSaved";
   data: { userId: string; profileId: string };
@@ -100,6 +105,7 @@ export type ProfileEvent =
   | ProfileSkillsSaved
   | ProfileNotificationsSaved
   | ProfileLibraryVisibilitySaved
+  | ProfileTalentPoolSaved
   | ProfileCriteriaSaved
   | ProfileTrainingSaved
   | ProfileTrainingRemoved
@@ -117,6 +123,7 @@ export const PROFILE_EVENT_TYPES = [
   "ProfileSkillsSaved",
   "ProfileNotificationsSaved",
   "ProfileLibraryVisibilitySaved",
+  "ProfileTalentPoolSaved",
   "ProfileCriteriaSaved",
   "ProfileTrainingSaved",
   "ProfileTrainingRemoved",
@@ -147,6 +154,8 @@ export function versionKeyOf(event: { type: string; data: Record<string, unknown
       return "notifications";
     case "ProfileLibraryVisibilitySaved":
       return "library";
+    case "ProfileTalentPoolSaved":
+      return "talentPool";
     case "ProfileCriteriaSaved":
       return `criteria:${String(event.data.profileId)}`;
     case "ProfileTrainingSaved":

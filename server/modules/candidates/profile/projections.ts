@@ -44,6 +44,9 @@ export const profilesProjection: Projection<ProfileEvent> = {
         case "ProfileNotificationsSaved":
           await tx`update rm_profiles set notifications = ${tx.json(e.data.channels)} where user_id = ${userId}`;
           break;
+        case "ProfileTalentPoolSaved":
+          await tx`update rm_profiles set talent_pool = ${e.data.consent} where user_id = ${userId}`;
+          break;
         case "ProfileLibraryVisibilitySaved":
           await tx`update rm_profiles set library_visibility = ${e.data.visibility} where user_id = ${userId}`;
           break;

@@ -143,6 +143,35 @@ export function profileQueries(sql: Db, store: EventStore) {
       return profileCompletion({ ...p, criteria: p.profiles.find((x) => x.isDefault)?.criteria ?? null });
     },
 
+    /**
+     * The consent page (issue 30): kept in the talent pool, visible to agencies, each section's
+     * version for the forms, and the history of changes read from the profile's event log, newest first.
+     */
+    async myConsents(actor: Pick<Actor, "id" | "role">) {
+      const userId = own(actor);
+      const [p] = await sql<
+        { talentPool: boolean; libraryVisibility: LibraryVisibility; versions: Record<string, number> }[]
+      >`
+        select talent_pool as "talentPool", library_visibility as "libraryVisibility", versions from rm_profiles
+        where user_id = ${userId}`;
+      const events = await store.readStream(profileStream(userId));
+      const history = events
+        .filter((e) => e.type === "ProfileTalentPoolSaved" || e.type === "ProfileLibraryVisibilitySaved")
+        .map((e) => {
+          const d = e.data as { consent?: boolean; visibility?: LibraryVisibility };
+          return e.type === "ProfileTalentPoolSaved"
+            ? { at: e.createdAt.toISOString(), consent: "talentPool" as const, value: d.consent ? "yes" : "no" }
+            : { at: e.createdAt.toISOString(), consent: "library" as const, value: d.visibility ?? "relations" };
+        })
+        .reverse();
+      return {
+        talentPool: p?.talentPool ?? false,
+        libraryVisibility: p?.libraryVisibility ?? ("relations" as LibraryVisibility),
+        versions: { talentPool: p?.versions.talentPool ?? 0, library: p?.versions.library ?? 0 },
+        history,
+      };
+    },
+
     /** The profile's changes, newest first: when, which section, which fields. */
     async myProfileHistory(actor: Pick<Actor, "id" | "role">, limit = 50): Promise<ProfileChange[]> {
       const userId = own(actor);

@@ -410,6 +410,11 @@ export const libraryVisibilitySchema = z.object({
   visibility: z.enum(LIBRARY_VISIBILITIES, { errorMap: () => ({ message: "validation.invalid_choice" }) }),
 });
 
+/** Consent to stay in the talent pool (issue 30): exempts from the inactivity and refused-application retention rules. */
+export const talentPoolSchema = z.object({
+  talentPool: z.enum(["yes", "no"], { errorMap: () => ({ message: "validation.invalid_choice" }) }),
+});
+
 /**
  * Identity fields that serve payroll only (social insurance, bank, tax, family, criminal record):
  * an agency sees them once the candidate is on one of its missions, not when they merely applied.
