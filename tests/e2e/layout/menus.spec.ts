@@ -2,8 +2,12 @@ import type { Locator, Page } from "@playwright/test";
 import { isBuilt } from "../../../app/utils/abilities";
 import { expect, test, type DemoUser } from "../fixtures";
 
-/** A menu entry by its label; the notifications entry may carry its unread count (the demo data raises some). */
-const entry = (label: string) => (label === "Notifications" ? /^Notifications(\s|$)/ : label);
+/**
+ * A menu entry by its label; the notifications entry may carry its unread count (the demo data
+ * raises some), and a platform admin's Support entry the count of new requests.
+ */
+const entry = (label: string) =>
+  label === "Notifications" || label === "Support" ? new RegExp(`^${label}(\\s|$)`) : label;
 
 /** The spec's menu entry is there when its screen is built, and absent until then (never a dead end). */
 async function expectEntry(sidebar: Locator, label: string, path: string) {
