@@ -6,7 +6,16 @@ import { cn } from "~/utils/cn";
  * The unread notifications count beside the bell or the menu entry; nothing when all are read.
  * Part of the shell, so its words are in the common namespace every page loads.
  */
-export function NotificationBadge({ count, className }: { count: number | undefined; className?: string }) {
+export function NotificationBadge({
+  count,
+  className,
+  label = "nav.unreadNotifications",
+}: {
+  count: number | undefined;
+  className?: string;
+  /** what the count is, for screen readers (a common.json key with plurals) */
+  label?: "nav.unreadNotifications" | "nav.newSupportRequests";
+}) {
   const { t } = useTranslation();
   if (!count) return null;
   return (
@@ -18,7 +27,7 @@ export function NotificationBadge({ count, className }: { count: number | undefi
       data-testid="notification-badge"
     >
       <span aria-hidden>{count > 99 ? "99+" : count}</span>
-      <span className="sr-only">{t("nav.unreadNotifications", { count })}</span>
+      <span className="sr-only">{t(label, { count })}</span>
     </span>
   );
 }

@@ -44,7 +44,10 @@ export function SideMenu({
           <NavLink key={item.to} to={item.to} className={linkClass} onClick={onNavigate} prefetch="intent">
             <MenuIcon name={item.icon} className="h-4 w-4" />
             {t(item.labelKey)}
-            <NotificationBadge count={badges[item.to]} />
+            <NotificationBadge
+              count={badges[item.to]}
+              label={item.to === "/support" ? "nav.newSupportRequests" : "nav.unreadNotifications"}
+            />
           </NavLink>
         ),
       )}
