@@ -6,10 +6,18 @@ import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { LibraryResultCard } from "./library-results";
 
+/** Where the ticked candidates go (the form's GET): the CSV export is the form's own action. */
+const BULK_ACTIONS = [
+  { testId: "bulk-export", action: undefined, label: "bulk.export" },
+  { testId: "bulk-propose", action: "/cv-theque/proposer", label: "bulk.propose" },
+  { testId: "bulk-folder", action: "/mes-dossiers/ajouter", label: "bulk.folder" },
+  { testId: "bulk-present", action: "/mes-dossiers/presentations/nouveau", label: "presentations:fromFolder" },
+] as const;
+
 /**
  * The results as one plain GET form (ADR 0038): a checkbox per candidate, "select all on this
  * page" (`all`, which takes the page's ids from hidden fields, so it works without JavaScript),
- * and the bulk actions as submit buttons: the CSV download, the propose page and the folder page
+ * and the bulk actions as submit buttons: the CSV download, the propose, folder and dossier pages
  * (`retour` brings the person back to this search, ADR 0045). With
  * JavaScript, the bar sticks to the top with the count, and "all" ticks every box.
  * The selection is this page's: it is not kept across pages.
@@ -54,39 +62,19 @@ export function BulkSelection({ hits }: { hits: LibraryHit[] }) {
             {t("bulk.count", { count: ticked.size })}
           </span>
         )}
-        <Button type="submit" size="sm" variant="outline" disabled={hydrated && !ticked.size} data-testid="bulk-export">
-          {t("bulk.export")}
-        </Button>
-        <Button
-          type="submit"
-          size="sm"
-          variant="outline"
-          formAction="/cv-theque/proposer"
-          disabled={hydrated && !ticked.size}
-          data-testid="bulk-propose"
-        >
-          {t("bulk.propose")}
-        </Button>
-        <Button
-          type="submit"
-          size="sm"
-          variant="outline"
-          formAction="/mes-dossiers/ajouter"
-          disabled={hydrated && !ticked.size}
-          data-testid="bulk-folder"
-        >
-          {t("bulk.folder")}
-        </Button>
-        <Button
-          type="submit"
-          size="sm"
-          variant="outline"
-          formAction="/mes-dossiers/presentations/nouveau"
-          disabled={hydrated && !ticked.size}
-          data-testid="bulk-present"
-        >
-          {t("presentations:fromFolder")}
-        </Button>
+        {BULK_ACTIONS.map(({ testId, action, label }) => (
+          <Button
+            key={testId}
+            type="submit"
+            size="sm"
+            variant="outline"
+            formAction={action}
+            disabled={hydrated && !ticked.size}
+            data-testid={testId}
+          >
+            {t(label)}
+          </Button>
+        ))}
       </div>
       {hits.map((hit) => (
         <LibraryResultCard
