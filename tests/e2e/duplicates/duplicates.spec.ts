@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { expect, sessionFile, test } from "../fixtures";
 import { adsDomain } from "../search/helpers";
 import { ACCOUNTS } from "../support/login";
+import { freshAvs } from "./helpers";
 
 // Issue 28, duplicates: a Geneva consultant goes from the CV library to its likely duplicates,
 // sees a pair with its reasons, and says "not a duplicate" without JavaScript; Lyon's consultant
@@ -23,13 +24,6 @@ test.beforeAll(() => {
 test.afterAll(async () => {
   await ads?.close();
 });
-
-/** A valid AVS number of this run alone: 756, nine random digits, the EAN-13 check digit. */
-function freshAvs() {
-  const digits = `756${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-  const sum = [...digits].reduce((s, d, i) => s + Number(d) * (i % 2 ? 3 : 1), 0);
-  return `${digits}${(10 - (sum % 10)) % 10}`;
-}
 
 /** The same person registered twice (Gmail's dots, the phone typed two ways, one AVS), both applied to Geneva. */
 async function twiceInGeneva() {

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { expect, sessionFile, test } from "../fixtures";
 import { adsDomain } from "../search/helpers";
 import { ACCOUNTS } from "../support/login";
+import { freshAvs } from "./helpers";
 
 // Issue 28, merging duplicates: a Geneva consultant finds a pair, merges it choosing a field,
 // sees the survivor's file with the moved application, then undoes the merge and sees both back.
@@ -20,12 +21,6 @@ test.beforeAll(() => {
 test.afterAll(async () => {
   await ads?.close();
 });
-
-function freshAvs() {
-  const digits = `756${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-  const sum = [...digits].reduce((s, d, i) => s + Number(d) * (i % 2 ? 3 : 1), 0);
-  return `${digits}${(10 - (sum % 10)) % 10}`;
-}
 
 /** One person twice (one AVS number), each record applied to its own Geneva ad; a first name differs. */
 async function twiceInGeneva() {
