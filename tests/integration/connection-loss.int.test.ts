@@ -116,7 +116,9 @@ describe("a lost database connection is never fatal", () => {
   });
 
   it("answers 503 while the database is away and serves again by itself when it returns", async () => {
-    const { processors } = (await (await fetch(`${url}/healthz`)).json()) as { processors: { name: string }[] };
+    const { processors } = (await (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(20_000) })).json()) as {
+      processors: { name: string }[];
+    };
     expect(processors.length).toBeGreaterThan(0);
     const from = app.output().length;
     await admin.unsafe(`alter database ${dbName} allow_connections false`);
@@ -155,13 +157,15 @@ describe("a lost database connection is never fatal", () => {
     // pages say so in the person's language with a 503, not an unexpected error (500): the job
     // search, as when Meilisearch is away, and any page through the same rule (a document and its data)
     for (const path of ["/rechercher-un-emploi?q=cuisinier&lng=en", "/annonce/1/S01?lng=de"]) {
-      const page = await fetch(`${url}${path}`);
+      const page = await fetch(`${url}${path}`, { signal: AbortSignal.timeout(20_000) });
       expect(page.status, path).toBe(503);
       expect(await page.text(), path).toContain(
         path.endsWith("en") ? "Service temporarily unavailable" : "Dienst vorübergehend nicht verfügbar",
       );
     }
-    const data = await fetch(`${url}/rechercher-un-emploi?q=cuisinier&_data=routes%2Frechercher-un-emploi`);
+    const data = await fetch(`${url}/rechercher-un-emploi?q=cuisinier&_data=routes%2Frechercher-un-emploi`, {
+      signal: AbortSignal.timeout(20_000),
+    });
     expect(data.status).toBe(503);
 
     await admin.unsafe(`alter database ${dbName} allow_connections true`);
@@ -171,17 +175,19 @@ describe("a lost database connection is never fatal", () => {
       message: "/healthz 200 after the outage",
     });
     expect(alive(), app.output()).toBe(true);
-    const login = await fetch(`${url}/login`);
+    const login = await fetch(`${url}/login`, { signal: AbortSignal.timeout(20_000) });
     expect(login.status).toBe(200);
     // the processors run again (the realtime processor is reported running)
     await waitFor(
       async () => {
-        const body = (await (await fetch(`${url}/healthz`)).json()) as {
+        const body = (await (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(8000) })).json()) as {
           processors: { name: string; running: boolean }[];
         };
         return body.processors.find((p) => p.name === "realtime")?.running;
       },
       { timeout: 40_000, interval: 500, message: "realtime processor running again" },
     );
-  });
+    // its waits add up to more than the integration tests' minute on a loaded machine (CI ran out
+    // of it with two files at a time); each wait names what it waited for when it runs out
+  }, 180_000);
 });
