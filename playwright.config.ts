@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { COMPILED_START_ARGS } from "./server/cli/build-server";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E, E2E_BASE_URL } from "./tests/support/e2e-env";
+import { CHROMIUM_ARGS, E2E, E2E_BASE_URL, TEST_CHROMIUM_PATH } from "./tests/support/e2e-env";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -14,7 +14,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     // signs each demo account in once through /login and stores its session (tests/e2e/fixtures.ts)

@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { CHROMIUM_PATH } from "./e2e-env";
+import { CHROMIUM_PATH, TEST_CHROMIUM_PATH } from "./e2e-env";
 
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
 const reports = path.resolve(".data-test/reports");
@@ -23,27 +23,25 @@ function run(title: string, cmd: string, args: string[], env: Record<string, str
   return res.status === 0;
 }
 
-/** Debian's Chromium: found, installed when we can (root on Debian), or the exact command to run. */
+/**
+ * The end-to-end tests' browser (tests/support/e2e-env.ts): Debian's headless shell of Chromium,
+ * else Chromium; installed when we can (root on Debian), else the exact command to run.
+ */
 function ensureChromium(): boolean {
-  const candidates = [CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
-  const found = candidates.find((p) => fs.existsSync(p));
-  if (found) {
-    process.env.CHROMIUM_PATH = found;
-    return true;
-  }
+  if (fs.existsSync(TEST_CHROMIUM_PATH) && TEST_CHROMIUM_PATH !== CHROMIUM_PATH) return true;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && fs.existsSync("/usr/bin/apt-get")) {
-    process.stdout.write("Chromium is missing: installing Debian's chromium package\n");
+    process.stdout.write("Installing Debian's chromium-headless-shell (and chromium) for the end-to-end tests\n");
+    const packages = ["chromium-headless-shell", "chromium"];
     if (
       run("apt-get update", "apt-get", ["update", "-qq"]) &&
-      run("install chromium", "apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" })
-    ) {
-      process.env.CHROMIUM_PATH = "/usr/bin/chromium";
+      run("install chromium", "apt-get", ["install", "-y", "-qq", ...packages], { DEBIAN_FRONTEND: "noninteractive" })
+    )
       return true;
-    }
   }
+  if (fs.existsSync(TEST_CHROMIUM_PATH)) return true;
   process.stderr.write(
-    "\nChromium was not found for the end-to-end tests. Install it with:\n\n    sudo apt-get update && sudo apt-get install -y chromium\n\nor set CHROMIUM_PATH to a Chromium binary.\n",
+    "\nChromium was not found for the end-to-end tests. Install it with:\n\n    sudo apt-get update && sudo apt-get install -y chromium-headless-shell chromium\n\nor set TEST_CHROMIUM_PATH to a Chromium binary.\n",
   );
   return false;
 }

@@ -101,6 +101,8 @@ test.describe("a Geneva consultant", () => {
     await page.getByTestId("facet-contract").getByRole("checkbox").first().check();
     await page.getByTestId("apply-filters").click();
     await expect(page).toHaveURL((url) => url.searchParams.get("region") === "CH-VD");
+    // the address changes before the new results are shown: wait for them (one name, else a strict-mode error)
+    await expect(page.getByTestId("library-result")).toHaveCount(1);
     await expect(page.getByTestId("result-name")).toHaveText(`Nina ${word}`);
   });
 });
