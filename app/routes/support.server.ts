@@ -7,7 +7,14 @@ import { i18next } from "~/utils/i18n.server";
 import { shellFor } from "~/utils/open-page.server";
 import { parseUpload, UploadTooLarge } from "~/utils/registration.server";
 import { MAX_UPLOAD_BYTES } from "#server/modules/candidates/contract";
-import { audienceOf, contactSchema, kindsFor, languageOf, type FaqItem } from "#server/modules/support/contract";
+import {
+  audienceOf,
+  contactSchema,
+  kindsFor,
+  languageOf,
+  type FaqItem,
+  type RequestKind,
+} from "#server/modules/support/contract";
 
 const Q_MAX = 100;
 
@@ -43,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export type ContactReply = { result: SubmissionResult<string[]> };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { support, throttle } = context.services;
+  const { support, erasure, throttle } = context.services;
   const user = await getUser(request, context);
   let upload: Awaited<ReturnType<typeof parseUpload>>;
   try {
@@ -59,13 +66,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const file = formData.get("attachment");
   formData.delete("attachment");
   const submission = parseWithZod(formData, { schema: contactSchema });
+  // the password confirming a deletion request is never sent back
+  const hidden = ["password"];
+  // deletion and export are a candidate's kinds: anyone else is told so on the field, first
+  if (!kindsFor(user?.role).includes((formData.get("kind") ?? "question") as RequestKind))
+    return json<ContactReply>(
+      { result: submission.reply({ fieldErrors: { kind: ["errors.kind"] }, hideFields: hidden }) },
+      400,
+    );
   if (submission.status !== "success" || tooLarge) {
     const fieldErrors = tooLarge ? { attachment: ["document_too_large"] } : undefined;
-    return json<ContactReply>({ result: submission.reply({ fieldErrors }) }, tooLarge ? 413 : 400);
+    return json<ContactReply>({ result: submission.reply({ fieldErrors, hideFields: hidden }) }, tooLarge ? 413 : 400);
   }
-  const { website, ...input } = submission.value;
+  const { website, password, ...input } = submission.value;
   // a bot filled the field people never see: answered as sent, nothing kept
   if (website) return redirect("/support?envoye=1");
+  const admit = () => throttle.consume("support", user ? `user:${user.id}` : `ip:${context.clientIp}`);
+  if (input.kind === "deletion" && user) {
+    // the security page's request (ADR 0048), with the message: it lands in the inbox, typed
+    const done = await attempt(async () => {
+      await admit();
+      await erasure.requestErasure(user, password ?? "", input.message, "password");
+    });
+    if (!done.ok) return json<ContactReply>({ result: replyWithError(submission, done.error, hidden) }, done.status);
+    // the security page shows the request, its date and how to cancel it
+    return redirect("/parametres");
+  }
   const locale = await i18next.getLocale(request);
   const done = await attempt(async () =>
     support.openRequest(user, input, {
@@ -74,9 +100,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         file instanceof File && file.size > 0
           ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }
           : null,
-      admit: () => throttle.consume("support", user ? `user:${user.id}` : `ip:${context.clientIp}`),
+      admit,
     }),
   );
-  if (!done.ok) return json<ContactReply>({ result: replyWithError(submission, done.error) }, done.status);
+  if (!done.ok) return json<ContactReply>({ result: replyWithError(submission, done.error, hidden) }, done.status);
   return redirect(user ? `/support/demandes/${done.value}?envoye=1` : "/support?envoye=1");
 }

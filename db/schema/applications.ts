@@ -49,6 +49,8 @@ export const rmApplications = pgTable(
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     /** removed from the candidate's dashboard (the application itself stays) */
     hiddenByCandidate: boolean("hidden_by_candidate").notNull().default(false),
+    /** a refusal past its retention period: its words, answers and CV removed (ADR 0048) */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     /** the stream's version: the form's concurrency token */
     version: integer("version").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),

@@ -85,7 +85,7 @@ describe("changing the email", () => {
     const user = (await domain.identity.credentialsByEmail("client@demo.test"))!;
     await expect(domain.identity.changeEmail(user, "taken.over@evil.test", "not the password")).rejects.toMatchObject({
       kind: "invalid",
-      key: "incorrect_old_password",
+      key: "incorrect_password",
       field: "currentPassword",
     });
     expect((await domain.identity.userById(user.id))?.email).toBe("client@demo.test");
@@ -137,6 +137,11 @@ describe("throttling", () => {
       await expect(throttle.assertLoginAllowed("x@demo.test", "10.0.0.2")).rejects.toMatchObject({
         key: "temporarily_blocked",
       });
+      // the counter's key is the address's hash: as typed ("X@demo.test " is the same account), never the address
+      await expect(throttle.assertLoginAllowed(" X@Demo.test ", "10.0.0.2")).rejects.toMatchObject({
+        key: "temporarily_blocked",
+      });
+      expect(await db.sql`select key from rate_limits where key like '%@%'`).toEqual([]);
       // another account from the same address is still allowed, until the address limit
       await throttle.assertLoginAllowed("y@demo.test", "10.0.0.1");
       await throttle.loginFailed("y@demo.test", "10.0.0.1");

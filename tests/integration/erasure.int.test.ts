@@ -135,7 +135,7 @@ beforeAll(async () => {
 
 describe("erasure", () => {
   it("a request waits for its grace period, only its owner cancels it, only an admin carries it out at once", async () => {
-    expect(await refusal(domain.erasure.requestErasure(lea, "wrong-password"))).toBe("invalid:incorrect_old_password");
+    expect(await refusal(domain.erasure.requestErasure(lea, "wrong-password"))).toBe("invalid:incorrect_password");
     expect(await refusal(domain.erasure.requestErasure(ge, DEMO_PASSWORD))).toBe("forbidden:not_authorized");
     await domain.erasure.requestErasure(hugo, DEMO_PASSWORD);
     const mine = await domain.erasure.myErasureRequest(hugo);
@@ -189,6 +189,55 @@ describe("erasure", () => {
     const own = await post("/parametres", await cookie("candidate.fr@demo.test", true), { intent: "cancel-erase" });
     expect(own.status).toBe(200);
     expect(await domain.erasure.myErasureRequest(hugo)).toBeNull();
+  });
+
+  it("asked from /support with the password, or from the security page, lands once in the support inbox, typed", async () => {
+    const cookie = await loginCookie(app.url, "candidate.fr@demo.test", true);
+    const ask = (fields: Record<string, string>) => {
+      const form = new FormData();
+      const all = { topic: "privacy", kind: "deletion", name: "Hugo", email: "candidate.fr@demo.test", ...fields };
+      for (const [k, v] of Object.entries(all)) form.set(k, v);
+      return fetch(`${app.url}/support?lng=en`, {
+        method: "POST",
+        headers: { cookie, origin: app.url },
+        body: form,
+        redirect: "manual",
+      });
+    };
+    // the requests of the tests above are in the inbox already
+    const earlier = new Set((await domain.support.myRequests(hugo)).map((r) => r.id));
+    const deletions = async () =>
+      (await domain.support.myRequests(hugo)).filter((r) => r.kind === "deletion" && !earlier.has(r.id));
+    // no password, then a wrong one: an error on the field, the message kept, the password not sent back, nothing asked
+    const missing = await ask({ message: "Please delete everything" });
+    expect(missing.status).toBe(400);
+    const page = await missing.text();
+    expect(page).toContain("Confirm with your password.");
+    expect(page).toContain("Please delete everything");
+    const wrong = await ask({ message: "Please delete everything", password: "not-my-password-123" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).not.toContain("not-my-password-123");
+    expect(await domain.erasure.myErasureRequest(hugo)).toBeNull();
+    expect(await deletions()).toEqual([]);
+    // the right one: the erasure is asked (grace period) and the admins' inbox has it, typed, with the message
+    const asked = await ask({ message: "Please delete everything", password: DEMO_PASSWORD });
+    expect(asked.headers.get("location")).toBe("/parametres");
+    expect(await domain.erasure.myErasureRequest(hugo)).not.toBeNull();
+    const request = await waitFor(async () =>
+      (await domain.support.supportInbox(admin, { kind: "deletion", status: null })).find((r) => !earlier.has(r.id)),
+    );
+    expect(request).toMatchObject({ kind: "deletion", status: "new", email: "candidate.fr@demo.test" });
+    expect((await domain.support.supportRequest(admin, request.id)).messages[0]?.body).toBe("Please delete everything");
+    // asked again from the security page while pending: the first request stands, no second one in the inbox
+    await domain.erasure.requestErasure(hugo, DEMO_PASSWORD);
+    expect(await deletions()).toHaveLength(1);
+    await domain.erasure.cancelErasure(hugo);
+    // asked from the security page alone: in the inbox too
+    await domain.erasure.requestErasure(hugo, DEMO_PASSWORD);
+    await waitFor(async () => (await deletions()).length === 2, {
+      message: "the security page's request in the inbox",
+    });
+    await domain.erasure.cancelErasure(hugo);
   });
 
   it("carried out, leaves nothing of the person in the database, the indexes, the files or the log, even after a rebuild", async () => {

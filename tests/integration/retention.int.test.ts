@@ -66,12 +66,12 @@ describe("retention", () => {
 
       // the day before the warning: nothing
       at(warnDay - DAY);
-      expect(await domain.erasure.applyRetention()).toBe(0);
+      expect((await domain.erasure.applyRetention()).warned).toBe(0);
       expect(await warnings(idle.email)).toEqual([]);
 
       // 30 days before the two years: the three idle candidates are warned, in their language
       at(warnDay);
-      expect(await domain.erasure.applyRetention()).toBe(3);
+      expect((await domain.erasure.applyRetention()).warned).toBe(3);
       const [mail] = await warnings(idle.email);
       expect(mail).toMatchObject({ locale: "de", date: new Date(dueDay).toISOString().slice(0, 10) });
       expect(mail!.link).toMatch(/^https:\/\/missio\.example\/conservation\/annulation\/[\w-]{40,}$/);
@@ -81,7 +81,7 @@ describe("retention", () => {
       expect(await warnings(consents.email)).toEqual([]);
       // the next day: no second warning
       at(warnDay + DAY);
-      expect(await domain.erasure.applyRetention()).toBe(0);
+      expect((await domain.erasure.applyRetention()).warned).toBe(0);
       expect(await warnings(idle.email)).toHaveLength(1);
 
       // the link: GET shows the date, POST cancels once; a wrong link does nothing
@@ -100,9 +100,9 @@ describe("retention", () => {
 
       // the candidate registered ten days later: warned ten days later, not the day before
       at(warnDay + 9 * DAY);
-      expect(await domain.erasure.applyRetention()).toBe(0);
+      expect((await domain.erasure.applyRetention()).warned).toBe(0);
       at(warnDay + 10 * DAY);
-      expect(await domain.erasure.applyRetention()).toBe(1);
+      expect((await domain.erasure.applyRetention()).warned).toBe(1);
       expect(await warnings(later.email)).toHaveLength(1);
 
       // the day before it falls due: nobody is erased
@@ -116,7 +116,7 @@ describe("retention", () => {
       expect(await exists(idle)).toBe(false);
       for (const kept of [keepsByLink, signsIn, admin, later, consents]) expect(await exists(kept)).toBe(true);
       // the link and the sign-in restarted their two years: no new warning
-      expect(await domain.erasure.applyRetention()).toBe(0);
+      expect((await domain.erasure.applyRetention()).warned).toBe(0);
       expect(await warnings(keepsByLink.email)).toHaveLength(1);
       expect(await warnings(signsIn.email)).toHaveLength(1);
 

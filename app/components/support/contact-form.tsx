@@ -13,6 +13,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { MAX_UPLOAD_BYTES } from "#server/modules/candidates/contract";
+import { ERASURE_GRACE_DAYS } from "#server/modules/erasure/contract";
 import { contactSchema, FAQ_TOPICS, SUPPORT_MESSAGE_MAX, type RequestKind } from "#server/modules/support/contract";
 
 export const NS = ["support", "common"];
@@ -45,7 +46,7 @@ export function ContactForm({
       action="/support"
       encType="multipart/form-data"
       {...getFormProps(form)}
-      className="grid gap-3"
+      className="group grid gap-3"
       data-testid="contact-form"
     >
       <div className="grid gap-3 sm:grid-cols-2 [&>*]:min-w-0">
@@ -66,7 +67,7 @@ export function ContactForm({
             <Label htmlFor={fields.kind.id}>{t("contact.kind")}</Label>
             <select {...getSelectProps(fields.kind)} key={fields.kind.key} className={selectClass}>
               {kinds.map((k) => (
-                <option key={k} value={k}>
+                <option key={k} value={k} className={`kind-${k}`}>
                   {t(`kinds.${k}`)}
                 </option>
               ))}
@@ -79,6 +80,23 @@ export function ContactForm({
         <TextField label={t("contact.name")} meta={fields.name} autoComplete="name" ns={NS} />
         <TextField label={t("contact.email")} meta={fields.email} type="email" autoComplete="email" ns={NS} />
       </div>
+      {kinds.includes("deletion") ? (
+        // shown once "delete my account" is chosen, by CSS alone (the form works without JavaScript);
+        // a refused password keeps it shown, with its error
+        <div
+          className={fields.password.errors ? "grid gap-1.5" : "hidden gap-1.5 group-has-[.kind-deletion:checked]:grid"}
+          data-testid="contact-password"
+        >
+          <TextField
+            label={t("contact.password")}
+            meta={fields.password}
+            type="password"
+            autoComplete="current-password"
+            ns={NS}
+          />
+          <p className="text-xs text-muted-foreground">{t("contact.passwordHint", { days: ERASURE_GRACE_DAYS })}</p>
+        </div>
+      ) : null}
       <div className="grid gap-1.5">
         <Label htmlFor={fields.message.id}>{t("contact.message")}</Label>
         <Textarea

@@ -52,6 +52,18 @@ export default function Retention() {
                 <dt className="text-muted-foreground">{t("erasure.retention.admin.erased")}</dt>
                 <dd>{r.erased}</dd>
               </dl>
+            ) : r.id === "refused-applications" ? (
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+                <dt className="text-muted-foreground">
+                  {t("erasure.retention.admin.anonymisedSoon", { days: warningDays })}
+                </dt>
+                <dd data-testid="retention-upcoming">
+                  {r.upcoming}
+                  {r.nextDueAt && ` · ${t("erasure.retention.admin.next", { date: formatDate(r.nextDueAt) })}`}
+                </dd>
+                <dt className="text-muted-foreground">{t("erasure.retention.admin.anonymised")}</dt>
+                <dd data-testid="retention-anonymised">{r.erased}</dd>
+              </dl>
             ) : (
               <p className="text-sm">{t("erasure.retention.admin.purged")}</p>
             )}

@@ -53,6 +53,12 @@ export default function SupportRequestPage() {
       <p className="text-sm text-muted-foreground">
         {request.name} · {request.email} · {formatDate(request.createdAt)}
       </p>
+      {admin && request.kind === "deletion" && (
+        // carried out or waited for on the erasure requests' page (ADR 0048)
+        <Link to="/demandes-effacement" className="text-sm text-primary hover:underline" data-testid="request-erasures">
+          {t("request.erasures")}
+        </Link>
+      )}
       {request.attachmentName && (
         <a
           href={`/support/demandes/${request.id}/piece-jointe`}
@@ -72,7 +78,9 @@ export default function SupportRequestPage() {
             <p className="text-xs text-muted-foreground">
               {m.fromRequester ? request.name : t("request.supportTeam")} · {formatDate(m.at)}
             </p>
-            <p className="whitespace-pre-line text-sm">{m.body}</p>
+            <p className="whitespace-pre-line text-sm">
+              {m.body || <span className="italic text-muted-foreground">{t("request.noMessage")}</span>}
+            </p>
           </li>
         ))}
       </ol>

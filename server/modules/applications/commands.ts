@@ -402,5 +402,37 @@ export function applicationCommands({
       const [row] = await sql`select 1 from rm_applications where id = ${id}`;
       if (row) await run(id, { type: "Place" }, actor);
     },
+
+    /**
+     * The retention job's rule "refused-applications" (ADR 0048): refusals whose last change is at
+     * or before `refusedBefore`, of candidates who did not agree to stay in the talent pool, lose
+     * their words: `ApplicationAnonymised`, and in the same transaction the sealed part of every
+     * event of the application goes (nothing to decrypt any more, whoever holds the key); its CV
+     * file after the commit, unless it is also one of the candidate's documents or another
+     * application's. Returns how many were anonymised.
+     */
+    async anonymiseRefusedApplications(refusedBefore: Date): Promise<number> {
+      const due = await sql<{ id: string; cvFileId: string | null }[]>`
+        select a.id, a.cv_file_id as "cvFileId" from rm_applications a
+        left join rm_profiles p on p.user_id = a.candidate_id
+        where a.status = ${STATUS.rejected} and a.anonymised_at is null and a.updated_at <= ${refusedBefore}
+          and not coalesce(p.talent_pool, false)
+        order by a.updated_at limit 500`;
+      for (const { id, cvFileId } of due) {
+        await run(id, { type: "Anonymise" }, "system", async (tx) => {
+          await tx`update events set data = jsonb_set(data, '{$pii}', '{"s":"redacted"}'::jsonb)
+            where stream_id = ${applicationStream(id)} and data ? '$pii'`;
+          // events written before the CV's name was sealed hold it in the clear
+          await tx`update events set data = jsonb_set(data, '{cv,name}', '""') where stream_id = ${applicationStream(id)}
+            and type = 'ApplicationSubmitted' and jsonb_typeof(data->'cv') = 'object' and data->'cv'->>'name' <> ''`;
+        });
+        if (!cvFileId) continue;
+        const [kept] = await sql`
+          select 1 from rm_candidate_documents where coalesce(file_id, id) = ${cvFileId}
+          union all select 1 from rm_applications where cv_file_id = ${cvFileId}`;
+        if (!kept) await storage.remove(cvFileId);
+      }
+      return due.length;
+    },
   };
 }

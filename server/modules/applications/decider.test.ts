@@ -107,6 +107,24 @@ describe("application decider", () => {
     ).toEqual([]);
   });
 
+  it("anonymises a refusal once, for the retention job; nothing else (ADR 0048)", () => {
+    const anonymised = {
+      type: "ApplicationAnonymised",
+      data: { applicationId: "app-1", userId: "u1", rule: "refused-applications" },
+    };
+    const refused = [...submitted(), changed(3, 1)];
+    expect(given(applicationDecider, refused).when({ type: "Anonymise" }, ctx).then()).toEqual([anonymised]);
+    expect(
+      given(applicationDecider, [...refused, anonymised as ApplicationEvent])
+        .when({ type: "Anonymise" }, ctx)
+        .then(),
+    ).toEqual([]);
+    expect(given(applicationDecider, submitted()).when({ type: "Anonymise" }, ctx).thenError()).toBe(
+      "failed_operation_update_status",
+    );
+    expect(given(applicationDecider, []).when({ type: "Anonymise" }, ctx).thenError()).toBe("application_not_found");
+  });
+
   it("does not send the automatic reply once a consultant acted", () => {
     const later = { ...ctx, clock: fixedClock("2026-11-27T10:00:00Z") };
     const interest: ApplicationEvent = {

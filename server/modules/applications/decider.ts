@@ -67,7 +67,9 @@ export type ApplicationCommand =
    */
   | { type: "NotifyStatus"; version: number; mail?: RefusalMail | null }
   /** a proposal for this ad accepted by the candidate */
-  | { type: "Place" };
+  | { type: "Place" }
+  /** the retention job: a refusal kept past its period (ADR 0048); once */
+  | { type: "Anonymise" };
 
 export interface ApplicationState {
   exists: boolean;
@@ -90,6 +92,8 @@ export interface ApplicationState {
     reason: RefusalReason | null;
     by: string;
   } | null;
+  /** its words were removed by the retention job */
+  anonymised: boolean;
   /** every event counts: the stream's version */
   version: number;
   /** the version of the last status change (a note or a mail leaves a pending notice true) */
@@ -161,6 +165,7 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationState, A
     autoReplyDueAt: null,
     answered: false,
     lastChange: null,
+    anonymised: false,
     version: 0,
     statusVersion: 0,
     toldStatus: STATUS.pending,
@@ -213,6 +218,8 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationState, A
         return { ...state, toldStatus: STATUS.rejected };
       case "ApplicationStatusNotified":
         return { ...state, toldStatus: e.data.status };
+      case "ApplicationAnonymised":
+        return { ...state, anonymised: true };
       default:
         return state;
     }
@@ -392,6 +399,13 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationState, A
             },
           },
         ];
+      }
+      case "Anonymise": {
+        if (!state.exists) throw notFound();
+        if (state.status !== STATUS.rejected) throw locked();
+        if (state.anonymised) return [];
+        const { applicationId, userId } = state;
+        return [{ type: "ApplicationAnonymised", data: { applicationId, userId, rule: "refused-applications" } }];
       }
       case "Place": {
         if (!state.exists || state.status === STATUS.mission) return [];

@@ -130,6 +130,16 @@ export interface ApplicationStatusNotified {
   data: { applicationId: string; userId: string; adTitle: string; status: StatusCode };
 }
 
+/**
+ * A refused application kept past its retention period (ADR 0048, rule "refused-applications"):
+ * its sealed words are removed from its events in the same transaction and its CV file after the
+ * commit; the row stays for the ad's counts and statistics. Nothing personal in it.
+ */
+export interface ApplicationAnonymised {
+  type: "ApplicationAnonymised";
+  data: { applicationId: string; userId: string; rule: "refused-applications" };
+}
+
 export type ApplicationEvent =
   | ApplicationSubmitted
   | ApplicationStatusChanged
@@ -139,7 +149,8 @@ export type ApplicationEvent =
   | ApplicationHiddenFromDashboard
   | ApplicationMailSent
   | ApplicationRefusalNotified
-  | ApplicationStatusNotified;
+  | ApplicationStatusNotified
+  | ApplicationAnonymised;
 
 export const APPLICATION_EVENT_TYPES = [
   "ApplicationSubmitted",
@@ -151,6 +162,7 @@ export const APPLICATION_EVENT_TYPES = [
   "ApplicationMailSent",
   "ApplicationRefusalNotified",
   "ApplicationStatusNotified",
+  "ApplicationAnonymised",
 ] as const satisfies readonly ApplicationEvent["type"][];
 
 /**

@@ -74,6 +74,12 @@ export const applicationsProjection: Projection<ApplicationEvent> = {
         case "ApplicationStatusNotified":
           await tx`update rm_applications set version = ${version} where id = ${id}`;
           break;
+        case "ApplicationAnonymised":
+          // the row stays for counts; the candidate's words, answers and CV go (its file after the commit)
+          await tx`update rm_applications set message = null, answers = '[]'::jsonb, interest = null,
+            cv_file_id = null, cv_name = null, cv_mime = null, cv_size = null, anonymised_at = ${at},
+            version = ${version} where id = ${id}`;
+          break;
       }
     }
   },

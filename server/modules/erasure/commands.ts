@@ -15,7 +15,11 @@ import { erasureStream } from "./events";
 import { ERASE_HOOKS } from "./hooks";
 import { retentionCommands } from "./retention";
 
-/** What erasure calls of identity: the person's account and password, and signing them out. */
+/**
+ * What erasure calls of identity (the person's account and password, and signing them out), of
+ * applications (the retention rule on refusals) and of support (a person's own request lands in
+ * the admins' support inbox, typed "deletion").
+ */
 export interface ErasurePorts {
   identity: {
     credentialsById(id: string): Promise<{
@@ -24,9 +28,20 @@ export interface ErasurePorts {
       firstName: string;
       lastName: string;
       role: string;
+      locale: string;
       passwordHash: string;
     } | null>;
     revokeSessions(userId: string, actor: string): Promise<number>;
+  };
+  applications: {
+    anonymiseRefusedApplications(refusedBefore: Date): Promise<number>;
+  };
+  support: {
+    openRequestOfKind(
+      actor: Actor & { email: string; firstName: string; lastName: string; locale: string },
+      kind: "deletion",
+      message: string,
+    ): Promise<string>;
   };
 }
 
@@ -39,7 +54,7 @@ interface Deps {
   enqueue?: EnqueueIn;
 }
 
-export function erasureCommands(deps: Deps, { identity }: ErasurePorts) {
+export function erasureCommands(deps: Deps, { identity, support, applications }: ErasurePorts) {
   const { sql, store, ctx, storage } = deps;
   const run = (
     userId: string,
@@ -87,15 +102,22 @@ export function erasureCommands(deps: Deps, { identity }: ErasurePorts) {
     run(userId, { type: "Request", userId, requestedBy }, actor);
 
   return {
-    ...retentionCommands(deps, run),
+    ...retentionCommands(deps, run, applications),
 
-    /** The candidate asks for their account's erasure from the security page, confirmed by their password. */
-    async requestErasure(actor: Actor, password: string): Promise<void> {
+    /**
+     * The candidate asks for their account's erasure, confirmed by their password: from the
+     * security page, or from /support with a message (`field` names the password's field there).
+     * The request also lands in the support inbox, typed, with that message.
+     */
+    async requestErasure(actor: Actor, password: string, message = "", field = "erasePassword"): Promise<void> {
       if (actor.role !== "CANDIDATE") throw new AppError("forbidden", "not_authorized");
       const account = await identity.credentialsById(actor.id);
       if (!account || !(await verifyPassword(account.passwordHash, password)))
-        throw new AppError("invalid", "incorrect_old_password", "erasePassword");
-      await request(actor.id, "self", actor.id);
+        throw new AppError("invalid", "incorrect_password", field);
+      // asked again while pending: the first request stands, already in the inbox
+      if ((await request(actor.id, "self", actor.id)).length === 0) return;
+      const { email, firstName, lastName, locale } = account;
+      await support.openRequestOfKind({ ...actor, email, firstName, lastName, locale }, "deletion", message);
     },
 
     /** The person takes their pending request back (the banner after sign-in, or the security page). */

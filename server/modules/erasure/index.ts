@@ -12,7 +12,7 @@ export type { ErasurePorts };
 /** Erasure (issue 30, ADR 0048): a person's data destroyed on request, after a grace period or at once by an admin. */
 export const erasureModule = defineModule({
   name: "erasure",
-  needs: ["identity"],
+  needs: ["identity", "applications", "support"],
   projections: [erasureRequestsProjection],
   // an erased person's open file or lists degrade at once in every agency (staff join their
   // country's library room); admins see the pending list move. The event names nobody.
@@ -23,7 +23,7 @@ export const erasureModule = defineModule({
         ? [rooms.admin]
         : [],
   create(deps, ports: ErasurePorts) {
-    return { commands: erasureCommands(deps, ports), queries: erasureQueries(deps.sql) };
+    return { commands: erasureCommands(deps, ports), queries: erasureQueries(deps.sql, deps.ctx.clock) };
   },
   jobs: (api, { logger }: JobDeps) => [
     // before the carry-out (03:40): warns 30 days ahead those a retention rule catches (ADR 0048)
@@ -32,8 +32,8 @@ export const erasureModule = defineModule({
       schema: z.object({}).strict(),
       cron: "10 3 * * *",
       async handler(): Promise<void> {
-        const warned = await api.applyRetention();
-        if (warned) logger.info({ warned }, "retention warnings sent");
+        const { warned, anonymised } = await api.applyRetention();
+        if (warned || anonymised) logger.info({ warned, anonymised }, "retention applied");
       },
     }),
     defineJob({

@@ -2,7 +2,8 @@ import type { Db } from "../../event-store/types";
 import { AppError } from "../../lib/errors";
 import type { Actor } from "../identity/contract";
 import type { ErasureRequestView, PendingErasureView } from "./contract";
-import { RETENTION_RULES, RETENTION_WARNING_DAYS } from "./retention-rules";
+import type { Clock } from "../../lib/clock";
+import { activityLimit, RETENTION_RULES, RETENTION_WARNING_DAYS, ruleById } from "./retention-rules";
 
 /** A retention rule as the admins' page shows it: the rule, what falls due in the next 30 days, what its warnings became. */
 export interface RetentionRuleView {
@@ -10,11 +11,12 @@ export interface RetentionRuleView {
   delayDays: number;
   source: string;
   erases: boolean;
-  /** warned and not cancelled: erased on their due date, all within the next 30 days */
+  /** warned and not cancelled: erased on their due date, all within the next 30 days (refusals: anonymised then) */
   upcoming: number;
   nextDueAt: string | null;
   warned: number;
   cancelled: number;
+  /** people erased (refusals: applications anonymised) */
   erased: number;
 }
 
@@ -25,7 +27,7 @@ const view = <T extends Row>(r: T) => ({
   dueAt: r.dueAt.toISOString(),
 });
 
-export function erasureQueries(sql: Db) {
+export function erasureQueries(sql: Db, clock: Clock) {
   return {
     /** The person's pending request (the banner and the security page), or null. */
     async myErasureRequest(actor: Actor): Promise<ErasureRequestView | null> {
@@ -53,7 +55,25 @@ export function erasureQueries(sql: Db) {
         select rule, status, count(*)::int as n, min(due_at) as next from rm_erasure_requests
         where requested_by = 'retention' group by rule, status`;
       const count = (id: string, status: string) => rows.find((r) => r.rule === id && r.status === status);
+      // refusals are not warned: what falls due in 30 days and what was done, from the applications
+      const refusals = ruleById("refused-applications")!;
+      const [due] = await sql<{ soon: number; next: Date | null; done: number }[]>`
+        select count(*) filter (where a.anonymised_at is null and a.status = 1 and not coalesce(p.talent_pool, false)
+            and a.updated_at <= ${activityLimit(refusals, clock.now(), RETENTION_WARNING_DAYS)})::int as soon,
+          min(a.updated_at) filter (where a.anonymised_at is null and a.status = 1 and not coalesce(p.talent_pool, false)) as next,
+          count(*) filter (where a.anonymised_at is not null)::int as done
+        from rm_applications a left join rm_profiles p on p.user_id = a.candidate_id`;
       const rules = RETENTION_RULES.map((r) => {
+        if (r.id === refusals.id)
+          return {
+            ...r,
+            upcoming: due!.soon,
+            nextDueAt:
+              due!.soon && due!.next ? new Date(due!.next.getTime() + r.delayDays * 86_400_000).toISOString() : null,
+            warned: 0,
+            cancelled: 0,
+            erased: due!.done,
+          };
         const pending = count(r.id, "pending");
         const [cancelled, erased] = [count(r.id, "cancelled")?.n ?? 0, count(r.id, "done")?.n ?? 0];
         return {

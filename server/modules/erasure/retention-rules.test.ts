@@ -8,11 +8,18 @@ const ctx = { clock: fixedClock("2028-01-01T09:00:00Z"), ids: { uuid: () => "000
 
 describe("retention rules (issue 30, ADR 0048)", () => {
   it("are written once, each with its legal source, and never keep longer than the law's delay", () => {
-    expect(RETENTION_RULES.map((r) => r.id)).toEqual(["inactive-candidate", "candidate-abroad", "expired-credentials"]);
+    expect(RETENTION_RULES.map((r) => r.id)).toEqual([
+      "inactive-candidate",
+      "candidate-abroad",
+      "refused-applications",
+      "expired-credentials",
+    ]);
     for (const r of RETENTION_RULES) expect(r.source).toMatch(/GDPR|nLPD|CNIL|specification/);
     // two calendar years are at least 730 days, six months at least 181
     expect(ruleById("inactive-candidate")!.delayDays).toBeLessThanOrEqual(730);
     expect(ruleById("candidate-abroad")!.delayDays).toBeLessThanOrEqual(181);
+    // refusals are anonymised, not their candidates erased
+    expect(ruleById("refused-applications")).toMatchObject({ delayDays: 730, erases: false });
     expect(ruleById("expired-credentials")!.erases).toBe(false);
   });
 

@@ -7,12 +7,12 @@ export const RETENTION_WARNING_DAYS = 30;
 
 export interface RetentionRule {
   /** also the translation key of what goes (`erasure:retention.rules.<id>`) */
-  id: "inactive-candidate" | "candidate-abroad" | "expired-credentials";
+  id: "inactive-candidate" | "candidate-abroad" | "refused-applications" | "expired-credentials";
   /** in days (two years: 730 days, never later than the calendar's two years) */
   delayDays: number;
   /** the law or text the delay comes from */
   source: string;
-  /** warned 30 days before and carried out through the erasure step */
+  /** the person is warned 30 days before and erased through the erasure step (else the rule removes data, not a person) */
   erases: boolean;
 }
 
@@ -29,6 +29,14 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     delayDays: 181,
     source: "Product specification section 9 (a candidate living abroad is kept 6 months); GDPR art. 5(1)(e)",
     erases: true,
+  },
+  {
+    // counted from the refusal (the application's last change); anonymises the application, not the person
+    id: "refused-applications",
+    delayDays: 730,
+    source:
+      "CNIL, recruitment guidelines: an unsuccessful applicant's data at most 2 years after the last contact, unless they agree to be kept; GDPR art. 5(1)(e); nLPD art. 6(4)",
+    erases: false,
   },
   {
     id: "expired-credentials",

@@ -10,6 +10,7 @@ import {
   HOME_COUNTRIES,
   RETENTION_RULES,
   RETENTION_WARNING_DAYS,
+  ruleById,
   type RetentionRule,
 } from "./retention-rules";
 
@@ -43,7 +44,11 @@ interface Candidate {
  * cancel link; the daily carry-out step erases them when it falls due. Signing in or the link
  * cancels it and counts as activity.
  */
-export function retentionCommands({ sql, ctx, publicUrl, enqueue }: Deps, run: Run) {
+export function retentionCommands(
+  { sql, ctx, publicUrl, enqueue }: Deps,
+  run: Run,
+  applications: { anonymiseRefusedApplications(refusedBefore: Date): Promise<number> },
+) {
   /**
    * Candidates with no open request whose last activity is before `limit` (and, for the abroad
    * rule, living outside CH/FR). Activity is read from the read models: the account's creation,
@@ -108,15 +113,20 @@ export function retentionCommands({ sql, ctx, publicUrl, enqueue }: Deps, run: R
   };
 
   return {
-    /** The daily job: warns the candidates each erasing rule catches 30 days from now. Returns how many were warned. */
-    async applyRetention(): Promise<number> {
+    /**
+     * The daily job: warns the candidates each erasing rule catches 30 days from now, and
+     * anonymises the refusals past their period. Returns how many of each.
+     */
+    async applyRetention(): Promise<{ warned: number; anonymised: number }> {
       let warned = 0;
       for (const rule of RETENTION_RULES.filter((r) => r.erases))
         for (const person of await caught(rule, activityLimit(rule, ctx.clock.now(), RETENTION_WARNING_DAYS))) {
           await warn(rule, person);
           warned++;
         }
-      return warned;
+      const refusals = ruleById("refused-applications")!;
+      const anonymised = await applications.anonymiseRefusedApplications(activityLimit(refusals, ctx.clock.now()));
+      return { warned, anonymised };
     },
 
     /** Sign-in (app/utils/sign-in.server.ts): counts as activity and cancels a retention warning. */

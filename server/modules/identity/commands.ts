@@ -293,7 +293,7 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
       const userId = actor.id;
       const user = await users.credentialsById(userId);
       if (!user || !(await verifyPassword(user.passwordHash, password)))
-        throw new AppError("invalid", "incorrect_old_password", "currentPassword");
+        throw new AppError("invalid", "incorrect_password", "currentPassword");
       try {
         await run(userId, { type: "ChangeEmail", email }, userId);
       } catch (error) {

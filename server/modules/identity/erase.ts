@@ -1,4 +1,5 @@
 import type { EraseHook } from "../erasure/contract";
+import { loginKey } from "./throttle";
 
 /**
  * Erasure hook (ADR 0048): the account, its tokens, sessions and rate-limit counters go (a
@@ -7,8 +8,8 @@ import type { EraseHook } from "../erasure/contract";
 export const eraseIdentity: EraseHook = async (tx, { userId, email }) => {
   await tx`delete from sessions where user_id = ${userId}`;
   await tx`delete from rm_account_tokens where user_id = ${userId}`;
-  // throttle keys hold the address (login, reset) or the id
-  await tx`delete from rate_limits where position(${email.toLowerCase()} in lower(key)) > 0 or position(${userId} in key) > 0`;
+  // throttle keys hold the address's hash (login) or the id (support)
+  await tx`delete from rate_limits where position(${loginKey(email)} in key) > 0 or position(${userId} in key) > 0`;
   await tx`delete from idempotency_keys where actor = ${userId}`;
   await tx`delete from rm_users where id = ${userId}`;
   return [];

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "../../lib/errors";
@@ -43,6 +44,12 @@ export const DEFAULT_LIMITS: ThrottleLimits = {
 export type ThrottleAction = "register" | "reset" | "verify" | "email_check" | "apply" | "support";
 
 /**
+ * The login counter's key for an address as typed: its hash, so the table keeps no address (one
+ * typed wrong is nobody's to erase) and an erasure finds the person's by their address (ADR 0048).
+ */
+export const loginKey = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+
+/**
  * Throttling shared by every app process (counters in PostgreSQL, rate-limiter-flexible).
  * A block lifts by itself when its time is up. Blocked requests get `temporarily_blocked`.
  */
@@ -86,21 +93,20 @@ export function createThrottle(pool: pg.Pool, limits: ThrottleLimits = DEFAULT_L
 
   const blocked = (res: RateLimiterRes | null, max: number) =>
     res !== null && res.consumedPoints >= max && res.msBeforeNext > 0;
-  const account = (email: string) => email.trim().toLowerCase();
 
   return {
     /** Before checking a password: refuse when the account or the address is blocked. */
     async assertLoginAllowed(email: string, ip: string) {
-      const [a, i] = await Promise.all([byAccount.get(account(email)), byIp.get(ip)]);
+      const [a, i] = await Promise.all([byAccount.get(loginKey(email)), byIp.get(ip)]);
       if (blocked(a, limits.loginFailsPerAccount) || blocked(i, limits.loginFailsPerIp))
         throw new AppError("too_many_requests", "temporarily_blocked");
     },
     async loginFailed(email: string, ip: string) {
-      await Promise.all([byAccount.penalty(account(email)), byIp.penalty(ip)]);
+      await Promise.all([byAccount.penalty(loginKey(email)), byIp.penalty(ip)]);
     },
     /** A successful login clears the account's count (not the address's). */
     async loginSucceeded(email: string) {
-      await byAccount.delete(account(email));
+      await byAccount.delete(loginKey(email));
     },
     /** Registration, reset and verification requests, email checks and anonymous applies, from one address. */
     async consume(action: ThrottleAction, ip: string) {

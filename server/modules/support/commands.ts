@@ -74,7 +74,7 @@ export function supportCommands({
    * mails its confirmation in the requester's language in the same transaction. A visitor's
    * request has no account (`actor` null); deletion and export are a candidate's kinds.
    */
-  const openRequest = async (actor: Actor | null, input: Omit<ContactInput, "website">, options: OpenOptions) => {
+  const openRequest = async (actor: Actor | null, input: ContactInput, options: OpenOptions) => {
     if (!kindsFor(actor?.role).includes(input.kind)) throw new AppError("invalid", "errors.kind", "kind");
     const requestId = ctx.ids.uuid();
     let attachment: { id: string; name: string } | null = null;

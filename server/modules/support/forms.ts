@@ -18,25 +18,32 @@ const message = z
   .min(1, "errors.messageRequired")
   .max(SUPPORT_MESSAGE_MAX, "errors.messageTooLong");
 
-export const contactSchema = z.object({
-  topic: z.enum(FAQ_TOPICS, { errorMap: () => ({ message: "errors.topicRequired" }) }),
-  kind: z.enum(REQUEST_KINDS, { errorMap: () => ({ message: "errors.kind" }) }).default("question"),
-  name: z
-    .string({ required_error: "errors.nameRequired" })
-    .trim()
-    .min(1, "errors.nameRequired")
-    .max(SUPPORT_NAME_MAX, "errors.nameTooLong"),
-  email: z
-    .string({ required_error: "errors.emailRequired" })
-    .trim()
-    .toLowerCase()
-    .max(254, "errors.emailInvalid")
-    .email("errors.emailInvalid"),
-  message,
-  /** a hidden field people never fill: a form that fills it is a bot's (dropped, answered as sent) */
-  website: z.string().optional(),
-});
-export type ContactInput = z.output<typeof contactSchema>;
+export const contactSchema = z
+  .object({
+    topic: z.enum(FAQ_TOPICS, { errorMap: () => ({ message: "errors.topicRequired" }) }),
+    kind: z.enum(REQUEST_KINDS, { errorMap: () => ({ message: "errors.kind" }) }).default("question"),
+    name: z
+      .string({ required_error: "errors.nameRequired" })
+      .trim()
+      .min(1, "errors.nameRequired")
+      .max(SUPPORT_NAME_MAX, "errors.nameTooLong"),
+    email: z
+      .string({ required_error: "errors.emailRequired" })
+      .trim()
+      .toLowerCase()
+      .max(254, "errors.emailInvalid")
+      .email("errors.emailInvalid"),
+    message,
+    /** a deletion request is confirmed by the account's password, as on the security page (never sent back) */
+    password: z.string().optional(),
+    /** a hidden field people never fill: a form that fills it is a bot's (dropped, answered as sent) */
+    website: z.string().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === "deletion" && !v.password)
+      ctx.addIssue({ code: "custom", path: ["password"], message: "errors.passwordRequired" });
+  });
+export type ContactInput = Omit<z.output<typeof contactSchema>, "password" | "website">;
 
 export const replySchema = z.object({ message });
 export const statusSchema = z.object({

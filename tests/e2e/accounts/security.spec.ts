@@ -47,7 +47,7 @@ test("changing the email refuses a taken one, then needs the new address verifie
   await form.locator('input[name="confirmEmail"]').fill(next);
   await form.locator('input[name="currentPassword"]').fill("Pas.Le-Bon-2026");
   await page.getByTestId("submit-email").click();
-  await expect(form.getByText(tr("fr", "incorrect_old_password"))).toBeVisible();
+  await expect(form.getByText(tr("fr", "incorrect_password"))).toBeVisible();
 
   await form.locator('input[name="email"]').fill(next);
   await form.locator('input[name="confirmEmail"]').fill(next);

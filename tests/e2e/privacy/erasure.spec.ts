@@ -20,8 +20,8 @@ test.afterAll(async () => {
 const PASSWORD = "Solid-Pass-2026";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
-/** A candidate who applied to a Geneva ad (so Geneva's staff may open their file). */
-async function applicant(firstName: string, word: string, adId: number) {
+/** A candidate who applied to a Geneva ad (so Geneva's staff may open their file), or to none. */
+async function applicant(firstName: string, word: string, adId?: number) {
   const email = `erase.${firstName.toLowerCase()}.${word}@demo.test`;
   const id = await ads.domain.identity.registerUser({
     email,
@@ -36,13 +36,14 @@ async function applicant(firstName: string, word: string, adId: number) {
     verified: true,
   });
   const me = { id, role: "CANDIDATE" as const, agencyId: null, clientId: null };
-  await ads.domain.applications.apply(me, {
-    adId,
-    source: "S01",
-    answers: [],
-    message: "",
-    cv: { kind: "upload", name: "cv.pdf", bytes: PDF },
-  });
+  if (adId !== undefined)
+    await ads.domain.applications.apply(me, {
+      adId,
+      source: "S01",
+      answers: [],
+      message: "",
+      cv: { kind: "upload", name: "cv.pdf", bytes: PDF },
+    });
   return { id, email, me };
 }
 
@@ -61,7 +62,7 @@ test("a candidate asks for deletion and cancels; an admin erases another while G
   await page.goto("/parametres");
   await page.getByLabel(tr("fr", "erasure.password")).fill("not-my-password");
   await page.getByTestId("submit-erase").click();
-  await expect(page.getByText(tr("fr", "incorrect_old_password"))).toBeVisible();
+  await expect(page.getByText(tr("fr", "incorrect_password"))).toBeVisible();
   await page.getByLabel(tr("fr", "erasure.password")).fill(PASSWORD);
   await page.getByTestId("submit-erase").click();
   await expect(page.getByTestId("erasure-done")).toHaveText(tr("fr", "erasure.requested"));
@@ -87,4 +88,38 @@ test("a candidate asks for deletion and cancels; an admin erases another while G
   await expect(geneva.getByTestId("error-page")).toBeVisible();
   await expect(geneva.getByTestId("candidate-file")).toHaveCount(0);
   expect(await ads.domain.identity.credentialsByEmail(dan.email)).toBeNull();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a candidate asks for deletion from /support: the password shows with the choice, a wrong one is refused on its field", async ({
+    page,
+  }) => {
+    const word = uniqueWord();
+    const { email } = await applicant("Ines", word);
+    await login(page, email, { password: PASSWORD, accountType: "0", expectPath: "/tableau-de-bord" });
+    await page.goto("/support");
+    const form = page.getByTestId("contact-form");
+    await expect(form.getByTestId("contact-password")).toBeHidden();
+    await form.locator("select[name=topic]").selectOption("privacy");
+    await form.locator("select[name=kind]").selectOption("deletion");
+    // shown by CSS alone once the choice is made
+    await expect(form.getByTestId("contact-password")).toBeVisible();
+    await form.locator("textarea[name=message]").fill(`Merci d'effacer mon compte ${word}`);
+    await form.locator("input[name=password]").fill("Pas.Le-Bon-2026");
+    await form.getByTestId("contact-submit").click();
+    await expect(page.getByTestId("contact-password").getByRole("alert")).toHaveText(tr("fr", "incorrect_password"));
+    await expect(page.locator("textarea[name=message]")).toHaveValue(`Merci d'effacer mon compte ${word}`);
+    await expect(page.locator("select[name=kind]")).toHaveValue("deletion");
+    await expect(page.locator("input[name=password]")).toHaveValue("");
+    await page.locator("input[name=password]").fill(PASSWORD);
+    await page.getByTestId("contact-submit").click();
+    // the security page shows the request and its date; the banner, whose cancel is a plain form
+    await expect(page).toHaveURL((url) => url.pathname === "/parametres");
+    await expect(page.getByTestId("erasure").getByTestId("erasure-pending")).toBeVisible();
+    await expect(page.getByTestId("erasure-banner")).toBeVisible();
+    await page.getByTestId("erasure-banner").getByRole("button").click();
+    await expect(page.getByTestId("erasure-banner")).toHaveCount(0);
+  });
 });

@@ -61,7 +61,11 @@ test("a candidate changes their consents at 360 px and sees the history; an admi
   expect(spent.status()).toBe(404);
 
   const { page: admin } = await signedInPage("admin", "/conservation-des-donnees");
-  await expect(admin.getByTestId("retention-rule")).toHaveCount(3);
+  await expect(admin.getByTestId("retention-rule")).toHaveCount(4);
   await expect(admin.locator('[data-rule="inactive-candidate"]')).toContainText("GDPR art. 5(1)(e)");
   await expect(admin.locator('[data-rule="inactive-candidate"]').getByTestId("retention-upcoming")).toBeVisible();
+  // refusals are anonymised, not warned: what falls due and what was done
+  const refusals = admin.locator('[data-rule="refused-applications"]');
+  await expect(refusals).toContainText("CNIL");
+  await expect(refusals.getByTestId("retention-anonymised")).toHaveText("0");
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "rm_applications" ADD COLUMN "anonymised_at" timestamp with time zone;
