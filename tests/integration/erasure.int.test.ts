@@ -101,6 +101,18 @@ beforeAll(async () => {
   await domain.folders.addToFolder(ge, folderId, [lea.id]);
   await domain.activities.logActivity(ge, { type: "call", subject: "Appel Léa Müller", candidateId: lea.id });
   await domain.engagement.saveSearch(lea, { name: "Cariste Genève", query: "?q=cariste" });
+  // a question she sent signed out, by her address (sealed with the request's own key)
+  await domain.support.openRequest(
+    null,
+    {
+      kind: "question",
+      topic: "account",
+      name: "Léa Müller",
+      email: "candidate@demo.test",
+      message: "Rue de Carouge 12",
+    },
+    { locale: "fr" },
+  );
   await domain.privacy.buildDataExport(await domain.privacy.requestDataExport(lea));
   const [timesheet] = await db.sql<{ id: string }[]>`
     select id from rm_timesheets where candidate_id = ${lea.id} order by week limit 1`;

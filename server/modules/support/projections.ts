@@ -57,7 +57,7 @@ export const faqProjection: Projection<FaqEvent> = {
 
 /**
  * rm_support_requests and rm_support_messages: inline (the requester's history and the inbox read
- * their own writes). Fields of an erased person come back missing from the log: rebuilt empty.
+ * their own writes). An erased person's requests (and an erased visitor request) are not rebuilt.
  */
 export const supportProjection: Projection<SupportEvent> = {
   name: "support",
@@ -65,6 +65,8 @@ export const supportProjection: Projection<SupportEvent> = {
   tables: ["rm_support_requests", "rm_support_messages"],
   async apply(tx: Tx, events) {
     for (const e of events) {
+      // an erased requester's (or erased visitor request's) words are gone: nothing to rebuild
+      if (e.erased) continue;
       const { requestId } = e.data;
       const at = e.createdAt;
       if (e.type === "SupportRequestOpened") {
