@@ -3,7 +3,8 @@ import type { Projection } from "./types";
 
 /**
  * Rebuild read models from the log in one transaction: empty the tables (the exclusive lock
- * holds concurrent appends back until we commit), then replay every relevant event in batches.
+ * holds concurrent appends back until we commit), then replay every relevant event in batches,
+ * then each projection's `afterRebuild`.
  */
 export async function rebuildProjections(store: EventStore, projections: Projection[], batchSize = 5000) {
   let replayed = 0;
@@ -26,6 +27,7 @@ export async function rebuildProjections(store: EventStore, projections: Project
       }
       replayed += batch.length;
     }
+    for (const p of projections) await p.afterRebuild?.(tx);
   });
   return { replayed };
 }

@@ -93,6 +93,8 @@ export interface Projection<E extends NewEvent = NewEvent> {
   /** tables emptied before a rebuild */
   tables: readonly string[];
   apply(tx: Tx, events: StoredOf<E>[]): Promise<void>;
+  /** run once a rebuild replayed every event, in the same transaction (erasure re-applies its hooks) */
+  afterRebuild?(tx: Tx): Promise<void>;
 }
 
 export function streamTypeOf(streamId: string): string {

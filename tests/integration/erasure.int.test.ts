@@ -293,6 +293,21 @@ describe("erasure", () => {
     expect(await scan()).toEqual({ database: [], search: [], files: [], log: [] });
     expect(await domain.identity.credentialsByEmail("candidate@demo.test")).toBeNull();
     expect((await page(`/releves-heures/${timesheetId}`)).status).toBe(200);
+    // nor the rows that name her by id only (an agency's folder, comment, activity): only the records kept for payroll and counts
+    const [{ kept } = { kept: [] }] = await db.sql<{ kept: string[] }[]>`
+      select coalesce(array_agg(distinct c.table_name::text order by c.table_name::text), '{}') as kept
+      from information_schema.columns c
+      where c.table_schema = 'public' and c.column_name in ('user_id', 'candidate_id')
+        and exists (select 1 from pg_class where relname = c.table_name)
+        and (xpath('/row/n/text()', query_to_xml(format('select count(*) as n from %I where %I::text = %L', c.table_name, c.column_name, ${lea.id}::text), false, true, '')))[1]::text::int > 0`;
+    expect(kept).toEqual([
+      "rm_applications",
+      "rm_assignments",
+      "rm_erasure_requests",
+      "rm_placements",
+      "rm_proposal_candidates",
+      "rm_timesheets",
+    ]);
     // she cannot sign in any more (last: the failed attempt's throttle counter is keyed by the address typed)
     await expect(loginCookie(app.url, "candidate@demo.test", true)).rejects.toThrow();
   });

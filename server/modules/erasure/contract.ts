@@ -13,7 +13,8 @@ export type ErasureStatus = "pending" | "cancelled" | "done";
 /** Whose data a module erases: what it needs to find the person's rows (read before the account goes). */
 export interface ErasedPerson {
   userId: string;
-  email: string;
+  /** null when the erasure is replayed after a rebuild of the read models: the address is gone by then */
+  email: string | null;
   firstName: string;
   lastName: string;
 }

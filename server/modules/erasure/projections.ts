@@ -1,5 +1,6 @@
 import type { Projection } from "../../event-store/types";
 import type { ErasureEvent } from "./events";
+import { ERASE_HOOKS } from "./hooks";
 
 /** rm_erasure_requests: the request of each person (security page banner, admin list, due sweep). Inline. */
 export const erasureRequestsProjection: Projection<ErasureEvent> = {
@@ -29,5 +30,17 @@ export const erasureRequestsProjection: Projection<ErasureEvent> = {
           break;
       }
     }
+  },
+  /**
+   * A rebuild replays events that name an erased person by id only (an agency's folder, comment or
+   * activity about them): the hooks delete those rows again, by id (the address is gone by then;
+   * the files went at the erasure).
+   */
+  async afterRebuild(tx) {
+    const erased = await tx<
+      { userId: string }[]
+    >`select user_id as "userId" from rm_erasure_requests where status = 'done'`;
+    for (const { userId } of erased)
+      for (const hook of ERASE_HOOKS) await hook(tx, { userId, email: null, firstName: "", lastName: "" });
   },
 };

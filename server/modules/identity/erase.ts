@@ -9,7 +9,7 @@ export const eraseIdentity: EraseHook = async (tx, { userId, email }) => {
   await tx`delete from sessions where user_id = ${userId}`;
   await tx`delete from rm_account_tokens where user_id = ${userId}`;
   // throttle keys hold the address's hash (login) or the id (support)
-  await tx`delete from rate_limits where position(${loginKey(email)} in key) > 0 or position(${userId} in key) > 0`;
+  await tx`delete from rate_limits where position(${email ? loginKey(email) : null} in key) > 0 or position(${userId} in key) > 0`;
   await tx`delete from idempotency_keys where actor = ${userId}`;
   await tx`delete from rm_users where id = ${userId}`;
   return [];

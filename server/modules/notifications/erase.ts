@@ -10,7 +10,7 @@ export const eraseNotifications: EraseHook = async (tx, { userId, email, firstNa
   await tx`delete from rm_notifications where user_id = ${userId}
     or position(${userId} in params::text) > 0 or position(${userId} in coalesce(link, '')) > 0
     or (${name} <> '' and position(${name} in lower(params::text)) > 0)`;
-  await tx`delete from mail_outbox where lower(recipient) = ${email.toLowerCase()}
+  await tx`delete from mail_outbox where lower(recipient) = ${email?.toLowerCase() ?? null}
     or position(${userId} in params::text) > 0
     or (${name} <> '' and position(${name} in lower(params::text)) > 0)`;
   await tx`delete from rm_communication where user_id = ${userId}`;

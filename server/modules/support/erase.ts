@@ -10,7 +10,7 @@ import { subjectOf } from "./decider";
  */
 export const eraseSupportRequests: EraseHook = async (tx, { userId, email }) => {
   const rows = await tx<{ id: string; attachmentId: string | null; visitor: boolean }[]>`
-    delete from rm_support_requests where requester_id = ${userId} or lower(email) = ${email.toLowerCase()}
+    delete from rm_support_requests where requester_id = ${userId} or lower(email) = ${email?.toLowerCase() ?? null}
     returning id, attachment_id as "attachmentId", requester_id is null as visitor`;
   const ids = rows.map((r) => r.id);
   if (ids.length > 0) await tx`delete from rm_support_messages where request_id = any(${ids}::uuid[])`;
