@@ -6,6 +6,7 @@ import {
   createLogger,
   integrationHarness,
   loadEnv,
+  processorLag,
   startApp,
   type LivePayload,
 } from "../support/harness";
@@ -47,7 +48,14 @@ beforeAll(async () => {
   appA = await startApp({ env, logger: createLogger("silent"), infra: { ...infra, secureCookies: false } });
   procB = await spawnAppProcess({ MISSIO_TEST_APP: JSON.stringify(infra) });
   urlB = procB.url;
-}, 90_000);
+  // the realtime processor first replays the demo data's events (to nobody): the pushes below are
+  // timed from when it is caught up, as in a running app (CI's loaded machine took over 10 s)
+  await waitFor(async () => (await processorLag(db.sql)).find((p) => p.name === "realtime")?.behind === 0, {
+    timeout: 60_000,
+    interval: 200,
+    message: "the realtime processor caught up with the demo data",
+  });
+}, 150_000);
 
 afterAll(async () => {
   sockets.forEach((s) => s.close());
