@@ -115,11 +115,29 @@ async function openBranch(agencyId: string, name: string) {
   return events.at(-1)!.globalPosition;
 }
 
+/** what the processors and process B's LISTEN connection were doing, for a push that did not arrive */
+let diagnosis = "";
+const diagnose = async () => {
+  const lag = (await processorLag(db.sql)).filter((p) => p.behind > 0).map((p) => `${p.name} ${p.behind} behind`);
+  const listening = await db.sql<{ n: number }[]>`select count(*)::int as n from pg_stat_activity
+    where datname = current_database() and application_name = 'missio-io' and query ilike 'listen%'`;
+  diagnosis = `lagging: ${lag.join(", ") || "none"}; adapter LISTEN connections: ${listening[0]!.n}`;
+};
+// a push crosses processes within a second on a quiet machine; CI's loaded one (two test files at
+// a time, each with its app processes) once took over 10 s
 const arrived = (client: Client, position: number) =>
-  waitFor(() => client.live.find((p) => p.position === position), {
-    timeout: 10_000,
-    message: `event ${position} on the socket`,
-  });
+  waitFor(
+    async () => {
+      const found = client.live.find((p) => p.position === position);
+      if (!found) await diagnose();
+      return found;
+    },
+    {
+      timeout: 30_000,
+      interval: 250,
+      message: () => `event ${position} on the socket (${diagnosis})`,
+    },
+  );
 
 describe("realtime across two processes", () => {
   it("serves the app on the ephemeral port it reports", async () => {
