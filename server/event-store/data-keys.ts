@@ -34,6 +34,15 @@ export async function eraseKey(tx: Tx, subjectId: string): Promise<void> {
   await tx`delete from data_keys where subject_id = ${subjectId}`;
 }
 
+/**
+ * Forget one stream's sealed parts while their subject's key lives on (a record past its
+ * retention period): each is replaced by a subject no key exists for, so it reads back as erased.
+ */
+export async function redactStream(tx: Tx, streamId: string): Promise<void> {
+  await tx`update events set data = jsonb_set(data, '{$pii}', '{"s":"redacted"}'::jsonb)
+    where stream_id = ${streamId} and data ? '$pii'`;
+}
+
 export function seal(subjectId: string, key: Buffer, value: unknown): Sealed {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", key, iv);

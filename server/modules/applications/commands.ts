@@ -1,4 +1,7 @@
 import { handleCommand } from "../../event-store/command";
+import { redactStream } from "../../event-store/data-keys";
+import { blankClearCvNames } from "./erase";
+import { refusalDue } from "./retention";
 import { fold, type DecideContext } from "../../event-store/decider";
 import type { EventStore } from "../../event-store/store";
 import type { Db, StoredEvent, Tx } from "../../event-store/types";
@@ -415,16 +418,11 @@ export function applicationCommands({
       const due = await sql<{ id: string; cvFileId: string | null }[]>`
         select a.id, a.cv_file_id as "cvFileId" from rm_applications a
         left join rm_profiles p on p.user_id = a.candidate_id
-        where a.status = ${STATUS.rejected} and a.anonymised_at is null and a.updated_at <= ${refusedBefore}
-          and not coalesce(p.talent_pool, false)
-        order by a.updated_at limit 500`;
+        where ${refusalDue(sql, refusedBefore)} order by a.updated_at limit 500`;
       for (const { id, cvFileId } of due) {
         await run(id, { type: "Anonymise" }, "system", async (tx) => {
-          await tx`update events set data = jsonb_set(data, '{$pii}', '{"s":"redacted"}'::jsonb)
-            where stream_id = ${applicationStream(id)} and data ? '$pii'`;
-          // events written before the CV's name was sealed hold it in the clear
-          await tx`update events set data = jsonb_set(data, '{cv,name}', '""') where stream_id = ${applicationStream(id)}
-            and type = 'ApplicationSubmitted' and jsonb_typeof(data->'cv') = 'object' and data->'cv'->>'name' <> ''`;
+          await redactStream(tx, applicationStream(id));
+          await blankClearCvNames(tx, tx`stream_id = ${applicationStream(id)}`);
         });
         if (!cvFileId) continue;
         const [kept] = await sql`

@@ -8,6 +8,7 @@ import { applicationCommands, type DeactivationPort } from "./commands";
 import { applicationNotices } from "./notices";
 import { applicationsProjection } from "./projections";
 import { applicationQueries } from "./queries";
+import { refusalRetentionQueries } from "./retention";
 import { templateCommands } from "./templates-commands";
 import { templatesProjection } from "./templates-projection";
 import { templateQueries } from "./templates-queries";
@@ -48,7 +49,7 @@ export const applicationsModule = defineModule({
         sendMail: templates.mailSender(commands.recordMail),
         ...anonymousApplyCommands({ store, ctx, storage, cv, identity, candidates, applyAs: commands.applyAs }),
       },
-      queries: { ...applicationQueries(sql, store, storage), ...templateQueries(sql) },
+      queries: { ...applicationQueries(sql, store, storage), ...templateQueries(sql), ...refusalRetentionQueries(sql) },
     };
   },
   jobs: (api, { logger }: JobDeps) => [

@@ -1,4 +1,5 @@
 import type { Projection, Tx } from "../../event-store/types";
+import { wordsGone } from "./erase";
 import { MERGE_EVENT_TYPES, mergeMove } from "../duplicates/contract";
 import { APPLICATION_EVENT_TYPES, type ApplicationEvent } from "./events";
 
@@ -76,9 +77,7 @@ export const applicationsProjection: Projection<ApplicationEvent> = {
           break;
         case "ApplicationAnonymised":
           // the row stays for counts; the candidate's words, answers and CV go (its file after the commit)
-          await tx`update rm_applications set message = null, answers = '[]'::jsonb, interest = null,
-            cv_file_id = null, cv_name = null, cv_mime = null, cv_size = null, anonymised_at = ${at},
-            version = ${version} where id = ${id}`;
+          await tx`update rm_applications set ${wordsGone(tx)}, anonymised_at = ${at}, version = ${version} where id = ${id}`;
           break;
       }
     }

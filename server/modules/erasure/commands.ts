@@ -35,6 +35,7 @@ export interface ErasurePorts {
   };
   applications: {
     anonymiseRefusedApplications(refusedBefore: Date): Promise<number>;
+    refusalRetention(soonBefore: Date): Promise<{ soon: number; oldest: Date | null; anonymised: number }>;
   };
   support: {
     openRequestOfKind(

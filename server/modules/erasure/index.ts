@@ -23,7 +23,10 @@ export const erasureModule = defineModule({
         ? [rooms.admin]
         : [],
   create(deps, ports: ErasurePorts) {
-    return { commands: erasureCommands(deps, ports), queries: erasureQueries(deps.sql, deps.ctx.clock) };
+    return {
+      commands: erasureCommands(deps, ports),
+      queries: erasureQueries(deps.sql, deps.ctx.clock, ports.applications),
+    };
   },
   jobs: (api, { logger }: JobDeps) => [
     // before the carry-out (03:40): warns 30 days ahead those a retention rule catches (ADR 0048)

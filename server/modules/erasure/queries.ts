@@ -1,6 +1,7 @@
 import type { Db } from "../../event-store/types";
 import { AppError } from "../../lib/errors";
 import type { Actor } from "../identity/contract";
+import type { ErasurePorts } from "./commands";
 import type { ErasureRequestView, PendingErasureView } from "./contract";
 import type { Clock } from "../../lib/clock";
 import { activityLimit, RETENTION_RULES, RETENTION_WARNING_DAYS, ruleById } from "./retention-rules";
@@ -27,7 +28,7 @@ const view = <T extends Row>(r: T) => ({
   dueAt: r.dueAt.toISOString(),
 });
 
-export function erasureQueries(sql: Db, clock: Clock) {
+export function erasureQueries(sql: Db, clock: Clock, applications: ErasurePorts["applications"]) {
   return {
     /** The person's pending request (the banner and the security page), or null. */
     async myErasureRequest(actor: Actor): Promise<ErasureRequestView | null> {
@@ -57,22 +58,17 @@ export function erasureQueries(sql: Db, clock: Clock) {
       const count = (id: string, status: string) => rows.find((r) => r.rule === id && r.status === status);
       // refusals are not warned: what falls due in 30 days and what was done, from the applications
       const refusals = ruleById("refused-applications")!;
-      const [due] = await sql<{ soon: number; next: Date | null; done: number }[]>`
-        select count(*) filter (where a.anonymised_at is null and a.status = 1 and not coalesce(p.talent_pool, false)
-            and a.updated_at <= ${activityLimit(refusals, clock.now(), RETENTION_WARNING_DAYS)})::int as soon,
-          min(a.updated_at) filter (where a.anonymised_at is null and a.status = 1 and not coalesce(p.talent_pool, false)) as next,
-          count(*) filter (where a.anonymised_at is not null)::int as done
-        from rm_applications a left join rm_profiles p on p.user_id = a.candidate_id`;
+      const due = await applications.refusalRetention(activityLimit(refusals, clock.now(), RETENTION_WARNING_DAYS));
       const rules = RETENTION_RULES.map((r) => {
         if (r.id === refusals.id)
           return {
             ...r,
-            upcoming: due!.soon,
+            upcoming: due.soon,
             nextDueAt:
-              due!.soon && due!.next ? new Date(due!.next.getTime() + r.delayDays * 86_400_000).toISOString() : null,
+              due.soon && due.oldest ? new Date(due.oldest.getTime() + r.delayDays * 86_400_000).toISOString() : null,
             warned: 0,
             cancelled: 0,
-            erased: due!.done,
+            erased: due.anonymised,
           };
         const pending = count(r.id, "pending");
         const [cancelled, erased] = [count(r.id, "cancelled")?.n ?? 0, count(r.id, "done")?.n ?? 0];

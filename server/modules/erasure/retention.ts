@@ -4,6 +4,7 @@ import type { Db } from "../../event-store/types";
 import { randomToken } from "../../lib/ids";
 import { hashToken } from "../../lib/tokens";
 import { queueMail, type EnqueueIn } from "../notifications";
+import type { ErasurePorts } from "./commands";
 import type { ErasureCommand } from "./decider";
 import {
   activityLimit,
@@ -47,7 +48,7 @@ interface Candidate {
 export function retentionCommands(
   { sql, ctx, publicUrl, enqueue }: Deps,
   run: Run,
-  applications: { anonymiseRefusedApplications(refusedBefore: Date): Promise<number> },
+  applications: Pick<ErasurePorts["applications"], "anonymiseRefusedApplications">,
 ) {
   /**
    * Candidates with no open request whose last activity is before `limit` (and, for the abroad
