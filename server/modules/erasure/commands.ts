@@ -9,7 +9,7 @@ import { AppError } from "../../lib/errors";
 import type { Actor } from "../identity/contract";
 import type { EnqueueIn } from "../notifications";
 import { verifyPassword } from "../identity";
-import type { ErasedPerson, ErasureRequester } from "./contract";
+import type { ErasedPerson, ErasureRequester, RefusalRetentionPort } from "./contract";
 import { erasureDecider, type ErasureCommand } from "./decider";
 import { erasureStream } from "./events";
 import { ERASE_HOOKS } from "./hooks";
@@ -33,10 +33,7 @@ export interface ErasurePorts {
     } | null>;
     revokeSessions(userId: string, actor: string): Promise<number>;
   };
-  applications: {
-    anonymiseRefusedApplications(refusedBefore: Date): Promise<number>;
-    refusalRetention(soonBefore: Date): Promise<{ soon: number; oldest: Date | null; anonymised: number }>;
-  };
+  applications: RefusalRetentionPort;
   support: {
     openRequestOfKind(
       actor: Actor & { email: string; firstName: string; lastName: string; locale: string },

@@ -44,3 +44,9 @@ export const requestErasureSchema = z.object({
   intent: z.literal("erase"),
   erasePassword: z.string({ required_error: "validation.required" }).min(1, "validation.required"),
 });
+
+/** What erasure calls of applications: the retention rule on refusals (ADR 0048). */
+export interface RefusalRetentionPort {
+  anonymiseRefusedApplications(refusedBefore: Date): Promise<number>;
+  refusalRetention(soonBefore: Date): Promise<{ soon: number; oldest: Date | null; anonymised: number }>;
+}

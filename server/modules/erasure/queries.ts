@@ -1,8 +1,7 @@
 import type { Db } from "../../event-store/types";
 import { AppError } from "../../lib/errors";
 import type { Actor } from "../identity/contract";
-import type { ErasurePorts } from "./commands";
-import type { ErasureRequestView, PendingErasureView } from "./contract";
+import type { ErasureRequestView, PendingErasureView, RefusalRetentionPort } from "./contract";
 import type { Clock } from "../../lib/clock";
 import { activityLimit, RETENTION_RULES, RETENTION_WARNING_DAYS, ruleById } from "./retention-rules";
 
@@ -28,7 +27,7 @@ const view = <T extends Row>(r: T) => ({
   dueAt: r.dueAt.toISOString(),
 });
 
-export function erasureQueries(sql: Db, clock: Clock, applications: ErasurePorts["applications"]) {
+export function erasureQueries(sql: Db, clock: Clock, applications: RefusalRetentionPort) {
   return {
     /** The person's pending request (the banner and the security page), or null. */
     async myErasureRequest(actor: Actor): Promise<ErasureRequestView | null> {

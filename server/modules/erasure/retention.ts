@@ -4,7 +4,7 @@ import type { Db } from "../../event-store/types";
 import { randomToken } from "../../lib/ids";
 import { hashToken } from "../../lib/tokens";
 import { queueMail, type EnqueueIn } from "../notifications";
-import type { ErasurePorts } from "./commands";
+import type { RefusalRetentionPort } from "./contract";
 import type { ErasureCommand } from "./decider";
 import {
   activityLimit,
@@ -48,7 +48,7 @@ interface Candidate {
 export function retentionCommands(
   { sql, ctx, publicUrl, enqueue }: Deps,
   run: Run,
-  applications: Pick<ErasurePorts["applications"], "anonymiseRefusedApplications">,
+  applications: Pick<RefusalRetentionPort, "anonymiseRefusedApplications">,
 ) {
   /**
    * Candidates with no open request whose last activity is before `limit` (and, for the abroad
