@@ -15,6 +15,9 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: "retain-on-failure",
     launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // the service worker (issue 31) only where a spec tests it (tests/e2e/mobile): elsewhere it
+    // would install and fetch ahead in every new context, for nothing those specs look at
+    serviceWorkers: "block",
   },
   projects: [
     // signs each demo account in once through /login and stores its session (tests/e2e/fixtures.ts)

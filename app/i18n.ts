@@ -19,6 +19,7 @@ export const NAMESPACES = [
   "library",
   "library-searches",
   "mail",
+  "mobile",
   "orders",
   "placements",
   "places",

@@ -50,6 +50,8 @@ function Document({ children, locale, skin }: { children: React.ReactNode; local
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* the phone's bar around the installed app (its manifest has the same colours) */}
+        <meta name="theme-color" content={skin === "dark" || skin === "semi-dark" ? "#121621" : "#1450d2"} />
         <Meta />
         <Links />
       </head>

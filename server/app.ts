@@ -14,7 +14,7 @@ import { logContext } from "./lib/logger";
 import { bodyLimit, bodyLimitErrors } from "./lib/body-limit";
 import { answerOutagesWith503 } from "./lib/outage";
 import { remixHandler } from "./lib/remix-handler";
-import { ROOT } from "./lib/root";
+import { ROOT, SERVICE_WORKER_FILE } from "./lib/root";
 import { scrubbingSerializers } from "./lib/log-scrub";
 import { originCheck, type OriginPolicy } from "./lib/origin-check";
 import { precompressedAssets } from "./lib/precompressed-assets";
@@ -134,6 +134,11 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
       }),
     );
     app.use("/build", express.static(ASSETS_DIR, { immutable: true, maxAge: "1y" }));
+    // the service worker (issue 31): never kept by HTTP caches, so a new build reaches the phones
+    if (!DEV)
+      app.get("/sw.js", (_req, res) =>
+        res.set({ "Cache-Control": "no-cache", "Service-Worker-Allowed": "/" }).sendFile(SERVICE_WORKER_FILE),
+      );
     // public files all have an extension: pages (no extension) skip the file system lookup
     const publicFiles = express.static(path.join(ROOT, "public"), { maxAge: "1h" });
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));

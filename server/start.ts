@@ -7,7 +7,7 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../db/seed/demo";
 import { BUILD_PATH, localUrl, startApp } from "./app";
 import { resumeDemoCandidates } from "./jobs/demo-candidates";
-import { ROOT } from "./lib/root";
+import { ROOT, SERVICE_WORKER_FILE } from "./lib/root";
 import { loadEnv } from "./env";
 import { connect } from "./infra/database";
 import { createStorage } from "./infra/storage";
@@ -31,7 +31,7 @@ async function main() {
       "SMTP_URL is required in production (DATABASE_URL is set): mails would never leave. Set SMTP_URL=smtp://user:pass@host:587",
     );
   }
-  if (env.ROLE !== "worker") ensureBuild();
+  if (env.ROLE !== "worker") await ensureBuild();
   const infra = await resolveInfra(env, logger);
   let stopping = false;
   const running: { app?: Awaited<ReturnType<typeof startApp>>; web?: WebProcesses } = {};
@@ -102,17 +102,23 @@ async function devBuild(): Promise<ServerBuild> {
   return devCache.build;
 }
 
-function ensureBuild() {
+async function ensureBuild() {
   if (env.NODE_ENV === "development") return; // remix dev builds and rebuilds
   const sources = ["app", "remix.config.js", "tailwind.config.ts"].map((p) => path.join(ROOT, p));
   const built = fs.existsSync(BUILD_PATH) ? fs.statSync(BUILD_PATH).mtimeMs : 0;
-  if (built && !sources.some((s) => newestMtime(s) > built)) return;
-  logger.info("building the app (remix build)");
-  execFileSync(process.execPath, [path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js"), "build"], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  if (built && !sources.some((s) => newestMtime(s) > built)) {
+    if (fs.existsSync(SERVICE_WORKER_FILE)) return;
+  } else {
+    logger.info("building the app (remix build)");
+    execFileSync(process.execPath, [path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js"), "build"], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+  }
+  // the service worker's precache list is the build's (loaded only to build)
+  const { buildServiceWorker } = await import("./cli/build-service-worker");
+  await buildServiceWorker();
 }
 
 function newestMtime(p: string): number {

@@ -9,6 +9,8 @@ import type { SessionUser } from "#server/modules/identity/contract";
 export async function shellFor(user: SessionUser, context: AppLoadContext) {
   return {
     user: {
+      // the device's offline pages and queue are kept per person (issue 31)
+      id: user.id,
       firstName: user.firstName,
       lastName: user.lastName,
       role: user.role,

@@ -19,3 +19,6 @@ function findRoot(from: string): string {
 /** public/locales/<language>/<namespace>.json */
 export const localeFile = (language: string, namespace: string) =>
   path.join(ROOT, "public/locales", language, `${namespace}.json`);
+
+/** The service worker of this build (server/cli/build-service-worker.ts writes it, the server serves it as /sw.js). */
+export const SERVICE_WORKER_FILE = path.join(ROOT, "build/sw/sw.js");

@@ -161,6 +161,56 @@ describe("timesheets", () => {
     expect(mon < tue).toBe(true);
   });
 
+  it("an offline device's day is refused when the server's changed since, and its retried steps are done once", async () => {
+    const lea = await candidate("Léa");
+    const placementId = await mission(lea);
+    const week = mondayOf(addDaysTo(new Date().toISOString().slice(0, 10), 21));
+    const id = await domain.timesheets.openTimesheet(lea, { placementId, week });
+    const tue = addDaysTo(week, 1);
+    // another device saved Tuesday; this one still had it empty
+    await domain.timesheets.saveTimesheetDay(lea, { timesheetId: id, entry: day(tue, { breakMin: 30 }) });
+    expect(
+      await refusal(
+        domain.timesheets.saveTimesheetDay(lea, {
+          timesheetId: id,
+          entry: day(tue, { breakMin: 45 }),
+          expected: emptyDay(tue),
+        }),
+      ),
+    ).toEqual({ key: "timesheet_day_changed", field: "day" });
+    // seen as the server has it (as its page got it from the read model): saved
+    const [row] = await db.sql<{ days: DayEntry[] }[]>`select days from rm_timesheets where id = ${id}`;
+    const seen = row!.days.find((d) => d.day === tue)!;
+    await domain.timesheets.saveTimesheetDay(lea, {
+      timesheetId: id,
+      entry: day(tue, { breakMin: 45 }),
+      expected: seen,
+    });
+    // "validate my week" sent twice with its key (the answer was lost): one step, the same answer
+    const key = crypto.randomUUID();
+    const v = await version(id);
+    const first = await domain.timesheets.moveTimesheet(lea, {
+      timesheetId: id,
+      version: v,
+      action: "submit",
+      idempotencyKey: key,
+    });
+    const again = await domain.timesheets.moveTimesheet(lea, {
+      timesheetId: id,
+      version: v,
+      action: "submit",
+      idempotencyKey: key,
+    });
+    expect(again).toEqual(first);
+    const [moves] = await db.sql<{ n: number }[]>`
+      select count(*)::int as n from events where stream_id = ${`timesheet-${id}`} and type = 'TimesheetMoved'`;
+    expect(moves!.n).toBe(1);
+    // a day sent after the week was submitted is refused, not lost: the page shows both
+    expect(
+      await refusal(domain.timesheets.saveTimesheetDay(lea, { timesheetId: id, entry: day(tue), expected: seen })),
+    ).toEqual({ key: "timesheet_not_editable", field: undefined });
+  });
+
   it("keeps each sheet to its candidate, agency and client company", async () => {
     const [sam, ugo] = [await candidate("Sam"), await candidate("Ugo")];
     const placementId = await mission(sam);

@@ -27,8 +27,10 @@ import type { MenuItem } from "~/utils/abilities";
 import { LanguageMenu } from "./language-switcher";
 import { SideMenu } from "./side-menu";
 import { SkinSwitcher } from "./skin-switcher";
+import { DeviceApp, tellServiceWorker, UnsentOnLogout } from "./device-app";
 
 export interface ShellUser {
+  id: string;
   firstName: string;
   lastName: string;
   role: string;
@@ -152,7 +154,10 @@ export function AppShell({ user, menu, children }: { user: ShellUser; menu: Menu
           </DropdownMenu>
         </header>
         {/* room at the bottom for the scroll-to-top button, which would cover the last buttons of a form */}
-        <main className="mx-auto max-w-7xl p-4 pb-24 md:p-6 md:pb-24">{children}</main>
+        <main className="mx-auto max-w-7xl p-4 pb-24 md:p-6 md:pb-24">
+          <DeviceApp userId={user.id} candidate={user.isCandidate} />
+          {children}
+        </main>
         {/* live changes announced by the pages (an application moved, a proposal arrived) */}
         <Toaster position="top-right" closeButton richColors />
       </div>
@@ -161,11 +166,13 @@ export function AppShell({ user, menu, children }: { user: ShellUser; menu: Menu
         <DialogContent data-testid="logout-dialog">
           <DialogTitle>{t("logout.title")}</DialogTitle>
           <DialogDescription>{t("logout.text")}</DialogDescription>
+          <UnsentOnLogout userId={user.id} />
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
               <Button variant="outline">{t("actions.cancel")}</Button>
             </DialogClose>
-            <Form method="post" action="/logout">
+            {/* this device's copies of the person's pages go with the session (the service worker deletes them) */}
+            <Form method="post" action="/logout" onSubmit={() => tellServiceWorker({ type: "signed-out" })}>
               <Button type="submit" variant="destructive" data-testid="confirm-logout">
                 {t("logout.confirm")}
               </Button>

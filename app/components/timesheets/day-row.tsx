@@ -1,23 +1,27 @@
 import { Form } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { hhmm } from "#server/modules/planning/contract";
 import type { DayEntry } from "#server/modules/timesheets/contract";
 import type { DayReply } from "~/routes/_app+/fiches-horaires_.$id.server";
+import { useOnline } from "~/hooks/use-online";
+import { flush, onSent, queueDay, resolveDay, useQueue, type DayChange } from "~/utils/offline-queue";
+import { DayConflict } from "./day-conflict";
 import { dayLabel, moneyOf } from "./format";
 
-type SaveState = "idle" | "saving" | "saved" | "offline" | "refused";
+type SaveState = "idle" | "saving" | "saved" | "offline" | "refused" | "conflict";
 const NS = ["timesheets", "common"];
-const draftKey = (sheetId: string, day: string) => `timesheet:${sheetId}:${day}`;
 
 /**
  * One day of the week as a form of its own. With JavaScript it saves as the person types (after
- * a pause); what is typed is kept in this browser until the server has it, and sent again when
- * the connection comes back. Without JavaScript, its button saves it.
+ * a pause) through the device's queue (offline-queue.ts): kept on the device until the server has
+ * it, sent when the network is back, and stopped as a conflict, both versions shown, when the
+ * server's day changed meanwhile. Without JavaScript, its button saves it.
  */
 export function DayRow({
+  userId,
   sheetId,
   entry,
   warnings,
@@ -25,6 +29,7 @@ export function DayRow({
   reply,
   onSaved,
 }: {
+  userId: string;
   sheetId: string;
   entry: DayEntry;
   warnings: string[];
@@ -35,67 +40,81 @@ export function DayRow({
   const { t } = useTranslation(NS);
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  const [state, setState] = useState<SaveState>("idle");
-  const [errors, setErrors] = useState<Record<string, string[]>>(
-    reply && !reply.ok ? ((reply.result.error ?? {}) as Record<string, string[]>) : {},
-  );
+  // the day as this device last had it from the server: what a change is based on
+  const [base, setBase] = useState(entry);
+  const [formKey, setFormKey] = useState(0);
+  const [saved, setSaved] = useState(false);
+  const online = useOnline();
+  useEffect(() => setBase(entry), [entry]);
+  const queued = useQueue(userId, sheetId).find((c): c is DayChange => c.kind === "day" && c.day === entry.day);
   const onSavedRef = useRef(onSaved);
   onSavedRef.current = onSaved;
 
-  const save = useCallback(async () => {
-    if (!form.current) return;
-    const body = new FormData(form.current);
-    body.set("js", "1");
-    localStorage.setItem(draftKey(sheetId, entry.day), JSON.stringify(Object.fromEntries(body)));
-    setState("saving");
-    try {
-      const res = await fetch(
-        `/fiches-horaires/${sheetId}?_data=${encodeURIComponent("routes/_app+/fiches-horaires_.$id")}`,
-        { method: "POST", body },
-      );
-      const answer = (await res.json()) as DayReply;
-      if (answer.ok) {
-        localStorage.removeItem(draftKey(sheetId, entry.day));
-        setErrors({});
-        setState("saved");
-        onSavedRef.current?.(answer.version);
-      } else {
-        // refused: the input stays as typed, the message on its field
-        setErrors((answer.result.error ?? {}) as Record<string, string[]>);
-        setState("refused");
-      }
-    } catch {
-      setState("offline"); // kept in this browser; sent again when the connection is back
-    }
-  }, [sheetId, entry.day]);
+  useEffect(
+    () =>
+      onSent((sent) => {
+        if (sent.kind !== "day" || sent.sheetId !== sheetId || sent.day !== entry.day) return;
+        setBase(sent.entry);
+        setSaved(true);
+        onSavedRef.current?.(sent.version);
+      }),
+    [sheetId, entry.day],
+  );
 
-  // what was typed and not yet saved (a closed tab, a dropped connection) comes back and is sent
+  // what was typed and not yet sent (no network, a closed tab) comes back into the fields
+  const restored = useRef(false);
   useEffect(() => {
-    const kept = localStorage.getItem(draftKey(sheetId, entry.day));
-    if (!kept || !form.current || !editable) return;
-    const values = JSON.parse(kept) as Record<string, string>;
-    for (const [name, value] of Object.entries(values)) {
+    if (restored.current || !queued || !form.current) return;
+    restored.current = true;
+    for (const [name, value] of Object.entries(queued.values)) {
       const field = form.current.elements.namedItem(name);
       if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = value;
     }
-    void save();
-  }, [sheetId, entry.day, editable, save]);
-  useEffect(() => {
-    const retry = () => state === "offline" && void save();
-    window.addEventListener("online", retry);
-    const again = state === "offline" ? setInterval(retry, 5000) : undefined;
-    return () => {
-      window.removeEventListener("online", retry);
-      clearInterval(again);
-    };
-  }, [state, save]);
+  }, [queued]);
 
   const onChange = () => {
     if (!editable) return;
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void save(), 700);
+    timer.current = setTimeout(() => {
+      if (!form.current) return;
+      const values = Object.fromEntries(
+        [...new FormData(form.current)].filter((pair): pair is [string, string] => typeof pair[1] === "string"),
+      );
+      setSaved(false);
+      queueDay({ userId, sheetId, day: entry.day, values, expected: base });
+      void flush(userId);
+    }, 700);
   };
-  const [r1, r2] = entry.ranges;
+
+  const keepTheirs = (change: DayChange) => {
+    resolveDay(change.key, "theirs");
+    if (change.server) setBase(change.server.entry);
+    setFormKey((k) => k + 1); // the fields show the server's version
+  };
+  const keepMine = (change: DayChange) => {
+    resolveDay(change.key, "mine");
+    void flush(userId);
+  };
+
+  const state: SaveState = queued
+    ? queued.state === "waiting"
+      ? online
+        ? "saving"
+        : "offline"
+      : queued.state
+    : reply && !reply.ok
+      ? "refused"
+      : saved
+        ? "saved"
+        : "idle";
+  const errors: Record<string, string[]> =
+    queued?.state === "refused"
+      ? (queued.errors ?? {})
+      : reply && !reply.ok && !queued
+        ? ((reply.result.error ?? {}) as Record<string, string[]>)
+        : {};
+  const shown = formKey ? base : entry;
+  const [r1, r2] = shown.ranges;
   // a day refused without JavaScript comes back as typed, not as last saved
   const typed =
     reply && !reply.ok ? (reply.result.initialValue as Record<string, unknown> | null | undefined) : undefined;
@@ -116,6 +135,7 @@ export function DayRow({
   );
   return (
     <Form
+      key={formKey}
       method="post"
       ref={form}
       onChange={onChange}
@@ -142,13 +162,16 @@ export function DayRow({
           max: 600,
           step: 5,
           inputMode: "numeric",
-          defaultValue: entry.breakMin || "",
+          defaultValue: shown.breakMin || "",
           className: "h-9 w-20 rounded-md border px-2 text-sm",
         })}
         <span className="ml-auto text-xs text-muted-foreground" aria-live="polite" data-testid="save-state">
           {state === "idle" ? "" : t(`save.${state}`)}
         </span>
       </div>
+      {queued?.state === "conflict" && queued.server ? (
+        <DayConflict change={queued} server={queued.server} onMine={keepMine} onTheirs={keepTheirs} />
+      ) : null}
       {warnings.map((w) => (
         <p key={w} className="text-xs text-amber-700" data-testid="day-warning">
           ⚠ {t(w)}
@@ -159,40 +182,40 @@ export function DayRow({
         <div className="mt-2 flex flex-wrap items-end gap-2">
           {field("mealFees", t("day.mealFees"), {
             inputMode: "decimal",
-            defaultValue: entry.mealFees ? moneyOf(entry.mealFees) : "",
+            defaultValue: shown.mealFees ? moneyOf(shown.mealFees) : "",
           })}
           {field("miscCosts", t("day.miscCosts"), {
             inputMode: "decimal",
-            defaultValue: entry.miscCosts ? moneyOf(entry.miscCosts) : "",
+            defaultValue: shown.miscCosts ? moneyOf(shown.miscCosts) : "",
           })}
           {field("parking", t("day.parking"), {
             inputMode: "decimal",
-            defaultValue: entry.parking ? moneyOf(entry.parking) : "",
+            defaultValue: shown.parking ? moneyOf(shown.parking) : "",
           })}
           {field("mileageKm", t("day.mileageKm"), {
             type: "number",
             min: 0,
             inputMode: "numeric",
-            defaultValue: entry.mileageKm || "",
+            defaultValue: shown.mileageKm || "",
           })}
           {field("travelFees", t("day.travelFees"), {
             inputMode: "decimal",
-            defaultValue: entry.travelFees ? moneyOf(entry.travelFees) : "",
+            defaultValue: shown.travelFees ? moneyOf(shown.travelFees) : "",
           })}
           {field("trainingMin", t("day.trainingMin"), {
             type: "number",
             min: 0,
             inputMode: "numeric",
-            defaultValue: entry.trainingMin || "",
+            defaultValue: shown.trainingMin || "",
           })}
           {field("travelMin", t("day.travelMin"), {
             type: "number",
             min: 0,
             inputMode: "numeric",
-            defaultValue: entry.travelMin || "",
+            defaultValue: shown.travelMin || "",
           })}
-          {field("site", t("day.site"), { defaultValue: entry.site, maxLength: 200 })}
-          {field("notes", t("day.notes"), { defaultValue: entry.notes, maxLength: 500 })}
+          {field("site", t("day.site"), { defaultValue: shown.site, maxLength: 200 })}
+          {field("notes", t("day.notes"), { defaultValue: shown.notes, maxLength: 500 })}
         </div>
       </details>
       {editable ? (

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { FramedErrorPage } from "~/components/framed-error-page";
 import LiveShell from "~/components/layout/live-shell";
@@ -8,6 +8,14 @@ import { requireUser } from "~/utils/auth.server";
 import { fixedT } from "~/utils/i18n.server";
 import { shellFor } from "~/utils/open-page.server";
 import { skipRevalidationWhenSignedOut } from "~/utils/signed-out";
+
+export const handle = { i18n: ["common", "mobile"] };
+
+/** The installable app (issue 31): offered from the signed-in pages only, never from the public ones. */
+export const links: LinksFunction = () => [
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+];
 
 /** The signed-in shell. Not a security boundary: every child route guards itself too. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

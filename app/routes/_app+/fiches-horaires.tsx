@@ -1,7 +1,9 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useActionReply } from "~/hooks/use-action-reply";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { tellServiceWorker } from "~/components/layout/device-app";
 import { EmptyState } from "~/components/empty-state";
 import { PageHeader } from "~/components/page-header";
 import { StatusBadge, weekLabel } from "~/components/timesheets/format";
@@ -54,6 +56,15 @@ export default function Timesheets() {
   const { sheets, toOpen } = useLoaderData<typeof loader>();
   const failed = useActionReply<{ error: string }>();
   useLive((e) => e.streamId.startsWith("timesheet-"));
+  // the weeks still to fill are kept on the device, to be entered with no network (issue 31)
+  const open = sheets
+    .filter((s) => s.status === "in_progress" || s.status === "verification")
+    .slice(0, 4)
+    .map((s) => `/fiches-horaires/${s.id}`)
+    .join(" ");
+  useEffect(() => {
+    if (open) tellServiceWorker({ type: "warm", urls: open.split(" ") });
+  }, [open]);
   return (
     <div className="grid max-w-4xl gap-6" data-testid="timesheets">
       <PageHeader title={t("title")}>

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
-import { attempt, replyWithError } from "~/utils/action.server";
+import { attempt, idempotencyKeyOf, replyWithError } from "~/utils/action.server";
 import { stepFromForm } from "~/utils/timesheet-steps.server";
 import { requireAbility } from "~/utils/auth.server";
 import {
@@ -9,10 +9,12 @@ import {
   actionSchema,
   countryOf,
   daySchema,
+  dayEntrySchema,
   dayOfForm,
   dayProblems,
   emptyDay,
   workedMinutes,
+  type DayEntry,
 } from "#server/modules/timesheets/contract";
 
 /** /fiches-horaires/{id}: the candidate's week, day by day (their own sheet only: another reads as 404). */
@@ -48,8 +50,27 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export type DayReply =
-  | { ok: true; day: string; version: number | null }
-  | { ok: false; day: string; result: SubmissionResult<string[]>; error: string };
+  | { ok: true; day: string; version: number | null; entry: DayEntry }
+  | {
+      ok: false;
+      day: string;
+      result: SubmissionResult<string[]>;
+      error: string;
+      /** a conflict: the day as the server has it now, and whether it can still be changed */
+      server?: { entry: DayEntry; editable: boolean; version: number };
+    };
+
+/** The day as a device last had it (`expected`, JSON), when its form sends one. */
+function expectedOf(form: FormData): DayEntry | null {
+  const raw = form.get("expected");
+  if (typeof raw !== "string" || !raw) return null;
+  try {
+    const parsed = dayEntrySchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireAbility(request, context, "candidate.space");
@@ -64,25 +85,51 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (submission.status !== "success")
       return json<DayReply>({ ok: false, day, result: submission.reply(), error: "invalid" }, { status: 400 });
     const done = await attempt(() =>
-      timesheets.saveTimesheetDay(user, { timesheetId: id, entry: dayOfForm(submission.value) }),
+      timesheets.saveTimesheetDay(user, {
+        timesheetId: id,
+        entry: dayOfForm(submission.value),
+        expected: expectedOf(form),
+        idempotencyKey: idempotencyKeyOf(form),
+      }),
     );
-    if (!done.ok)
+    if (!done.ok) {
+      const sheet = done.status === 409 ? await timesheets.timesheet(user, id) : null;
+      const server = sheet && {
+        entry: sheet.days.find((d) => d.day === day) ?? emptyDay(day),
+        editable: actionsOn(sheet, "candidate").includes("save"),
+        version: sheet.version,
+      };
       return json<DayReply>(
-        { ok: false, day, result: replyWithError(submission, done.error), error: done.error.key },
+        {
+          ok: false,
+          day,
+          result: replyWithError(submission, done.error),
+          error: done.error.key,
+          server: server ?? undefined,
+        },
         { status: done.status },
       );
+    }
     return fromScript
-      ? json<DayReply>({ ok: true, day, version: done.value.version })
+      ? json<DayReply>({ ok: true, day, version: done.value.version, entry: dayOfForm(submission.value) })
       : redirect(`/fiches-horaires/${id}?saved=${day}#day-${day}`);
   }
   if (intent === "submit") {
     const submission = parseWithZod(form, { schema: actionSchema });
     if (submission.status !== "success") return json({ error: "invalid" }, { status: 400 });
     const done = await attempt(() =>
-      timesheets.moveTimesheet(user, { timesheetId: id, version: submission.value.version, action: "submit" }),
+      timesheets.moveTimesheet(user, {
+        timesheetId: id,
+        version: submission.value.version,
+        action: "submit",
+        idempotencyKey: idempotencyKeyOf(form),
+      }),
     );
     if (!done.ok) return json({ error: done.error.key }, { status: done.status });
-    return redirect(`/fiches-horaires/${id}?submitted=1`);
+    // an offline device's queue sends the week when the network is back, and reads the answer
+    return fromScript
+      ? json({ ok: true, version: done.value.version })
+      : redirect(`/fiches-horaires/${id}?submitted=1`);
   }
   if (intent === "dispute") {
     const step = await stepFromForm(user, form, context);

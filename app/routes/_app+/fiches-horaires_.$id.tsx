@@ -1,7 +1,7 @@
 import { type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useRevalidator, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useActionReply } from "~/hooks/use-action-reply";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { DayRow } from "~/components/timesheets/day-row";
@@ -12,6 +12,10 @@ import { PayLines } from "~/components/timesheets/pay-lines";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { useLive } from "~/hooks/use-live";
+import { useOnline } from "~/hooks/use-online";
+import { PendingChanges } from "~/components/timesheets/pending-changes";
+import { flush, knownVersion, onSent, queueSubmit, useQueue } from "~/utils/offline-queue";
+import type { loader as shellLoader } from "./_layout";
 import type { DayReply, loader } from "./fiches-horaires_.$id.server";
 
 export { action, loader } from "./fiches-horaires_.$id.server";
@@ -32,6 +36,25 @@ export default function Timesheet() {
   const [version, setVersion] = useState(sheet.version);
   useEffect(() => setVersion(sheet.version), [sheet.version]);
   const saved = useCallback((v: number | null) => v !== null && setVersion((now) => Math.max(now, v)), []);
+  const userId = useRouteLoaderData<typeof shellLoader>("routes/_app+/_layout")?.user.id ?? "";
+  const queued = useQueue(userId, sheet.id);
+  const online = useOnline();
+  const { revalidate } = useRevalidator();
+  const revalidateRef = useRef(revalidate);
+  revalidateRef.current = revalidate;
+  useEffect(() => knownVersion(sheet.id, sheet.version), [sheet.id, sheet.version]);
+  // the week sent from the queue (the network came back): show the sheet as the server has it now
+  useEffect(
+    () => onSent((sent) => sent.kind === "submit" && sent.sheetId === sheet.id && revalidateRef.current()),
+    [sheet.id],
+  );
+  // offline, or days still on their way: "validate my week" waits in the queue after them
+  const queueTheWeek = (event: React.FormEvent) => {
+    if (online && queued.length === 0) return;
+    event.preventDefault();
+    queueSubmit({ userId, sheetId: sheet.id, version });
+    void flush(userId);
+  };
   const total = days.reduce((n, d) => n + d.worked, 0);
   return (
     <div className="grid max-w-5xl gap-4" data-testid="timesheet" data-status={sheet.status}>
@@ -67,10 +90,12 @@ export default function Timesheet() {
           {t(reply.error)}
         </p>
       ) : null}
+      <PendingChanges changes={queued} />
       <div className="grid gap-2" data-testid="timesheet-days">
         {days.map((d) => (
           <DayRow
             key={d.entry.day}
+            userId={userId}
             sheetId={sheet.id}
             entry={d.entry}
             warnings={d.warnings}
@@ -122,8 +147,8 @@ export default function Timesheet() {
           </Form>
         </details>
       ) : null}
-      {actions.includes("submit") ? (
-        <Form method="post" className="flex items-center gap-2">
+      {actions.includes("submit") && !queued.some((c) => c.kind === "submit") ? (
+        <Form method="post" className="flex items-center gap-2" onSubmit={queueTheWeek}>
           <input type="hidden" name="intent" value="submit" />
           <input type="hidden" name="timesheetId" value={sheet.id} />
           <input type="hidden" name="version" value={version} />

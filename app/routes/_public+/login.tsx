@@ -2,7 +2,9 @@ import { getFormProps } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useActionReply } from "~/hooks/use-action-reply";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import type { ToServiceWorker } from "~/utils/offline-pages";
 import { ErrorList, TextField } from "~/components/forms/field";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { LoginModal } from "~/components/auth/login-modal";
@@ -30,6 +32,11 @@ function socialHref(provider: keyof typeof PROVIDER_NAMES, isCandidate: "0" | "1
 
 export default function Login() {
   const { t } = useTranslation();
+  // nobody is signed in on this device now: its service worker forgets the last person's pages
+  useEffect(() => {
+    const signedOut: ToServiceWorker = { type: "signed-out" };
+    navigator.serviceWorker?.controller?.postMessage(signedOut);
+  }, []);
   const { signedOut, done, outcome, social, constraint } = useLoaderData<typeof loader>();
   const data = useActionReply<typeof action>();
   // the form's own answer wins over the outcome a social login came back with, and over the

@@ -111,14 +111,18 @@ export function timesheetCommands({ store, ctx }: TimesheetDeps) {
       return timesheetId;
     },
 
-    /** One day as the candidate typed it (saved as they type), with the version their page had. */
-    async saveTimesheetDay(actor: Actor, input: { timesheetId: string; entry: DayEntry }) {
+    /**
+     * One day as the candidate typed it (saved as they type). `expected`: the day as their device
+     * last had it, refused (`timesheet_day_changed`) when it has changed on the server since.
+     */
+    async saveTimesheetDay(actor: Actor, input: { timesheetId: string; entry: DayEntry; expected?: DayEntry | null }) {
       const sheet = await sheetFor(sql, actor, input.timesheetId);
       if (!sheet) throw new AppError("not_found", "timesheet_not_found");
       const events = await run(actor, sheet.id, sheet.agencyId, {
         type: "SaveDay",
         party: sheet.party,
         entry: input.entry,
+        expected: input.expected ?? null,
       });
       return { version: events.at(-1)?.streamVersion ?? null };
     },

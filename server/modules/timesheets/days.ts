@@ -41,6 +41,30 @@ export const emptyDay = (day: string): DayEntry => ({
   notes: "",
 });
 
+/** A day as a page or a device holds it (the `expected` of a save), checked before it is compared. */
+export const dayEntrySchema = z.object({
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  ranges: z.array(z.object({ startMin: z.number().int(), endMin: z.number().int() })).max(2),
+  breakMin: z.number().int(),
+  mealFees: z.number().int(),
+  miscCosts: z.number().int(),
+  parking: z.number().int(),
+  mileageKm: z.number().int(),
+  travelFees: z.number().int(),
+  trainingMin: z.number().int(),
+  travelMin: z.number().int(),
+  site: z.string(),
+  notes: z.string(),
+}) satisfies z.ZodType<DayEntry>;
+
+/** Whether two entries of a day say the same (key order aside: rows and events come back from jsonb). */
+export function sameDay(a: DayEntry, b: DayEntry): boolean {
+  const canon = (d: DayEntry) =>
+    JSON.stringify(d, Object.keys({ ...emptyDay(""), ...d }).sort()) +
+    JSON.stringify(d.ranges.map((r) => [r.startMin, r.endMin]));
+  return canon(a) === canon(b);
+}
+
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "timesheet_time_invalid");
 const minutesOfTime = (v: string) => Number(v.slice(0, 2)) * 60 + Number(v.slice(3, 5));
 const optionalTime = z.preprocess((v) => (v === "" ? undefined : v), time.optional());

@@ -88,6 +88,46 @@ describe("timesheet decider", () => {
     expect(run(opened, { type: "SaveDay", party: "candidate", entry: day("2026-12-08") })).toEqual([]);
   });
 
+  it("refuses a day whose version the device had has changed since (another device, the agency), keeping both", () => {
+    const saved = [
+      ...opened,
+      {
+        type: "TimesheetDaySaved",
+        data: {
+          userId: "c1",
+          candidateId: "c1",
+          clientId: "k1",
+          timesheetId: "t1",
+          entry: day("2026-12-09", { breakMin: 30 }),
+        },
+      },
+    ] as TimesheetEvent[];
+    const mine = day("2026-12-09", { breakMin: 45 });
+    // the device saw the day empty; it has 30 min of break since: refused
+    expect(
+      keyOf(() => run(saved, { type: "SaveDay", party: "candidate", entry: mine, expected: emptyDay("2026-12-09") })),
+    ).toBe("timesheet_day_changed");
+    // the device saw the server's version (key order aside): saved
+    const seen = JSON.parse(JSON.stringify({ ...day("2026-12-09", { breakMin: 30 }) }, Object.keys(mine).reverse()));
+    expect(
+      run(saved, {
+        type: "SaveDay",
+        party: "candidate",
+        entry: mine,
+        expected: { ...seen, ranges: [{ endMin: 1020, startMin: 480 }] },
+      }),
+    ).toHaveLength(1);
+    // the same as the server already has is no conflict
+    expect(
+      run(saved, {
+        type: "SaveDay",
+        party: "candidate",
+        entry: day("2026-12-09", { breakMin: 30 }),
+        expected: emptyDay("2026-12-09"),
+      }),
+    ).toEqual([]);
+  });
+
   it("follows the workflow: employee, agency, client (final); reasons where the spec asks for them", () => {
     const submitted = [...opened, moved("submit", "in_progress", "employee_validated", "candidate")];
     expect(

@@ -7,6 +7,7 @@ import {
   countryOf,
   dayProblems,
   emptyDay,
+  sameDay,
   mayDo,
   mayDoOn,
   REASON_NEEDED,
@@ -38,7 +39,11 @@ export type TimesheetCommand =
       adjusts?: string | null;
     }
   // no version: days are saved as the person types, each its own; the status check guards the rest
-  | { type: "SaveDay"; party: TimesheetParty; entry: DayEntry }
+  /**
+   * `expected`: the day as the person's device last had it (an offline device, a second device):
+   * the save is refused when the day has changed since, so neither version is lost unseen.
+   */
+  | { type: "SaveDay"; party: TimesheetParty; entry: DayEntry; expected?: DayEntry | null }
   | { type: "CorrectDay"; party: TimesheetParty; expectedVersion: number; entry: DayEntry; reason: string }
   | {
       type: "Move";
@@ -188,7 +193,9 @@ export const timesheetDecider: Decider<TimesheetCommand, TimesheetState, Timeshe
       const [refused] = dayProblems(command.entry, countryOf(mission.country)).refused;
       if (refused) throw new AppError("invalid", refused.key, refused.field);
       const before = state.days[command.entry.day] ?? emptyDay(command.entry.day);
-      if (JSON.stringify(before) === JSON.stringify(command.entry)) return [];
+      if (sameDay(before, command.entry)) return [];
+      if (command.expected && !sameDay(before, command.expected))
+        throw new AppError("conflict", "timesheet_day_changed", "day");
       return [{ type: "TimesheetDaySaved", data: { ...who, entry: command.entry } }];
     }
     if (command.type === "AttachReport") {
@@ -215,7 +222,7 @@ export const timesheetDecider: Decider<TimesheetCommand, TimesheetState, Timeshe
       const [refused] = dayProblems(command.entry, countryOf(mission.country)).refused;
       if (refused) throw new AppError("invalid", refused.key, refused.field);
       const before = state.days[command.entry.day] ?? emptyDay(command.entry.day);
-      if (JSON.stringify(before) === JSON.stringify(command.entry)) return [];
+      if (sameDay(before, command.entry)) return [];
       return [{ type: "TimesheetDayCorrected", data: { ...who, entry: command.entry, before, reason: reason! } }];
     }
     switch (command.action) {

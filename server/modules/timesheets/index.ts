@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { JobDeps } from "../../jobs/deps";
 import { defineJob } from "../../jobs/registry";
-import { defineModule } from "../module";
+import type { Actor } from "../identity/contract";
+import { defineModule, type Idempotent } from "../module";
 import { clientLinkCommands, linksProjection } from "./client-links";
 import { clientSettingsCommands, clientSettingsOf, clientSettingsProjection } from "./client-settings";
 import { timesheetCommands } from "./commands";
@@ -25,13 +26,19 @@ export const timesheetsModule = defineModule({
   name: "timesheets",
   projections: [timesheetsProjection, linksProjection, clientSettingsProjection],
   notices: timesheetNotices,
-  create({ store, ctx, sql, enqueue, publicUrl, storage }) {
+  create({ store, ctx, sql, enqueue, publicUrl, storage, once }) {
     const queries = timesheetQueries(sql);
+    const sheets = timesheetCommands({ store, ctx });
     const reports = timesheetReports({ sql, store, ctx, storage, sheet: queries.timesheet });
     const exports = timesheetExports({ sql, ctx, list: queries.timesheets });
     return {
       commands: {
-        ...timesheetCommands({ store, ctx }),
+        ...sheets,
+        // a day or a step sent again (an offline device's queue, a lost answer) is done once
+        saveTimesheetDay: (actor: Actor, input: Parameters<typeof sheets.saveTimesheetDay>[1] & Idempotent) =>
+          once(input.idempotencyKey, actor.id, () => sheets.saveTimesheetDay(actor, input)),
+        moveTimesheet: (actor: Actor, input: Parameters<typeof sheets.moveTimesheet>[1] & Idempotent) =>
+          once(input.idempotencyKey, actor.id, () => sheets.moveTimesheet(actor, input)),
         ...clientLinkCommands({ store, ctx, enqueue, publicUrl }),
         ...clientSettingsCommands({ store, ctx }),
         ...reports.commands,
