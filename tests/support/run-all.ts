@@ -65,7 +65,12 @@ const playwrightCounts = (j: Record<string, unknown>) => {
 
 const steps: [string, () => boolean][] = [
   ["chromium", ensureChromium],
-  ["typecheck", () => run("typecheck", bin("tsc"), ["--noEmit"])],
+  [
+    "typecheck",
+    () =>
+      run("typecheck", bin("tsc"), ["--noEmit"]) &&
+      run("typecheck (service worker)", bin("tsc"), ["--noEmit", "-p", "app/service-worker"]),
+  ],
   ["lint", () => run("lint", bin("eslint"), [".", "--max-warnings=0"])],
   // the formatter's width (120) holds: code is reformatted by `npm run format`, never by hand
   ["format", () => run("format", bin("prettier"), ["--check", "."])],
@@ -85,7 +90,8 @@ const steps: [string, () => boolean][] = [
     "build",
     () =>
       run("production build", bin("remix"), ["build"], { NODE_ENV: "production" }) &&
-      run("compiled server", bin("tsx"), ["server/cli/build-server.ts", "--force"]),
+      run("compiled server", bin("tsx"), ["server/cli/build-server.ts", "--force"]) &&
+      run("service worker", bin("tsx"), ["server/cli/build-service-worker.ts"]),
   ],
   [
     "integration tests",
