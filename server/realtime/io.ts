@@ -34,7 +34,16 @@ interface Deps {
  */
 export function createRealtime(httpServer: http.Server | undefined, deps: Deps) {
   const pool = resilientPool(
-    { connectionString: deps.databaseUrl, max: 3, application_name: "missio-io" },
+    {
+      connectionString: deps.databaseUrl,
+      max: 3,
+      application_name: "missio-io",
+      // a publish that must first open a connection on a loaded database timed out after 10 s and
+      // the adapter dropped its message (a push lost between processes): its connections stay open,
+      // and opening one may take longer
+      idleTimeoutMillis: 0,
+      connectionTimeoutMillis: 30_000,
+    },
     deps.logger,
     "socket.io-adapter",
   );
