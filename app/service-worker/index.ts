@@ -22,6 +22,7 @@ import {
 import {
   CACHED_AT_HEADER,
   OFFLINE_FALLBACK,
+  OFFLINE_PAGES,
   PAGE_CACHE_PREFIX,
   isOfflinePage,
   type ToServiceWorker,
@@ -97,6 +98,16 @@ async function keyPage({ request, event }: RouteHandlerCallbackOptions): Promise
   try {
     return await pagesOf(id).handle({ request, event });
   } catch (error) {
+    // a page's data never kept (a link followed offline): Remix loads the whole page instead,
+    // which is kept, or is the offline page
+    const url = new URL(request.url);
+    if (url.searchParams.has("_data")) {
+      url.searchParams.delete("_data");
+      return new Response(null, {
+        status: 204,
+        headers: { "X-Remix-Redirect": url.pathname + url.search, "X-Remix-Reload-Document": "true" },
+      });
+    }
     // a page never kept: the offline page (kept for this person), else the browser's own error
     if (request.mode === "navigate") {
       const fallback = await (await caches.open(PAGE_CACHE_PREFIX + id)).match(OFFLINE_FALLBACK);
@@ -123,6 +134,41 @@ async function warm(urls: string[], event: ExtendableEvent): Promise<void> {
       return; // offline: the next page load asks again
     }
   }
+}
+
+/**
+ * Remix discovers the routes of the links on a page (`/__manifest?p=...&version=...`): every
+ * answer of a build's version is merged into one kept list, so that offline, a link between kept
+ * pages finds its route whatever the links asked for. Unknown offline: Remix loads the whole page.
+ */
+async function routeManifest(request: Request): Promise<Response> {
+  const version = new URL(request.url).searchParams.get("version") ?? "";
+  const key = `/__missio/manifest/${encodeURIComponent(version)}`;
+  const meta = await caches.open(META_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.status === 200) {
+      const kept = (await (await meta.match(key))?.json().catch(() => ({}))) as Record<string, unknown> | undefined;
+      const patch = (await response.clone().json()) as Record<string, unknown>;
+      await meta.put(key, Response.json({ ...kept, ...patch }));
+    }
+    return response;
+  } catch {
+    return (
+      (await meta.match(key)) ?? new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "true" } })
+    );
+  }
+}
+
+/** Asks once, ahead, for the routes of the kept pages (a week's sheet stands for all of them). */
+async function warmRouteManifest(version: string): Promise<void> {
+  if (!version || (await (await caches.open(META_CACHE)).match(`/__missio/manifest/${encodeURIComponent(version)}`)))
+    return;
+  const url = new URL("/__manifest", self.location.origin);
+  for (const page of [...OFFLINE_PAGES, `/fiches-horaires/${"0".repeat(8)}-0000-0000-0000-${"0".repeat(12)}`])
+    url.searchParams.append("p", page);
+  url.searchParams.set("version", version);
+  await routeManifest(new Request(url)).catch(() => undefined);
 }
 
 const serwist = new Serwist({
@@ -152,7 +198,7 @@ const serwist = new Serwist({
     {
       // Remix's route discovery: the pages kept offline navigate between themselves
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/__manifest",
-      handler: new NetworkFirst({ cacheName: "missio-static", networkTimeoutSeconds: 4 }),
+      handler: ({ request }) => routeManifest(request),
     },
   ],
 });
@@ -163,6 +209,7 @@ self.addEventListener("message", (event: ExtendableMessageEvent) => {
     event.waitUntil(
       (async () => {
         if ((await currentUser()) !== message.id) await setUser(message.id);
+        await warmRouteManifest(message.manifestVersion);
         await warm(message.warm, event);
       })(),
     );

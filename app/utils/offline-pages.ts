@@ -30,4 +30,6 @@ export const CACHED_AT_HEADER = "x-missio-cached-at";
 
 /** Messages the pages send their service worker. */
 export type ToServiceWorker =
-  { type: "user"; id: string; warm: string[] } | { type: "warm"; urls: string[] } | { type: "signed-out" };
+  | { type: "user"; id: string; warm: string[]; manifestVersion: string }
+  | { type: "warm"; urls: string[] }
+  | { type: "signed-out" };

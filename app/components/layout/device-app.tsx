@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
@@ -32,7 +32,16 @@ export function tellServiceWorker(message: ToServiceWorker): void {
 export function DeviceApp({ userId, candidate }: { userId: string; candidate: boolean }) {
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
-    const hello = () => tellServiceWorker({ type: "user", id: userId, warm: candidate ? [...OFFLINE_PAGES] : [] });
+    const hello = () =>
+      tellServiceWorker({
+        type: "user",
+        id: userId,
+        warm: candidate ? [...OFFLINE_PAGES] : [],
+        // the build's route list version, for the service worker to ask for the kept pages' routes
+        manifestVersion: candidate
+          ? ((window as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "")
+          : "",
+      });
     navigator.serviceWorker
       .register("/sw.js", { scope: "/" })
       .then(() => navigator.serviceWorker.ready)
@@ -53,14 +62,43 @@ export function DeviceApp({ userId, candidate }: { userId: string; candidate: bo
   return (
     <>
       <OfflineNotice />
+      <WaitingElsewhere userId={userId} />
       {candidate ? <InstallOffer /> : null}
     </>
   );
 }
 
+/** Hours still on this device, seen from another page than their week's: what waits, and a way to it. */
+function WaitingElsewhere({ userId }: { userId: string }) {
+  const { t } = useTranslation(NS);
+  const { pathname } = useLocation();
+  const queued = useQueue(userId);
+  const sheets = [...new Set(queued.map((c) => c.sheetId))].filter((id) => pathname !== `/fiches-horaires/${id}`);
+  if (sheets.length === 0) return null;
+  const choices = queued.filter((c) => c.state !== "waiting").length;
+  return (
+    <p
+      role="status"
+      className="mb-3 flex flex-wrap gap-2 rounded-md border border-sky-500 bg-sky-50 p-2 text-sm dark:bg-sky-950"
+      data-testid="waiting-elsewhere"
+    >
+      <span>
+        {choices
+          ? t("offline.waitingChoice", { count: queued.length })
+          : t("offline.waiting", { count: queued.length })}
+      </span>
+      {sheets.map((id) => (
+        <Link key={id} to={`/fiches-horaires/${id}`} className="underline underline-offset-2">
+          {t("offline.openWeek")}
+        </Link>
+      ))}
+    </p>
+  );
+}
+
 /** Offline: the page is the device's copy; when it was fetched, read from the service worker's cache. */
 function OfflineNotice() {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const online = useOnline();
   const { pathname } = useLocation();
   const [keptAt, setKeptAt] = useState<string | null>(null);
@@ -93,7 +131,7 @@ function OfflineNotice() {
       {at
         ? t("offline.notice", {
             date: formatDate(at),
-            time: at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }),
+            time: at.toLocaleTimeString(i18n.language, { hour: "2-digit", minute: "2-digit" }),
           })
         : t("offline.noticeUnknown")}
     </p>

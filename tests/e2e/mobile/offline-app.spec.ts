@@ -159,6 +159,13 @@ test("a week entered with no network is kept, survives a reload, and is saved an
   await expect(row(page, day(2)).getByTestId("field-start1")).toHaveValue("08:00");
   await expect(page.getByTestId("pending-changes")).toHaveAttribute("data-count", "3");
   expect((await sheetDay(id, day(1)))?.ranges ?? []).toEqual([]);
+  // the list of weeks, read offline, says what waits and leads back to it
+  await page.goto("/fiches-horaires");
+  await expect(page.getByTestId("offline-notice")).toBeVisible();
+  await expect(page.getByTestId("waiting-elsewhere")).toContainText("3");
+  await page.getByTestId("waiting-elsewhere").getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/fiches-horaires/${id}$`));
+  await expect(page.getByTestId("pending-changes")).toHaveAttribute("data-count", "3");
 
   await context.setOffline(false);
   await expect(page.getByTestId("pending-changes")).toHaveCount(0, { timeout: 20_000 });
