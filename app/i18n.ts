@@ -25,6 +25,7 @@ export const NAMESPACES = [
   "presentations",
   "planning",
   "profile",
+  "push",
   "reference",
   "register",
   "search",

@@ -169,6 +169,11 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
   const sessions = createSessions(sql, infra.sessionSecret, infra.secureCookies);
   const mailTransport = createMailTransport(env.SMTP_URL, env.MAIL_FROM);
   const vapid = vapidKeys(env);
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.VAPID_PUBLIC_KEY)
+    // each host would make its own pair: pages would hand out a key the worker does not sign with
+    logger.warn(
+      "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY unset with an external database: push works only if every process shares DATA_DIR",
+    );
   // one connection per processor holds its leadership lock (see ProcessorRunner)
   const lockPool = resilientPool(
     { connectionString: infra.databaseUrl, max: 8, idleTimeoutMillis: 0, application_name: "missio-locks" },

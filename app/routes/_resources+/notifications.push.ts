@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect("/communication?push=removed");
   }
   const parsed = pushSubscriptionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return json({ ok: false, error: "validation.invalid" }, { status: 400 });
+  if (!parsed.success) return json({ ok: false, error: "failed_operation" }, { status: 400 });
   const device = await ensurePushDeviceKey(request, context);
   await notifications.savePushSubscription(user, parsed.data, {
     userAgent: request.headers.get("User-Agent"),

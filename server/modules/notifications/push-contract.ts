@@ -10,14 +10,14 @@ const base64url = (max: number) =>
     .string()
     .min(1)
     .max(max)
-    .regex(/^[A-Za-z0-9_-]+=*$/, "validation.invalid");
+    .regex(/^[A-Za-z0-9_-]+=*$/, "failed_operation");
 
 export const pushSubscriptionSchema = z.object({
   endpoint: z
     .string()
     .max(2048)
     .url()
-    .refine((u) => /^https?:\/\//.test(u), "validation.invalid"),
+    .refine((u) => /^https?:\/\//.test(u), "failed_operation"),
   p256dh: base64url(200),
   auth: base64url(100),
 });

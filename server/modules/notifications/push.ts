@@ -7,7 +7,6 @@ import type { Cols } from "../../lib/rows";
 import { hashToken } from "../../lib/tokens";
 import type { Actor } from "../identity/contract";
 import { communicationKindOf } from "./communication-rules";
-import type { RecipientPort } from "./notifier";
 import type { EnqueueIn } from "./outbox";
 import { deviceLabel, type PushDevice, type PushPayload, type PushSubscriptionInput } from "./push-contract";
 import { translator } from "./templates";
@@ -89,7 +88,8 @@ export async function deliverPush(
     send = webpush.sendNotification,
   }: {
     vapid: Vapid;
-    recipients: RecipientPort;
+    /** identity's accounts (the notifier's RecipientPort): the person's language, and whether they may be told */
+    recipients: { userById(id: string): Promise<{ locale: string; enabled: boolean } | null> };
     publicUrl: string;
     send?: SendPush;
   },
