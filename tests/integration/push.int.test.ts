@@ -284,6 +284,14 @@ describe("a browser's subscription", () => {
     expect(await db.sql`select 1 from push_subscriptions where endpoint = ${elsewhere.endpoint}`).toHaveLength(0);
   });
 
+  it("a person keeps 20 devices at most: a new one beyond replaces the longest-standing", async () => {
+    const first = await subscribe(hugo);
+    await db.sql`update push_subscriptions set created_at = now() - interval '1 day' where endpoint = ${first.endpoint}`;
+    for (let i = 0; i < 20; i++) await subscribe(hugo);
+    expect(await domain.notifications.myPushDevices(hugo, null)).toHaveLength(20);
+    expect(await db.sql`select 1 from push_subscriptions where endpoint = ${first.endpoint}`).toHaveLength(0);
+  });
+
   it("is erased with its person", async () => {
     await subscribe(lea);
     await db.sql.begin((tx) =>

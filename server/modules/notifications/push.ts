@@ -14,6 +14,8 @@ import { isUuid } from "../../lib/contract";
 
 export const PUSH_JOB = "push.send";
 export const MAX_PUSH_ATTEMPTS = 5;
+/** devices kept per person: a new one beyond replaces the longest-standing (no unbounded rows per account) */
+export const MAX_PUSH_DEVICES = 20;
 /** a push older than a day is news no longer: the push service drops it rather than wake the phone late */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
@@ -151,6 +153,8 @@ export function pushDevices(sql: Db) {
             device = excluded.device, device_key_hash = excluded.device_key_hash,
             created_at = case when push_subscriptions.user_id = excluded.user_id then push_subscriptions.created_at else now() end,
             last_success_at = case when push_subscriptions.user_id = excluded.user_id then push_subscriptions.last_success_at end`;
+        await tx`delete from push_subscriptions where user_id = ${actor.id} and id not in (
+          select id from push_subscriptions where user_id = ${actor.id} order by created_at desc, id limit ${MAX_PUSH_DEVICES})`;
       });
     },
 
