@@ -26,6 +26,7 @@ export const NAMESPACES = [
   "presentations",
   "planning",
   "profile",
+  "push",
   "reference",
   "register",
   "search",

@@ -21,6 +21,17 @@ const schema = z.object({
   MEILI_MASTER_KEY: z.string().min(16).optional(),
   EMBEDDED_MEILI_PORT: z.coerce.number().int().positive().default(7701),
   SESSION_SECRET: z.string().min(16).optional(),
+  /** Web Push (ADR 0050): the VAPID key pair (base64url, as web-push makes them); unset: generated in DATA_DIR */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  /** who push services may contact about our pushes (mailto: or https:); unset: mailto of MAIL_FROM's address */
+  VAPID_SUBJECT: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^(mailto:|https:)/)
+      .optional(),
+  ),
   /** Secure cookies (HTTPS only) for production behind TLS; off for the embedded localhost setup */
   COOKIE_SECURE: z
     .enum(["true", "false"])
@@ -63,6 +74,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
     throw new Error("SESSION_SECRET is required when DATABASE_URL points to an external database");
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new Error("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together");
   }
   return { ...env, dataDir: path.resolve(env.DATA_DIR) };
 }

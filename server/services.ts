@@ -8,6 +8,7 @@ import { connect } from "./infra/database";
 import { resilientPool } from "./infra/pg-pool";
 import { createMailTransport, type MailTransport } from "./infra/mailer";
 import { createStorage, type Storage } from "./infra/storage";
+import { vapidKeys } from "./infra/vapid";
 import type { EnqueueIn } from "./modules/notifications";
 import type { Jobs } from "./jobs/boss";
 import { startJobs } from "./jobs/boss";
@@ -108,6 +109,8 @@ export interface Services extends ReturnType<typeof createDomain> {
   social: SocialLogin;
   /** null: no SMTP, mails are kept for /dev/mails */
   mailTransport: MailTransport;
+  /** the VAPID public key browsers subscribe to our pushes with (ADR 0050) */
+  vapidPublicKey: string;
   processors: ProcessorRunner[];
   health(): Promise<HealthReport>;
   /** the site's address for absolute links: PUBLIC_URL, else where this process listens (never a request's Host) */
@@ -165,6 +168,12 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
   );
   const sessions = createSessions(sql, infra.sessionSecret, infra.secureCookies);
   const mailTransport = createMailTransport(env.SMTP_URL, env.MAIL_FROM);
+  const vapid = vapidKeys(env);
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.VAPID_PUBLIC_KEY)
+    // each host would make its own pair: pages would hand out a key the worker does not sign with
+    logger.warn(
+      "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY unset with an external database: push works only if every process shares DATA_DIR",
+    );
   // one connection per processor holds its leadership lock (see ProcessorRunner)
   const lockPool = resilientPool(
     { connectionString: infra.databaseUrl, max: 8, idleTimeoutMillis: 0, application_name: "missio-locks" },
@@ -182,6 +191,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
       sql,
       send: jobs.send,
       mailTransport,
+      vapid,
       sessions,
       adSearch: jobSearch,
       librarySearch: cvSearch,
@@ -200,6 +210,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
     sessions,
     jobs,
     mailTransport,
+    vapidPublicKey: vapid.publicKey,
     throttle,
     social: createSocialLogin({
       providers: socialProvidersFromEnv(env),

@@ -46,3 +46,26 @@ export const unsubscribeKeys = pgTable("unsubscribe_keys", {
   secret: text("secret").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Web Push subscriptions (ADR 0050): one row per browser (device) a person turned push on in,
+ * keyed by the push service's endpoint; not a read model (device state, like unsubscribe_keys).
+ * `deviceKeyHash` names the browser's push cookie, so signing out there (or someone else signing
+ * in there) removes it; erasing the person deletes their rows.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id").notNull(),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** "Chrome on Android", from the user agent at subscription */
+    device: text("device").notNull(),
+    deviceKeyHash: text("device_key_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  },
+  (t) => [index("push_subscriptions_user").on(t.userId), index("push_subscriptions_device_key").on(t.deviceKeyHash)],
+);

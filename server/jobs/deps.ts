@@ -1,6 +1,7 @@
 import type PgBoss from "pg-boss";
 import type { Db } from "../event-store/types";
 import type { MailTransport } from "../infra/mailer";
+import type { VapidKeys } from "../infra/vapid";
 import type { Logger } from "../lib/logger";
 import type { Sessions } from "../modules/identity/sessions";
 import type { AdSearchService } from "../modules/missions/search";
@@ -20,6 +21,8 @@ export interface JobDeps {
   send(name: string, payload: unknown, options?: PgBoss.SendOptions): Promise<string | null>;
   /** null: no SMTP, mails are kept for /dev/mails */
   mailTransport: MailTransport;
+  /** the key pair Web Push messages are signed with (ADR 0050) */
+  vapid: VapidKeys;
   /** the HTTP sessions, whose expired rows the identity module purges */
   sessions: Pick<Sessions, "purgeExpired">;
   /** the job search, which the job alerts run */

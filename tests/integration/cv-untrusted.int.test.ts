@@ -104,6 +104,7 @@ describe("untrusted CVs", () => {
         send: jobs.send,
         sessions: { purgeExpired: async () => 0 },
         mailTransport: null,
+        vapid: undefined as never,
         adSearch: undefined as never,
         librarySearch: undefined as never,
       };

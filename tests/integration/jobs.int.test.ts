@@ -37,6 +37,7 @@ beforeAll(async () => {
     send: jobs.send,
     sessions: probed,
     mailTransport: null,
+    vapid: undefined as never,
     adSearch: undefined as never,
     librarySearch: undefined as never,
   };

@@ -39,6 +39,7 @@ beforeAll(async () => {
     send: jobs.send,
     sessions: createSessions(db.sql, "0123456789abcdef0123456789abcdef", false),
     mailTransport: null,
+    vapid: undefined as never,
     adSearch: undefined as never,
     librarySearch: undefined as never,
   };

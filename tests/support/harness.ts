@@ -244,6 +244,7 @@ export { demoTowns } from "../../db/seed/demo-ads";
 export { dispatchMail, MAX_MAIL_ATTEMPTS, queueMail } from "../../server/modules/notifications/outbox";
 export { renderMail } from "../../server/modules/notifications/templates";
 export { notifierProcessor } from "../../server/modules/notifications/notifier";
+export { eraseNotifications } from "../../server/modules/notifications/erase";
 export { queueNoticeMail } from "../../server/modules/notifications/notice-mail";
 export { engagementNotices } from "../../server/modules/engagement/alerts";
 export { bestLocality, localityById } from "../../server/modules/reference/localities";

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAbility } from "~/utils/auth.server";
 import { attempt, replyWithError } from "~/utils/action.server";
+import { pushDeviceKey } from "~/utils/push-device.server";
 import { marketingSchema, preferencesSchema } from "#server/modules/notifications/contract";
 
 /**
@@ -11,7 +12,15 @@ import { marketingSchema, preferencesSchema } from "#server/modules/notification
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "account.communication");
-  return json(await context.services.notifications.myCommunication(user, user.locale));
+  const { notifications, vapidPublicKey } = context.services;
+  return json({
+    ...(await notifications.myCommunication(user, user.locale)),
+    push: {
+      devices: await notifications.myPushDevices(user, await pushDeviceKey(request)),
+      publicKey: vapidPublicKey,
+      removed: new URL(request.url).searchParams.get("push") === "removed",
+    },
+  });
 }
 
 export type CommunicationReply = {

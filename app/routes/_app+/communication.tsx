@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MarketingForm, NS, PreferencesForm } from "~/components/communication/preferences-form";
+import { PushDevices } from "~/components/communication/push-devices";
 import { PageHeader } from "~/components/page-header";
 import { useActionReply } from "~/hooks/use-action-reply";
 import type { CommunicationReply, loader } from "./communication.server";
@@ -9,7 +10,7 @@ import type { CommunicationReply, loader } from "./communication.server";
 export { action, loader } from "./communication.server";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "communication"] };
+export const handle = { i18n: ["common", "communication", "push"] };
 
 /** /communication (issue 30, ADR 0047): how notices reach the person, the language of mails, marketing consent. */
 export default function Communication() {
@@ -31,6 +32,7 @@ export default function Communication() {
         reply={mine("preferences")?.saved ? undefined : mine("preferences")?.result}
         saved={Boolean(mine("preferences")?.saved)}
       />
+      <PushDevices devices={page.push.devices} publicKey={page.push.publicKey} removed={page.push.removed} />
       <MarketingForm
         key={`marketing-${page.version}`}
         marketing={page.marketing}

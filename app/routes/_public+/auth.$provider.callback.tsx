@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (outcome.outcome === "unknown_email")
     return redirect(loginOutcomeUrl("unsaved_mail", proof.redirectTo), { headers });
   if (outcome.outcome === "signed_in") {
-    const signedIn = await signIn(context, outcome.user, proof.redirectTo);
+    const signedIn = await signIn(request, context, outcome.user, proof.redirectTo);
     signedIn.headers.append("Set-Cookie", clearFlow);
     signedIn.headers.set("Cache-Control", "no-store");
     return signedIn;

@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!user) return json({ result: null, modal: null, error: "failed_operation" }, { status: 400 });
     if (intent === "reactivate") {
       await services.identity.reactivateAccount(user);
-      return signIn(context, { ...user, enabled: true, disabledBy: null }, undefined);
+      return signIn(request, context, { ...user, enabled: true, disabledBy: null }, undefined);
     }
     const sent = await attempt(async () => {
       await services.throttle.consume("verify", clientIp);
@@ -73,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   if (!signedIn.ok) return fail(signedIn.error.key, signedIn.status);
   const outcome = signedIn.value;
-  if (outcome.outcome === "signed_in") return signIn(context, outcome.user, redirectTo);
+  if (outcome.outcome === "signed_in") return signIn(request, context, outcome.user, redirectTo);
   if (outcome.outcome === "unknown_email") return fail("invalid_credential", 401);
   return modal(
     outcome.refusal,

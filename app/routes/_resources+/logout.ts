@@ -1,8 +1,10 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { pushDeviceKey } from "~/utils/push-device.server";
 
 /**
  * Ends the session: the row is deleted (so the cookie is worthless) and SessionEnded is recorded,
- * which makes the realtime processor close this session's sockets on every node.
+ * which makes the realtime processor close this session's sockets on every node. This browser's
+ * push subscription goes too: the next person on a shared device must not get this one's news.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { sessions, identity, logger } = context.services;
@@ -10,6 +12,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const userId = session.get("userId");
   const sessionId = session.id;
   const cookie = await sessions.destroy(session);
+  const device = await pushDeviceKey(request);
+  if (device)
+    await context.services.notifications
+      .signedOutOfDevice(device)
+      .catch((err) => logger.error({ err }, "could not remove the device's push subscription"));
   if (userId && sessionId) {
     await identity
       .sessionEnded(sessionId, userId, "logout")

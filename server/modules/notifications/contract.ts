@@ -12,3 +12,4 @@ export type NotificationRow = Cols<
   { params: Record<string, string | number> }
 >;
 export * from "./communication-rules";
+export * from "./push-contract";

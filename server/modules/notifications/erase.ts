@@ -3,7 +3,8 @@ import type { EraseHook } from "../erasure/contract";
 /**
  * Erasure hook (ADR 0048): the person's notifications and mails, and those of others that name
  * them (an agency's "new application from …"): their parameters hold the name or the id; their
- * communication choices and the secret of their unsubscribe links (ADR 0047).
+ * communication choices and the secret of their unsubscribe links (ADR 0047); their devices'
+ * push subscriptions (ADR 0050).
  */
 export const eraseNotifications: EraseHook = async (tx, { userId, email, firstName, lastName }) => {
   const name = `${firstName} ${lastName}`.trim().toLowerCase();
@@ -15,5 +16,6 @@ export const eraseNotifications: EraseHook = async (tx, { userId, email, firstNa
     or (${name} <> '' and position(${name} in lower(params::text)) > 0)`;
   await tx`delete from rm_communication where user_id = ${userId}`;
   await tx`delete from unsubscribe_keys where user_id = ${userId}`;
+  await tx`delete from push_subscriptions where user_id = ${userId}`;
   return [];
 };

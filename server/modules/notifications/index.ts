@@ -7,6 +7,7 @@ import { dispatchMail, keptMails, MAX_MAIL_ATTEMPTS, strandedMails } from "./out
 import { notifierProcessor, type RecipientPort } from "./notifier";
 import { notificationsProjection } from "./projections";
 import { communicationCommands, communicationProjection } from "./communication";
+import { deliverPush, MAX_PUSH_ATTEMPTS, PUSH_JOB, pushDevices, type Vapid } from "./push";
 
 // Mails carrying a single-use link are queued in the command's own transaction (the token
 // exists only there, never in an event): the one function other modules call (ADR 0009).
@@ -26,12 +27,21 @@ export const notificationsModule = defineModule({
   name: "notifications",
   projections: [notificationsProjection, communicationProjection],
   needs: ["identity"],
-  create({ sql, store, ctx }, _ports: NotificationsPorts) {
+  create({ sql, store, ctx, publicUrl }, { identity }: NotificationsPorts) {
     const { listNotifications, unreadNotifications, ...commands } = inAppNotifications({ store, ctx });
     const { myCommunication, unsubscribeLink, ...communication } = communicationCommands({ sql, store, ctx });
+    const { myPushDevices, ...devices } = pushDevices(sql);
     return {
-      commands: { ...commands, ...communication },
+      commands: {
+        ...commands,
+        ...communication,
+        ...devices,
+        /** the push.send job's work (it needs the recipients' accounts, which this module reaches) */
+        deliverPush: (job: { subscriptionId: string; notificationId: string }, vapid: Vapid) =>
+          deliverPush(sql, job, { vapid, recipients: identity, publicUrl }),
+      },
       queries: {
+        myPushDevices,
         keptMails: () => keptMails(sql),
         listNotifications,
         unreadNotifications,
@@ -40,7 +50,16 @@ export const notificationsModule = defineModule({
       },
     };
   },
-  jobs: (api, { logger, sql, send, mailTransport }: JobDeps) => [
+  jobs: (api, { logger, sql, send, mailTransport, vapid }: JobDeps) => [
+    defineJob({
+      name: PUSH_JOB,
+      schema: z.object({ subscriptionId: z.string().uuid(), notificationId: z.string().uuid() }).strict(),
+      retryLimit: MAX_PUSH_ATTEMPTS - 1,
+      async handler(job): Promise<void> {
+        const outcome = await api.deliverPush(job, vapid);
+        logger.info({ subscriptionId: job.subscriptionId, outcome }, "push dispatched");
+      },
+    }),
     defineJob({
       name: "mail.send",
       schema: z.object({ outboxId: z.string().uuid() }).strict(),

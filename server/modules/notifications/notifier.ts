@@ -9,6 +9,7 @@ import { choicesOf } from "./communication";
 import { deliveryOf } from "./communication-rules";
 import { queueNoticeMail } from "./notice-mail";
 import type { EnqueueIn } from "./outbox";
+import { queuePushes } from "./push";
 
 /** What the notifier needs of identity: where and in which language to write to a person. */
 export interface RecipientPort {
@@ -17,8 +18,8 @@ export interface RecipientPort {
 
 /**
  * The notifier: every module's notices (their manifests' `notices`) become in-app notifications
- * and mails, as each person chose on /communication (communication-rules.ts decides, ADR 0047).
- * Transactional: the notification, the mail in the outbox and the checkpoint commit together, so
+ * (pushed to the person's devices) and mails, as each person chose on /communication (communication-rules.ts decides, ADR 0047).
+ * Transactional: the notification, its push jobs, the mail in the outbox and the checkpoint commit together, so
  * each event notifies exactly once, also after a crash or a replay.
  */
 export function notifierProcessor({
@@ -53,13 +54,13 @@ export function notifierProcessor({
           if (!person || (!person.enabled && !notice.toClosedAccount)) continue;
           const { inApp, mail } = deliveryOf(await choicesOf(tx, notice.userId), notice.kind);
           if (inApp) {
-            await store.appendIn(
-              tx,
-              notificationsStream(notice.userId),
-              "any",
-              [notificationRaised(notice, noticeId(event, index))],
-              { actor: "system", causationId: String(event.globalPosition) },
-            );
+            const id = noticeId(event, index);
+            await store.appendIn(tx, notificationsStream(notice.userId), "any", [notificationRaised(notice, id)], {
+              actor: "system",
+              causationId: String(event.globalPosition),
+            });
+            // pushes are the in-app notification reaching the person's devices (ADR 0050)
+            await queuePushes(tx, notice.userId, id, enqueue);
           }
           if (notice.mail && mail)
             await queueNoticeMail(

@@ -44,14 +44,15 @@ export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 const LOCALES_DIR = path.join(ROOT, "public/locales");
 let instance: Promise<i18n> | null = null;
 
-function translator() {
+/** The server's translations: mails, and the notifications' texts that pushes carry (ADR 0050). */
+export function translator() {
   instance ??= (async () => {
     const i = createInstance();
     await i.use(Backend).init({
       supportedLngs: ["fr", "en", "de", "it", "pt"],
       preload: ["fr", "en", "de", "it", "pt"],
       fallbackLng: "en",
-      ns: ["mail"],
+      ns: ["mail", "engagement", "push"],
       defaultNS: "mail",
       interpolation: { escapeValue: false },
       backend: { loadPath: path.join(LOCALES_DIR, "{{lng}}/{{ns}}.json") },
