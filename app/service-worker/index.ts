@@ -27,6 +27,7 @@ import {
   isOfflinePage,
   type ToServiceWorker,
 } from "../utils/offline-pages";
+import { installPush } from "./push";
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -218,3 +219,5 @@ self.addEventListener("message", (event: ExtendableMessageEvent) => {
 });
 
 serwist.addEventListeners();
+// notifications pushed to this device (ADR 0050)
+installPush(self);
