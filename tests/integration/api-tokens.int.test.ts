@@ -129,6 +129,37 @@ describe("revocation", () => {
   });
 });
 
+describe("the security page", () => {
+  const PAGE = encodeURIComponent("routes/_app+/parametres");
+  it("lists the person's API token families and revokes one (another's id: not found)", async () => {
+    const phone = await api.signIn("client.lyon@demo.test", DEMO_PASSWORD, "Phone app");
+    const foreign = await api.signIn("consultant.ge@demo.test", DEMO_PASSWORD, "Foreign app");
+    const cookie = await loginCookie(app.url, "client.lyon@demo.test", false);
+    const page = await (await fetch(`${app.url}/parametres?_data=${PAGE}`, { headers: { cookie } })).json();
+    const family = page.apiTokens.find((f: { clientName: string }) => f.clientName === "Phone app");
+    expect(family).toBeDefined();
+    expect(page.apiTokens.map((f: { clientName: string }) => f.clientName)).not.toContain("Foreign app");
+
+    const revoke = (familyId: string) =>
+      fetch(`${app.url}/parametres?_data=${PAGE}`, {
+        method: "POST",
+        headers: { cookie },
+        body: new URLSearchParams({ intent: "revoke-api-token", familyId }),
+      });
+    const foreignFamily = (await api.call("get", "/me/tokens", { token: foreign.access_token })).body[0].id;
+    expect((await revoke(foreignFamily)).status).toBe(404);
+    expect(await meStatus(foreign.access_token)).toBe(200);
+
+    const done = await revoke(family.id);
+    expect(done.status).toBe(200);
+    expect((await done.json()).apiTokenRevoked).toBe(true);
+    expect(await meStatus(phone.access_token)).toBe(401);
+    expect((await refresh(phone.refresh_token)).status).toBe(401);
+    const after = await (await fetch(`${app.url}/parametres?_data=${PAGE}`, { headers: { cookie } })).json();
+    expect(after.apiTokens.map((f: { id: string }) => f.id)).not.toContain(family.id);
+  });
+});
+
 describe("bearer only", () => {
   it("opens nothing with the session cookie, and needs no origin check", async () => {
     const cookie = await loginCookie(app.url, "consultant.lyon@demo.test", false);
