@@ -96,14 +96,32 @@ describe("a candidate through the API", () => {
       notes: "Inventaire",
     });
     // submitting at an older version is refused (changed since), at the current one accepted
-    const stale = await api.call("post", `/me/timesheets/${sheetId}/submit`, { token, json: { version: 1 } });
-    expect(stale.status).toBe(409);
+    const staleSheet = await api.call("post", `/me/timesheets/${sheetId}/submit`, { token, json: { version: 1 } });
+    expect(staleSheet.status).toBe(409);
     const submitted = await api.call("post", `/me/timesheets/${sheetId}/submit`, {
       token,
       json: { version: entered.body.version },
     });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     expect((await api.call("get", `/me/timesheets/${sheetId}`, { token })).body.status).toBe("employee_validated");
+
+    // her profile: a section saved at the version read; an older version or a bad value refused
+    const profile = await api.call("get", "/me/profile", { token });
+    const version = profile.body.versions.about ?? 0;
+    const about = await api.call("put", "/me/profile/about", {
+      token,
+      json: { version, values: { aboutMe: "Cariste depuis dix ans.", linkedin: "https://www.linkedin.com/in/ana" } },
+    });
+    expect(about.status, JSON.stringify(about.body)).toBe(200);
+    expect(about.body.about).toMatchObject({ aboutMe: "Cariste depuis dix ans." });
+    const stale = await api.call("put", "/me/profile/about", { token, json: { version, values: { aboutMe: "x" } } });
+    expect(stale.status).toBe(409);
+    const bad = await api.call("put", "/me/profile/about", {
+      token,
+      json: { version: about.body.versions.about, values: { linkedin: "not a link" } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe("values.linkedin");
 
     // the rest of her space reads too
     expect((await api.call("get", "/me/proposals", { token })).status).toBe(200);

@@ -11,6 +11,7 @@ import type { ApiBuilder } from "./route";
 import { agencyRoutes } from "./routes-agency";
 import { candidateRoutes } from "./routes-candidate";
 import { meRoutes } from "./routes-me";
+import { profileRoutes } from "./routes-profile";
 import { tokenRoutes } from "./routes-token";
 
 const KiB = 1024;
@@ -42,6 +43,7 @@ export function createApiV1(services: Services, sessionSecret: string) {
   tokenRoutes(api);
   candidateRoutes(api);
   meRoutes(api);
+  profileRoutes(api);
   agencyRoutes(api);
 
   // the document and its reference page describe themselves too
