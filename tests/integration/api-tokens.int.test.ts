@@ -39,6 +39,23 @@ describe("refresh tokens", () => {
     expect(await meStatus(other.access_token)).toBe(200);
   });
 
+  it("makes two concurrent uses of one refresh token one rotation and one reuse (the family revoked)", async () => {
+    const t = await api.signIn("manager@demo.test", DEMO_PASSWORD, "race");
+    const [a, b] = await Promise.all([refresh(t.refresh_token), refresh(t.refresh_token)]);
+    expect([a.status, b.status].sort()).toEqual([200, 401]);
+    const winner = a.status === 200 ? a : b;
+    expect((await refresh(winner.body.refresh_token)).status).toBe(401);
+    expect(await meStatus(winner.body.access_token)).toBe(401);
+  });
+
+  it("refuses a refresh token past its family's expiry (30 days without a refresh)", async () => {
+    const t = await api.signIn("manager@demo.test", DEMO_PASSWORD, "old");
+    const manager = (await app.services.identity.credentialsByEmail("manager@demo.test"))!;
+    await app.db.sql`update api_token_families set expires_at = now() - interval '1 minute'
+      where user_id = ${manager.id} and client_name = 'old'`;
+    expect((await refresh(t.refresh_token)).status).toBe(401);
+  });
+
   it("refuses an unknown refresh token, and a refresh grant without its token with the field's error", async () => {
     const unknown = await refresh("not-a-token");
     expect(unknown.status).toBe(401);
@@ -126,6 +143,19 @@ describe("revocation", () => {
     expect(refused.status).toBe(403);
     expect(refused.body.key).toBe("REACTIVATE_ACCOUNT");
     await app.services.identity.reactivateAccount(lea);
+  });
+});
+
+describe("erasure", () => {
+  it("revokes the person's families and leaves no row of them", async () => {
+    const t = await api.signIn("ana.silva@demo.test", DEMO_PASSWORD, "to be erased");
+    const ana = (await app.services.identity.credentialsByEmail("ana.silva@demo.test"))!;
+    const admin = (await app.services.identity.credentialsByEmail("admin@demo.test"))!;
+    await app.services.erasure.requestErasure(ana, DEMO_PASSWORD);
+    await app.services.erasure.carryOutErasure(admin, ana.id);
+    expect(await meStatus(t.access_token)).toBe(401);
+    expect((await refresh(t.refresh_token)).status).toBe(401);
+    expect(await app.db.sql`select 1 from api_token_families where user_id = ${ana.id}`).toHaveLength(0);
   });
 });
 
