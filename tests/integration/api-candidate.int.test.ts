@@ -124,7 +124,21 @@ describe("a candidate through the API", () => {
     expect(bad.body.errors[0].field).toBe("values.linkedin");
 
     // the rest of her space reads too
-    expect((await api.call("get", "/me/proposals", { token })).status).toBe(200);
+    // the proposal awaiting her answer: accepted; withdrawn before the consultant picks (the page's rule); then answered
+    const proposals = (await api.call("get", "/me/proposals", { token })).body as { id: string; response: string }[];
+    const waiting = proposals.find((p) => p.response === "pending");
+    expect(waiting).toBeDefined();
+    const responseOf = async () =>
+      ((await api.call("get", "/me/proposals", { token })).body as { id: string; response: string }[]).find(
+        (p) => p.id === waiting!.id,
+      )!.response;
+    expect((await api.call("post", `/me/proposals/${waiting!.id}/accept`, { token })).status).toBe(200);
+    expect(await responseOf()).toBe("accepted");
+    expect((await api.call("post", `/me/proposals/${waiting!.id}/decline`, { token })).status).toBe(200);
+    expect(await responseOf()).toBe("declined");
+    const acceptAfter = await api.call("post", `/me/proposals/${waiting!.id}/accept`, { token });
+    expect(acceptAfter.status).toBe(409);
+    expect(acceptAfter.body.key).toBe("proposal_already_answered");
     expect((await api.call("get", "/me/shifts", { token })).status).toBe(200);
     expect((await api.call("get", "/me/notifications", { token })).status).toBe(200);
     expect((await api.call("post", "/me/notifications/read", { token, json: {} })).status).toBe(200);
