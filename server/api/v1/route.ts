@@ -155,18 +155,18 @@ export function defineRoute<P extends ZodTypeAny, Q extends ZodTypeAny, B extend
 
   router[def.method](expressPath, ...parsers, async (req: Request, res: Response) => {
     try {
-      const { user, familyId } = await authenticate(req, res, def.audience);
+      const { user, familyId } = await authenticate({ services, tokens }, req, res, def.audience);
       const retryMs = await services.throttle.consumeApi(familyId ?? `ip:${req.ip ?? "unknown"}`);
       if (retryMs !== null) {
         res.set("Retry-After", String(Math.max(1, Math.ceil(retryMs / 1000))));
         throw new AppError("too_many_requests", "api_rate_limited");
       }
-      const params = parse(def.params, req.params, "");
-      const query = parse(def.query, req.query, "");
+      const params = parse(def.params, req.params);
+      const query = parse(def.query, req.query);
       const body = def.multipart
         ? await def.multipart.read(req)
         : def.body
-          ? parse(def.body, req.body ?? {}, "")
+          ? parse(def.body, req.body ?? {})
           : undefined;
       const run = () => def.handler({ req, res, services, user, familyId, params, query, body });
       const key = writes ? req.get("idempotency-key") : undefined;
@@ -181,33 +181,39 @@ export function defineRoute<P extends ZodTypeAny, Q extends ZodTypeAny, B extend
       await sendProblem(req, res, error);
     }
   });
-
-  async function authenticate(req: Request, res: Response, audience: Audience) {
-    if (audience === "public") return { user: null, familyId: null };
-    const token = bearerOf(req);
-    if (!token) {
-      if (audience === "optional" && !req.headers.authorization) return { user: null, familyId: null };
-      res.set("WWW-Authenticate", 'Bearer realm="missio"');
-      throw new AppError("unauthenticated", "api_token_missing");
-    }
-    const claims = await tokens.verify(token);
-    // an expired or forged token, a revoked family, an account disabled since: all the same 401
-    const live = claims && (await services.identity.apiTokens.familyLive(claims.familyId, claims.userId));
-    const user = live ? await services.identity.userById(claims.userId) : null;
-    if (!claims || !user?.enabled) {
-      res.set("WWW-Authenticate", 'Bearer realm="missio", error="invalid_token"');
-      throw new AppError("unauthenticated", "api_token_invalid");
-    }
-    if (audience === "candidate" && !isCandidate(user)) throw new AppError("forbidden", "not_authorized");
-    if (audience === "agency" && !(isAgencyStaff(user) && user.agencyId))
-      throw new AppError("forbidden", "not_authorized");
-    return { user, familyId: claims.familyId };
-  }
 }
 
-function parse<S extends ZodTypeAny | undefined>(schema: S, value: unknown, prefix: string) {
+/** The bearer token's person (null on public routes and anonymous optional calls), or the refusal. */
+async function authenticate(
+  { services, tokens }: Pick<ApiBuilder, "services" | "tokens">,
+  req: Request,
+  res: Response,
+  audience: Audience,
+) {
+  if (audience === "public") return { user: null, familyId: null };
+  const token = bearerOf(req);
+  if (!token) {
+    if (audience === "optional" && !req.headers.authorization) return { user: null, familyId: null };
+    res.set("WWW-Authenticate", 'Bearer realm="missio"');
+    throw new AppError("unauthenticated", "api_token_missing");
+  }
+  const claims = await tokens.verify(token);
+  // an expired or forged token, a revoked family, an account disabled since: all the same 401
+  const live = claims && (await services.identity.apiTokens.familyLive(claims.familyId, claims.userId));
+  const user = live ? await services.identity.userById(claims.userId) : null;
+  if (!claims || !user?.enabled) {
+    res.set("WWW-Authenticate", 'Bearer realm="missio", error="invalid_token"');
+    throw new AppError("unauthenticated", "api_token_invalid");
+  }
+  if (audience === "candidate" && !isCandidate(user)) throw new AppError("forbidden", "not_authorized");
+  if (audience === "agency" && !(isAgencyStaff(user) && user.agencyId))
+    throw new AppError("forbidden", "not_authorized");
+  return { user, familyId: claims.familyId };
+}
+
+function parse<S extends ZodTypeAny | undefined>(schema: S, value: unknown) {
   if (!schema) return undefined;
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw zodAppError(parsed.error, prefix);
+  if (!parsed.success) throw zodAppError(parsed.error);
   return parsed.data as S extends ZodTypeAny ? z.infer<S> : undefined;
 }
