@@ -177,6 +177,19 @@ describe("refusals", () => {
     });
     expect(res.status).toBe(400);
     expect((await res.json()).key).toBe("api_malformed_body");
+    // an upload a little over its 2 MB: the file's field error; far over: refused unread
+    const file = (bytes: number) => {
+      const form = new FormData();
+      form.append("category", "cv");
+      const pdf = Buffer.concat([pdfBytes("big"), Buffer.alloc(bytes)]);
+      form.append("file", new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), "big.pdf");
+      return form;
+    };
+    const over = await api.call("post", "/me/documents", { token: tokens.hugo, multipart: file(3 * 1024 * 1024) });
+    expect(over.status).toBe(400);
+    expect(over.body.errors).toEqual([expect.objectContaining({ field: "file", key: "document_too_large" })]);
+    const far = await api.call("post", "/me/documents", { token: tokens.hugo, multipart: file(5 * 1024 * 1024) });
+    expect(far.status).toBe(413);
     const unknown = await fetch(`${app.url}/api/v1/nowhere`);
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get("content-type")).toContain("application/problem+json");
