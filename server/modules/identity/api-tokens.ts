@@ -112,12 +112,17 @@ export function apiTokens(sql: Db, clock: Clock, ids: IdGenerator) {
       return rows.length;
     },
 
-    /** Retention: families dead for a day are forgotten with their tokens. */
+    /**
+     * Retention: families dead for a day are forgotten with their tokens, and a live family's
+     * spent tokens once older than a refresh token's life (one presented after that is merely
+     * unknown: refused, without revoking the family).
+     */
     async purgeDead(): Promise<number> {
       const day = new Date(clock.now().getTime() - 24 * 60 * 60 * 1000);
       const rows = await sql<{ id: string }[]>`delete from api_token_families
         where expires_at < ${day} or revoked_at < ${day} returning id`;
       if (rows.length) await sql`delete from api_refresh_tokens where family_id in ${sql(rows.map((r) => r.id))}`;
+      await sql`delete from api_refresh_tokens where used_at < ${new Date(clock.now().getTime() - REFRESH_TOKEN_MS)}`;
       return rows.length;
     },
   };
