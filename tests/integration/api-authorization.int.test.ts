@@ -108,6 +108,21 @@ describe("another's ids", () => {
     expect(after.body.version).toBe(sheet.version);
   });
 
+  it("answers ids that are no ids with a 4xx problem, never a failure", async () => {
+    for (const op of await api.operations()) {
+      const [method, template] = op.split(" ") as ["get" | "post" | "put" | "delete", string];
+      if (!/\{(id|day|section)\}/.test(template)) continue;
+      const token = template.startsWith("/agency/") ? tokens.ge : tokens.hugo;
+      const path = template.replace(/\{\w+\}/g, "nope");
+      const res = await api.call(method, path, {
+        token,
+        json: method === "get" || method === "delete" ? undefined : {},
+      });
+      expect(res.status, op).toBeGreaterThanOrEqual(400);
+      expect(res.status, op).toBeLessThan(500);
+    }
+  });
+
   it("keeps each agency's ads, applications, planning and timesheets to itself", async () => {
     const geSheets = (await api.call("get", "/agency/timesheets", { token: tokens.ge })).body;
     const lyonSheets = (await api.call("get", "/agency/timesheets", { token: tokens.lyon })).body;

@@ -178,6 +178,7 @@ describe("the security page", () => {
       });
     const foreignFamily = (await api.call("get", "/me/tokens", { token: foreign.access_token })).body[0].id;
     expect((await revoke(foreignFamily)).status).toBe(404);
+    expect((await revoke("not-an-id")).status).toBe(404);
     expect(await meStatus(foreign.access_token)).toBe(200);
 
     const done = await revoke(family.id);

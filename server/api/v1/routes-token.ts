@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { AppError } from "../../lib/errors";
-import { isUuid } from "../../lib/contract";
 import { REFUSAL_STATUS } from "../../modules/identity/contract";
 import { ACCESS_TOKEN_SECONDS } from "./access-tokens";
 import { defineRoute, type ApiBuilder } from "./route";
@@ -131,7 +130,6 @@ export function tokenRoutes(api: ApiBuilder) {
     params: z.object({ id: z.string().max(64) }),
     response: Done,
     async handler({ user, params }) {
-      if (!isUuid(params.id)) throw new AppError("not_found", "api_token_not_found");
       await services.identity.apiTokens.revokeFamilyOf(user!.id, params.id);
       return { ok: true as const };
     },

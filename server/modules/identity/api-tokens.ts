@@ -1,6 +1,7 @@
 import type { apiTokenFamilies } from "../../../db/schema";
 import type { Db, Tx } from "../../event-store/types";
 import type { Clock } from "../../lib/clock";
+import { isUuid } from "../../lib/contract";
 import { AppError } from "../../lib/errors";
 import { randomToken, type IdGenerator } from "../../lib/ids";
 import type { Cols } from "../../lib/rows";
@@ -75,6 +76,7 @@ export function apiTokens(sql: Db, clock: Clock, ids: IdGenerator) {
 
     /** Whether an access token's family still stands (one indexed lookup per API request); touches its last use. */
     async familyLive(familyId: string, userId: string): Promise<boolean> {
+      if (!isUuid(familyId) || !isUuid(userId)) return false;
       const [row] = await sql<{ lastUsedAt: Date }[]>`select last_used_at as "lastUsedAt" from api_token_families
         where id = ${familyId} and user_id = ${userId} and revoked_at is null`;
       if (!row) return false;
@@ -94,6 +96,7 @@ export function apiTokens(sql: Db, clock: Clock, ids: IdGenerator) {
 
     /** One family of the person's (another's id: not found). */
     async revokeFamilyOf(userId: string, familyId: string, reason: RevokeReason = "revoked") {
+      if (!isUuid(familyId)) throw new AppError("not_found", "api_token_not_found");
       const rows = await sql`update api_token_families set revoked_at = ${clock.now()}, revoked_reason = ${reason}
         where id = ${familyId} and user_id = ${userId} and revoked_at is null returning id`;
       if (!rows.length) throw new AppError("not_found", "api_token_not_found");
