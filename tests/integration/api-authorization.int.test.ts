@@ -144,6 +144,13 @@ describe("another's ids", () => {
         path,
       ).toBe(false);
     }
+    const geApplication = (await api.call("get", "/agency/applications", { token: tokens.ge })).body.items[0];
+    const details = await api.call("get", `/agency/applications/${geApplication.id}`, { token: tokens.ge });
+    expect(details.status).toBe(200);
+    expect(details.body.history.map((h: { kind: string }) => h.kind)).toContain("submitted");
+    expect((await api.call("get", `/agency/applications/${geApplication.id}`, { token: tokens.lyon })).status).toBe(
+      404,
+    );
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
     const geShifts = (await api.call("get", `/agency/planning?from=${from}&to=${today}`, { token: tokens.ge })).body;

@@ -4,7 +4,8 @@ import { LISTED_AD_STATES, type AdState } from "../../modules/missions/contract"
 import { isDay } from "../../modules/planning/contract";
 import { defineRoute, type ApiBuilder } from "./route";
 import { timesheetDetailsOut, timesheetOut } from "./routes-candidate";
-import { iso, isoOrNull, TimesheetDetails, TimesheetRow } from "./schemas";
+import { historyOut } from "./routes-candidate";
+import { iso, isoOrNull, TimelineEntry, TimesheetDetails, TimesheetRow } from "./schemas";
 
 const AgencyAd = z
   .object({
@@ -37,6 +38,30 @@ const AgencyApplication = z
     version: z.number().int(),
   })
   .openapi("AgencyApplication");
+
+const AgencyApplicationDetails = AgencyApplication.extend({
+  candidateEmail: z.string(),
+  questions: z.array(z.string()),
+  answers: z.array(z.boolean()),
+  message: z.string().nullable(),
+  cvName: z.string().nullable(),
+  history: z.array(TimelineEntry),
+}).openapi("AgencyApplicationDetails");
+
+type PipelineRow = Awaited<ReturnType<ApiBuilder["services"]["applications"]["pipeline"]>>["rows"][number];
+const applicationOut = (r: PipelineRow) => ({
+  id: r.id,
+  adId: Number(r.adId),
+  adTitle: r.adTitle,
+  candidateId: r.candidateId,
+  candidateName: r.candidateName,
+  status: r.status,
+  interest: r.interest,
+  source: r.source,
+  withdrawnAt: isoOrNull(r.withdrawnAt),
+  createdAt: iso(r.createdAt),
+  version: r.version,
+});
 
 const PlanningShift = z
   .object({
@@ -138,19 +163,30 @@ export function agencyRoutes(api: ApiBuilder) {
         total: found.total,
         page: found.page,
         pages: found.pages,
-        items: found.rows.map((r) => ({
-          id: r.id,
-          adId: r.adId,
-          adTitle: r.adTitle,
-          candidateId: r.candidateId,
-          candidateName: r.candidateName,
-          status: r.status,
-          interest: r.interest,
-          source: r.source,
-          withdrawnAt: isoOrNull(r.withdrawnAt),
-          createdAt: iso(r.createdAt),
-          version: r.version,
-        })),
+        items: found.rows.map(applicationOut),
+      };
+    },
+  });
+
+  defineRoute(api, {
+    method: "get",
+    path: "/agency/applications/{id}",
+    tag: "agency",
+    summary: "One of the agency's applications with its answers, message and full history (notes included)",
+    audience: "agency",
+    params: z.object({ id: z.string().max(64) }),
+    response: AgencyApplicationDetails,
+    async handler({ user, params }) {
+      const found = await services.applications.applicationDetails(user!, params.id);
+      if (!found) throw new AppError("not_found", "application_not_found");
+      return {
+        ...applicationOut(found),
+        candidateEmail: found.candidateEmail,
+        questions: found.questions,
+        answers: found.answers,
+        message: found.message,
+        cvName: found.cvName,
+        history: found.timeline.map(historyOut),
       };
     },
   });

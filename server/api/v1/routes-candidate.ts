@@ -226,14 +226,7 @@ export function candidateRoutes(api: ApiBuilder) {
       return {
         ...applicationOut(found),
         cvName: found.cvName,
-        history: found.timeline.map((e) => ({
-          at: iso(e.at),
-          kind: e.kind,
-          by: e.by,
-          byKind: e.byKind,
-          ...(e.status !== undefined ? { status: e.status } : {}),
-          ...(e.from !== undefined ? { from: e.from } : {}),
-        })),
+        history: found.timeline.map(historyOut),
       };
     },
   });
@@ -430,3 +423,17 @@ export function timesheetDetailsOut(sheet: SheetRow | null, party: "candidate" |
     actions: actionsOn(sheet, party),
   };
 }
+
+type HistoryEntry = NonNullable<
+  Awaited<ReturnType<ApiBuilder["services"]["applications"]["myApplication"]>>
+>["timeline"][number];
+/** One line of an application's history (what the timeline shows). */
+export const historyOut = (e: HistoryEntry) => ({
+  at: iso(e.at),
+  kind: e.kind,
+  by: e.by,
+  byKind: e.byKind,
+  ...(e.status !== undefined ? { status: e.status } : {}),
+  ...(e.from !== undefined ? { from: e.from } : {}),
+  ...(e.note !== undefined ? { note: e.note } : {}),
+});

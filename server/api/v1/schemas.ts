@@ -47,6 +47,7 @@ export const TimelineEntry = z
     byKind: z.string(),
     status: z.number().int().optional(),
     from: z.number().int().optional(),
+    note: z.string().optional().describe("agency staff only: an internal note"),
   })
   .openapi("ApplicationHistoryEntry");
 
