@@ -238,6 +238,11 @@ describe("idempotency keys", () => {
     // without the key the same upload is a second document
     const third = await api.call("post", "/me/documents", { token: tokens.hugo, multipart: upload("a.pdf") });
     expect(third.body.id).not.toBe(first.body.id);
+    // another candidate cannot remove it; its owner can, once
+    expect((await api.call("delete", `/me/documents/${third.body.id}`, { token: tokens.lea })).status).toBe(404);
+    expect((await api.call("delete", `/me/documents/${third.body.id}`, { token: tokens.hugo })).status).toBe(200);
+    expect((await api.call("delete", `/me/documents/${third.body.id}`, { token: tokens.hugo })).status).toBe(404);
+    expect((await api.call("get", "/me/documents", { token: tokens.hugo })).body.length).toBe(before + 1);
     // someone else's use of the key is no retry of theirs
     const other = await api.call("post", "/me/documents", { token: tokens.lea, multipart: upload("b.pdf"), headers });
     expect(other.status).toBe(409);

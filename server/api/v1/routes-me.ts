@@ -5,7 +5,7 @@ import { MAX_UPLOAD_BYTES, uploadDocumentSchema } from "../../modules/candidates
 import { readMultipart } from "./multipart";
 import { zodAppError } from "./problem";
 import { defineRoute, type ApiBuilder } from "./route";
-import { Created, Document, Me } from "./schemas";
+import { Created, Document, Done, Me } from "./schemas";
 
 const DocumentForm = z
   .object({
@@ -75,6 +75,20 @@ export function meRoutes(api: ApiBuilder) {
         upload: body.file,
       });
       return { id };
+    },
+  });
+
+  defineRoute(api, {
+    method: "delete",
+    path: "/me/documents/{id}",
+    tag: "documents",
+    summary: "Remove one of the candidate's documents (a CV an application still sends keeps its file)",
+    audience: "candidate",
+    params: z.object({ id: z.string().max(64) }),
+    response: Done,
+    async handler({ user, params }) {
+      await services.candidates.removeDocument(user!, params.id);
+      return { ok: true as const };
     },
   });
 }
