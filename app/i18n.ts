@@ -6,6 +6,7 @@ export const DEFAULT_LANGUAGE: Language = "fr";
 export const NAMESPACES = [
   "activities",
   "ads",
+  "api",
   "applications",
   "candidate-file",
   "common",

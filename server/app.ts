@@ -11,6 +11,7 @@ import { pinoHttp } from "pino-http";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import { logContext } from "./lib/logger";
+import { createApiV1 } from "./api/v1";
 import { bodyLimit, bodyLimitErrors } from "./lib/body-limit";
 import { answerOutagesWith503 } from "./lib/outage";
 import { remixHandler } from "./lib/remix-handler";
@@ -115,6 +116,9 @@ export async function startApp({ env, infra, logger, getBuild, onEmit }: StartOp
         strictTransportSecurity: infra.secureCookies,
       }),
     );
+    // the JSON API (ADR 0049): bearer tokens only, never the session cookie, so neither the origin
+    // check nor Remix's CSRF rules apply; its own body limits, JSON problems and no compression
+    app.use("/api/v1", createApiV1(services, infra.sessionSecret).router);
     // before Remix reads anything: state-changing requests from other sites get 403 (documents
     // and `?_data` fetches alike), bodies over their form's size 413
     app.use(originCheck(originPolicy));

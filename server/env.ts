@@ -46,6 +46,8 @@ const schema = z.object({
   JOBCLOUD_ORGANISATION_ID: z.coerce.number().int().nonnegative().default(0),
   /** Express "trust proxy" setting (e.g. 1 behind one proxy) for client IPs in rate limits */
   TRUST_PROXY: z.string().optional(),
+  /** requests per minute allowed to one API token family (/api/v1, ADR 0049) */
+  API_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PROCESSOR_POLL_MS: z.coerce.number().int().positive().default(1000),
   /** Social login (OpenID Connect): a provider is enabled when its client id and secret are both set */

@@ -22,6 +22,7 @@ import {
   createSessions,
   createSocialLogin,
   createThrottle,
+  DEFAULT_LIMITS,
   socialProvidersFromEnv,
   type SocialLogin,
   type Throttle,
@@ -159,7 +160,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
     logger,
     "throttle",
   );
-  const throttle = createThrottle(throttlePool);
+  const throttle = createThrottle(throttlePool, { ...DEFAULT_LIMITS, apiPerToken: env.API_RATE_LIMIT });
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const domain = createDomain(sql, { enqueue: jobs.sendIn, publicUrl, storage: createStorage(env.dataDir), throttle });
   const search = createSearchClient(infra.meiliUrl, infra.meiliKey);

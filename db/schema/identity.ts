@@ -51,3 +51,39 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: bigint("expire", { mode: "number" }),
 });
+
+/**
+ * API token families (ADR 0049): one per sign-in of an API client (`POST /api/v1/token`). Access
+ * tokens name their family, so revoking it (the security page, a password change, a refresh
+ * token presented twice) refuses them before they expire. Not a projection: like sessions, no
+ * event of the log; erasure deletes the rows.
+ */
+export const apiTokenFamilies = pgTable(
+  "api_token_families",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id").notNull(),
+    /** what the client called itself (shown on the security page) */
+    clientName: text("client_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    /** the refresh token's expiry; each rotation moves it */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** "revoked" (by the person), "reuse" (a used refresh token came back), "signed_out" (password change, deactivation), "logout" */
+    revokedReason: text("revoked_reason"),
+  },
+  (t) => [index("api_token_families_user").on(t.userId)],
+);
+
+/** Refresh tokens of a family, by hash: the current one is unused; a used one presented again revokes the family. */
+export const apiRefreshTokens = pgTable(
+  "api_refresh_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    familyId: uuid("family_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("api_refresh_tokens_family").on(t.familyId)],
+);

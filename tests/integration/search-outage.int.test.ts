@@ -53,3 +53,16 @@ describe("the job search while Meilisearch is away", () => {
     expect(html).toContain('value="soudeur"');
   });
 });
+
+describe("the API's job search while Meilisearch is away", () => {
+  it("answers 503 as a problem, translated", async () => {
+    const res = await fetch(`${app.url}/api/v1/jobs?q=soudeur`, { headers: { "accept-language": "en" } });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("content-type")).toContain("application/problem+json");
+    expect(await res.json()).toMatchObject({
+      status: 503,
+      key: "api_search_unavailable",
+      detail: "Search is unavailable for a moment.",
+    });
+  });
+});

@@ -252,3 +252,4 @@ export { PROFESSIONS, SECTORS } from "../../server/modules/reference/professions
 export { INLINE_PROJECTIONS, createDomain, indexSources, type Services } from "../../server/services";
 export { extractText } from "../../server/modules/candidates/cv/text";
 export { faqSearch } from "../../server/modules/support";
+export { accessTokens } from "../../server/api/v1/access-tokens";

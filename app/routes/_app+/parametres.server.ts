@@ -11,13 +11,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "account.security");
   // candidates may ask for their account's erasure here (issue 30)
   const erasure = user.role === "CANDIDATE" ? { request: await context.services.erasure.myErasureRequest(user) } : null;
-  return json({ email: user.email, erasure });
+  // the applications signed in through the API (ADR 0049), each revocable here
+  const apiTokens = (await context.services.identity.apiTokens.familiesOf(user.id)).map((f) => ({
+    id: f.id,
+    clientName: f.clientName,
+    createdAt: f.createdAt.toISOString(),
+    lastUsedAt: f.lastUsedAt.toISOString(),
+  }));
+  return json({ email: user.email, erasure, apiTokens });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAbility(request, context, "account.security");
   const form = await request.formData();
   if (isErasureIntent(form.get("intent"))) return erasureAction(request, context, user, form);
+  if (form.get("intent") === "revoke-api-token") {
+    // another person's family (or one revoked already) reads as not found
+    const done = await attempt(() =>
+      context.services.identity.apiTokens.revokeFamilyOf(user.id, String(form.get("familyId") ?? "")),
+    );
+    return json(
+      { intent: "revoke-api-token" as const, result: null, done: false as const, apiTokenRevoked: done.ok },
+      {
+        status: done.ok ? 200 : done.status,
+      },
+    );
+  }
   const intent = String(form.get("intent")) as Intent;
   const schema = schemas[intent];
   if (!schema) return json({ intent, result: null, done: false }, { status: 400 });

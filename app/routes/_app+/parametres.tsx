@@ -10,6 +10,7 @@ import { isBuilt } from "~/utils/abilities";
 import { PageHeader } from "~/components/page-header";
 import { StatusNotice } from "~/components/status-notice";
 import { ErasureSection } from "~/components/erasure/erasure-forms";
+import { ApiTokensSection } from "~/components/settings/api-tokens";
 import type { action, loader } from "./parametres.server";
 
 export { action, loader } from "./parametres.server";
@@ -23,7 +24,7 @@ export const shouldRevalidate = skipRevalidationWhenSignedOut;
 
 export default function Security() {
   const { t } = useTranslation();
-  const { email, erasure } = useLoaderData<typeof loader>();
+  const { email, erasure, apiTokens } = useLoaderData<typeof loader>();
   const data = useActionReply<typeof action>();
   useSigningOut(Boolean(data?.done));
   // the session is already gone on the server; leave the page after the spec's 1 s
@@ -47,6 +48,10 @@ export default function Security() {
       <PasswordForm lastResult={data?.intent === "password" ? data.result : undefined} />
       <EmailForm current={email} lastResult={data?.intent === "email" ? data.result : undefined} />
       <DeactivateForm lastResult={data?.intent === "deactivate" ? data.result : undefined} />
+      <ApiTokensSection
+        families={apiTokens}
+        revoked={Boolean(data && "apiTokenRevoked" in data && data.apiTokenRevoked)}
+      />
       {erasure && (
         <Link to="/parametres/consentements" className="text-sm text-primary underline" data-testid="consents-link">
           {t("security.consents")}

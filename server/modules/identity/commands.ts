@@ -13,6 +13,7 @@ import { userDecider, type RegisterUser, type UserCommand } from "./decider";
 import { sessionStream, userStream, type TokenPurpose } from "./events";
 import { hashPassword, verifyPassword } from "./passwords";
 import { identityQueries } from "./queries";
+import type { ApiTokens } from "./api-tokens";
 import { mayManageMember, tooSimilarToPersonalData, type Actor } from "./contract";
 
 export type RegisterUserInput = Omit<RegisterUser, "type" | "userId" | "passwordHash"> & { password: string };
@@ -36,6 +37,8 @@ const LINK_PATH: Record<TokenPurpose, string> = {
 
 export interface IdentityDeps {
   store: EventStore;
+  /** API token families: signed out with the sessions */
+  tokens: ApiTokens;
   ctx: DecideContext;
   /** enqueue a job inside the command's transaction (absent in seeds: the mail sweep sends later) */
   enqueue?: EnqueueIn;
@@ -46,7 +49,7 @@ export interface IdentityDeps {
 const uniqueEmailViolation = (error: unknown) =>
   (error as { constraint_name?: string }).constraint_name === "rm_users_email_unique";
 
-export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDeps) {
+export function identityCommands({ store, tokens, ctx, enqueue, publicUrl }: IdentityDeps) {
   const users = identityQueries(store.sql);
 
   /** Account events of agency staff also go to their agency's room, so team pages update live. */
@@ -112,8 +115,12 @@ export function identityCommands({ store, ctx, enqueue, publicUrl }: IdentityDep
     );
   };
 
-  /** Sign a person out everywhere: session rows go, and each SessionEnded closes that session's sockets. */
+  /**
+   * Sign a person out everywhere: session rows go, and each SessionEnded closes that session's
+   * sockets; their API token families are revoked with them (ADR 0049).
+   */
   async function revokeSessions(userId: string, actor: string) {
+    await tokens.revokeAllOf(userId, "signed_out");
     const rows = await store.sql<
       Cols<typeof sessions, "id">[]
     >`delete from sessions where user_id = ${userId} returning id`;

@@ -4,6 +4,7 @@ import { defineJob } from "../../jobs/registry";
 import { purgeIdempotencyKeys } from "../../lib/idempotency";
 import { defineModule } from "../module";
 import { createAuthenticator } from "./authenticator";
+import { apiTokens } from "./api-tokens";
 import { identityCommands } from "./commands";
 import { sessionStream, type SessionEnded } from "./events";
 import { usersProjection } from "./projections";
@@ -23,9 +24,12 @@ export const identityModule = defineModule({
   create({ sql, store, ctx, enqueue, publicUrl, throttle }, { agencies }: IdentityPorts) {
     const queries = identityQueries(sql);
     const authenticator = createAuthenticator(queries);
+    const tokens = apiTokens(sql, ctx.clock, ctx.ids);
     return {
       commands: {
-        ...identityCommands({ store, ctx, enqueue, publicUrl }),
+        ...identityCommands({ store, tokens, ctx, enqueue, publicUrl }),
+        /** API token families (ADR 0049): sign-in, rotation with reuse detection, revocation */
+        apiTokens: tokens,
         signIn: signInCommand({ authenticator, users: queries, throttle, agencies }),
       },
       queries: {
@@ -49,7 +53,7 @@ export const identityModule = defineModule({
         // finished rate-limit windows too (their counters no longer count)
         await sql`delete from rate_limits where expire is not null and expire < ${Date.now()}`;
         const keys = await purgeIdempotencyKeys(sql);
-        const tokens = await api.purgeExpiredTokens();
+        const tokens = (await api.purgeExpiredTokens()) + (await api.apiTokens.purgeDead());
         logger.info({ ended, keys, tokens }, "expired sessions, idempotency keys and one-time tokens purged");
       },
     }),
@@ -61,7 +65,7 @@ export { verifyPassword } from "./passwords";
 // the HTTP adapters the composition root builds with its secrets and pools
 export { createSessions, type Sessions } from "./sessions";
 export { createSocialLogin, socialProvidersFromEnv, type SocialLogin } from "./social-login";
-export { createThrottle, type Throttle } from "./throttle";
+export { createThrottle, DEFAULT_LIMITS, type Throttle } from "./throttle";
 
 export type IdentityApi = ReturnType<typeof identityModule.create>["commands"] &
   ReturnType<typeof identityModule.create>["queries"];

@@ -45,10 +45,12 @@ export function signInCommand({ authenticator, users, throttle, agencies }: Sign
     }
   }
 
-  return async function signIn(proof: SignInProof, wantsCandidate: boolean): Promise<SignInOutcome> {
+  /** `wantsCandidate`: the login form's toggle; "any" (the API's token endpoint) takes the account's own type. */
+  return async function signIn(proof: SignInProof, wantsCandidate: boolean | "any"): Promise<SignInOutcome> {
     const user = await prove(proof);
     if (!user) return { outcome: "unknown_email" };
-    const refusal = loginRefusal(user, wantsCandidate, user.agencyId ? await agencies.status(user.agencyId) : null);
+    const wants = wantsCandidate === "any" ? user.role === "CANDIDATE" : wantsCandidate;
+    const refusal = loginRefusal(user, wants, user.agencyId ? await agencies.status(user.agencyId) : null);
     if (!refusal) return { outcome: "signed_in", user };
     return {
       outcome: "refused",

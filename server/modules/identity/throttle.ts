@@ -21,6 +21,9 @@ export interface ThrottleLimits {
   /** support requests per account or address per window (the contact form, signed in or not) */
   supportPerKey?: number;
   supportWindowSeconds?: number;
+  /** API requests per token family per window (ADR 0049) */
+  apiPerToken?: number;
+  apiWindowSeconds?: number;
 }
 
 export const DEFAULT_LIMITS: ThrottleLimits = {
@@ -35,6 +38,8 @@ export const DEFAULT_LIMITS: ThrottleLimits = {
   applyWindowSeconds: 60 * 60,
   supportPerKey: 5,
   supportWindowSeconds: 60 * 60,
+  apiPerToken: 300,
+  apiWindowSeconds: 60,
 };
 
 /**
@@ -88,6 +93,11 @@ export function createThrottle(pool: pg.Pool, limits: ThrottleLimits = DEFAULT_L
     supportWindow,
     supportWindow,
   );
+  const api = limiter(
+    "api",
+    limits.apiPerToken ?? DEFAULT_LIMITS.apiPerToken!,
+    limits.apiWindowSeconds ?? DEFAULT_LIMITS.apiWindowSeconds!,
+  );
   const limiterOf = (action: ThrottleAction) =>
     action === "email_check" ? emailChecks : action === "apply" ? applies : action === "support" ? support : requests;
 
@@ -107,6 +117,16 @@ export function createThrottle(pool: pg.Pool, limits: ThrottleLimits = DEFAULT_L
     /** A successful login clears the account's count (not the address's). */
     async loginSucceeded(email: string) {
       await byAccount.delete(loginKey(email));
+    },
+    /** One API request of a token family: null when allowed, else the milliseconds until the window allows again (Retry-After). */
+    async consumeApi(familyId: string): Promise<number | null> {
+      try {
+        await api.consume(familyId);
+        return null;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return error.msBeforeNext;
+        throw error;
+      }
     },
     /** Registration, reset and verification requests, email checks and anonymous applies, from one address. */
     async consume(action: ThrottleAction, ip: string) {
