@@ -7,7 +7,9 @@ import { attempt, replyWithError } from "~/utils/action.server";
 import { CHANGED_BY_SOMEONE_ELSE } from "#server/lib/contract";
 import {
   aboutSchema,
+  addressOfPlace,
   addressSchema,
+  criteriaPlaceOf,
   criteriaSchema,
   experienceSchema,
   identitySchema,
@@ -187,16 +189,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
             {},
             400,
           );
-        const located = place
-          ? {
-              localityId: place.id,
-              postalCode: place.postalCode,
-              city: place.name,
-              regionCode: place.regionCode,
-              region: place.region,
-              department: place.department ? `${place.departmentCode} ${place.department}` : undefined,
-            }
-          : {};
+        const located = place ? addressOfPlace(place) : {};
         return save(submission, () =>
           candidates.saveProfile(user, {
             type: "SaveAddress",
@@ -215,8 +208,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
               {},
               400,
             );
-          if (place && !places.some((p) => p.id === place.id))
-            places.push({ id: place.id, label: `${place.name} (${place.postalCode})` });
+          if (place && !places.some((p) => p.id === place.id)) places.push(criteriaPlaceOf(place));
         }
         return save(submission, () =>
           candidates.saveProfile(user, {

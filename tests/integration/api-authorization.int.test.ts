@@ -19,7 +19,7 @@ const FOREIGN = "00000000-0000-4000-8000-00000000dead";
 const fill = (template: string, id = FOREIGN) =>
   template.replace("{day}", "2026-01-05").replace(/\{id\}/, /^\/jobs\//.test(template) ? "1" : id);
 
-const PUBLIC = new Set(["post /token", "post /token/revoke", "get /openapi.json", "get /docs"]);
+const PUBLIC = new Set(["post /token", "post /token/revoke", "get /openapi.json", "get /docs", "get /places"]);
 const OPTIONAL = new Set(["get /jobs", "get /jobs/{id}"]);
 
 beforeAll(async () => {

@@ -122,6 +122,54 @@ describe("a candidate through the API", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].field).toBe("values.linkedin");
+    // her address and her wished places, by the ids of the reference list's places
+    const places = (await api.call("get", "/places?q=Lausanne&country=CH")).body as {
+      id: string;
+      name: string;
+      postalCode: string;
+    }[];
+    const lausanne = places.find((p) => p.name === "Lausanne")!;
+    expect(lausanne).toBeDefined();
+    const versions = () =>
+      api.call("get", "/me/profile", { token }).then((r) => r.body.versions as Record<string, number>);
+    const unknownPlace = await api.call("put", "/me/profile/address", {
+      token,
+      json: { version: (await versions()).address ?? 0, values: { street: "Rue du Lac 1", localityId: "nowhere" } },
+    });
+    expect(unknownPlace.status).toBe(400);
+    expect(unknownPlace.body.errors[0]).toMatchObject({ field: "values.localityId", key: "validation.place_unknown" });
+    const address = await api.call("put", "/me/profile/address", {
+      token,
+      json: { version: (await versions()).address ?? 0, values: { street: "Rue du Lac 1", localityId: lausanne.id } },
+    });
+    expect(address.status, JSON.stringify(address.body)).toBe(200);
+    expect(address.body.address).toMatchObject({
+      street: "Rue du Lac 1",
+      city: "Lausanne",
+      country: "CH",
+      regionCode: "CH-VD",
+    });
+    const criteria = await api.call("put", "/me/profile/criteria", {
+      token,
+      json: {
+        version: (await versions())["criteria:main"] ?? 0,
+        values: { placeIds: [lausanne.id], radiusKm: 20, contractType: "temporary", occupancyRate: 80 },
+      },
+    });
+    expect(criteria.status, JSON.stringify(criteria.body)).toBe(200);
+    const main = (criteria.body.profiles as { id: string; criteria: Record<string, unknown> }[]).find(
+      (p) => p.id === "main",
+    );
+    expect(main?.criteria).toMatchObject({
+      places: [{ id: lausanne.id, label: `Lausanne (${lausanne.postalCode})` }],
+      radiusKm: 20,
+    });
+    const badPlace = await api.call("put", "/me/profile/criteria", {
+      token,
+      json: { version: criteria.body.versions["criteria:main"], values: { placeIds: [lausanne.id, "nowhere"] } },
+    });
+    expect(badPlace.status).toBe(400);
+    expect(badPlace.body.errors[0].field, JSON.stringify(badPlace.body)).toBe("values.placeIds.1");
 
     // the rest of her space reads too
     // the proposal awaiting her answer: accepted; withdrawn before the consultant picks (the page's rule); then answered

@@ -15,6 +15,8 @@ import type { action, loader } from "./parametres.server";
 
 export { action, loader } from "./parametres.server";
 export const meta: MetaFunction = () => [{ title: "Missio" }];
+// the API token families are listed here (their texts are the api namespace's)
+export const handle = { i18n: ["common", "api"] };
 
 /** Spec section 4: after a change of password or email, or a deactivation, logout after 1 s. */
 const LOGOUT_DELAY_MS = 1000;

@@ -35,6 +35,7 @@ describe("the OpenAPI document of /api/v1 (the contract)", () => {
       "get /docs",
       "get /jobs",
       "get /jobs/{id}",
+      "get /places",
     ]);
     for (const [path, item] of Object.entries(doc.paths ?? {}))
       for (const [method, op] of Object.entries(

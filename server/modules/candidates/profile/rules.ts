@@ -261,6 +261,32 @@ export const addressSchema = z.object({
 });
 export type AddressValues = z.output<typeof addressSchema>;
 
+/** A place of the reference list as the address keeps it (the profile page and the API locate it alike). */
+export function addressOfPlace(place: {
+  id: string;
+  name: string;
+  postalCode: string;
+  regionCode: string;
+  region: string;
+  department?: string;
+  departmentCode?: string;
+}): Pick<AddressValues, "localityId" | "postalCode" | "city" | "regionCode" | "region" | "department"> {
+  return {
+    localityId: place.id,
+    postalCode: place.postalCode,
+    city: place.name,
+    regionCode: place.regionCode,
+    region: place.region,
+    department: place.department ? `${place.departmentCode} ${place.department}` : undefined,
+  };
+}
+
+/** A wished place as the criteria keep it: its id and "City (postal code)". */
+export const criteriaPlaceOf = (place: { id: string; name: string; postalCode: string }) => ({
+  id: place.id,
+  label: `${place.name} (${place.postalCode})`,
+});
+
 const place = z.object({ id: z.string().max(80), label: z.string().max(200) });
 export const criteriaSchema = z.object({
   sectors: list(z.enum(SECTORS, { errorMap: () => ({ message: "validation.invalid_choice" }) }), SECTORS.length),
