@@ -121,6 +121,29 @@ export function queueDay(change: {
   write(submitAt < 0 ? [...rest, entry] : [...rest.slice(0, submitAt), entry, ...rest.slice(submitAt)]);
 }
 
+/**
+ * A day typed before the queue existed (kept under `timesheet:<sheet>:<day>`, the form's fields):
+ * queued like any other, based on the day as the page has it now, so it is sent, not forgotten.
+ */
+export function adoptLegacyDraft(change: {
+  userId: string;
+  sheetId: string;
+  day: string;
+  expected: DayEntry;
+}): boolean {
+  const key = `timesheet:${change.sheetId}:${change.day}`;
+  const kept = localStorage.getItem(key);
+  if (kept === null) return false;
+  localStorage.removeItem(key);
+  try {
+    const { js: _js, ...values } = JSON.parse(kept) as Record<string, string>;
+    queueDay({ ...change, values });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function queueSubmit(change: { userId: string; sheetId: string; version: number }) {
   const queue = read().filter(
     (c) => !(c.kind === "submit" && c.sheetId === change.sheetId && c.userId === change.userId),
@@ -167,6 +190,7 @@ export function knownVersion(sheetId: string, version: number): void {
 }
 
 let flushing: Promise<void> | null = null;
+let rerun = false;
 let retry: ReturnType<typeof setTimeout> | undefined;
 
 /** The next change that may go: a week's submit waits for its days (sent, or waiting for a choice). */
@@ -181,8 +205,17 @@ function nextOf(userId: string): QueuedChange | undefined {
 
 /** Sends the person's waiting changes in order (also those queued meanwhile); stops when the server is out of reach. */
 export function flush(userId: string): Promise<void> {
-  // cleared in a callback, never in the run itself: a run with nothing to send ends before it is assigned
-  flushing ??= sendAll(userId).finally(() => (flushing = null));
+  // asked while a run goes (or has just ended, its `finally` still to come): one more run after it,
+  // for what was queued meanwhile (a page's first effects queue a kept day just after the shell's run)
+  if (flushing) {
+    rerun = true;
+    return flushing;
+  }
+  rerun = false;
+  flushing = sendAll(userId).finally(() => {
+    flushing = null;
+    if (rerun) void flush(userId);
+  });
   return flushing;
 }
 

@@ -7,7 +7,7 @@ import { hhmm } from "#server/modules/planning/contract";
 import type { DayEntry } from "#server/modules/timesheets/contract";
 import type { DayReply } from "~/routes/_app+/fiches-horaires_.$id.server";
 import { useOnline } from "~/hooks/use-online";
-import { flush, onSent, queueDay, resolveDay, useQueue, type DayChange } from "~/utils/offline-queue";
+import { adoptLegacyDraft, flush, onSent, queueDay, resolveDay, useQueue, type DayChange } from "~/utils/offline-queue";
 import { DayConflict } from "./day-conflict";
 import { dayLabel, moneyOf } from "./format";
 
@@ -60,6 +60,11 @@ export function DayRow({
       }),
     [sheetId, entry.day],
   );
+
+  // a day kept by this browser before the queue existed joins it
+  useEffect(() => {
+    if (editable && adoptLegacyDraft({ userId, sheetId, day: entry.day, expected: entry })) void flush(userId);
+  }, [editable, userId, sheetId, entry]);
 
   // what was typed and not yet sent (no network, a closed tab) comes back into the fields
   const restored = useRef(false);
@@ -169,6 +174,8 @@ export function DayRow({
           {state === "idle" ? "" : t(`save.${state}`)}
         </span>
       </div>
+      {/* a refusal of the day itself (outside the mission, the sheet gone) has no field of its own */}
+      <ErrorList errors={errors.day} ns={NS} />
       {queued?.state === "conflict" && queued.server ? (
         <DayConflict change={queued} server={queued.server} onMine={keepMine} onTheirs={keepTheirs} />
       ) : null}

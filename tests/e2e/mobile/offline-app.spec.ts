@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
-import { adsDomain, uniqueWord } from "../search/helpers";
+import { adsDomain } from "../search/helpers";
 import { ACCOUNTS, login } from "../support/login";
-import { sampleAdFields } from "../../support/missions";
-import { addDaysTo, mondayOf } from "../../../server/modules/planning/contract";
 import { emptyDay } from "../../../server/modules/timesheets/contract";
 
 // Issue 31: the candidate's installable app on a phone: manifest and service worker, pages read
@@ -25,26 +23,7 @@ test.afterAll(async () => {
   await ads?.close();
 });
 
-/** A new mission of the demo candidate and its sheet for a week to come; the sheet's id and days. */
-async function newWeek() {
-  const [ge, lea] = await Promise.all([ads.actor(ACCOUNTS.consultantGe), ads.actor(ACCOUNTS.candidate)]);
-  const adId = await ads.domain.missions.createAd(ge, {
-    fields: sampleAdFields({ title: `Livreur ${uniqueWord()}`, questions: [], places: 2 }),
-    publish: true,
-  });
-  const proposalId = await ads.domain.placements.propose(ge, {
-    adId,
-    candidateIds: [lea.id],
-    mode: "first",
-    places: 1,
-    expiresAt: new Date(Date.now() + 86_400_000),
-    message: "",
-  });
-  const [placementId] = await ads.domain.placements.acceptProposal(lea, proposalId);
-  const week = mondayOf(addDaysTo(new Date().toISOString().slice(0, 10), 14));
-  const id = await ads.domain.timesheets.openTimesheet(lea, { placementId: placementId!, week });
-  return { id, week, ge, lea, day: (offset: number) => addDaysTo(week, offset) };
-}
+const newWeek = () => ads.missionWeek();
 
 /** Waits until the service worker controls the page and has kept this path for the person. */
 async function keptOffline(page: Page, path: string) {
@@ -299,3 +278,18 @@ async function openLogout(page: Page) {
   await page.getByTestId("user-menu").click();
   await page.getByTestId("logout").click();
 }
+
+test("a day this browser kept before the queue existed is sent, not forgotten", async ({ signIn, page }) => {
+  const { id, day } = await newWeek();
+  await signIn("candidate", `/fiches-horaires/${id}`);
+  // what the former day rows kept while the network was away: the form's fields
+  await page.evaluate(({ key, values }) => localStorage.setItem(key, JSON.stringify(values)), {
+    key: `timesheet:${id}:${day(2)}`,
+    values: { intent: "saveDay", timesheetId: id, day: day(2), start1: "06:30", end1: "11:30", breakMin: "", js: "1" },
+  });
+  await page.reload();
+  await expect(row(page, day(2))).toHaveAttribute("data-save", "saved", { timeout: 20_000 });
+  await expect(row(page, day(2)).getByTestId("field-start1")).toHaveValue("06:30");
+  expect((await sheetDay(id, day(2)))?.ranges).toEqual([{ startMin: 390, endMin: 690 }]);
+  expect(await page.evaluate((key) => localStorage.getItem(key), `timesheet:${id}:${day(2)}`)).toBeNull();
+});

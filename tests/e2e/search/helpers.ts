@@ -3,7 +3,9 @@ import { expect, type Page } from "@playwright/test";
 import type { AdFields } from "../../../server/modules/missions/rules";
 import type { Actor } from "../../../server/modules/identity/contract";
 import { sampleAdFields } from "../../support/missions";
+import { addDaysTo, mondayOf } from "../../../server/modules/planning/contract";
 import { e2eDomain } from "../support/domain";
+import { ACCOUNTS } from "../support/login";
 
 /** A made-up word only this test's ads contain, so other tests' ads stay out of its results. */
 export function uniqueWord() {
@@ -25,6 +27,33 @@ export function adsDomain() {
   return {
     ...db,
     actor,
+    /**
+     * A validated mission of the demo candidate Léa with the Geneva agency (for its client
+     * company, if given), and her sheet of the week two weeks ahead, opened.
+     */
+    async missionWeek({
+      title = `Livreur ${uniqueWord()}`,
+      clientId,
+    }: { title?: string; clientId?: string | null } = {}) {
+      const [ge, lea] = await Promise.all([actor(ACCOUNTS.consultantGe), actor(ACCOUNTS.candidate)]);
+      const adId = await db.domain.missions.createAd(ge, {
+        fields: sampleAdFields({ title, questions: [], places: 2 }),
+        ...(clientId ? { clientId } : {}),
+        publish: true,
+      });
+      const proposalId = await db.domain.placements.propose(ge, {
+        adId,
+        candidateIds: [lea.id],
+        mode: "first",
+        places: 1,
+        expiresAt: new Date(Date.now() + 86_400_000),
+        message: "",
+      });
+      const [placementId] = await db.domain.placements.acceptProposal(lea, proposalId);
+      const week = mondayOf(addDaysTo(new Date().toISOString().slice(0, 10), 14));
+      const id = await db.domain.timesheets.openTimesheet(lea, { placementId: placementId!, week });
+      return { id, week, title, ge, lea, day: (offset: number) => addDaysTo(week, offset) };
+    },
     /** Publishes an ad as that consultant; returns its id. */
     async publish(email: string, overrides: Parameters<typeof sampleAdFields>[0] = {}): Promise<number> {
       const fields: AdFields = sampleAdFields(overrides);

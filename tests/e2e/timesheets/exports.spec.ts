@@ -4,9 +4,8 @@ import { expect, test } from "../fixtures";
 import { adsDomain, uniqueWord } from "../search/helpers";
 import { ACCOUNTS } from "../support/login";
 import { pdfBytes } from "../../support/documents";
-import { sampleAdFields } from "../../support/missions";
 import { extractText } from "../../../server/modules/candidates/cv/text";
-import { addDaysTo, mondayOf } from "../../../server/modules/planning/contract";
+import { addDaysTo } from "../../../server/modules/planning/contract";
 import { emptyDay } from "../../../server/modules/timesheets/contract";
 
 // Issue "Timesheets", agency side: the consultant exports the sheets they tick (XLSX, PDF) and
@@ -22,28 +21,11 @@ test.afterAll(async () => {
 
 /** A sheet of Léa's (demo candidate) on a new mission of the Geneva agency, with Tuesday 08:00–17:30 less an hour's break. */
 async function leasSheet() {
-  const [ge, client, lea] = await Promise.all([
-    ads.actor(ACCOUNTS.consultantGe),
-    ads.actor(ACCOUNTS.client),
-    ads.actor(ACCOUNTS.candidate),
-  ]);
-  const title = `Préparateur ${uniqueWord()}`;
-  const adId = await ads.domain.missions.createAd(ge, {
-    fields: sampleAdFields({ title, questions: [], places: 2 }),
+  const client = await ads.actor(ACCOUNTS.client);
+  const { id, week, title, lea } = await ads.missionWeek({
+    title: `Préparateur ${uniqueWord()}`,
     clientId: client.clientId,
-    publish: true,
   });
-  const proposalId = await ads.domain.placements.propose(ge, {
-    adId,
-    candidateIds: [lea.id],
-    mode: "first",
-    places: 1,
-    expiresAt: new Date(Date.now() + 86_400_000),
-    message: "",
-  });
-  const [placementId] = await ads.domain.placements.acceptProposal(lea, proposalId);
-  const week = mondayOf(addDaysTo(new Date().toISOString().slice(0, 10), 14));
-  const id = await ads.domain.timesheets.openTimesheet(lea, { placementId: placementId!, week });
   await ads.domain.timesheets.saveTimesheetDay(lea, {
     timesheetId: id,
     entry: { ...emptyDay(addDaysTo(week, 1)), ranges: [{ startMin: 480, endMin: 1050 }], breakMin: 60, mealFees: 1850 },

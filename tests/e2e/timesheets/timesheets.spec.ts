@@ -99,22 +99,7 @@ test("a week entered by the candidate is validated by the agency, then by the cl
 
 test("the hour between two ranges is a break: no warning for 07:00–12:00 and 13:00–18:30", async ({ signIn }) => {
   // issue 27: such a day showed "⚠ Plus de 6 heures sans pause"
-  const [ge, lea] = await Promise.all([ads.actor(ACCOUNTS.consultantGe), ads.actor(ACCOUNTS.candidate)]);
-  const adId = await ads.domain.missions.createAd(ge, {
-    fields: sampleAdFields({ title: `Magasinier ${uniqueWord()}`, questions: [], places: 2 }),
-    publish: true,
-  });
-  const proposalId = await ads.domain.placements.propose(ge, {
-    adId,
-    candidateIds: [lea.id],
-    mode: "first",
-    places: 1,
-    expiresAt: new Date(Date.now() + 86_400_000),
-    message: "",
-  });
-  const [placementId] = await ads.domain.placements.acceptProposal(lea, proposalId);
-  const week = mondayOf(addDaysTo(new Date().toISOString().slice(0, 10), 14));
-  const id = await ads.domain.timesheets.openTimesheet(lea, { placementId: placementId!, week });
+  const { id, week } = await ads.missionWeek({ title: `Magasinier ${uniqueWord()}` });
   const page = await signIn("candidate", `/fiches-horaires/${id}`);
   const dayRow = (offset: number) => page.locator(`[data-testid="day-row"][data-day="${addDaysTo(week, offset)}"]`);
   // the same hours in one range and no break: warned
