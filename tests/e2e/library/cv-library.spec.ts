@@ -10,7 +10,9 @@ import type { Actor } from "../../../server/modules/identity/contract";
  * the app's own processor indexes them.
  */
 let domain: ReturnType<typeof adsDomain>;
-const word = uniqueWord();
+// drawn by each run of beforeAll: Playwright runs it again in a worker that comes back to this file
+// after other files' tests, and the same word made the same e-mail addresses (email_exist)
+let word = "";
 
 async function candidate(
   firstName: string,
@@ -59,6 +61,7 @@ async function openLibrary(page: Page, query: string, results: number) {
 }
 
 test.beforeAll(async () => {
+  word = uniqueWord();
   domain = adsDomain();
   await candidate("Carla", "CH", "Carouge", [word, "CACES R489", "Cariste"], 10);
   await candidate("Nina", "CH", "Lausanne", [word, "Cariste de nuit"]);
