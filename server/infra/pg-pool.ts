@@ -34,3 +34,19 @@ export function outageLog(logger: Logger, component: string) {
     },
   });
 }
+
+/**
+ * The Socket.IO adapter publishes each emit with `pool.query` without waiting for the one before: on two
+ * connections, two events emitted in order could reach PostgreSQL, and the other processes'
+ * sockets, the other way round (a folder's addition heard before it was shared). Its queries run
+ * one at a time, in the order they were asked; LISTEN keeps its own client (`connect`).
+ */
+export function oneQueryAtATime(pool: pg.Pool): pg.Pool {
+  let last: Promise<unknown> = Promise.resolve();
+  const query = (...args: unknown[]) => {
+    const next = last.then(() => (pool.query as (...a: unknown[]) => Promise<unknown>)(...args));
+    last = next.catch(() => undefined);
+    return next;
+  };
+  return new Proxy(pool, { get: (target, key) => (key === "query" ? query : Reflect.get(target, key, target)) });
+}

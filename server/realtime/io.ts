@@ -2,7 +2,7 @@ import type http from "node:http";
 import { createAdapter } from "@socket.io/postgres-adapter";
 import { Server, type Socket } from "socket.io";
 import type { EventStore } from "../event-store/store";
-import { resilientPool } from "../infra/pg-pool";
+import { oneQueryAtATime, resilientPool } from "../infra/pg-pool";
 import type { Logger } from "../lib/logger";
 import { allowSocketOrigin, type OriginPolicy } from "../lib/origin-check";
 import { isAgencyStaff, type Actor } from "../modules/identity/contract";
@@ -56,7 +56,11 @@ export function createRealtime(httpServer: http.Server | undefined, deps: Deps) 
     maxHttpBufferSize: SOCKET_LIMITS.maxMessageBytes,
     ...(deps.originPolicy ? { allowRequest: allowSocketOrigin(deps.originPolicy) } : {}),
   });
-  io.adapter(createAdapter(pool, { errorHandler: (err) => deps.logger.warn({ err }, "socket.io adapter error") }));
+  io.adapter(
+    createAdapter(oneQueryAtATime(pool), {
+      errorHandler: (err) => deps.logger.warn({ err }, "socket.io adapter error"),
+    }),
+  );
   if (httpServer) io.attach(httpServer);
   // what processors of any process send to sockets (relay.ts); without it only those messages stop
   const relay = relaySocketMessages(deps.store.sql, io, deps.logger).catch((err: unknown) => {
