@@ -19,9 +19,16 @@ export interface CandidateDocument {
   cvText: string;
   documentTitles: string[];
   availability: string | null;
+  /** ISO day they said they are free from (their criteria) */
+  availableFrom?: string | null;
   contractType: string | null;
   occupancyRate: number | null;
   workPermit: string | null;
+  /** ISO day: the last valid day of their work permit's document, when they uploaded one with a date */
+  workPermitValidUntil?: string | null;
+  /** their desired pay (their criteria's income) and its period: hour, month or year */
+  desiredIncome?: number | null;
+  incomePeriod?: string | null;
   /** driving licences and certificates (CACES-like categories, SUVA, forklift) */
   licences: string[];
   country: string | null;

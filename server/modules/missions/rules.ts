@@ -99,6 +99,13 @@ export interface AdPlace {
   lng: number;
 }
 
+/** An ad's requirements: languages at a level, licences and certificates, a valid work permit. */
+export interface AdRequirements {
+  languages: { code: string; level: string }[];
+  licences: string[];
+  workPermit: boolean;
+}
+
 /** What the events carry: the form's fields, resolved and cleaned. */
 export interface AdFields {
   title: string;
@@ -129,6 +136,8 @@ export interface AdFields {
   orderId: string | null;
   contactId: string | null;
   questions: string[];
+  /** what the candidate must bring (matching, issue 32); absent on ads written before */
+  requirements?: AdRequirements;
   /** storage id of the cover image */
   imageId: string | null;
   jobBoards: JobBoardCode[];
