@@ -16,6 +16,7 @@ export const NAMESPACES = [
   "duplicates",
   "engagement",
   "export",
+  "fit",
   "folders",
   "library",
   "library-searches",

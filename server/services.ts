@@ -28,6 +28,7 @@ import {
   type Throttle,
 } from "./modules/identity";
 import { adSearch, type AdSearchService } from "./modules/missions";
+import { candidateAdFits, type CandidateAdFits } from "./modules/matching/contract";
 import { librarySearch, type LibrarySearchService } from "./modules/library";
 import { faqSearch, type FaqSearchService } from "./modules/support";
 import { createModules, portsOf } from "./modules/module";
@@ -99,6 +100,8 @@ export interface Services extends ReturnType<typeof createDomain> {
   search: Meilisearch;
   /** the job search (/rechercher-un-emploi, saved searches, alerts) */
   adSearch: AdSearchService;
+  /** a signed-in candidate's fit to ads (the job search's sort by fit, "jobs for you", alerts) */
+  adFits: CandidateAdFits;
   /** the CV library's search (/cv-theque), scoped to the agency on the server */
   librarySearch: LibrarySearchService;
   /** the FAQ's search (/support), PostgreSQL when Meilisearch is away */
@@ -185,6 +188,11 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
   let listening: string | null = null;
   // its caches follow the index through the indexer's announcements, whichever process indexes
   const jobSearch = adSearch(search, { sql, logger });
+  const adFits = candidateAdFits({
+    myProfile: domain.candidates.myProfile,
+    myDocuments: domain.candidates.myDocuments,
+    localityById: domain.reference.localityById,
+  });
   const cvSearch = librarySearch(search, { sql, logger, now: () => new Date() });
   await jobs.define(
     jobDefinitions(domain, {
@@ -195,6 +203,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
       vapid,
       sessions,
       adSearch: jobSearch,
+      adFits,
       librarySearch: cvSearch,
     }),
   );
@@ -206,6 +215,7 @@ export async function createServices(env: Env, infra: Infra, logger: Logger) {
     sql,
     search,
     adSearch: jobSearch,
+    adFits,
     librarySearch: cvSearch,
     faqSearch: faqSearch(search, { sql, logger }),
     sessions,

@@ -10,18 +10,24 @@ import { adSearchToQuery, parseAdSearch } from "#server/modules/missions/contrac
 /**
  * /rechercher-un-emploi: the job search, open to everyone (docs/decisions/0007). Signed-in
  * people get their shell and menu, visitors a light header; candidates also hide ads, keep
- * favourites and save the search. The URL is the whole state.
+ * favourites and save the search, and see how each ad fits their profile (sort by fit, lowest
+ * fit). The URL is the whole state.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { adSearch, engagement, reference, agencies } = context.services;
+  const { adSearch, adFits, engagement, reference, agencies } = context.services;
   const params = new URL(request.url).searchParams;
   const [user, locale] = await Promise.all([getUser(request, context), i18next.getLocale(request)]);
   const candidate = user?.role === "CANDIDATE";
   const search = parseAdSearch(params);
-  const [hidden, favourites] = candidate
-    ? await Promise.all([engagement.hiddenIds(user), engagement.favouriteIds(user)])
-    : [[], []];
-  const result = await adSearch.search(search, { excludeIds: hidden });
+  const [hidden, favourites, fit] = candidate
+    ? await Promise.all([
+        engagement.hiddenIds(user),
+        engagement.favouriteIds(user),
+        adFits(user, new Date().toISOString().slice(0, 10)),
+      ])
+    : [[], [], null];
+  // a candidate's results carry their fit; a sort by fit or a lowest fit ranks by it
+  const result = await adSearch.search(search, { excludeIds: hidden, ...(fit ? { fit } : {}) });
   const logos = await agencies.logoIds(result.hits.map((h) => h.agencyId));
   const regions = reference.regions.map((r) => ({
     code: r.code,

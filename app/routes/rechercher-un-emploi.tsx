@@ -18,7 +18,7 @@ import type { action, loader } from "./rechercher-un-emploi.server";
 export { action, loader } from "./rechercher-un-emploi.server";
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
-export const handle = { i18n: ["common", "search", "reference", PLACES_NS] };
+export const handle = { i18n: ["common", "search", "reference", "fit", PLACES_NS] };
 
 export default function JobSearch() {
   const { shell } = useLoaderData<typeof loader>();
@@ -43,7 +43,14 @@ function SearchPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} />
-      <SearchForm search={search} facets={result.facets} regions={regions} place={place} invalid={invalid}>
+      <SearchForm
+        search={search}
+        facets={result.facets}
+        regions={regions}
+        place={place}
+        invalid={invalid}
+        candidate={candidate}
+      >
         <section className="grid content-start gap-4" aria-busy={loading} aria-labelledby="results-heading">
           {done?.error && (
             <p

@@ -95,7 +95,7 @@ export function generatedCandidate(r: Random, n: number) {
  * minutes). Each person's data is planned from the seeded random source first, then written
  * (seedCandidate), so a run that starts half-way writes the same people.
  */
-function* candidatePlans(reference: Domain["reference"], count: number) {
+export function* candidatePlans(reference: Domain["reference"], count: number) {
   const r = seededRandom(SEED);
   for (let n = 1; n <= count; n++) {
     const p = generatedCandidate(r, n);

@@ -5,6 +5,7 @@ import type { VapidKeys } from "../infra/vapid";
 import type { Logger } from "../lib/logger";
 import type { Sessions } from "../modules/identity/sessions";
 import type { AdSearchService } from "../modules/missions/search";
+import type { CandidateAdFits } from "../modules/matching/contract";
 import type { LibrarySearchService } from "../modules/library/search";
 
 /**
@@ -27,6 +28,8 @@ export interface JobDeps {
   sessions: Pick<Sessions, "purgeExpired">;
   /** the job search, which the job alerts run */
   adSearch: AdSearchService;
+  /** a candidate's fit to ads, for alerts that ask for a lowest fit */
+  adFits: CandidateAdFits;
   /** the CV library's search, which the saved library searches' alerts run */
   librarySearch: Pick<LibrarySearchService, "matchingIds">;
 }

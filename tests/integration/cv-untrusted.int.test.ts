@@ -107,6 +107,7 @@ describe("untrusted CVs", () => {
         vapid: undefined as never,
         adSearch: undefined as never,
         librarySearch: undefined as never,
+        adFits: undefined as never,
       };
       await jobs.define(jobDefinitions(domain, deps));
       await jobs.work();

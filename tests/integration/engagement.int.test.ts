@@ -16,6 +16,7 @@ import {
   ProcessorRunner,
   createLogger,
 } from "../support/harness";
+import { candidateAdFits } from "../../server/modules/matching/contract";
 import { agencyWithPeople, sampleAdFields } from "../support/missions";
 import { freePort } from "../support/own-meilisearch";
 import { waitFor } from "../support/wait";
@@ -35,6 +36,13 @@ const {
 } = integrationHarness({ clock: true, domain: { publicUrl: PUBLIC_URL }, ownSearch: { name: "engagement" } });
 let agency: Awaited<ReturnType<typeof agencyWithPeople>>;
 let search: ReturnType<typeof adSearch>;
+/** the composition root's, on this file's domain (read when called: the harness makes it in beforeAll) */
+const adFits: ReturnType<typeof candidateAdFits> = (actor, today) =>
+  candidateAdFits({
+    myProfile: domain.candidates.myProfile,
+    myDocuments: domain.candidates.myDocuments,
+    localityById: domain.reference.localityById,
+  })(actor, today);
 
 const keyOf = (p: Promise<unknown>) =>
   p.then(
@@ -87,7 +95,7 @@ const quiet = createLogger("silent");
  */
 let notifying: Promise<unknown> = Promise.resolve();
 async function sendAlerts(service: Parameters<typeof domain.engagement.sendSearchAlerts>[0]) {
-  const run = await domain.engagement.sendSearchAlerts(service);
+  const run = await domain.engagement.sendSearchAlerts(service, adFits);
   const notifier = new ProcessorRunner(
     domain.store,
     notifierProcessor({
@@ -294,6 +302,65 @@ describe("job alerts", () => {
     expect(await sendAlerts(search)).toMatchObject({ unavailable: false });
     expect((await mailsTo(me)).map((m) => m.locale)).toEqual(["it"]);
     expect(await mailsTo(quietOne)).toHaveLength(0);
+  });
+});
+
+describe("job alerts with a lowest fit", () => {
+  it("send only the new ads that fit the person's profile that much, with the fit measured now", async () => {
+    clock.set(Date.now() + 20 * 86_400_000);
+    const me = await candidate("en");
+    const geneva = domain.reference.localityById("CH-1201-geneve")!;
+    await domain.candidates.saveProfile(me, {
+      type: "SaveAddress",
+      expectedVersion: 0,
+      values: {
+        street: "Rue de la Gare 1",
+        country: "CH",
+        localityId: geneva.id,
+        postalCode: geneva.postalCode,
+        city: geneva.name,
+        regionCode: geneva.regionCode,
+        region: geneva.region,
+      },
+    } as never);
+    await domain.candidates.saveProfile(me, {
+      type: "SaveCriteria",
+      profileId: "main",
+      expectedVersion: 0,
+      values: {
+        sectors: ["construction"],
+        desiredJobs: ["plumber"],
+        places: [],
+        radiusKm: 20,
+        availability: "immediate",
+        contractType: "temporary",
+        occupancyRate: 100,
+      },
+    } as never);
+    await domain.engagement.saveSearch(me, { name: "Plumber, good fit", query: "profession=plumber&fit=70" });
+    const near = await publish({ title: "Plombier Genève", professionId: "plumber" });
+    // 50 km away and permanent: the profession fits, the place and the contract do not
+    const far = await publish({
+      title: "Plombier Lausanne",
+      professionId: "plumber",
+      at: "lausanne",
+      contract: "permanent",
+    });
+    await indexed(near, far);
+    const fitOf = (await adFits(me, "2026-12-01"))!;
+    const { hits } = await search.search(
+      { ...emptyAdSearch(), profession: ["plumber"] },
+      { hitsPerPage: 1000, facets: false, fit: fitOf },
+    );
+    const scoreOf = (id: number) => hits.find((h) => h.id === id)!.fit!.score;
+    expect(scoreOf(near)).toBeGreaterThanOrEqual(70);
+    expect(scoreOf(far)).toBeLessThan(70);
+
+    await sendAlerts(search);
+    const mails = await mailsTo(me);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.params.ads).toContain(`/annonce/${near}/S01`);
+    expect(mails[0]!.params.ads).not.toContain(`/annonce/${far}/`);
   });
 });
 

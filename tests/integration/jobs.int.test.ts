@@ -40,6 +40,7 @@ beforeAll(async () => {
     vapid: undefined as never,
     adSearch: undefined as never,
     librarySearch: undefined as never,
+    adFits: undefined as never,
   };
   await jobs.define(jobDefinitions(createDomain(db.sql), deps));
   await jobs.work();

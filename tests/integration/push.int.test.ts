@@ -59,6 +59,7 @@ beforeAll(async () => {
     vapid,
     adSearch: undefined as never,
     librarySearch: undefined as never,
+    adFits: undefined as never,
   };
   definitions = jobDefinitions(domain, deps);
   await jobs.define(definitions);

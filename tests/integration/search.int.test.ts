@@ -406,3 +406,48 @@ describe("Meilisearch down", () => {
 function inDays(days: number) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+describe("a candidate's fit", () => {
+  it("sorts by fit, keeps the ads at a lowest fit only (total and pages of those), and carries the fit on every hit", async () => {
+    const c = geneva.consultant;
+    // the fit of this test: the score written in the ad's qualification
+    const scores = [35, 90, 55, 70, 85];
+    const made = [];
+    for (const score of scores)
+      made.push(
+        await domain.missions.createAd(c, {
+          fields: sampleAdFields({ title: `Fitcheck ${score}`, qualification: `score ${score}` }),
+          publish: true,
+        }),
+      );
+    await eventually({ q: "Fitcheck" }, made);
+    const byScore = new Map(made.map((id, i) => [id, scores[i]!]));
+    const fit = (ad: { id?: number }) => ({
+      score: byScore.get(ad.id!) ?? 0,
+      reasons: [{ criterion: "profession", verdict: "match", params: {} }],
+    });
+
+    const sorted = await find({ q: "Fitcheck", sort: "fit" }, { fit });
+    expect(sorted.hits.map((h) => h.fit?.score)).toEqual([90, 85, 70, 55, 35]);
+    // the page's hits are whole: their description's excerpt is there
+    expect(sorted.hits.every((h) => h.excerpt.length > 0)).toBe(true);
+
+    const atLeast = await find({ q: "Fitcheck", sort: "fit", minFit: 70 }, { fit, hitsPerPage: 2 });
+    expect(atLeast.total).toBe(3);
+    expect(atLeast.pages).toBe(2);
+    expect(atLeast.hits.map((h) => h.fit?.score)).toEqual([90, 85]);
+    const second = await find({ q: "Fitcheck", sort: "fit", minFit: 70, page: 2 }, { fit, hitsPerPage: 2 });
+    expect(second.hits.map((h) => h.fit?.score)).toEqual([70]);
+
+    // a lowest fit keeps another sort: newest first
+    const byDate = await find({ q: "Fitcheck", sort: "date", minFit: 70 }, { fit });
+    expect(byDate.hits.map((h) => h.id)).toEqual(made.filter((id) => byScore.get(id)! >= 70).reverse());
+
+    // any other search of a candidate carries the fit too
+    expect((await find({ q: "Fitcheck" }, { fit })).hits.every((h) => typeof h.fit?.score === "number")).toBe(true);
+    // without a candidate (a visitor, an agency): neither the sort nor the lowest fit applies
+    const visitor = await find({ q: "Fitcheck", sort: "fit", minFit: 85 });
+    expect(visitor.total).toBe(5);
+    expect(visitor.hits.every((h) => h.fit === undefined)).toBe(true);
+  });
+});

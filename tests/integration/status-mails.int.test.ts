@@ -42,6 +42,7 @@ beforeAll(async () => {
     vapid: undefined as never,
     adSearch: undefined as never,
     librarySearch: undefined as never,
+    adFits: undefined as never,
   };
   definitions = jobDefinitions(domain, deps);
   await jobs.define(definitions);

@@ -28,6 +28,7 @@ export function SearchCriteria({ described }: { described: DescribedSearch }) {
     ...(s.rateMin != null ? [t("criteria.rateMin", { rate: s.rateMin })] : []),
     ...(s.salaryMin != null ? [t("criteria.salaryMin", { amount: money(s.salaryMin) })] : []),
     ...(s.availability ? [t(`search:availability.${s.availability}`)] : []),
+    ...(s.minFit ? [t("criteria.minFit", { fit: s.minFit })] : []),
     ...(s.country ? [t(`common:countries.${s.country}`)] : []),
     ...regionNames,
     ...(place ? [s.radiusKm ? t("criteria.within", { km: s.radiusKm, place }) : place] : []),

@@ -52,6 +52,8 @@ function chipsOf(search: AdSearch, label: (field: string, value: string) => stri
       label: label("salaryMin", String(s.salaryMin)),
       without: { ...s, salaryMin: null },
     });
+  if (s.minFit)
+    chips.push({ key: "minFit", label: label("minFit", String(s.minFit)), without: { ...s, minFit: null } });
   return chips;
 }
 
@@ -91,6 +93,8 @@ export function FilterChips({
         return t("form.rateAtLeast", { rate: v });
       case "availability":
         return t(`availability.${v}`);
+      case "minFit":
+        return t("form.fitAtLeast", { fit: v });
       default:
         return t("chips.salaryMin", { amount: formatNumber(Number(v), i18n.language) });
     }

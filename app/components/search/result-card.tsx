@@ -7,10 +7,12 @@ import { formatDate } from "~/utils/dates";
 import { formatMoneyRange, formatNumber } from "#server/lib/contract";
 import { currencyOf, OWN_SITE } from "#server/modules/missions/contract";
 import type { AdHit } from "#server/modules/missions/search";
+import { FitBadge, FitReasons } from "./fit";
 
 /**
  * One ad in the results: what a person needs to decide to open it. Candidates also get a
- * favourite toggle and "not interested" (plain POST forms, so both work without JavaScript).
+ * favourite toggle and "not interested" (plain POST forms, so both work without JavaScript), and
+ * how the ad fits their profile, with why.
  */
 export function ResultCard({
   hit,
@@ -67,6 +69,12 @@ export function ResultCard({
         <li className="rounded-full bg-secondary px-2 py-0.5">{rate}</li>
         <li className="rounded-full bg-secondary px-2 py-0.5">{t(`reference:professions.${hit.professionId}`)}</li>
       </ul>
+      {hit.fit && (
+        <div className="grid gap-1">
+          <FitBadge fit={hit.fit} />
+          <FitReasons fit={hit.fit} />
+        </div>
+      )}
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-0.5 text-sm">
         <dt className="text-muted-foreground">{t("card.salary")}</dt>
         <dd data-testid="result-salary">

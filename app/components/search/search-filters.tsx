@@ -3,7 +3,14 @@ import { ErrorList } from "~/components/forms/errors";
 import { PlaceField, type PlaceFieldProps } from "~/components/forms/place-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { AVAILABILITIES, CONTRACTS, JOB_TYPES, RADII_KM, type AdSearch } from "#server/modules/missions/contract";
+import {
+  AVAILABILITIES,
+  CONTRACTS,
+  FIT_LEVELS,
+  JOB_TYPES,
+  RADII_KM,
+  type AdSearch,
+} from "#server/modules/missions/contract";
 import { PROFESSIONS, SECTORS } from "#server/modules/reference/contract";
 import { FilterCheckboxes, FilterSelect } from "./filter-fields";
 import type { RegionOption } from "./search-form";
@@ -15,7 +22,8 @@ export type Facets = Record<string, Record<string, number>>;
 /**
  * The job search's filters, each option with its count of ads (the facets): place and distance,
  * sector, profession, contract, job type, country and region, rate, availability, salary, and
- * the order (by distance once there is a place). The regions follow the chosen country.
+ * the order (by distance once there is a place). The regions follow the chosen country. A
+ * signed-in candidate may also sort by fit to their profile and ask for a lowest fit.
  */
 export function SearchFilters({
   search,
@@ -25,6 +33,7 @@ export function SearchFilters({
   invalid,
   country,
   hasPlace,
+  candidate,
   onPlaceSelect,
 }: {
   search: AdSearch;
@@ -34,6 +43,7 @@ export function SearchFilters({
   invalid: { salaryMin: string | null };
   country: string;
   hasPlace: boolean;
+  candidate: boolean;
   onPlaceSelect: PlaceFieldProps["onSelect"];
 }) {
   const { t } = useTranslation(["search", "reference", "common"]);
@@ -185,7 +195,23 @@ export function SearchFilters({
           </p>
           <ErrorList id="search-salary-error" errors={invalid.salaryMin ? ["validation.number_range"] : undefined} />
         </div>
+        {candidate && (
+          <FilterSelect
+            name="fit"
+            label={t("form.minFit")}
+            defaultValue={search.minFit ? String(search.minFit) : ""}
+            testId="search-min-fit"
+          >
+            <option value="">{t("form.anyFit")}</option>
+            {FIT_LEVELS.map((f) => (
+              <option key={f} value={f}>
+                {t("form.fitAtLeast", { fit: f })}
+              </option>
+            ))}
+          </FilterSelect>
+        )}
         <FilterSelect name="sort" label={t("form.sort")} defaultValue={search.sort} testId="search-sort">
+          {candidate && <option value="fit">{t("sort.fit")}</option>}
           <option value="date">{t("sort.date")}</option>
           {hasPlace && <option value="distance">{t("sort.distance")}</option>}
           <option value="salary">{t("sort.salary")}</option>

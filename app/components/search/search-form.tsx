@@ -32,6 +32,7 @@ export function SearchForm({
   regions,
   place,
   invalid,
+  candidate = false,
   children,
 }: {
   search: AdSearch;
@@ -39,6 +40,8 @@ export function SearchForm({
   regions: RegionOption[];
   place: { id: string; label: string } | null;
   invalid: { salaryMin: string | null };
+  /** a signed-in candidate: the search may sort by fit and ask for a lowest fit */
+  candidate?: boolean;
   /** the results, beside the filters (after them on a phone without JavaScript) */
   children: React.ReactNode;
 }) {
@@ -142,6 +145,7 @@ export function SearchForm({
               invalid={invalid}
               country={country}
               hasPlace={hasPlace}
+              candidate={candidate}
               onPlaceSelect={(locality) => {
                 setHasPlace(Boolean(locality));
                 if (locality) later(false);

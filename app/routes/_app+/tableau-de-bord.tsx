@@ -12,16 +12,19 @@ import { PageHeader } from "~/components/page-header";
 import { CompletionCard } from "~/components/profile/completion";
 import { CandidateGlance } from "~/components/dashboard/glances";
 import { candidateGlance } from "~/utils/dashboard-glance.server";
+import { jobsForYou, type JobsForYou } from "~/utils/jobs-for-you.server";
+import { JobsForYouCard } from "~/components/dashboard/jobs-for-you";
 
 export const meta: MetaFunction = () => [{ title: "Missio" }];
-export const handle = { i18n: ["common", "applications", "placements", "profile"] };
+export const handle = { i18n: ["common", "applications", "placements", "profile", "fit", "search", "reference"] };
 
-/** Candidate dashboard: applications by status and the recent ones, what to do next, what matters now (searches, favourites, shifts, timesheets), the account. */
+/** Candidate dashboard: applications by status and the recent ones, what to do next, the jobs that fit them best, what matters now (searches, favourites, shifts, timesheets), the account. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAbility(request, context, "candidate.space");
   const { applications, identity, candidates, placements } = context.services;
   const now = new Date();
-  const [account, counts, recent, statuses, documents, proposals, completion, glance] = await Promise.all([
+  const today = now.toISOString().slice(0, 10);
+  const [account, counts, recent, statuses, documents, proposals, completion, glance, forYou] = await Promise.all([
     identity.accountSummary(user.id),
     applications.myCounts(user),
     applications.myRecent(user),
@@ -29,13 +32,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     candidates.candidateDocuments(user.id),
     placements.myProposals(user),
     candidates.myProfileCompletion(user),
-    candidateGlance(context.services, user, now.toISOString().slice(0, 10)),
+    candidateGlance(context.services, user, today),
+    jobsForYou(context.services, user, today),
   ]);
   return json({
     user: { firstName: user.firstName, email: user.email, country: user.country, verified: user.verified },
     account,
     completion,
     glance,
+    forYou,
     counts,
     statuses,
     hasCv: documents.some((d) => d.category === "cv"),
@@ -58,7 +63,7 @@ export const action = (args: ActionFunctionArgs) => candidateListAction(args);
 
 export default function CandidateDashboard() {
   const { t } = useTranslation();
-  const { user, account, completion, glance, counts, recent, statuses, hasCv, proposals } =
+  const { user, account, completion, glance, forYou, counts, recent, statuses, hasCv, proposals } =
     useLoaderData<typeof loader>();
   useLive();
   useStatusToasts(statuses);
@@ -74,6 +79,7 @@ export default function CandidateDashboard() {
         profileComplete={completion.percent >= 100}
         proposals={proposals}
       />
+      <JobsForYouCard jobs={forYou as JobsForYou} />
       <CandidateGlance glance={glance} />
       <section className="card-surface grid gap-2 p-6">
         <h2 className="text-lg font-semibold">{t("dashboard.candidate.account")}</h2>

@@ -7,6 +7,7 @@ import type { Cols, Int8AsString } from "../../lib/rows";
 import { localDay } from "../../lib/clock";
 import { OWN_SITE, parseAdSearch } from "../missions/contract";
 import type { AdSearchService } from "../missions";
+import type { CandidateAdFits } from "../matching/contract";
 import type { NoticeSource } from "../module";
 import { engagementDecider } from "./decider";
 import { ALERT_DIGEST_SIZE, engagementStream, type AlertDigest, type SearchAlertSent } from "./events";
@@ -40,6 +41,7 @@ export function searchAlerts({ store, ctx }: AlertDeps) {
   async function alertOne(
     s: DueSearch,
     search: AdSearchService,
+    adFits: CandidateAdFits,
     day: string,
   ): Promise<"sent" | "none" | "unavailable"> {
     const hidden = (
@@ -48,9 +50,19 @@ export function searchAlerts({ store, ctx }: AlertDeps) {
       >`select ad_id as "adId" from rm_hidden_ads where user_id = ${s.userId}`
     ).map((r) => Number(r.adId));
     const wanted = parseAdSearch(new URLSearchParams(s.query));
+    // a lowest fit: the new ads that fit the person's profile as it is now
+    const fit = wanted.minFit
+      ? await adFits({ id: s.userId, role: "CANDIDATE", agencyId: null, clientId: null }, day)
+      : null;
     const result = await search.search(
       { ...wanted, sort: "date", page: 1 },
-      { publishedAfter: s.checkedUntil, excludeIds: hidden, hitsPerPage: ALERT_DIGEST_SIZE, facets: false },
+      {
+        publishedAfter: s.checkedUntil,
+        excludeIds: hidden,
+        hitsPerPage: ALERT_DIGEST_SIZE,
+        facets: false,
+        ...(fit ? { fit } : {}),
+      },
     );
     if (result.unavailable) return "unavailable";
     if (!result.hits.length) return "none";
@@ -85,7 +97,7 @@ export function searchAlerts({ store, ctx }: AlertDeps) {
 
   return {
     /** One pass over every due search (the job runs it every 15 minutes). */
-    async sendSearchAlerts(search: AdSearchService): Promise<AlertRun> {
+    async sendSearchAlerts(search: AdSearchService, adFits: CandidateAdFits): Promise<AlertRun> {
       const day = localDay(ctx.clock.now());
       let sent = 0;
       let after = "00000000-0000-0000-0000-000000000000";
@@ -97,7 +109,7 @@ export function searchAlerts({ store, ctx }: AlertDeps) {
             and u.enabled and u.role = 'CANDIDATE' and s.id > ${after}
           order by s.id limit ${BATCH}`;
         for (const s of due) {
-          const outcome = await alertOne(s, search, day);
+          const outcome = await alertOne(s, search, adFits, day);
           if (outcome === "unavailable") return { sent, unavailable: true };
           if (outcome === "sent") sent++;
         }

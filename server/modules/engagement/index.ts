@@ -25,14 +25,14 @@ export const engagementModule = defineModule({
       queries: engagementQueries(sql),
     };
   },
-  jobs: (api, { logger, adSearch }: JobDeps) => [
+  jobs: (api, { logger, adSearch, adFits }: JobDeps) => [
     defineJob({
       name: "engagement.search-alerts",
       schema: z.object({}).strict(),
       // at most one digest per saved search and day; searching often catches the day's new ads early
       cron: "*/15 * * * *",
       async handler(): Promise<void> {
-        const run = await api.sendSearchAlerts(adSearch);
+        const run = await api.sendSearchAlerts(adSearch, adFits);
         // search down: nothing was recorded, the next run tries again
         if (run.unavailable) logger.warn(run, "job alerts postponed: search unavailable");
         else if (run.sent) logger.info(run, "job alerts sent");

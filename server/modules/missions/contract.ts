@@ -10,4 +10,5 @@ export * from "./order-rules";
 export * from "./search-params";
 export * from "./json-for-script";
 export type { AdListFilters, AdRow, PublicAd } from "./queries";
-export type { AdHit, AdSearchResult } from "./search";
+export type { AdFit, AdHit, AdSearchResult } from "./search";
+export type { AdDocument } from "./indexer";

@@ -62,6 +62,10 @@ export interface AdDocument {
   /** the same point, for the distance a result shows */
   lat: number;
   lng: number;
+  /** what the candidate must bring (AdRequirements): a candidate's fit to the ad weighs them */
+  requiredLicences: string[];
+  requiredLanguages: { code: string; level: string }[];
+  permitRequired: boolean;
 }
 
 const LANGUAGES = ["fr", "en", "de", "it", "pt"] as const;
@@ -135,6 +139,9 @@ export function adDocument(ad: PublicAd): AdDocument {
     placePoint: pointKey(f.place),
     lat: f.place.lat,
     lng: f.place.lng,
+    requiredLicences: f.requirements?.licences ?? [],
+    requiredLanguages: f.requirements?.languages ?? [],
+    permitRequired: f.requirements?.workPermit ?? false,
   };
 }
 

@@ -4,10 +4,16 @@ import { adSearchToQuery, emptyAdSearch, isEmptySearch, parseAdSearch, type AdSe
 const parse = (query: string) => parseAdSearch(new URLSearchParams(query));
 
 describe("parseAdSearch", () => {
+  it("keeps a lowest fit of the known levels only, and a sort by fit", () => {
+    expect(parse("fit=85&sort=fit")).toMatchObject({ minFit: 85, sort: "fit" });
+    for (const odd of ["fit=60", "fit=abc", "fit=-50", "fit="]) expect(parse(odd).minFit, odd).toBeNull();
+    expect(adSearchToQuery({ ...emptyAdSearch(), minFit: 50, sort: "fit" })).toBe("fit=50&sort=fit");
+  });
+
   it("reads every field of the search form", () => {
     const s = parse(
       "q=+électricien+&sector=construction&profession=electrician&jobType=full_time&contract=temporary&contract=permanent" +
-        "&rateMin=80&country=CH&region=CH-GE&region=ch-vd&availability=within14&salaryMin=4%27500&placeId=CH-1201-geneve&placeText=Gen%C3%A8ve&radius=20&sort=distance&page=3",
+        "&rateMin=80&country=CH&region=CH-GE&region=ch-vd&availability=within14&salaryMin=4%27500&placeId=CH-1201-geneve&placeText=Gen%C3%A8ve&radius=20&sort=distance&fit=70&page=3",
     );
     expect(s).toEqual<AdSearch>({
       q: "électricien",
@@ -24,6 +30,7 @@ describe("parseAdSearch", () => {
       placeText: "Genève",
       radiusKm: 20,
       sort: "distance",
+      minFit: 70,
       page: 3,
     });
   });

@@ -23,13 +23,17 @@ export interface AdSearch {
   /** the place as typed (no JavaScript, or before a suggestion was picked) */
   placeText: string;
   radiusKm: number | null;
-  sort: "date" | "distance" | "salary" | "relevance";
+  sort: "date" | "distance" | "salary" | "relevance" | "fit";
+  /** a signed-in candidate's lowest fit wanted, in % (FIT_LEVELS); ignored for anyone else */
+  minFit: number | null;
   page: number;
 }
 
 export const AVAILABILITIES = ["now", "within14", "more14"] as const;
 export const RADII_KM = [5, 10, 20, 50, 100] as const;
-export const SORTS = ["date", "distance", "salary", "relevance"] as const;
+export const SORTS = ["date", "distance", "salary", "relevance", "fit"] as const;
+/** the lowest fits a candidate may ask of a search or an alert */
+export const FIT_LEVELS = [50, 70, 85] as const;
 export const SEARCH_PAGE_SIZE = 20;
 /** the index keeps at most 1,000 hits reachable (maxTotalHits) */
 export const MAX_PAGE = 1000 / SEARCH_PAGE_SIZE;
@@ -56,6 +60,7 @@ export const emptyAdSearch = (): AdSearch => ({
   placeText: "",
   radiusKm: null,
   sort: "date",
+  minFit: null,
   page: 1,
 });
 
@@ -90,6 +95,7 @@ export function parseAdSearch(params: URLSearchParams): AdSearch {
   const placeText = clean(params.get("placeText"), MAX_PLACE_TEXT);
   const hasPlace = placeId !== "" || placeText !== "";
   const sort = oneOf(params.get("sort"), SORTS) ?? "date";
+  const minFit = Number(params.get("fit"));
   return {
     q: clean(params.get("q"), MAX_QUERY_LENGTH),
     sector: pick(params, "sector", SECTORS),
@@ -108,6 +114,7 @@ export function parseAdSearch(params: URLSearchParams): AdSearch {
     radiusKm: (RADII_KM as readonly number[]).includes(radius) ? radius : null,
     // a distance needs a place to measure from
     sort: sort === "distance" && !hasPlace ? "date" : sort,
+    minFit: (FIT_LEVELS as readonly number[]).includes(minFit) ? minFit : null,
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   };
 }
@@ -146,6 +153,7 @@ export function adSearchToQuery(s: AdSearch, opts: { withPage?: boolean } = {}):
   add("placeId", s.placeId);
   add("placeText", s.placeText);
   add("radius", s.radiusKm);
+  add("fit", s.minFit);
   if (s.sort !== "date") add("sort", s.sort);
   if (opts.withPage && s.page > 1) add("page", s.page);
   return params.toString();

@@ -9,7 +9,7 @@ import type { AdDocument } from "./indexer";
 import { watchAdsIndex, type IndexGeneration } from "./search-changes";
 import { excerpter } from "./search-excerpt";
 import { facetCache, type FacetCounts } from "./search-facet-cache";
-import { displayDistanceKm, distanceGroups, inRadius, pointKey, type Point } from "./search-geo";
+import { displayDistanceKm, distanceGroups, engineDistanceM, inRadius, pointKey, type Point } from "./search-geo";
 import { adPlaces } from "./search-places";
 import { MAX_QUERY_LENGTH, SEARCH_PAGE_SIZE, type AdSearch } from "./search-params";
 
@@ -42,6 +42,14 @@ export interface AdHit {
   distanceKm: number | null;
   /** a few words of the description around what was searched */
   excerpt: string;
+  /** how the ad fits the candidate who searched (AdSearchOptions.fit), with its reasons */
+  fit?: AdFit;
+}
+
+/** A fit as the matching module gives it: the score in % and one reason per criterion. */
+export interface AdFit {
+  score: number;
+  reasons: { criterion: string; verdict: string; params: Record<string, string | number> }[];
 }
 
 /** The place a search measures from, as resolved from its id or its text. */
@@ -67,7 +75,15 @@ export interface AdSearchOptions {
   hitsPerPage?: number;
   /** default true */
   facets?: boolean;
+  /**
+   * A signed-in candidate's fit to an ad: every hit carries it, and a sort by fit or a lowest
+   * fit (AdSearch.minFit) ranks the search's first FIT_POOL ads by it. Without it, both are ignored.
+   */
+  fit?: (ad: AdDocument) => AdFit;
 }
+
+/** How many of a search's ads a sort by fit or a lowest fit weighs (the index's reachable hits). */
+export const FIT_POOL = MAX_TOTAL_HITS;
 
 /** The facets, by search field, with the index attribute each counts. */
 export const FACETS = {
@@ -113,7 +129,13 @@ const RETRIEVED: (keyof AdDocument)[] = [
   "description",
   "lat",
   "lng",
+  "requiredLicences",
+  "requiredLanguages",
+  "permitRequired",
 ];
+
+/** What a fit is computed from, without the description the page's hits fetch afterwards. */
+const FIT_ATTRIBUTES = RETRIEVED.filter((a) => a !== "description");
 
 /** A value as a filter string literal: user text never reaches a filter unquoted. */
 export function quote(value: string): string {
@@ -318,7 +340,8 @@ export function adSearch(
     async search(s: AdSearch, opts: AdSearchOptions = {}): Promise<AdSearchResult> {
       const place = s.placeId || s.placeText ? resolvePlace(s) : null;
       const hitsPerPage = opts.hitsPerPage ?? SEARCH_PAGE_SIZE;
-      const byDistance = s.sort === "distance" && place !== null;
+      const byFit = Boolean(opts.fit) && (s.sort === "fit" || s.minFit !== null);
+      const byDistance = s.sort === "distance" && place !== null && !byFit;
       const points = place && (s.radiusKm || byDistance) ? await places.all() : [];
       const inRange = place && s.radiusKm ? points.filter((p) => inRadius(place, p, finite(s.radiusKm!) * 1000)) : null;
       const clauses = searchClauses(s, inRange, opts, now());
@@ -346,7 +369,7 @@ export function adSearch(
 
       try {
         // the search's own counts, when they must be asked, come with its hits (one query, not two)
-        const withHits = !byDistance && own && !own.value ? own : undefined;
+        const withHits = !byDistance && !byFit && own && !own.value ? own : undefined;
         const apart = missing.filter((c) => c !== withHits);
         const hitsQuery: MultiSearchQuery = {
           ...base,
@@ -358,17 +381,55 @@ export function adSearch(
           facets: withHits?.attributes,
         };
         const answers = await multiSearch([
-          ...(byDistance ? [] : [hitsQuery]),
+          ...(byDistance || byFit ? [] : [hitsQuery]),
           ...apart.map((c): MultiSearchQuery => ({ ...base, filter: c.filter, limit: 0, facets: c.attributes })),
         ]);
-        const main = byDistance ? undefined : (answers.shift() as SearchResponse);
+        const main = byDistance || byFit ? undefined : (answers.shift() as SearchResponse);
         if (withHits) withHits.value = main!.facetDistribution ?? {};
         apart.forEach((c, i) => (c.value = answers[i]!.facetDistribution ?? {}));
         for (const c of missing) cache.set(c.key, c.value!, asked);
 
         let docs: AdDocument[];
         let total: number;
-        if (byDistance) {
+        let fits = new Map<number, AdFit>();
+        if (byFit) {
+          // the search's first FIT_POOL ads in its own order, weighed; the page's kept ones fetched whole
+          const [pool] = await multiSearch([
+            {
+              ...base,
+              filter: filterWithout(),
+              sort: sortOf(s),
+              limit: FIT_POOL,
+              attributesToRetrieve: FIT_ATTRIBUTES,
+            },
+          ]);
+          const weighed = (pool!.hits as unknown as AdDocument[])
+            .map((d) => ({ d, fit: opts.fit!(d) }))
+            .filter((w) => s.minFit === null || w.fit.score >= s.minFit);
+          if (s.sort === "fit") weighed.sort((a, b) => b.fit.score - a.fit.score || b.d.publishedAt - a.d.publishedAt);
+          else if (s.sort === "distance" && place)
+            weighed.sort(
+              (a, b) => engineDistanceM(place, a.d) - engineDistanceM(place, b.d) || b.d.publishedAt - a.d.publishedAt,
+            );
+          total = weighed.length;
+          const page = weighed.slice((s.page - 1) * hitsPerPage, s.page * hitsPerPage);
+          fits = new Map(page.map((w) => [w.d.id, w.fit]));
+          const [whole] = await multiSearch(
+            page.length
+              ? [
+                  {
+                    indexUid: index,
+                    filter: `id IN [${page.map((w) => w.d.id).join(", ")}]`,
+                    limit: page.length,
+                    attributesToRetrieve: RETRIEVED,
+                  },
+                ]
+              : [],
+          );
+          const byId = new Map(((whole?.hits ?? []) as unknown as AdDocument[]).map((d) => [d.id, d]));
+          // an ad unpublished between the two queries is left out
+          docs = page.flatMap((w) => byId.get(w.d.id) ?? []);
+        } else if (byDistance) {
           const perPoint = own!.value![POINT] ?? {};
           total = Math.min(
             MAX_TOTAL_HITS,
@@ -398,7 +459,10 @@ export function adSearch(
         if (wantFacets)
           for (const [facet, attribute] of Object.entries(FACETS)) facets[facet] = own!.value![attribute] ?? {};
         for (const c of counts) if (c.facet) facets[c.facet] = c.value![FACETS[c.facet]] ?? {};
-        const hits = docs.map((d) => hitOf(d, place, excerptOf(d.description ?? "", q)));
+        const hits = docs.map((d) => {
+          const fit = fits.get(d.id) ?? opts.fit?.(d);
+          return { ...hitOf(d, place, excerptOf(d.description ?? "", q)), ...(fit ? { fit } : {}) };
+        });
         return {
           hits,
           total,
