@@ -31,6 +31,21 @@ describe("a candidate through the API", () => {
     expect(me.body).toMatchObject({ email: "ana.silva@demo.test", role: "CANDIDATE" });
 
     const found = await searchUntilFound(token);
+    expect(found.hits.every((h: { fit: unknown }) => h.fit !== null)).toBe(true);
+    // sorted by how the ads fit her profile; a lowest fit leaves the poorer ones out
+    const byFit = await api.call("get", "/jobs?sort=fit", { token });
+    const scores: number[] = byFit.body.hits.map((h: { fit: { score: number } }) => h.fit.score);
+    expect(scores.length).toBeGreaterThan(0);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const floor = Math.min(...scores) + 1;
+    const level = [50, 70, 85].find((l) => l >= floor && l <= Math.max(...scores)) ?? 85;
+    const kept = await api.call("get", `/jobs?sort=fit&fit=${level}`, { token });
+    expect(kept.body.total).toBeLessThan(byFit.body.total);
+    expect(kept.body.hits.every((h: { fit: { score: number } }) => h.fit.score >= level)).toBe(true);
+    // without a candidate's token, no fit
+    expect((await api.call("get", "/jobs?sort=fit")).body.hits.every((h: { fit: unknown }) => h.fit === null)).toBe(
+      true,
+    );
     // an ad she has not applied to
     let adId: number | null = null;
     let questions: string[] = [];

@@ -41,7 +41,11 @@ const JobSearchQuery = z.object({
   availability: z.enum(["now", "within14", "more14"]).optional(),
   placeId: z.string().max(64).optional(),
   radius: z.string().optional(),
-  sort: z.enum(["date", "distance", "salary", "relevance"]).optional(),
+  sort: z
+    .enum(["date", "distance", "salary", "relevance", "fit"])
+    .optional()
+    .describe("fit: how each ad fits the candidate's profile (a candidate's token only; otherwise by date)"),
+  fit: z.enum(["50", "70", "85"]).optional().describe("a candidate's token only: the lowest fit, in %"),
   page: z
     .string()
     .regex(/^\d{1,4}$/, "api_invalid_value")
@@ -95,8 +99,18 @@ export function candidateRoutes(api: ApiBuilder) {
       const params = new URLSearchParams();
       for (const [k, v] of Object.entries(req.query))
         for (const one of Array.isArray(v) ? v : [v]) if (typeof one === "string") params.append(k, one);
-      const hidden = user && isCandidate(user) ? await services.engagement.hiddenIds(user) : [];
-      const result = await services.adSearch.search(parseAdSearch(params), { excludeIds: hidden, facets: false });
+      const candidate = user && isCandidate(user) ? user : null;
+      const [hidden, fit] = candidate
+        ? await Promise.all([
+            services.engagement.hiddenIds(candidate),
+            services.adFits(candidate, new Date().toISOString().slice(0, 10)),
+          ])
+        : [[], null];
+      const result = await services.adSearch.search(parseAdSearch(params), {
+        excludeIds: hidden,
+        facets: false,
+        ...(fit ? { fit } : {}),
+      });
       if (result.unavailable) throw new AppError("unavailable", "api_search_unavailable");
       return {
         total: result.total,
@@ -119,6 +133,7 @@ export function candidateRoutes(api: ApiBuilder) {
           salaryPeriod: h.salaryPeriod,
           publishedAt: new Date(h.publishedAt * 1000).toISOString(),
           distanceKm: h.distanceKm,
+          fit: h.fit ?? null,
         })),
       };
     },

@@ -20,8 +20,29 @@ const jobBase = {
   publishedAt: dateTime(),
 };
 
+export const JobFit = z
+  .object({
+    score: z.number().int().describe("0 to 100"),
+    reasons: z.array(
+      z.object({
+        criterion: z
+          .string()
+          .describe("profession, distance, availability, contract, occupancy, permit, licences, languages, salary"),
+        verdict: z.string().describe("match, partial, mismatch, or unknown (the profile does not say)"),
+        params: z.record(z.union([z.string(), z.number()])).describe("what the sentence of the reason shows"),
+      }),
+    ),
+  })
+  .openapi("JobFit");
+
 export const JobHit = z
-  .object({ ...jobBase, placeName: z.string(), postalCode: z.string(), distanceKm: z.number().nullable() })
+  .object({
+    ...jobBase,
+    placeName: z.string(),
+    postalCode: z.string(),
+    distanceKm: z.number().nullable(),
+    fit: JobFit.nullable().describe("with a candidate's token: how the ad fits their profile, and why"),
+  })
   .openapi("JobHit");
 
 export const JobDetails = z
