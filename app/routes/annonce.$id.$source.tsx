@@ -8,12 +8,13 @@ import { ShareLinks } from "~/components/ads/share-links";
 import { OpenPage } from "~/components/layout/open-page";
 import { FavouriteToggle } from "~/components/search/result-card";
 import { Button } from "~/components/ui/button";
+import { FitBadge, FitReasons } from "~/components/search/fit";
 import { applyCandidateAdAction } from "~/utils/candidate-ad-actions.server";
 import { requireAbility } from "~/utils/auth.server";
 import { formatDate } from "~/utils/dates";
 import { adNotFound, publicAdPage, sourceOf } from "~/utils/public-ad.server";
 
-export const handle = { i18n: ["common", "search", "reference"] };
+export const handle = { i18n: ["common", "search", "reference", "profile", "fit"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => adMeta(data);
 
@@ -52,7 +53,7 @@ export default function AdPage() {
 
 function AdView() {
   const { t } = useTranslation("search");
-  const { ad, urls, jsonLd, candidate, favourite } = useLoaderData<typeof loader>();
+  const { ad, urls, jsonLd, candidate, favourite, fit } = useLoaderData<typeof loader>();
   const done = useActionReply<typeof action>();
   const f = ad.fields;
   return (
@@ -87,6 +88,12 @@ function AdView() {
             })}
           </p>
         </div>
+        {fit && (
+          <div className="grid gap-1" data-testid="ad-fit">
+            <FitBadge fit={fit} />
+            <FitReasons fit={fit} />
+          </div>
+        )}
         <div>
           <Button asChild>
             <Link to={new URL(urls.apply).pathname} data-testid="apply-link">

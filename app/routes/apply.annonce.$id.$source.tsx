@@ -9,7 +9,7 @@ import { StatusNotice } from "~/components/status-notice";
 import { SubmitButton } from "~/components/submit-button";
 import type { AnonymousReply, loader } from "./apply.annonce.$id.$source.server";
 
-export const handle = { i18n: ["common", "search", "reference", "applications", "register"] };
+export const handle = { i18n: ["common", "search", "reference", "applications", "register", "profile"] };
 
 // the ad page is the one to index; this one only leads to applying
 export const meta: MetaFunction<typeof loader> = ({ data }) => adMeta(data, true);

@@ -9,7 +9,7 @@ import { ApplyForm } from "~/components/applications/apply-form";
 import { StatusNotice } from "~/components/status-notice";
 import type { ApplyReply, loader } from "./job.$slug.$source.apply.server";
 
-export const handle = { i18n: ["common", "search", "reference", "applications", "register"] };
+export const handle = { i18n: ["common", "search", "reference", "applications", "register", "profile"] };
 
 // the ad page is the one to index; this one only leads to applying
 export const meta: MetaFunction<typeof loader> = ({ data }) => adMeta(data, true);

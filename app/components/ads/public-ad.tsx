@@ -58,7 +58,7 @@ export function JobPostingJsonLd({ data }: { data: unknown }) {
 
 /** The facts a job seeker weighs first, as a definition list. */
 export function AdFacts({ ad }: { ad: PublicAdView }) {
-  const { t, i18n } = useTranslation(["search", "reference", "common"]);
+  const { t, i18n } = useTranslation(["search", "reference", "common", "profile"]);
   const f = ad.fields;
   const salary = f.hideSalary ? null : formatMoneyRange(f.salaryMin, f.salaryMax, f.country, i18n.language);
   const rate =
@@ -96,6 +96,7 @@ export function AdFacts({ ad }: { ad: PublicAdView }) {
     ],
     ["duration", t("ad.duration"), f.duration || t("common:common.empty")],
     ["slots", t("ad.slots"), f.slots || t("common:common.empty")],
+    ...requirementRows(f, t, i18n.language),
     ["places", t("ad.places"), String(f.places)],
     ["qualification", t("ad.qualification"), f.qualification || t("common:common.empty")],
     ["until", t("ad.until"), formatDate(`${f.endDate}T12:00:00`)],
@@ -111,6 +112,21 @@ export function AdFacts({ ad }: { ad: PublicAdView }) {
       ))}
     </dl>
   );
+}
+
+/** What the candidate must bring (the ad's requirements, issue 32): a row only when it asks something. */
+function requirementRows(f: AdFields, t: (key: string) => string, language: string): [string, string, string][] {
+  const r = f.requirements;
+  if (!r) return [];
+  const names = new Intl.DisplayNames([language, "en"], { type: "language" });
+  const asked = [
+    ...r.languages.map(
+      (l) => `${names.of(l.code) ?? l.code} ${l.level === "native" ? t("profile:levels.native") : l.level}`,
+    ),
+    ...r.licences.map((l) => t(`profile:licences.${l}`)),
+    ...(r.workPermit ? [t("ad.permitRequired")] : []),
+  ];
+  return asked.length ? [["requirements", t("ad.requirements"), asked.join(" · ")]] : [];
 }
 
 /** "Announcement not found" with status 404, and a way back to the search. */

@@ -3,7 +3,7 @@
  * document as a job's, so "jobs for you", the job search's sort by fit and the alerts' lowest fit
  * score with the same `fit` as the agency's ranked lists. Pure: the caller reads the profile.
  */
-import type { AdDocument } from "../missions/contract";
+import type { AdDocument, AdFields } from "../missions/contract";
 import type { ProfileView } from "../candidates/contract";
 import { PROFESSIONS, type Locality } from "../reference/contract";
 import type { Actor } from "../identity/contract";
@@ -28,6 +28,28 @@ export type AdFitFields = Pick<
   | "requiredLanguages"
   | "permitRequired"
 >;
+
+/** An ad's fields as its index document has them (the ad page weighs the ad it shows). */
+export function adFitFieldsOf(f: AdFields): AdFitFields {
+  return {
+    professionId: f.professionId,
+    sectorId: f.sectorId,
+    lat: f.place.lat,
+    lng: f.place.lng,
+    placeName: f.place.name,
+    commitmentDate: f.commitment === "date" ? f.commitmentDate : null,
+    contract: f.contract,
+    activityRateMin: f.activityRateMin,
+    activityRateMax: f.activityRateMax,
+    // a hidden salary is no more weighed than it is shown
+    salaryMin: f.hideSalary ? null : f.salaryMin,
+    salaryMax: f.hideSalary ? null : f.salaryMax,
+    salaryPeriod: f.salaryPeriod,
+    requiredLicences: f.requirements?.licences ?? [],
+    requiredLanguages: f.requirements?.languages ?? [],
+    permitRequired: f.requirements?.workPermit ?? false,
+  };
+}
 
 /** An online ad as a job: no client nor questions for a candidate (those weigh in the agency's lists only). */
 export function jobFactsOfAdDocument(ad: AdFitFields): JobFacts {

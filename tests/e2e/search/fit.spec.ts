@@ -70,6 +70,7 @@ test("a candidate reads how jobs fit them, sorts the search by fit, asks for a l
     professionId: "roofer",
     at: "lausanne",
     contract: "permanent",
+    requirements: { languages: [{ code: "de", level: "B2" }], licences: ["B"], workPermit: true },
   });
   await login(page, email, { password: "Solid-Pass-2026", accountType: "0", expectPath: "/tableau-de-bord" });
 
@@ -85,6 +86,17 @@ test("a candidate reads how jobs fit them, sorts the search by fit, asks for a l
     "au-delà de vos 20 km",
   );
   await expect(why.locator('[data-criterion="contract"]')).toContainText("pas le contrat que vous cherchez");
+  // what the profile does not say is unknown, never a match
+  await expect(why.locator('[data-criterion="licences"][data-verdict="unknown"]')).toContainText(
+    "Demande B : ajoutez vos permis à votre profil",
+  );
+  await expect(why.locator('[data-criterion="permit"][data-verdict="unknown"]')).toBeVisible();
+
+  // the ad page says what the ad asks, and how it fits her
+  await cards.nth(1).getByTestId("result-title").click();
+  await expect(page.getByTestId("ad-requirements")).toHaveText("allemand B2 · B · Un permis de travail valable");
+  await expect(page.getByTestId("ad-fit").getByTestId("fit-score")).toHaveAttribute("data-score", /^\d+$/);
+  await page.goBack();
 
   // a lowest fit: the far one goes, and says so in the chips; no horizontal scroll at 360 px
   await page.goto(`/rechercher-un-emploi?q=${word}&sort=fit&fit=85`);
